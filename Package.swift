@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "navrepl",
+    products: [
+        .executable(name: "navrepl", targets: ["navrepl"]),
+        .library(name: "NavigationModel", targets: ["NavigationModel"]),
+        .library(name: "NavScript", targets: ["NavScript"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "NavigationModel"),
+        .target(name: "NavScript", dependencies: ["NavigationModel"]),
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        .target(name: "LineEditor", dependencies: ["CReadline"]),
+        .executableTarget(
+            name: "navrepl",
+            dependencies: [
+                "NavigationModel", "NavScript", "LineEditor",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
+        .testTarget(
+            name: "NavScriptTests",
+            dependencies: ["NavScript", "NavigationModel"],
+            resources: [.copy("Transcripts")]
+        ),
+        .testTarget(name: "NavreplTests", dependencies: ["navrepl"]),
+    ]
+)

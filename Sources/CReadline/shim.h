@@ -1,0 +1,31 @@
+#ifndef NAVREPL_CREADLINE_SHIM_H
+#define NAVREPL_CREADLINE_SHIM_H
+// readline.h uses FILE without including stdio.h itself.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+
+// Swift 6 refuses direct access to C global variables (shared mutable state), so the
+// few readline globals navrepl touches are set and read through these functions.
+
+/// Names the program for `$if navrepl` in ~/.inputrc, leaves signal handling to the
+/// caller (SIGINT is ours; readline only tracks window size), and installs a completer.
+static inline void navrepl_rl_configure(const char *name, rl_completion_func_t *completer) {
+    rl_readline_name = strdup(name);
+    rl_catch_signals = 0;
+    rl_catch_sigwinch = 1;
+    rl_attempted_completion_function = completer;
+}
+
+/// Tells readline not to fall back to completing file names when we offer nothing.
+static inline void navrepl_rl_completion_over(void) { rl_attempted_completion_over = 1; }
+
+/// The character readline adds after a unique completion (' ', or 0 after a folder's '/').
+static inline void navrepl_rl_set_append_character(int character) { rl_completion_append_character = character; }
+
+/// The whole line being edited, for completion in context.
+static inline const char *navrepl_rl_line_buffer(void) { return rl_line_buffer; }
+
+#endif

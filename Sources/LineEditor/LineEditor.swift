@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CReadline
+
+/// Line editing at a terminal through GNU readline's callback interface, so that Ctrl-C can
+/// abandon a line cleanly: readline never blocks in read(), and the caller's SIGINT handler
+/// only sets a flag that interrupts our wait for input.
+public final class LineEditor {
+    /// What one read gave.
+    public enum Input: Equatable {
+        case line(String)
+        /// Ctrl-C: the half-typed line was abandoned.
+        case interrupted
+        /// Ctrl-D on an empty line, or the end of the input.
+        case endOfInput
+    }
+
+    /// Asked while waiting for input after a signal: true means Ctrl-C was pressed. It must
+    /// also clear the flag it reads.
+    private let takeInterrupt: () -> Bool
+
+    /// The one editor readline's C callbacks reach; readline itself is global.
+    nonisolated(unsafe) private static var received: Input?
+    nonisolated(unsafe) static var current: LineEditor?
+
+    /// Completion: given the whole line so far and the start of the word being completed,
+    /// the candidates for that word.
+    public var completer: ((_ line: String, _ wordStart: Int, _ word: String) -> [String])?
+
+    /// `name` is `rl_readline_name`, for `$if NAME` in `~/.inputrc`.
+    public init(name: String, takeInterrupt: @escaping () -> Bool) {
+        self.takeInterrupt = takeInterrupt
+        LineEditor.current = self
+        navrepl_rl_configure(name) { text, start, _ in
+            LineEditor.completions(for: text, start: Int(start))
+        }
+    }
+
+    /// Reads one line with `prompt`, with editing and history.
+    public func readLine(prompt: String) -> Input {
+        LineEditor.received = nil
+        rl_callback_handler_install(prompt) { line in
+            if let line {
+                LineEditor.received = .line(String(cString: line))
+                free(line)
+            } else {
+                LineEditor.received = .endOfInput
+            }
+            rl_callback_handler_remove()
+        }
+        while LineEditor.received == nil {
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, -1)
+            if ready < 0 {
+                guard errno == EINTR else { return abandon(with: .endOfInput) }
+                if takeInterrupt() { return abandon(with: .interrupted) }
+                continue
+            }
+            if descriptor.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                rl_callback_read_char()
+            }
+        }
+        return LineEditor.received ?? .endOfInput
+    }
+
+    /// Drops the half-typed line, resets the terminal, and moves to a fresh line.
+    private func abandon(with input: Input) -> Input {
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        rl_callback_handler_remove()
+        rl_cleanup_after_signal()
+        _ = write(STDOUT_FILENO, "\n", 1)
+        return input
+    }
+
+    /// Adds a line to the in-memory history (persisting it is the caller's choice).
+    public func addToHistory(_ line: String) {
+        add_history(line)
+    }
+
+    private static func completions(for text: UnsafePointer<CChar>?, start: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        navrepl_rl_completion_over()
+        guard let editor = current, let completer = editor.completer, let text, let buffer = navrepl_rl_line_buffer() else { return nil }
+        let word = String(cString: text)
+        let line = String(cString: buffer)
+        let candidates = completer(line, start, word)
+        guard !candidates.isEmpty else { return nil }
+        // A folder completes without a space after it, so its contents can follow.
+        navrepl_rl_set_append_character(candidates.count == 1 && candidates[0].hasSuffix("/") ? 0 : 32)
+        // readline wants the common prefix first, then the matches, then NULL.
+        var prefix = candidates[0]
+        for candidate in candidates.dropFirst() {
+            while !candidate.hasPrefix(prefix) { prefix.removeLast() }
+        }
+        let matches = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: candidates.count + 2)
+        matches[0] = strdup(candidates.count == 1 ? candidates[0] : prefix)
+        for (index, candidate) in candidates.enumerated() where candidates.count > 1 {
+            matches[index + 1] = strdup(candidate)
+        }
+        matches[candidates.count == 1 ? 1 : candidates.count + 1] = nil
+        return matches
+    }
+}

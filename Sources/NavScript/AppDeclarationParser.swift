@@ -1,0 +1,133 @@
+import NavigationModel
+
+/// Parsing `app NAME { ... }` blocks:
+///
+///     app clinic {
+///       tab patients "Patients" {
+///         list
+///         detail(name: String) "Patient"
+///       }
+///       chat(with: String)        # outside any tab: accepted in every tab
+///     }
+extension Parser {
+    mutating func parseApp(after head: Token) throws -> Command {
+        guard let nameToken = peek(), nameToken.kind == .word || nameToken.kind == .string else {
+            throw Failure(
+                offset: peekOffset(after: head),
+                message: "'app' needs a built-in app name, a file, or a declaration (e.g. 'app routers', 'app clinic.navapp', 'app clinic { ... }')")
+        }
+        advance()
+        guard let open = peek(), open.kind == .leftBrace else {
+            return .app(.name(nameToken.text), offset: nameToken.start)
+        }
+        guard nameToken.kind == .word, Identifier.isValid(nameToken.text) else {
+            throw Failure(offset: nameToken.start, message: "app name '\(nameToken.text)' must be a plain name of letters, digits and '_' (it is the deep-link scheme)")
+        }
+        advance()
+        let body = try declarationBody(open: open, allowTabs: true)
+        return .app(.declaration(AppDeclaration(
+            name: nameToken.text, tabs: body.tabs, sharedRoutes: body.routes, offset: nameToken.start)), offset: nameToken.start)
+    }
+
+    private mutating func declarationBody(open: Token, allowTabs: Bool) throws -> (tabs: [TabDeclaration], routes: [RouteDeclaration]) {
+        var tabs: [TabDeclaration] = []
+        var routes: [RouteDeclaration] = []
+        while true {
+            guard let token = advance() else {
+                throw Failure(offset: open.start, message: "this '{' is never closed (add a '}')")
+            }
+            switch token.kind {
+            case .separator: continue
+            case .rightBrace: return (tabs, routes)
+            case .word where token.text == "tab" && allowTabs:
+                guard let nameToken = advance(), nameToken.kind == .word, Identifier.isValid(nameToken.text) else {
+                    throw Failure(offset: peekOffset(after: token), message: "'tab' needs a name (e.g. 'tab patients \"Patients\" { list }')")
+                }
+                let title = optionalTitle()
+                guard let tabOpen = advance(), tabOpen.kind == .leftBrace else {
+                    throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the routes of tab '\(nameToken.text)'")
+                }
+                let body = try declarationBody(open: tabOpen, allowTabs: false)
+                tabs.append(TabDeclaration(nameToken.text, title: title, routes: body.routes))
+            case .word:
+                routes.append(try routeDeclaration(named: token))
+            default:
+                throw Failure(offset: token.start, message: "expected a route or a tab declaration, found \(describe(token))")
+            }
+            if let end = peek(), end.kind != .separator, end.kind != .rightBrace {
+                throw Failure(offset: end.start, message: "unexpected \(describe(end)) in the declaration (put one route per line)")
+            }
+        }
+    }
+
+    /// `name`, `name "Title"`, `name(label: Type, ...) "Title"`.
+    private mutating func routeDeclaration(named token: Token) throws -> RouteDeclaration {
+        guard Identifier.isValid(token.text) else {
+            throw Failure(offset: token.start, message: "route name '\(token.text)' must be a plain name of letters, digits and '_'")
+        }
+        var parameters: [Parameter] = []
+        if let open = peek(), open.kind == .leftParen {
+            advance()
+            if let close = peek(), close.kind == .rightParen {
+                advance()
+            } else {
+                while true {
+                    parameters.append(try parameterDeclaration())
+                    guard let next = advance() else {
+                        throw Failure(offset: open.start, message: "this '(' is never closed")
+                    }
+                    if next.kind == .comma { continue }
+                    if next.kind == .rightParen { break }
+                    throw Failure(offset: next.start, message: "expected ',' or ')' after a parameter, found \(describe(next))")
+                }
+            }
+        }
+        return RouteDeclaration(token.text, parameters, title: optionalTitle())
+    }
+
+    /// `label: String`, `label: Int?`, `label: a|b|c`.
+    private mutating func parameterDeclaration() throws -> Parameter {
+        guard let label = advance(), label.kind == .label, Identifier.isValid(label.text) else {
+            throw Failure(offset: tokens[index - 1].start, message: "expected a parameter such as 'name: String'")
+        }
+        guard let typeToken = advance(), typeToken.kind == .word else {
+            throw Failure(offset: label.end, message: "parameter '\(label.text)' needs a type: String, Int, Bool or a closed set such as 'car|bus'")
+        }
+        var spelling = typeToken.text
+        let isOptional = spelling.hasSuffix("?")
+        if isOptional { spelling.removeLast() }
+        let type: ParameterType
+        switch spelling {
+        case "String": type = .string
+        case "Int": type = .int
+        case "Bool": type = .bool
+        default:
+            guard spelling.contains("|") else {
+                let suggestion = Spelling.suggestion(for: spelling, among: ["String", "Int", "Bool"])
+                throw Failure(
+                    offset: typeToken.start,
+                    message: "unknown type '\(spelling)'"
+                        + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (use String, Int, Bool or a closed set such as 'car|bus')"))
+            }
+            let members = spelling.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard members.allSatisfy({ !$0.isEmpty && Identifier.isValid($0) }) else {
+                throw Failure(offset: typeToken.start, message: "closed set '\(spelling)' must list plain words separated by '|' (e.g. 'car|bus')")
+            }
+            type = .oneOf(members)
+        }
+        return Parameter(label: label.text, type: type, isOptional: isOptional)
+    }
+
+    private mutating func optionalTitle() -> String? {
+        guard let token = peek(), token.kind == .string else { return nil }
+        advance()
+        return token.text
+    }
+}
+
+enum Identifier {
+    static func isValid(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NavigationModel
+
+/// An app file: one `app NAME { ... }` declaration, comments allowed, as `app FILE` and
+/// `--app FILE` read it.
+public enum AppFile {
+    /// Why a file could not be read; `diagnostic` is set when the problem is inside it.
+    public struct Problem: Error {
+        public let message: String
+        public let diagnostic: Diagnostic?
+    }
+
+    public static func read(_ path: String, named name: String) throws -> AppSchema {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw Problem(message: "cannot read app file '\(name)': \(String(cString: strerror(errno)))", diagnostic: nil)
+        }
+        defer { close(descriptor) }
+        if let problem = Interpreter.notARegularFile(descriptor) {
+            throw Problem(message: "cannot read app file '\(name)': \(problem)", diagnostic: nil)
+        }
+        let lines = FileLineSource(descriptor: descriptor)
+        var assembler = ChunkAssembler(file: path)
+        var declarations: [(AppDeclaration, Chunk)] = []
+        do {
+            while let line = lines.nextLine() {
+                if let message = line.problemMessage {
+                    throw Diagnostic(location: SourceLocation(file: path, line: line.number, column: 1), message: message)
+                }
+                guard let (chunk, tokens) = assembler.add(line) else { continue }
+                var parser = Parser(chunk: chunk, tokens: tokens)
+                while let parsed = parser.next() {
+                    switch parsed {
+                    case .failure(let diagnostic, _):
+                        throw diagnostic
+                    case .statement(let statement):
+                        guard case .app(.declaration(let declaration), _) = statement.command else {
+                            throw chunk.diagnostic(at: statement.offset, "an app file holds one 'app NAME { ... }' declaration, not commands")
+                        }
+                        declarations.append((declaration, chunk))
+                    }
+                }
+            }
+            if let (diagnostic, _) = assembler.finish() { throw diagnostic }
+        } catch let diagnostic as Diagnostic {
+            throw Problem(message: "in app file '\(name)': \(diagnostic.formatted())", diagnostic: diagnostic)
+        }
+        if let error = lines.readError {
+            throw Problem(message: "cannot read app file '\(name)': \(error)", diagnostic: nil)
+        }
+        guard declarations.count == 1, let (declaration, chunk) = declarations.first else {
+            throw Problem(message: "app file '\(name)' must hold exactly one 'app NAME { ... }' declaration, not \(declarations.count)", diagnostic: nil)
+        }
+        if BuiltinApps.named(declaration.name) != nil || declaration.name == AppSchema.free.name {
+            throw Problem(message: "'\(declaration.name)' is a built-in app: give the app in '\(name)' another name", diagnostic: nil)
+        }
+        do {
+            return try AppSchema(name: declaration.name, tabs: declaration.tabs, sharedRoutes: declaration.sharedRoutes)
+        } catch {
+            let diagnostic = chunk.diagnostic(at: declaration.offset, error.description)
+            throw Problem(message: "in app file '\(name)': \(diagnostic.formatted())", diagnostic: diagnostic)
+        }
+    }
+}

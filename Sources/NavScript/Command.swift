@@ -1,0 +1,88 @@
+import NavigationModel
+
+/// A value with the byte offset in its chunk where it was written, for pointing errors at it.
+public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    public let value: Value
+    public let offset: Int
+
+    public init(_ value: Value, at offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
+}
+
+/// A route as written, with where its name and each argument stand.
+public struct RouteSyntax: Hashable, Sendable {
+    public let request: RouteRequest
+    public let offset: Int
+    public let argumentOffsets: [Int]
+
+    public init(request: RouteRequest, offset: Int, argumentOffsets: [Int]) {
+        self.request = request
+        self.offset = offset
+        self.argumentOffsets = argumentOffsets
+    }
+}
+
+/// Where `app` loads a schema from.
+public enum AppSource: Hashable, Sendable {
+    /// A built-in app, `none`, an app declared earlier, or else a file.
+    case name(String)
+    case declaration(AppDeclaration)
+}
+
+/// An `app NAME { ... }` block as parsed, before it is checked as a schema.
+public struct AppDeclaration: Hashable, Sendable {
+    public let name: String
+    public let tabs: [TabDeclaration]
+    public let sharedRoutes: [RouteDeclaration]
+    public let offset: Int
+}
+
+/// One parsed command.
+public indirect enum Command: Hashable, Sendable {
+    case tab(Located<String>)
+    case tabs
+    case push([RouteSyntax])
+    case pop(Located<Int>?)
+    case root
+    case popTo(RouteSyntax, inclusive: Bool)
+    case replace([RouteSyntax])
+    case go(RouteSyntax)
+    case present(ModalStyle, RouteSyntax)
+    case dismiss(all: Bool)
+    case reset
+    case show(verbose: Bool)
+    case state(json: Bool)
+    case routes
+    case app(AppSource, offset: Int)
+    case apps
+    case source(Located<String>)
+    case set(name: Located<String>?, value: Located<String>?)
+    case echo(String)
+    case help(Located<String>?)
+    case quit(Located<Int>?)
+    case expect(Expectation)
+}
+
+/// What an `expect` command checks.
+public indirect enum Expectation: Hashable, Sendable {
+    /// The current stack, bottom first; an empty list is `expect stack empty`.
+    case stack([RouteSyntax])
+    case depth(Int)
+    case tab(Located<String>)
+    case top(RouteSyntax)
+    case modal(ModalStyle, RouteSyntax)
+    case noModal
+    /// The command must fail and leave the state unchanged.
+    case fail(Statement)
+}
+
+/// A command with the source text it came from.
+public struct Statement: Hashable, Sendable {
+    public let command: Command
+    /// The command as written, for `--json` and `--echo`.
+    public let text: String
+    /// The byte offset of its first token.
+    public let offset: Int
+}

@@ -1,0 +1,225 @@
+import NavigationModel
+
+/// What a successful command produced, for a renderer to show.
+public enum Output: Sendable {
+    /// The state changed (or a change was asked for and was already so): show the stack.
+    case changed(Change)
+    /// `show`: the current stack, on request.
+    case stack(verbose: Bool)
+    /// Text such as a listing, help or `echo`.
+    case text(String)
+    case silent
+}
+
+/// The result of one command, as a renderer receives it.
+public struct CommandResult: Sendable {
+    public enum Outcome: Sendable {
+        case success(Output)
+        case failure(Diagnostic)
+    }
+
+    /// The command as written.
+    public let text: String
+    public let location: SourceLocation
+    public let outcome: Outcome
+}
+
+/// Receives each command before it runs and its result after: the text and JSON renderers.
+public protocol ResultSink: AnyObject {
+    func willRun(_ text: String, at location: SourceLocation, in interpreter: Interpreter)
+    func didRun(_ result: CommandResult, in interpreter: Interpreter)
+}
+
+/// Runs commands against a router. It never prints: every result goes to the sink.
+public final class Interpreter {
+    public internal(set) var router: Router
+    public var settings: Settings {
+        didSet { router.singleTop = settings.singleTop }
+    }
+    /// Stop at the first failing command (`--bail`).
+    public var bail = false
+    public private(set) var failureCount = 0
+    /// The status `quit`/`exit` asked for; running stops once it is set.
+    public private(set) var requestedExit: Int32?
+    /// Polled between commands: true stops the run (Ctrl-C in batch mode).
+    public var isInterrupted: () -> Bool = { false }
+    public let sink: any ResultSink
+
+    /// Apps declared with `app NAME { ... }` this session, loadable again by name.
+    var declaredApps: [String: AppSchema] = [:]
+    /// The files being sourced, outermost first, to refuse cycles and deep nesting.
+    var sourceStack: [String] = []
+    /// The folder relative `source` and `app` paths are read from: the current script's.
+    var currentDirectory: String?
+
+    /// The deepest `source` nesting allowed.
+    public static let maximumSourceDepth = 64
+
+    public init(schema: AppSchema, settings: Settings = Settings(), sink: any ResultSink) {
+        self.router = Router(schema: schema)
+        self.settings = settings
+        self.sink = sink
+        router.singleTop = settings.singleTop
+        if !schema.isFree && BuiltinApps.named(schema.name) == nil { declaredApps[schema.name] = schema }
+    }
+
+    public var schema: AppSchema { router.schema }
+    public var state: NavigationState { router.state }
+
+    /// True once running should end: after `quit`, a failure under `--bail`, or Ctrl-C.
+    public var shouldStop: Bool {
+        requestedExit != nil || (bail && failureCount > 0) || isInterrupted()
+    }
+
+    /// The exit status so far: `exit N`'s, else 1 if anything failed, else 0.
+    public var exitStatus: Int32 {
+        requestedExit ?? (failureCount > 0 ? 1 : 0)
+    }
+
+    /// Reads and runs every line of `source` until it ends or running should stop.
+    public func run(_ source: inout some LineSource, file: String) {
+        var assembler = ChunkAssembler(file: file)
+        while !shouldStop, let line = source.nextLine() {
+            if let message = line.problemMessage {
+                assembler.discard()
+                let location = SourceLocation(file: file, line: line.number, column: 1)
+                report(text: "", location: location, .failure(Diagnostic(location: location, message: message)))
+                continue
+            }
+            if let (chunk, tokens) = assembler.add(line) {
+                execute(chunk, tokens: tokens)
+            }
+        }
+        if !shouldStop, let (diagnostic, text) = assembler.finish() {
+            report(text: text, location: diagnostic.location, .failure(diagnostic))
+        }
+    }
+
+    /// Runs every statement of a complete chunk.
+    public func execute(_ chunk: Chunk, tokens: [Token]) {
+        var parser = Parser(chunk: chunk, tokens: tokens)
+        while !shouldStop, let parsed = parser.next() {
+            switch parsed {
+            case .failure(let diagnostic, let text):
+                report(text: text, location: diagnostic.location, .failure(diagnostic))
+            case .statement(let statement):
+                let location = chunk.location(at: statement.offset)
+                sink.willRun(statement.text, at: location, in: self)
+                let outcome: CommandResult.Outcome
+                do {
+                    outcome = .success(try perform(statement.command, in: chunk, at: statement.offset))
+                } catch let diagnostic as Diagnostic {
+                    outcome = .failure(diagnostic)
+                } catch {
+                    outcome = .failure(chunk.diagnostic(at: statement.offset, "\(error)"))
+                }
+                report(text: statement.text, location: location, outcome)
+            }
+        }
+    }
+
+    /// Runs a string of commands as if it were a file (for `-e` and tests).
+    public func run(_ text: String, file: String) {
+        var source = StringLineSource(text)
+        run(&source, file: file)
+    }
+
+    private func report(text: String, location: SourceLocation, _ outcome: CommandResult.Outcome) {
+        if case .failure = outcome { failureCount += 1 }
+        sink.didRun(CommandResult(text: text, location: location, outcome: outcome), in: self)
+    }
+
+    // MARK: Commands
+
+    func perform(_ command: Command, in chunk: Chunk, at offset: Int) throws -> Output {
+        switch command {
+        case .tab(let name):
+            return .changed(try change(.selectTab(name.value), in: chunk, at: name.offset))
+        case .push(let routes):
+            let resolved = try routes.map { try resolve($0, in: chunk) }
+            return .changed(try change(.push(resolved), in: chunk, at: offset))
+        case .pop(let count):
+            return .changed(try change(.pop(count?.value ?? 1), in: chunk, at: count?.offset ?? offset))
+        case .root:
+            return .changed(try change(.popToRoot, in: chunk, at: offset))
+        case .popTo(let route, let inclusive):
+            let match = try self.match(route, in: chunk)
+            return .changed(try change(.popTo(match, inclusive: inclusive), in: chunk, at: route.offset))
+        case .replace(let routes):
+            let resolved = try routes.map { try resolve($0, in: chunk) }
+            return .changed(try change(.replace(resolved), in: chunk, at: offset))
+        case .go(let route):
+            let (tab, resolved) = try locate(route, in: chunk)
+            return .changed(try change(.go(tab: tab, route: resolved), in: chunk, at: route.offset))
+        case .present(let style, let route):
+            let resolved = try resolve(route, in: chunk)
+            return .changed(try change(.present(style, resolved), in: chunk, at: offset))
+        case .dismiss(let all):
+            return .changed(try change(.dismiss(all: all), in: chunk, at: offset))
+        case .reset:
+            return .changed(try change(.reset, in: chunk, at: offset))
+        case .show(let verbose):
+            return .stack(verbose: verbose)
+        case .state(let json):
+            return .text(json ? StateJSON.encode(state, app: schema.name) : Listing.state(state, schema: schema))
+        case .tabs:
+            return .text(Listing.tabs(state, schema: schema))
+        case .routes:
+            return .text(Listing.routes(in: state, schema: schema))
+        case .apps:
+            return .text(Listing.apps(current: schema, declared: declaredApps))
+        case .app(let source, let nameOffset):
+            try loadApp(source, in: chunk, at: nameOffset)
+            return .changed(.none)
+        case .source(let path):
+            try source(path, in: chunk)
+            return .silent
+        case .set(let name, let value):
+            return try set(name, value, in: chunk)
+        case .echo(let text):
+            return .text(text)
+        case .help(let topic):
+            guard let topic else { return .text(HelpTopic.overview) }
+            guard let text = HelpTopic.text(for: topic.value) else {
+                let suggestion = Spelling.suggestion(for: topic.value, among: HelpTopic.topicNames)
+                throw chunk.diagnostic(
+                    at: topic.offset,
+                    "no help for '\(topic.value)'" + (suggestion.map { " (did you mean 'help \($0)'?)" } ?? " (type 'help' for the list of commands)"))
+            }
+            return .text(text)
+        case .quit(let code):
+            requestedExit = code.map { Int32($0.value) } ?? exitStatus
+            return .silent
+        case .expect(let expectation):
+            try check(expectation, in: chunk, at: offset)
+            return .silent
+        }
+    }
+
+    /// Performs a router operation, turning a refusal into a diagnostic at `offset`.
+    func change(_ operation: Operation, in chunk: Chunk, at offset: Int) throws -> Change {
+        do {
+            return try router.perform(operation)
+        } catch {
+            throw chunk.diagnostic(at: offset, error.description)
+        }
+    }
+
+    private func set(_ name: Located<String>?, _ value: Located<String>?, in chunk: Chunk) throws -> Output {
+        guard let name else {
+            return .text(Settings.names.map { Listing.padded($0, 10) + settings.value(of: $0)! }.joined(separator: "\n"))
+        }
+        guard let current = settings.value(of: name.value) else {
+            let suggestion = Spelling.suggestion(for: name.value, among: Settings.names)
+            throw chunk.diagnostic(
+                at: name.offset,
+                "unknown setting '\(name.value)'"
+                    + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (settings: \(Settings.names.joined(separator: ", ")))"))
+        }
+        guard let value else { return .text("\(name.value) \(current)") }
+        if let problem = settings.set(name.value, to: value.value) {
+            throw chunk.diagnostic(at: value.offset, problem)
+        }
+        return .silent
+    }
+}

@@ -1,0 +1,39 @@
+import NavigationModel
+
+/// Turns results into `--json` output: exactly one JSON object per command on standard
+/// output, errors included, nothing on standard error.
+public final class JSONRenderer: ResultSink {
+    let channel: any OutputChannel
+
+    public init(channel: any OutputChannel) {
+        self.channel = channel
+    }
+
+    public func willRun(_ text: String, at location: SourceLocation, in interpreter: Interpreter) {}
+
+    public func didRun(_ result: CommandResult, in interpreter: Interpreter) {
+        var json = "{\"line\":\(result.location.line),\"command\":" + JSON.string(result.text)
+        switch result.outcome {
+        case .failure(let diagnostic):
+            json += ",\"ok\":false,\"error\":" + JSON.string(diagnostic.message)
+        case .success(let output):
+            json += ",\"ok\":true"
+            switch output {
+            case .text(let text):
+                json += ",\"output\":" + JSON.string(text)
+            case .stack(let verbose):
+                let settings = interpreter.settings
+                let text = verbose
+                    ? StackFormatter.verbose(interpreter.state, schema: interpreter.schema, maxFrames: settings.maxFrames)
+                    : StackFormatter.lines(interpreter.state, maxFrames: settings.maxFrames)
+                json += ",\"output\":" + JSON.string(text)
+            case .changed(let change) where interpreter.settings.trace:
+                json += ",\"trace\":[" + TraceFormatter.lines(for: change, in: interpreter.state).map(JSON.string).joined(separator: ",") + "]"
+            case .changed, .silent:
+                break
+            }
+            json += ",\"state\":" + StateJSON.encode(interpreter.state, app: interpreter.schema.name)
+        }
+        channel.write(json + "}\n")
+    }
+}

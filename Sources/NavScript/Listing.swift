@@ -1,0 +1,66 @@
+import NavigationModel
+
+/// The text of the informational commands: `tabs`, `routes`, `apps`, `state`.
+enum Listing {
+    static func tabs(_ state: NavigationState, schema: AppSchema) -> String {
+        let width = state.tabs.map(\.name.count).max() ?? 0
+        return state.tabs.enumerated().map { index, tab in
+            let marker = index == state.selectedTab ? "* " : "  "
+            let title = schema.tabs.first { $0.name == tab.name }?.title.map { "  " + Value.quoted($0) } ?? ""
+            return marker + padded(tab.name, width + 2) + "depth \(tab.stack.count)" + title
+        }.joined(separator: "\n")
+    }
+
+    static func routes(in state: NavigationState, schema: AppSchema) -> String {
+        let tab = state.selectedTabName
+        guard !schema.isFree else {
+            return "routes in \(tab): any route with any arguments (free mode)"
+        }
+        let own = schema.tabs.first { $0.name == tab }?.routes ?? []
+        let all = own + schema.sharedRoutes
+        guard !all.isEmpty else { return "routes in \(tab): none (declare some with 'app NAME { ... }')" }
+        let width = all.map(\.signature.count).max() ?? 0
+        var lines = ["routes in \(tab):"]
+        for route in all {
+            var line = "  " + padded(route.signature, width + 2)
+            line += route.title.map { Value.quoted($0) } ?? ""
+            if schema.sharedRoutes.contains(route) { line += (route.title == nil ? "" : "  ") + "(every tab)" }
+            lines.append(line.trimmingTrailingSpaces())
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func apps(current: AppSchema, declared: [String: AppSchema]) -> String {
+        let all = BuiltinApps.all + [AppSchema.free] + declared.keys.sorted().compactMap { declared[$0] }
+        let width = all.map(\.name.count).max() ?? 0
+        return all.map { app in
+            let marker = app.name == current.name ? "* " : "  "
+            let summary = app.summary ?? "declared in this session"
+            return marker + padded(app.name, width + 2) + summary
+        }.joined(separator: "\n")
+    }
+
+    static func state(_ state: NavigationState, schema: AppSchema) -> String {
+        var lines = ["app \(schema.name)"]
+        for (index, tab) in state.tabs.enumerated() {
+            let marker = index == state.selectedTab ? "* " : "  "
+            lines.append(marker + tab.name + ": " + StackFormatter.plainPath(tab.stack, maxFrames: Int.max))
+        }
+        for modal in state.modals {
+            lines.append("  " + modal.style.rawValue + ": " + StackFormatter.path(modal.stack, root: modal.root.description, maxFrames: Int.max, style: .plain))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func padded(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,7 @@
+/// Where renderers send text: standard output and standard error, or a test's buffers.
+public protocol OutputChannel: AnyObject {
+    /// Writes to standard output; `text` carries its own newlines.
+    func write(_ text: String)
+    /// Writes to standard error; `text` carries its own newlines.
+    func writeError(_ text: String)
+}

@@ -1,0 +1,412 @@
+import NavigationModel
+
+/// Reads statements from a chunk's tokens, one at a time, so that each can run before the
+/// next is read. A statement that does not parse is reported and skipped; the rest go on.
+public struct Parser {
+    /// One statement, or the error that stopped it being read.
+    public enum Parsed: Sendable {
+        case statement(Statement)
+        case failure(Diagnostic, text: String)
+    }
+
+    struct Failure: Error {
+        let offset: Int
+        let message: String
+    }
+
+    let chunk: Chunk
+    let tokens: [Token]
+    var index = 0
+
+    public init(chunk: Chunk, tokens: [Token]) {
+        self.chunk = chunk
+        self.tokens = tokens
+    }
+
+    /// Lexes and parses a whole chunk (tests and tools use this; the runner streams).
+    public static func parseAll(_ chunk: Chunk) -> [Parsed] {
+        let lexed = Lexer.tokenize(chunk.bytes)
+        var parser = Parser(chunk: chunk, tokens: lexed.tokens)
+        var all: [Parsed] = []
+        while let parsed = parser.next() { all.append(parsed) }
+        return all
+    }
+
+    /// The next statement, or nil at the end of the chunk.
+    public mutating func next() -> Parsed? {
+        while index < tokens.count && tokens[index].kind == .separator { index += 1 }
+        guard index < tokens.count else { return nil }
+        let first = index
+        do {
+            let command = try parseCommand()
+            if let extra = peek(), extra.kind != .separator {
+                throw Failure(offset: extra.start, message: unexpectedMessage(extra, after: tokens[first].text))
+            }
+            return .statement(Statement(command: command, text: text(from: first), offset: tokens[first].start))
+        } catch let failure as Failure {
+            skipStatement(from: first)
+            return .failure(chunk.diagnostic(at: failure.offset, failure.message), text: text(from: first))
+        } catch {
+            preconditionFailure("the parser throws only Failure")
+        }
+    }
+
+    // MARK: Commands
+
+    mutating func parseCommand() throws -> Command {
+        let head = advance()!
+        guard head.kind == .word else {
+            throw Failure(offset: head.start, message: "expected a command, found \(describe(head)) (type 'help' for the list of commands)")
+        }
+        switch head.text {
+        case "tab":
+            return .tab(try name(after: head, what: "a tab name", example: "tab doctors"))
+        case "tabs": return .tabs
+        case "push": return .push(try routeList(after: head, example: "push detail \"Mary Doe\""))
+        case "pop":
+            return .pop(try optionalInteger(what: "a count", example: "pop 2"))
+        case "root", "popToRoot": return .root
+        case "popto":
+            var inclusive = false
+            let route = try self.route(after: head, example: "popto list") { word in
+                guard word == "--inclusive" else { return false }
+                inclusive = true
+                return true
+            }
+            if let option = peek(), option.kind == .word, option.text == "--inclusive" {
+                advance()
+                inclusive = true
+            }
+            return .popTo(route, inclusive: inclusive)
+        case "replace":
+            return .replace(atStatementEnd ? [] : try routeList(after: head, example: "replace list > create"))
+        case "go": return .go(try route(after: head, example: "go doctors.detail \"Ann Lee\""))
+        case "sheet": return .present(.sheet, try route(after: head, example: "sheet create"))
+        case "cover": return .present(.cover, try route(after: head, example: "cover create"))
+        case "dismiss":
+            if let word = peek(), word.kind == .word {
+                guard word.text == "all" else {
+                    throw Failure(offset: word.start, message: "dismiss takes nothing or 'all', not '\(word.text)'")
+                }
+                advance()
+                return .dismiss(all: true)
+            }
+            return .dismiss(all: false)
+        case "reset": return .reset
+        case "show":
+            if let flag = peek(), flag.kind == .word {
+                guard flag.text == "-v" || flag.text == "--verbose" else {
+                    throw Failure(offset: flag.start, message: "show takes only -v, not '\(flag.text)'")
+                }
+                advance()
+                return .show(verbose: true)
+            }
+            return .show(verbose: false)
+        case "state":
+            if let flag = peek(), flag.kind == .word {
+                guard flag.text == "--json" else {
+                    throw Failure(offset: flag.start, message: "state takes only --json, not '\(flag.text)'")
+                }
+                advance()
+                return .state(json: true)
+            }
+            return .state(json: false)
+        case "routes": return .routes
+        case "apps": return .apps
+        case "app": return try parseApp(after: head)
+        case "source":
+            return .source(try name(after: head, what: "a file name", example: "source setup.nav", allowString: true))
+        case "set":
+            let name = try optionalName()
+            let value = name == nil ? nil : try optionalName()
+            return .set(name: name, value: value)
+        case "echo": return .echo(restAsText())
+        case "help": return .help(try optionalName())
+        case "quit", "exit":
+            let code = try optionalInteger(what: "an exit status", example: "exit 1")
+            if let code, !(0...255).contains(code.value) {
+                throw Failure(offset: code.offset, message: "exit status \(code.value) is out of range (use 0 to 255)")
+            }
+            return .quit(code)
+        case "expect": return .expect(try parseExpectation(after: head))
+        default:
+            let suggestion = Spelling.suggestion(for: head.text, among: HelpTopic.commandNames)
+            throw Failure(
+                offset: head.start,
+                message: "unknown command '\(head.text)'"
+                    + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (type 'help' for the list of commands)"))
+        }
+    }
+
+    mutating func parseExpectation(after head: Token) throws -> Expectation {
+        guard let kind = advance(), kind.kind == .word else {
+            throw Failure(
+                offset: peekOffset(after: head),
+                message: "expect needs what to check: stack, depth, tab, top, modal, no modal or fail (e.g. 'expect depth 2')")
+        }
+        switch kind.text {
+        case "stack":
+            if let word = peek(), word.kind == .word, word.text == "empty", isStatementEnd(at: index + 1) {
+                advance()
+                return .stack([])
+            }
+            return .stack(try routeList(after: kind, example: "expect stack list > detail \"Mary Doe\""))
+        case "depth":
+            guard let count = try optionalInteger(what: "a depth", example: "expect depth 2") else {
+                throw Failure(offset: peekOffset(after: kind), message: "expect depth needs a number (e.g. 'expect depth 2')")
+            }
+            return .depth(count.value)
+        case "tab":
+            return .tab(try name(after: kind, what: "a tab name", example: "expect tab doctors"))
+        case "top":
+            return .top(try route(after: kind, example: "expect top detail"))
+        case "modal":
+            guard let style = advance(), style.kind == .word, let modalStyle = ModalStyle(rawValue: style.text) else {
+                throw Failure(offset: peekOffset(after: kind), message: "expect modal needs 'sheet' or 'cover' and a route (e.g. 'expect modal sheet create')")
+            }
+            return .modal(modalStyle, try route(after: style, example: "expect modal sheet create"))
+        case "no":
+            guard let word = advance(), word.kind == .word, word.text == "modal" else {
+                throw Failure(offset: peekOffset(after: kind), message: "did you mean 'expect no modal'?")
+            }
+            return .noModal
+        case "fail":
+            guard !atStatementEnd else {
+                throw Failure(offset: peekOffset(after: kind), message: "expect fail needs a command (e.g. 'expect fail pop 5')")
+            }
+            let first = index
+            let command = try parseCommand()
+            return .fail(Statement(command: command, text: text(from: first), offset: tokens[first].start))
+        default:
+            let forms = ["stack", "depth", "tab", "top", "modal", "no", "fail"]
+            let suggestion = Spelling.suggestion(for: kind.text, among: forms)
+            throw Failure(
+                offset: kind.start,
+                message: "unknown expectation '\(kind.text)'"
+                    + (suggestion.map { " (did you mean 'expect \($0)'?)" }
+                        ?? " (use stack, depth, tab, top, modal, no modal or fail)"))
+        }
+    }
+
+    // MARK: Routes
+
+    /// `ROUTE [> ROUTE]...`
+    mutating func routeList(after head: Token, example: String) throws -> [RouteSyntax] {
+        var routes = [try route(after: head, example: example)]
+        while let arrow = peek(), arrow.kind == .arrow {
+            advance()
+            routes.append(try route(after: arrow, example: example))
+        }
+        return routes
+    }
+
+    /// A route in any of its forms: `detail "Mary"`, `detail name="Mary"`, `detail(name: "Mary")`.
+    /// `isOption` claims words such as `--inclusive` that end the arguments.
+    mutating func route(after head: Token, example: String, isOption: (String) -> Bool = { _ in false }) throws -> RouteSyntax {
+        guard let nameToken = peek(), nameToken.kind == .word else {
+            let found = peek().map { ", found \(describe($0))" } ?? ""
+            throw Failure(offset: peekOffset(after: head), message: "expected a route after '\(head.text.isEmpty ? ">" : head.text)'\(found) (e.g. '\(example)')")
+        }
+        advance()
+        var qualifier: String?
+        var name = nameToken.text
+        if let dot = name.lastIndex(of: ".") {
+            qualifier = String(name[..<dot])
+            name = String(name[name.index(after: dot)...])
+            guard !name.isEmpty, !qualifier!.isEmpty else {
+                throw Failure(offset: nameToken.start, message: "'\(nameToken.text)' is not a route name (write 'tab.route', e.g. 'doctors.detail')")
+            }
+        }
+        var arguments: [ArgumentRequest] = []
+        var offsets: [Int] = []
+        if let open = peek(), open.kind == .leftParen {
+            advance()
+            try parenthesizedArguments(into: &arguments, offsets: &offsets, open: open)
+        } else {
+            while let token = peek() {
+                if token.kind == .word, token.text.hasPrefix("--") {
+                    guard isOption(token.text) else {
+                        throw Failure(offset: token.start, message: "unknown option '\(token.text)'")
+                    }
+                    advance()
+                    continue
+                }
+                guard token.kind == .word || token.kind == .string || token.kind == .label || token.kind == .invalid else { break }
+                offsets.append(token.start)
+                arguments.append(try argument())
+            }
+        }
+        return RouteSyntax(
+            request: RouteRequest(qualifier: qualifier, name: name, arguments: arguments),
+            offset: nameToken.start, argumentOffsets: offsets)
+    }
+
+    mutating func parenthesizedArguments(into arguments: inout [ArgumentRequest], offsets: inout [Int], open: Token) throws {
+        if let close = peek(), close.kind == .rightParen {
+            advance()
+            return
+        }
+        while true {
+            guard let token = peek(), token.kind != .separator else {
+                throw Failure(offset: peekOffset(after: tokens[index - 1]), message: "expected ')' to close the '(' at column \(chunk.location(at: open.start).column)")
+            }
+            offsets.append(token.start)
+            arguments.append(try argument())
+            guard let next = advance() else {
+                throw Failure(offset: chunk.bytes.count, message: "expected ')' to close the '(' at column \(chunk.location(at: open.start).column)")
+            }
+            switch next.kind {
+            case .comma: continue
+            case .rightParen: return
+            default:
+                throw Failure(offset: next.start, message: "expected ',' or ')' in the arguments, found \(describe(next))")
+            }
+        }
+    }
+
+    /// `VALUE`, `LABEL: VALUE` or `NAME=VALUE`.
+    mutating func argument() throws -> ArgumentRequest {
+        let token = advance()!
+        switch token.kind {
+        case .label:
+            return ArgumentRequest(label: token.text, value: try value(after: token))
+        case .word:
+            if let equals = peek(), equals.kind == .equals {
+                advance()
+                return ArgumentRequest(label: token.text, value: try value(after: equals))
+            }
+            return ArgumentRequest(label: nil, value: .word(token.text))
+        case .string:
+            return ArgumentRequest(label: nil, value: .quoted(token.text))
+        case .invalid:
+            throw Failure(offset: token.start, message: token.text)
+        default:
+            throw Failure(offset: token.start, message: "expected an argument, found \(describe(token))")
+        }
+    }
+
+    mutating func value(after token: Token) throws -> RawValue {
+        guard let valueToken = peek() else {
+            throw Failure(offset: token.end, message: "expected a value after '\(chunk.text(token.start..<token.end))'")
+        }
+        switch valueToken.kind {
+        case .word:
+            advance()
+            return .word(valueToken.text)
+        case .string:
+            advance()
+            return .quoted(valueToken.text)
+        case .invalid:
+            throw Failure(offset: valueToken.start, message: valueToken.text)
+        default:
+            throw Failure(offset: valueToken.start, message: "expected a value after '\(chunk.text(token.start..<token.end))', found \(describe(valueToken))")
+        }
+    }
+
+    // MARK: Small pieces
+
+    mutating func name(after head: Token, what: String, example: String, allowString: Bool = false) throws -> Located<String> {
+        guard let token = peek(), token.kind == .word || (allowString && token.kind == .string) else {
+            let found = peek().flatMap { $0.kind == .separator ? nil : ", found \(describe($0))" } ?? ""
+            throw Failure(offset: peekOffset(after: head), message: "'\(head.text)' needs \(what)\(found) (e.g. '\(example)')")
+        }
+        advance()
+        return Located(token.text, at: token.start)
+    }
+
+    mutating func optionalName() throws -> Located<String>? {
+        guard let token = peek(), token.kind != .separator else { return nil }
+        guard token.kind == .word || token.kind == .string else {
+            throw Failure(offset: token.start, message: "expected a word, found \(describe(token))")
+        }
+        advance()
+        return Located(token.text, at: token.start)
+    }
+
+    mutating func optionalInteger(what: String, example: String) throws -> Located<Int>? {
+        guard let token = peek(), token.kind != .separator else { return nil }
+        guard token.kind == .word, Integer.looksNumeric(token.text) else {
+            throw Failure(offset: token.start, message: "expected \(what), found \(describe(token)) (e.g. '\(example)')")
+        }
+        advance()
+        guard let number = Int(token.text) else {
+            throw Failure(offset: token.start, message: "number \(token.text) is out of range (\(Int.min) to \(Int.max))")
+        }
+        return Located(number, at: token.start)
+    }
+
+    /// The rest of the statement as text, quotes removed and spacing kept, for `echo`.
+    mutating func restAsText() -> String {
+        var text = ""
+        var previousEnd: Int?
+        while let token = peek(), token.kind != .separator {
+            advance()
+            if let previousEnd, token.start > previousEnd { text += " " }
+            switch token.kind {
+            case .string: text += token.text
+            default: text += chunk.text(token.start..<token.end)
+            }
+            previousEnd = token.end
+        }
+        return text
+    }
+
+    var atStatementEnd: Bool { isStatementEnd(at: index) }
+
+    func isStatementEnd(at position: Int) -> Bool {
+        position >= tokens.count || tokens[position].kind == .separator
+    }
+
+    func peek() -> Token? {
+        index < tokens.count ? tokens[index] : nil
+    }
+
+    /// Where a missing token should have been: the next token, or just after `token`.
+    func peekOffset(after token: Token) -> Int {
+        if let next = peek(), next.kind != .separator { return next.start }
+        return token.end
+    }
+
+    @discardableResult
+    mutating func advance() -> Token? {
+        guard index < tokens.count else { return nil }
+        defer { index += 1 }
+        return tokens[index]
+    }
+
+    /// Skips to the end of a statement that failed, stepping over whole `{ }` blocks.
+    mutating func skipStatement(from first: Int) {
+        index = first
+        var depth = 0
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace: depth = max(0, depth - 1)
+            case .separator where depth == 0: return
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    func text(from first: Int) -> String {
+        let last = max(first, min(index, tokens.count) - 1)
+        var end = tokens[last].end
+        if tokens[last].kind == .separator, last > first { end = tokens[last - 1].end }
+        return chunk.text(tokens[first].start..<max(end, tokens[first].end))
+    }
+
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .separator: return chunk.bytes[token.start] == UInt8(ascii: ";") ? "';'" : "the end of the line"
+        case .string: return "the string \(Value.quoted(token.text))"
+        case .invalid: return "an invalid string"
+        case .label: return "'\(token.text):'"
+        default: return "'\(chunk.text(token.start..<token.end))'"
+        }
+    }
+
+    func unexpectedMessage(_ token: Token, after command: String) -> String {
+        "unexpected \(describe(token)) after '\(command)' (type 'help \(command)' for its usage)"
+    }
+}

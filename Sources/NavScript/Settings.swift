@@ -1,0 +1,75 @@
+/// How split tabs are shown: as columns (an iPad) or as one stack (an iPhone).
+public enum Layout: String, Sendable, CaseIterable {
+    case regular
+    case compact
+}
+
+/// The settings `set` shows and changes; command-line flags set the same ones.
+public struct Settings: Sendable {
+    public var layout = Layout.regular
+    public var singleTop = false
+    public var maxFrames = 16
+    public var trace = false
+    public var explain = false
+    public var echo = false
+    public var quiet = false
+    public var color = false
+
+    public init() {}
+
+    /// The names `set` knows, in the order it lists them.
+    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color"]
+
+    /// The largest `maxframes`: more would make one printed stack unreasonably long.
+    public static let maximumFrames = 1_000_000
+
+    public func value(of name: String) -> String? {
+        switch name {
+        case "layout": return layout.rawValue
+        case "singletop": return Settings.onOff(singleTop)
+        case "maxframes": return String(maxFrames)
+        case "trace": return Settings.onOff(trace)
+        case "explain": return Settings.onOff(explain)
+        case "echo": return Settings.onOff(echo)
+        case "quiet": return Settings.onOff(quiet)
+        case "color": return Settings.onOff(color)
+        default: return nil
+        }
+    }
+
+    /// Changes a setting, or says why the value is wrong.
+    public mutating func set(_ name: String, to value: String) -> String? {
+        switch name {
+        case "layout":
+            guard let layout = Layout(rawValue: value) else { return "layout is 'regular' or 'compact', not '\(value)'" }
+            self.layout = layout
+        case "maxframes":
+            guard let number = Int(value), (1...Settings.maximumFrames).contains(number) else {
+                return "maxframes is a number from 1 to \(Settings.maximumFrames), not '\(value)'"
+            }
+            maxFrames = number
+        default:
+            guard let flag = Settings.flag(value) else { return "\(name) is 'on' or 'off', not '\(value)'" }
+            switch name {
+            case "singletop": singleTop = flag
+            case "trace": trace = flag
+            case "explain": explain = flag
+            case "echo": echo = flag
+            case "quiet": quiet = flag
+            case "color": color = flag
+            default: return "unknown setting '\(name)'"
+            }
+        }
+        return nil
+    }
+
+    private static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
+
+    private static func flag(_ value: String) -> Bool? {
+        switch value {
+        case "on", "true", "yes", "1": return true
+        case "off", "false", "no", "0": return false
+        default: return nil
+        }
+    }
+}

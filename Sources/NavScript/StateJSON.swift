@@ -1,0 +1,63 @@
+import NavigationModel
+
+/// The JSON STATE shape: `--json` output, `state --json`, and `save`/`restore` files.
+public enum StateJSON {
+    public static func encode(_ state: NavigationState, app: String) -> String {
+        var json = "{\"app\":" + JSON.string(app) + ",\"tab\":" + JSON.string(state.selectedTabName) + ",\"tabs\":["
+        for (index, tab) in state.tabs.enumerated() {
+            if index > 0 { json += "," }
+            json += "{\"name\":" + JSON.string(tab.name) + ",\"stack\":" + encode(tab.stack) + "}"
+        }
+        json += "],\"modals\":["
+        for (index, modal) in state.modals.enumerated() {
+            if index > 0 { json += "," }
+            json += "{\"style\":" + JSON.string(modal.style.rawValue) + ",\"root\":" + encode(modal.root)
+                + ",\"stack\":" + encode(modal.stack) + "}"
+        }
+        return json + "]}"
+    }
+
+    static func encode(_ stack: [Route]) -> String {
+        "[" + stack.map(encode).joined(separator: ",") + "]"
+    }
+
+    /// `{"route":"detail","args":{"name":"Mary Doe"}}`; unlabelled arguments are keyed `_0`, `_1`, ...
+    static func encode(_ route: Route) -> String {
+        var json = "{\"route\":" + JSON.string(route.name) + ",\"args\":{"
+        for (index, argument) in route.arguments.enumerated() {
+            if index > 0 { json += "," }
+            json += JSON.string(argument.label ?? "_\(index)") + ":"
+            switch argument.value {
+            case .string(let text): json += JSON.string(text)
+            case .int(let number): json += String(number)
+            case .bool(let flag): json += flag ? "true" : "false"
+            }
+        }
+        return json + "}}"
+    }
+}
+
+/// JSON text helpers.
+public enum JSON {
+    /// `text` as a JSON string literal.
+    public static func string(_ text: String) -> String {
+        var json = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": json += "\\\""
+            case "\\": json += "\\\\"
+            case "\n": json += "\\n"
+            case "\r": json += "\\r"
+            case "\t": json += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    json.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return json + "\""
+    }
+}

@@ -1,0 +1,49 @@
+import NavigationModel
+
+/// Turns results into the text format: the stack after each change, listings as they are,
+/// errors as `FILE:LINE:COL: error: MESSAGE` on standard error.
+public final class TextRenderer: ResultSink {
+    let channel: any OutputChannel
+    /// At the prompt, errors also show the source line and a caret under the column.
+    public var showsSourceInErrors = false
+
+    public init(channel: any OutputChannel) {
+        self.channel = channel
+    }
+
+    public func willRun(_ text: String, at location: SourceLocation, in interpreter: Interpreter) {
+        guard interpreter.settings.echo else { return }
+        channel.write(Prompt.text(for: interpreter.state, style: style(interpreter)) + text + "\n")
+    }
+
+    public func didRun(_ result: CommandResult, in interpreter: Interpreter) {
+        let settings = interpreter.settings
+        let style = style(interpreter)
+        switch result.outcome {
+        case .failure(let diagnostic):
+            channel.writeError(diagnostic.formatted(showingSource: showsSourceInErrors, style: style) + "\n")
+        case .success(.changed(let change)):
+            var text = ""
+            if settings.trace {
+                for line in TraceFormatter.lines(for: change, in: interpreter.state) { text += line + "\n" }
+            }
+            if !settings.quiet {
+                text += StackFormatter.lines(interpreter.state, maxFrames: settings.maxFrames, style: style) + "\n"
+            }
+            if !text.isEmpty { channel.write(text) }
+        case .success(.stack(let verbose)):
+            let text = verbose
+                ? StackFormatter.verbose(interpreter.state, schema: interpreter.schema, maxFrames: settings.maxFrames)
+                : StackFormatter.lines(interpreter.state, maxFrames: settings.maxFrames, style: style)
+            channel.write(text + "\n")
+        case .success(.text(let text)):
+            channel.write(text + "\n")
+        case .success(.silent):
+            break
+        }
+    }
+
+    private func style(_ interpreter: Interpreter) -> TextStyle {
+        interpreter.settings.color ? .ansi : .plain
+    }
+}

@@ -1,0 +1,112 @@
+/// An app's navigation schema: its tabs and the routes each accepts. Free mode has none.
+public struct AppSchema: Hashable, Sendable {
+    /// The app's name, also the scheme of its deep links.
+    public let name: String
+    public let tabs: [TabDeclaration]
+    /// Routes declared outside any tab, accepted in every tab.
+    public let sharedRoutes: [RouteDeclaration]
+    /// Free mode (`app none`): any route, any positional arguments, tabs made on first use.
+    public let isFree: Bool
+    /// A one-line description, shown by `apps`.
+    public let summary: String?
+
+    /// The tab a free-mode session and a schema without tab blocks start in.
+    public static let defaultTabName = "main"
+
+    /// Builds and checks a schema: an app with no tab blocks gets one tab named `main`.
+    public init(
+        name: String, tabs: [TabDeclaration], sharedRoutes: [RouteDeclaration] = [],
+        summary: String? = nil
+    ) throws(NavigationError) {
+        self.name = name
+        self.tabs = tabs.isEmpty ? [TabDeclaration(AppSchema.defaultTabName, routes: [])] : tabs
+        self.sharedRoutes = sharedRoutes
+        self.isFree = false
+        self.summary = summary
+        try validate()
+    }
+
+    private init(freeModeSummary: String) {
+        name = "none"
+        tabs = []
+        sharedRoutes = []
+        isFree = true
+        summary = freeModeSummary
+    }
+
+    /// Free mode: no schema at all.
+    public static let free = AppSchema(
+        freeModeSummary: "free mode: any route with any arguments, tabs made on first use")
+
+    public func tabIndex(named name: String) -> Int? {
+        tabs.firstIndex { $0.name == name }
+    }
+
+    /// The routes a tab accepts: its own, then the app-level ones.
+    public func routes(acceptedIn tabName: String) -> [RouteDeclaration] {
+        let own = tabs.first { $0.name == tabName }?.routes ?? []
+        return own + sharedRoutes
+    }
+
+    /// The declaration `name` has in `tabName`, if that tab accepts it.
+    public func declaration(named name: String, in tabName: String) -> RouteDeclaration? {
+        if let tab = tabs.first(where: { $0.name == tabName }),
+            let own = tab.routes.first(where: { $0.name == name })
+        {
+            return own
+        }
+        return sharedRoutes.first { $0.name == name }
+    }
+
+    /// The tabs that declare a route of this name themselves (not through app-level routes).
+    public func tabsDeclaring(_ name: String) -> [String] {
+        tabs.filter { tab in tab.routes.contains { $0.name == name } }.map(\.name)
+    }
+
+    /// The state a freshly loaded app starts in: every tab at its root, the first selected.
+    public func initialState() -> NavigationState {
+        let names = isFree ? [AppSchema.defaultTabName] : tabs.map(\.name)
+        return NavigationState(tabs: names.map { TabState(name: $0) })
+    }
+
+    private func validate() throws(NavigationError) {
+        var tabNames = Set<String>()
+        for tab in tabs {
+            guard tabNames.insert(tab.name).inserted else {
+                throw .invalidSchema("tab '\(tab.name)' is declared twice")
+            }
+            try AppSchema.validate(tab.routes, in: "tab '\(tab.name)'")
+            for route in tab.routes where sharedRoutes.contains(where: { $0.name == route.name }) {
+                throw .invalidSchema(
+                    "route '\(route.name)' is declared both in tab '\(tab.name)' and at app level")
+            }
+        }
+        try AppSchema.validate(sharedRoutes, in: "app '\(name)'")
+    }
+
+    private static func validate(_ routes: [RouteDeclaration], in place: String) throws(NavigationError) {
+        var routeNames = Set<String>()
+        for route in routes {
+            guard routeNames.insert(route.name).inserted else {
+                throw .invalidSchema("route '\(route.name)' is declared twice in \(place)")
+            }
+            var labels = Set<String>()
+            for parameter in route.parameters {
+                guard labels.insert(parameter.label).inserted else {
+                    throw .invalidSchema(
+                        "parameter '\(parameter.label)' appears twice in route '\(route.name)'")
+                }
+                if case .oneOf(let members) = parameter.type {
+                    if members.isEmpty || members.contains("") {
+                        throw .invalidSchema(
+                            "parameter '\(parameter.label)' of route '\(route.name)' has an empty closed set")
+                    }
+                    if Set(members).count != members.count {
+                        throw .invalidSchema(
+                            "parameter '\(parameter.label)' of route '\(route.name)' lists a value twice")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// What one successful operation did to the state. A change holds only what it touched
+/// (the routes pushed or popped, the tabs switched), so it can be applied again (redo),
+/// reverted (undo) and described (trace) without a copy of the state.
+public enum Change: Hashable, Sendable {
+    /// One route pushed: the common case, kept apart so it needs no array.
+    case push(Route, on: Target)
+    case pushAll([Route], on: Target)
+    /// Routes popped from the top, bottom first.
+    case pop([Route], from: Target)
+    case replace(old: [Route], new: [Route], on: Target)
+    case selectTab(from: Int, to: Int)
+    /// A free-mode tab made on first use, appended after the others.
+    case addTab(String)
+    case present(Modal)
+    /// Modals dismissed from the top, bottom first.
+    case dismiss([Modal])
+    /// Several changes applied in order as one step.
+    case sequence([Change])
+
+    /// The change that does nothing: a successful command that left the state as it was.
+    public static let none = Change.sequence([])
+
+    public var isEmpty: Bool {
+        if case .sequence(let steps) = self { return steps.allSatisfy(\.isEmpty) }
+        return false
+    }
+
+    /// The steps of this change, flattened, in the order they apply.
+    public var steps: [Change] {
+        if case .sequence(let steps) = self { return steps.flatMap(\.steps) }
+        return [self]
+    }
+}
+
+extension NavigationState {
+    /// Applies a change made against this state (or redoes it).
+    public mutating func apply(_ change: Change) {
+        switch change {
+        case .push(let route, let target):
+            modifyStack(of: target) { $0.append(route) }
+        case .pushAll(let routes, let target):
+            modifyStack(of: target) { $0.append(contentsOf: routes) }
+        case .pop(let routes, let target):
+            modifyStack(of: target) { $0.removeLast(routes.count) }
+        case .replace(_, let new, let target):
+            modifyStack(of: target) { $0 = new }
+        case .selectTab(_, let to):
+            selectedTab = to
+        case .addTab(let name):
+            tabs.append(TabState(name: name))
+        case .present(let modal):
+            modals.append(modal)
+        case .dismiss(let dismissed):
+            modals.removeLast(dismissed.count)
+        case .sequence(let steps):
+            for step in steps { apply(step) }
+        }
+    }
+
+    /// Undoes a change: the state after `apply(change)` becomes the state before it.
+    public mutating func revert(_ change: Change) {
+        switch change {
+        case .push(_, let target):
+            modifyStack(of: target) { $0.removeLast() }
+        case .pushAll(let routes, let target):
+            modifyStack(of: target) { $0.removeLast(routes.count) }
+        case .pop(let routes, let target):
+            modifyStack(of: target) { $0.append(contentsOf: routes) }
+        case .replace(let old, _, let target):
+            modifyStack(of: target) { $0 = old }
+        case .selectTab(let from, _):
+            selectedTab = from
+        case .addTab:
+            tabs.removeLast()
+        case .present:
+            modals.removeLast()
+        case .dismiss(let dismissed):
+            modals.append(contentsOf: dismissed)
+        case .sequence(let steps):
+            for step in steps.reversed() { revert(step) }
+        }
+    }
+}

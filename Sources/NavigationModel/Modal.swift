@@ -1,0 +1,19 @@
+/// How a modal is presented: a sheet (swipe to dismiss) or a full-screen cover.
+public enum ModalStyle: String, Hashable, Sendable, CaseIterable {
+    case sheet
+    case cover
+}
+
+/// A presented modal: its root route and its own navigation stack above that root.
+/// Modals are never part of any tab's path.
+public struct Modal: Hashable, Sendable {
+    public let style: ModalStyle
+    public let root: Route
+    public var stack: [Route]
+
+    public init(style: ModalStyle, root: Route, stack: [Route] = []) {
+        self.style = style
+        self.root = root
+        self.stack = stack
+    }
+}

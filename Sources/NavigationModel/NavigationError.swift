@@ -1,0 +1,122 @@
+/// Why the router or a schema refused something. Every message says what was refused
+/// and how to fix it; messages are built here and nowhere else.
+public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownTab(String, suggestion: String?)
+    /// `tab` nil: unknown in every tab (as `go` looks).
+    case unknownRoute(String, tab: String?, suggestion: String?)
+    case routeInOtherTab(route: String, tab: String, owners: [String])
+    case ambiguousRoute(String, candidates: [String])
+    case tooManyArguments(route: RouteDeclaration, given: Int, argument: Int)
+    case missingArgument(String, route: RouteDeclaration)
+    case unknownLabel(String, route: RouteDeclaration, argument: Int, suggestion: String?)
+    case duplicateArgument(String, route: RouteDeclaration, argument: Int)
+    case wrongType(RawValue, parameter: Parameter, route: RouteDeclaration, argument: Int)
+    case notInClosedSet(String, parameter: Parameter, route: RouteDeclaration, argument: Int, suggestion: String?)
+    case numberOutOfRange(String, route: String, argument: Int)
+    case invalidPopCount(Int)
+    case popBeyondRoot(count: Int, stack: String, depth: Int)
+    case routeNotInStack(RouteMatch, stack: String)
+    case modalInTheWay(command: String)
+    case noModal
+    case invalidSchema(String)
+
+    /// The argument (by position in the request) the error is about, for pointing at it.
+    public var argumentIndex: Int? {
+        switch self {
+        case .tooManyArguments(_, _, let index), .unknownLabel(_, _, let index, _),
+            .duplicateArgument(_, _, let index), .wrongType(_, _, _, let index),
+            .notInClosedSet(_, _, _, let index, _), .numberOutOfRange(_, _, let index):
+            return index
+        default:
+            return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unknownTab(let name, let suggestion):
+            return "unknown tab '\(name)'" + Self.hint(suggestion, otherwise: " (use 'tabs' to list the tabs)")
+        case .unknownRoute(let name, let tab, let suggestion):
+            let place = tab.map { " in tab \($0)" } ?? ""
+            return "unknown route '\(name)'\(place)"
+                + Self.hint(suggestion, otherwise: " (use 'routes' to list the routes allowed here)")
+        case .routeInOtherTab(let route, let tab, let owners):
+            let list = owners.joined(separator: ", ")
+            return "route '\(route)' is not available in tab \(tab): it belongs to \(list)"
+                + " (use 'go \(owners[0]).\(route)', or 'tab \(owners[0])' first)"
+        case .ambiguousRoute(let name, let candidates):
+            return "route '\(name)' is ambiguous: it is declared in several tabs"
+                + " (qualify it: \(candidates.map { "'\($0)'" }.joined(separator: " or ")))"
+        case .tooManyArguments(let route, let given, _):
+            return "route '\(route.name)' takes \(Self.count(route.parameters.count, "argument")),"
+                + " but \(given) \(given == 1 ? "was" : "were") given (usage: \(route.signature))"
+        case .missingArgument(let label, let route):
+            return "route '\(route.name)' needs an argument '\(label)' (usage: \(route.signature))"
+        case .unknownLabel(let label, let route, _, let suggestion):
+            return "route '\(route.name)' has no parameter '\(label)'"
+                + Self.hint(suggestion, otherwise: " (usage: \(route.signature))")
+        case .duplicateArgument(let label, let route, _):
+            return "argument '\(label)' of route '\(route.name)' is given twice (usage: \(route.signature))"
+        case .wrongType(let raw, let parameter, let route, _):
+            let given: String
+            switch raw {
+            case .quoted(let text): given = "the string \(Value.quoted(text))"
+            case .word(let word): given = "'\(word)'"
+            }
+            return "argument '\(parameter.label)' of route '\(route.name)' must be \(Self.article(parameter.type)),"
+                + " not \(given)" + Self.typeHint(parameter.type, raw)
+        case .notInClosedSet(let value, let parameter, let route, _, let suggestion):
+            guard case .oneOf(let members) = parameter.type else { return "invalid value '\(value)'" }
+            return "'\(value)' is not a valid \(parameter.label) for route '\(route.name)'"
+                + Self.hint(suggestion, otherwise: "") + " (one of: \(members.joined(separator: ", ")))"
+        case .numberOutOfRange(let word, let route, _):
+            return "number \(word) in route '\(route)' is out of range (\(Int.min) to \(Int.max))"
+        case .invalidPopCount(let count):
+            return "cannot pop \(count): the count must be at least 1"
+        case .popBeyondRoot(let count, let stack, let depth):
+            if depth == 0 {
+                return "cannot pop \(count): the \(stack) stack is already at its root"
+            }
+            return "cannot pop \(count): the \(stack) stack holds \(Self.count(depth, "route"))"
+                + " (use 'root' to go back to the root)"
+        case .routeNotInStack(let match, let stack):
+            let what: String
+            switch match {
+            case .named(let name): what = "no '\(name)' route"
+            case .exactly(let route): what = "no \(route)"
+            }
+            return "cannot pop to \(match.name): there is \(what) in the \(stack) stack"
+                + " (use 'show' to see the stack)"
+        case .modalInTheWay(let command):
+            return "cannot use '\(command)' while a modal is presented (use 'dismiss all' first)"
+        case .noModal:
+            return "no modal is presented (use 'sheet ROUTE' or 'cover ROUTE' to present one)"
+        case .invalidSchema(let reason):
+            return "invalid app: \(reason)"
+        }
+    }
+
+    private static func hint(_ suggestion: String?, otherwise: String) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? otherwise
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    private static func article(_ type: ParameterType) -> String {
+        switch type {
+        case .int: return "an Int"
+        case .bool: return "a Bool (true or false)"
+        case .string: return "a String"
+        case .oneOf(let members): return "one of \(members.joined(separator: ", "))"
+        }
+    }
+
+    private static func typeHint(_ type: ParameterType, _ raw: RawValue) -> String {
+        if case .quoted(let text) = raw, type == .int, Integer.looksNumeric(text) {
+            return " (write the number without quotes)"
+        }
+        return ""
+    }
+}

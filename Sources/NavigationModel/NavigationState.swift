@@ -1,0 +1,68 @@
+/// One tab's navigation stack: the routes above its root view, bottom first.
+public struct TabState: Hashable, Sendable {
+    public let name: String
+    public var stack: [Route]
+
+    public init(name: String, stack: [Route] = []) {
+        self.name = name
+        self.stack = stack
+    }
+}
+
+/// Which stack an operation acts on: a tab's, or a presented modal's.
+public enum Target: Hashable, Sendable {
+    case tab(Int)
+    case modal(Int)
+}
+
+/// The whole navigation state: the tabs with their stacks, the selected tab, and the
+/// modals presented above it, bottom first.
+public struct NavigationState: Hashable, Sendable {
+    public var tabs: [TabState]
+    public var selectedTab: Int
+    public var modals: [Modal]
+
+    public init(tabs: [TabState], selectedTab: Int = 0, modals: [Modal] = []) {
+        self.tabs = tabs
+        self.selectedTab = selectedTab
+        self.modals = modals
+    }
+
+    public var selectedTabName: String { tabs[selectedTab].name }
+
+    /// The stack commands act on: the topmost modal's, else the selected tab's.
+    public var currentTarget: Target {
+        modals.isEmpty ? .tab(selectedTab) : .modal(modals.count - 1)
+    }
+
+    public var currentStack: [Route] { stack(of: currentTarget) }
+
+    /// The number of routes above the current context's root.
+    public var depth: Int { currentStack.count }
+
+    /// The route on top of the current context, nil at its root.
+    public var top: Route? { currentStack.last }
+
+    public func stack(of target: Target) -> [Route] {
+        switch target {
+        case .tab(let index): return tabs[index].stack
+        case .modal(let index): return modals[index].stack
+        }
+    }
+
+    /// Edits a stack in place, so that a uniquely held stack is never copied.
+    mutating func modifyStack(of target: Target, _ body: (inout [Route]) -> Void) {
+        switch target {
+        case .tab(let index): body(&tabs[index].stack)
+        case .modal(let index): body(&modals[index].stack)
+        }
+    }
+
+    /// How messages name a stack: `patients`, or `sheet` for a modal.
+    public func name(of target: Target) -> String {
+        switch target {
+        case .tab(let index): return tabs[index].name
+        case .modal(let index): return modals[index].style.rawValue
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Which routes `popto` looks for: any route of a name, or one route exactly.
+public enum RouteMatch: Hashable, Sendable {
+    case named(String)
+    case exactly(Route)
+
+    public func matches(_ route: Route) -> Bool {
+        switch self {
+        case .named(let name): return route.name == name
+        case .exactly(let wanted): return route == wanted
+        }
+    }
+
+    public var name: String {
+        switch self {
+        case .named(let name): return name
+        case .exactly(let route): return route.name
+        }
+    }
+}
+
+/// A router call, with its routes already checked against the schema.
+public enum Operation: Hashable, Sendable {
+    case selectTab(String)
+    case push([Route])
+    case pop(Int)
+    case popToRoot
+    case popTo(RouteMatch, inclusive: Bool)
+    case replace([Route])
+    /// Seed 000's `navigate`: select the tab that accepts the route, then push it.
+    case go(tab: String, route: Route)
+    case present(ModalStyle, Route)
+    case dismiss(all: Bool)
+    /// Dismiss every modal and pop every tab to its root.
+    case reset
+}

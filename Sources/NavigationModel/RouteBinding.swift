@@ -1,0 +1,148 @@
+/// Checking a route request against a schema: the route must be allowed in the tab,
+/// and its arguments must match the declaration's parameters in number, label and type.
+extension AppSchema {
+    /// The route `request` names, as the tab `tabName` accepts it.
+    public func resolve(_ request: RouteRequest, in tabName: String) throws(NavigationError) -> Route {
+        if isFree { return try AppSchema.bindFreely(request) }
+        guard let declaration = declaration(named: request.name, in: tabName) else {
+            let owners = tabsDeclaring(request.name)
+            if !owners.isEmpty {
+                throw .routeInOtherTab(route: request.name, tab: tabName, owners: owners)
+            }
+            let known = routes(acceptedIn: tabName).map(\.name)
+            throw .unknownRoute(
+                request.name, tab: tabName, suggestion: Spelling.suggestion(for: request.name, among: known))
+        }
+        return try AppSchema.bind(request, to: declaration)
+    }
+
+    /// Where `go` takes a route: the one tab that declares it (or the tab its qualifier
+    /// names), or the current tab for an app-level route.
+    public func locate(_ request: RouteRequest, from currentTab: String) throws(NavigationError) -> (tab: String, route: Route) {
+        if let qualifier = request.qualifier {
+            if isFree { return (qualifier, try AppSchema.bindFreely(request)) }
+            guard tabIndex(named: qualifier) != nil else {
+                throw .unknownTab(
+                    qualifier, suggestion: Spelling.suggestion(for: qualifier, among: tabs.map(\.name)))
+            }
+            return (qualifier, try resolve(request, in: qualifier))
+        }
+        if isFree || sharedRoutes.contains(where: { $0.name == request.name }) {
+            return (currentTab, try resolve(request, in: currentTab))
+        }
+        let owners = tabsDeclaring(request.name)
+        switch owners.count {
+        case 0:
+            let known = Set(tabs.flatMap { $0.routes.map(\.name) } + sharedRoutes.map(\.name))
+            throw .unknownRoute(
+                request.name, tab: nil, suggestion: Spelling.suggestion(for: request.name, among: known.sorted()))
+        case 1:
+            return (owners[0], try resolve(request, in: owners[0]))
+        default:
+            throw .ambiguousRoute(request.name, candidates: owners.map { "\($0).\(request.name)" })
+        }
+    }
+
+    private static func bindFreely(_ request: RouteRequest) throws(NavigationError) -> Route {
+        var arguments: [Argument] = []
+        arguments.reserveCapacity(request.arguments.count)
+        for (index, argument) in request.arguments.enumerated() {
+            let value: Value
+            switch argument.value {
+            case .quoted(let text):
+                value = .string(text)
+            case .word(let word):
+                if word == "true" || word == "false" {
+                    value = .bool(word == "true")
+                } else if Integer.looksNumeric(word) {
+                    guard let number = Int(word) else {
+                        throw .numberOutOfRange(word, route: request.name, argument: index)
+                    }
+                    value = .int(number)
+                } else {
+                    value = .string(word)
+                }
+            }
+            arguments.append(Argument(label: argument.label, value: value))
+        }
+        return Route(request.name, arguments)
+    }
+
+    private static func bind(_ request: RouteRequest, to declaration: RouteDeclaration) throws(NavigationError) -> Route {
+        let parameters = declaration.parameters
+        var bound: [RawValue?] = Array(repeating: nil, count: parameters.count)
+        var boundFrom: [Int] = Array(repeating: -1, count: parameters.count)
+        var nextPositional = 0
+        for (index, argument) in request.arguments.enumerated() {
+            let slot: Int
+            if let label = argument.label {
+                guard let found = parameters.firstIndex(where: { $0.label == label }) else {
+                    throw .unknownLabel(
+                        label, route: declaration, argument: index,
+                        suggestion: Spelling.suggestion(for: label, among: parameters.map(\.label)))
+                }
+                slot = found
+            } else {
+                while nextPositional < parameters.count && bound[nextPositional] != nil { nextPositional += 1 }
+                guard nextPositional < parameters.count else {
+                    throw .tooManyArguments(route: declaration, given: request.arguments.count, argument: index)
+                }
+                slot = nextPositional
+            }
+            guard bound[slot] == nil else {
+                throw .duplicateArgument(parameters[slot].label, route: declaration, argument: index)
+            }
+            bound[slot] = argument.value
+            boundFrom[slot] = index
+        }
+        var arguments: [Argument] = []
+        arguments.reserveCapacity(parameters.count)
+        for (slot, parameter) in parameters.enumerated() {
+            guard let raw = bound[slot] else {
+                if parameter.isOptional { continue }
+                throw .missingArgument(parameter.label, route: declaration)
+            }
+            let value = try convert(raw, to: parameter, route: declaration, argument: boundFrom[slot])
+            arguments.append(Argument(label: parameter.label, value: value))
+        }
+        return Route(declaration.name, arguments)
+    }
+
+    private static func convert(
+        _ raw: RawValue, to parameter: Parameter, route: RouteDeclaration, argument: Int
+    ) throws(NavigationError) -> Value {
+        switch (parameter.type, raw) {
+        case (.string, _):
+            return .string(raw.text)
+        case (.int, .word(let word)) where Integer.looksNumeric(word):
+            guard let number = Int(word) else {
+                throw .numberOutOfRange(word, route: route.name, argument: argument)
+            }
+            return .int(number)
+        case (.bool, .word("true")):
+            return .bool(true)
+        case (.bool, .word("false")):
+            return .bool(false)
+        case (.oneOf(let members), _):
+            guard members.contains(raw.text) else {
+                throw .notInClosedSet(
+                    raw.text, parameter: parameter, route: route, argument: argument,
+                    suggestion: Spelling.suggestion(for: raw.text, among: members))
+            }
+            return .string(raw.text)
+        default:
+            throw .wrongType(raw, parameter: parameter, route: route, argument: argument)
+        }
+    }
+}
+
+/// Decimal integers as the command language writes them: an optional sign, then digits.
+public enum Integer {
+    public static func looksNumeric(_ word: String) -> Bool {
+        var digits = word.utf8[...]
+        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
+        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+}

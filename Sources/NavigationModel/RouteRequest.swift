@@ -1,0 +1,43 @@
+/// An argument as the user wrote it, before the schema gives it a type.
+public enum RawValue: Hashable, Sendable {
+    /// An unquoted word such as `42`, `true` or `car`.
+    case word(String)
+    /// A quoted string, always text.
+    case quoted(String)
+
+    public var text: String {
+        switch self {
+        case .word(let text), .quoted(let text): return text
+        }
+    }
+}
+
+/// One argument of a route request: an optional label and the value as written.
+public struct ArgumentRequest: Hashable, Sendable {
+    public let label: String?
+    public let value: RawValue
+
+    public init(label: String?, value: RawValue) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A route as written in a command (`doctors.detail "Ann"`), not yet checked against a schema.
+public struct RouteRequest: Hashable, Sendable {
+    /// The tab named in a qualified route (`doctors` in `doctors.detail`).
+    public let qualifier: String?
+    public let name: String
+    public let arguments: [ArgumentRequest]
+
+    public init(qualifier: String? = nil, name: String, arguments: [ArgumentRequest] = []) {
+        self.qualifier = qualifier
+        self.name = name
+        self.arguments = arguments
+    }
+
+    /// The name as written, with its qualifier.
+    public var qualifiedName: String {
+        qualifier.map { "\($0).\(name)" } ?? name
+    }
+}

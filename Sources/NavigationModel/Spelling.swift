@@ -1,0 +1,37 @@
+/// "Did you mean" suggestions for misspelt names.
+public enum Spelling {
+    /// The closest candidate within a small edit distance of `word`, if any.
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+        let limit = max(1, min(3, word.count / 3))
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != word {
+            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance, with a swap of neighbouring letters counted as one edit.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousRow: [Int] = []
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            let rowBefore = previousRow
+            previousRow = row
+            row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                row[j] = min(previousRow[j] + 1, row[j - 1] + 1, previousRow[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    row[j] = min(row[j], rowBefore[j - 2] + 1)
+                }
+            }
+        }
+        return row[b.count]
+    }
+}

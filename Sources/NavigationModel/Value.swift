@@ -1,0 +1,47 @@
+/// A route argument's value: text, a whole number or a truth value.
+public enum Value: Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+
+    /// The value as the command language writes it: strings quoted and escaped,
+    /// so that printed routes can be pasted back.
+    public var literal: String {
+        switch self {
+        case .string(let text): return Value.quoted(text)
+        case .int(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        }
+    }
+
+    /// The value without quotes, as a closed-set member or a deep-link segment shows it.
+    public var plainText: String {
+        switch self {
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        }
+    }
+
+    /// `text` in double quotes with the language's escapes applied.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,225 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import NavScript
+import NavigationModel
+
+/// The command line: options, the choice of mode, and the wiring of the libraries.
+@main
+struct Navrepl: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "navrepl",
+        abstract: "A scripting REPL for app navigation: tabs, stacks, sheets and deep links as data.",
+        discussion: """
+            With no SCRIPT and no -e, navrepl starts the REPL when standard input is a terminal
+            and otherwise reads commands from standard input. Type 'help' at the prompt.
+            Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors,
+            130 after Ctrl-C in batch mode; 'exit N' sets N.
+            """,
+        version: version)
+
+    @ArgumentParser.Argument(help: ArgumentHelp("Script files to run in order ('-' reads standard input).", valueName: "SCRIPT"))
+    var scripts: [String] = []
+
+    @Option(name: [.customShort("e"), .customLong("execute")], help: ArgumentHelp("Run commands, after the scripts (repeatable).", valueName: "CMDS"))
+    var execute: [String] = []
+
+    @Flag(name: .shortAndLong, help: "Enter the REPL after the scripts and -e commands.")
+    var interactive = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Start with this app: a built-in name, 'none' (free mode) or an app file.", valueName: "NAME|FILE"))
+    var app = "hospital"
+
+    @Flag(name: .shortAndLong, help: "Stop at the first failing command.")
+    var bail = false
+
+    @Flag(name: .shortAndLong, help: "Do not print the stack after each change.")
+    var quiet = false
+
+    @Flag(name: [.customShort("x"), .long], help: "Print each command before its output, as a REPL transcript.")
+    var echo = false
+
+    @Flag(help: "Print what each change pushed, popped, presented or switched.")
+    var trace = false
+
+    @Flag(help: "Output one JSON object per command.")
+    var json = false
+
+    @Option(name: .customLong("max-frames"), help: ArgumentHelp("Longest stack printed in full; longer ones have their middle elided.", valueName: "N"))
+    var maxFrames = 16
+
+    @Option(help: ArgumentHelp("Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "auto|always|never"))
+    var color = ColorChoice.auto
+
+    @Option(name: .customLong("history-file"), help: ArgumentHelp("Keep the REPL history in PATH.", valueName: "PATH"))
+    var historyFile: String?
+
+    @Flag(name: .customLong("no-history"), help: "Do not read or write the REPL history.")
+    var noHistory = false
+
+    @Option(name: .customLong("init"), help: ArgumentHelp("Run FILE before the interactive REPL (default ~/.navreplrc).", valueName: "FILE"))
+    var initFile: String?
+
+    @Flag(name: .customLong("no-init"), help: "Do not run an rc file before the REPL.")
+    var noInit = false
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    func validate() throws {
+        guard (1...Settings.maximumFrames).contains(maxFrames) else {
+            throw ValidationError("--max-frames must be a number from 1 to \(Settings.maximumFrames)")
+        }
+        for script in scripts where script != "-" {
+            if let problem = Self.unreadable(script) {
+                throw ValidationError("cannot read script '\(script)': \(problem)")
+            }
+        }
+    }
+
+    /// Parses the command line with navrepl's exit statuses: 2 for usage errors, not 64.
+    static func main() {
+        let command: Navrepl
+        do {
+            command = try parse()
+        } catch {
+            let message = fullMessage(for: error)
+            if exitCode(for: error) == .success {
+                print(message)
+                Glibc.exit(0)
+            }
+            var text = message + "\n"
+            if !message.contains("Usage:") { text += "Try 'navrepl --help' for more information.\n" }
+            _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+            Glibc.exit(2)
+        }
+        Glibc.exit(command.start())
+    }
+
+    /// Runs the chosen mode and returns the exit status.
+    func start() -> Int32 {
+        signal(SIGPIPE, SIG_DFL)
+        Interrupts.install()
+        let stdinIsTerminal = isatty(STDIN_FILENO) == 1
+        let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+        let streams = StandardStreams(flushesEachWrite: stdoutIsTerminal)
+        let renderer: any ResultSink = json ? JSONRenderer(channel: streams) : TextRenderer(channel: streams)
+        let startingApp: AppSchema
+        switch loadStartingApp() {
+        case .success(let schema): startingApp = schema
+        case .failure(let message):
+            streams.writeError("navrepl: \(message)\n")
+            return 2
+        }
+        let interpreter = Interpreter(schema: startingApp, settings: settings(colour: useColour(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer)
+        interpreter.bail = bail
+        interpreter.isInterrupted = { Interrupts.pending }
+
+        let runsREPL = interactive || (scripts.isEmpty && execute.isEmpty && stdinIsTerminal)
+        for script in scripts where !interpreter.shouldStop {
+            if script == "-" {
+                runStandardInput(interpreter, streams: streams)
+            } else if let problem = interpreter.runScript(atPath: script) {
+                streams.writeError("navrepl: \(problem)\n")
+                streams.flush()
+                return 2
+            }
+        }
+        for (index, commands) in execute.enumerated() where !interpreter.shouldStop {
+            interpreter.run(commands, file: execute.count == 1 ? "-e" : "-e#\(index + 1)")
+        }
+        if scripts.isEmpty && execute.isEmpty && !runsREPL {
+            runStandardInput(interpreter, streams: streams)
+        }
+        if runsREPL && !interpreter.shouldStop {
+            let repl = Repl(interpreter: interpreter, streams: streams, renderer: renderer, options: replOptions(stdinIsTerminal: stdinIsTerminal))
+            let status = repl.run()
+            streams.flush()
+            return status
+        }
+        streams.flush()
+        if Interrupts.pending { return 130 }
+        return interpreter.exitStatus
+    }
+
+    private func runStandardInput(_ interpreter: Interpreter, streams: StandardStreams) {
+        let lines = FileLineSource(descriptor: STDIN_FILENO)
+        lines.stopOnInterrupt = { Interrupts.pending }
+        lines.willBlock = { streams.flush() }
+        var source = lines
+        interpreter.run(&source, file: "<stdin>")
+    }
+
+    private func settings(colour: Bool) -> Settings {
+        var settings = Settings()
+        settings.quiet = quiet
+        settings.echo = echo
+        settings.trace = trace
+        settings.maxFrames = maxFrames
+        settings.color = colour && !json
+        return settings
+    }
+
+    private func useColour(stdoutIsTerminal: Bool) -> Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let environment = ProcessEnvironment.self
+            if let noColour = environment.value("NO_COLOR"), !noColour.isEmpty { return false }
+            if environment.value("TERM") == "dumb" { return false }
+            return stdoutIsTerminal
+        }
+    }
+
+    private func replOptions(stdinIsTerminal: Bool) -> Repl.Options {
+        Repl.Options(
+            usesLineEditor: stdinIsTerminal,
+            historyFile: noHistory ? nil : (historyFile ?? History.defaultPath()),
+            initFile: noInit ? nil : (initFile ?? ProcessEnvironment.value("HOME").map { $0 + "/.navreplrc" }),
+            initFileIsExplicit: initFile != nil)
+    }
+
+    private enum AppLoad {
+        case success(AppSchema)
+        case failure(String)
+    }
+
+    private func loadStartingApp() -> AppLoad {
+        if app == AppSchema.free.name { return .success(.free) }
+        if let schema = BuiltinApps.named(app) { return .success(schema) }
+        guard app.contains("/") || app.contains(".") else {
+            let names = [AppSchema.free.name] + BuiltinApps.all.map(\.name)
+            let suggestion = Spelling.suggestion(for: app, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            return .failure("unknown app '\(app)'\(suggestion); built-in apps: \(names.joined(separator: ", ")), or give an app file")
+        }
+        do {
+            return .success(try AppFile.read(app, named: app))
+        } catch let problem as AppFile.Problem {
+            return .failure(problem.message)
+        } catch {
+            return .failure("\(error)")
+        }
+    }
+
+    static func unreadable(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { return "it is a directory" }
+        guard access(path, R_OK) == 0 else { return String(cString: strerror(errno)) }
+        return nil
+    }
+}
+
+/// Environment variables.
+enum ProcessEnvironment {
+    static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
