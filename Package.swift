@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(
             name: "NavScriptTests",
             dependencies: ["NavScript", "NavigationModel"],
-            resources: [.copy("Transcripts")]
+            exclude: ["Transcripts"]
         ),
         .testTarget(name: "NavreplTests", dependencies: ["navrepl"]),
     ]

@@ -72,7 +72,9 @@ public final class LineEditor {
         rl_callback_sigcleanup()
         rl_callback_handler_remove()
         rl_cleanup_after_signal()
-        _ = write(STDOUT_FILENO, "\n", 1)
+        // The terminal is in raw mode, so it did not echo the ^C itself.
+        let shown = input == .interrupted ? "^C\n" : "\n"
+        _ = write(STDOUT_FILENO, shown, shown.utf8.count)
         return input
     }
 

@@ -40,9 +40,10 @@ extension Parser {
             case .separator: continue
             case .rightBrace: return (tabs, routes)
             case .word where token.text == "tab" && allowTabs:
-                guard let nameToken = advance(), nameToken.kind == .word, Identifier.isValid(nameToken.text) else {
-                    throw Failure(offset: peekOffset(after: token), message: "'tab' needs a name (e.g. 'tab patients \"Patients\" { list }')")
+                guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(nameToken.text) else {
+                    throw Failure(offset: peekOffset(after: token), message: "'tab' needs a name of letters, digits and '_' (e.g. 'tab patients \"Patients\" { list }')")
                 }
+                advance()
                 let title = optionalTitle()
                 guard let tabOpen = advance(), tabOpen.kind == .leftBrace else {
                     throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the routes of tab '\(nameToken.text)'")

@@ -83,7 +83,7 @@ extension Interpreter {
             do {
                 schema = try AppFile.read(resolvePath(name), named: name)
             } catch let problem as AppFile.Problem {
-                throw chunk.diagnostic(at: offset, problem.message)
+                throw problem.diagnostic ?? chunk.diagnostic(at: offset, problem.message)
             }
             declaredApps[schema.name] = schema
             load(schema)

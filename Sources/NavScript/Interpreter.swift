@@ -142,6 +142,8 @@ public final class Interpreter {
             return .changed(try change(.pop(count?.value ?? 1), in: chunk, at: count?.offset ?? offset))
         case .root:
             return .changed(try change(.popToRoot, in: chunk, at: offset))
+        case .popTo(let route, _) where namesRoot(route):
+            return .changed(try change(.popToRoot, in: chunk, at: route.offset))
         case .popTo(let route, let inclusive):
             let match = try self.match(route, in: chunk)
             return .changed(try change(.popTo(match, inclusive: inclusive), in: chunk, at: route.offset))
@@ -203,6 +205,12 @@ public final class Interpreter {
         } catch {
             throw chunk.diagnostic(at: offset, error.description)
         }
+    }
+
+    /// `popto root` is `root`, unless the app declares a route named `root`.
+    private func namesRoot(_ route: RouteSyntax) -> Bool {
+        route.request.name == "root" && route.request.qualifier == nil && route.request.arguments.isEmpty
+            && schema.declaration(named: "root", in: state.selectedTabName) == nil && !schema.isFree
     }
 
     private func set(_ name: Located<String>?, _ value: Located<String>?, in chunk: Chunk) throws -> Output {

@@ -120,7 +120,7 @@ public struct Parser {
             let name = try optionalName()
             let value = name == nil ? nil : try optionalName()
             return .set(name: name, value: value)
-        case "echo": return .echo(restAsText())
+        case "echo": return .echo(try restAsText())
         case "help": return .help(try optionalName())
         case "quit", "exit":
             let code = try optionalInteger(what: "an exit status", example: "exit 1")
@@ -336,10 +336,11 @@ public struct Parser {
     }
 
     /// The rest of the statement as text, quotes removed and spacing kept, for `echo`.
-    mutating func restAsText() -> String {
+    mutating func restAsText() throws -> String {
         var text = ""
         var previousEnd: Int?
         while let token = peek(), token.kind != .separator {
+            if token.kind == .invalid { throw Failure(offset: token.start, message: token.text) }
             advance()
             if let previousEnd, token.start > previousEnd { text += " " }
             switch token.kind {
