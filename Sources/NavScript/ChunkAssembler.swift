@@ -50,7 +50,10 @@ public struct ChunkAssembler {
         let text = chunk.lineText(at: 0)
         switch Lexer.tokenize(chunk.bytes).openConstruct {
         case .string(let start):
-            return (chunk.diagnostic(at: start, "unterminated string at end of input (add the closing quote)"), text)
+            let hint = chunk.bytes[start] == UInt8(ascii: "'")
+                ? " (an apostrophe starts a '...' string: put text holding one in double quotes)"
+                : " (add the closing quote)"
+            return (chunk.diagnostic(at: start, "unterminated string at end of input" + hint), text)
         case .block(let start):
             return (chunk.diagnostic(at: start, "unterminated block at end of input: this '{' is never closed (add a '}')"), text)
         case nil:

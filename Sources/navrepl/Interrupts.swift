@@ -16,8 +16,14 @@ enum Interrupts {
     }()
 
     /// Installs the handler without SA_RESTART, so a blocked read or poll returns EINTR.
+    /// A parent may have started us with SIGINT or SIGPIPE blocked; we need both delivered.
     static func install() {
         _ = flag
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGINT)
+        sigaddset(&unblocked, SIGPIPE)
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in Interrupts.flag.pointee = 1 }
         sigemptyset(&action.sa_mask)

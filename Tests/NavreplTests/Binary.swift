@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs the built `navrepl` binary as a user would, and captures what it did.
+enum Binary {
+    /// `.build/<config>/navrepl`, beside the test bundle.
+    static let path: String = {
+        if let explicit = ProcessInfo.processInfo.environment["NAVREPL_BINARY"] { return explicit }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<3 {
+            let candidate = folder.appendingPathComponent("navrepl").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.build/debug/navrepl").standardized.path
+    }()
+
+    struct Result {
+        let stdout: String
+        let stderr: String
+        let status: Int32
+    }
+
+    /// Runs navrepl with `arguments`, feeding `stdin` (nil: an empty pipe).
+    static func run(_ arguments: [String], stdin: String? = nil, stdinBytes: [UInt8]? = nil,
+                    environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["NAVREPL_HISTORY"] = "/dev/null"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let bytes = stdinBytes ?? Array((stdin ?? "").utf8)
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(bytes))
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let collected = Collected()
+        let reader = Thread {
+            collected.stdout = output.fileHandleForReading.readDataToEndOfFile()
+            collected.done.signal()
+        }
+        reader.start()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        collected.done.wait()
+        process.waitUntilExit()
+        return Result(stdout: String(decoding: collected.stdout, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+
+    /// Standard output, read on another thread while standard error is read on this one.
+    private final class Collected: @unchecked Sendable {
+        var stdout = Data()
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    /// A fresh folder for a test's files.
+    static func temporaryFolder() -> String {
+        let folder = NSTemporaryDirectory() + "navrepl-test-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}

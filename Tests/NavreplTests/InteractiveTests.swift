@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// The REPL at a real terminal (a pseudo-terminal with TERM=xterm and INPUTRC=/dev/null).
+@Suite(.serialized)
+struct InteractiveTests {
+    @Test func theExampleSessionFromTheReadme() throws {
+        let terminal = try PseudoTerminal()
+        #expect(terminal.waitFor("patients 0> "))
+        terminal.send("push list\r")
+        #expect(terminal.waitFor("patients: root > list\npatients 1> "))
+        terminal.send("push detail \"Mary Doe\"\r")
+        #expect(terminal.waitFor("patients 2> "))
+        terminal.send("pop 3\r")
+        #expect(terminal.waitFor("""
+            <repl>:1:5: error: cannot pop 3: the patients stack holds 2 routes (use 'root' to go back to the root)
+            pop 3
+                ^
+            """))
+        terminal.send("tab doctors\r")
+        #expect(terminal.waitFor("doctors: root\ndoctors 0> "))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func showsABannerOnlyAtATerminal() throws {
+        let terminal = try PseudoTerminal()
+        #expect(terminal.waitFor("navrepl 0.1.0, app hospital (tabs patients, doctors). Type 'help' for commands, Ctrl-D to leave."))
+        let piped = try Binary.run([], stdin: "show\n")
+        #expect(piped.stdout == "patients: root\n")
+    }
+
+    @Test func anOpenBlockShowsTheContinuationPrompt() throws {
+        let terminal = try PseudoTerminal()
+        terminal.waitFor("0> ")
+        terminal.send("app shop {\r")
+        #expect(terminal.waitFor("...> "))
+        terminal.send("tab cart { item(sku: Int) }\r")
+        terminal.send("}\r")
+        #expect(terminal.waitFor("cart: root\ncart 0> "))
+    }
+
+    @Test func controlCAbandonsTheLineWithoutLosingTheNextKey() throws {
+        let terminal = try PseudoTerminal()
+        terminal.waitFor("patients 0> ")
+        terminal.send("push cre")
+        terminal.waitFor("push cre")
+        terminal.send("\u{3}")
+        #expect(terminal.waitFor("^C\npatients 0> "))
+        terminal.send("push list\r")
+        #expect(terminal.waitFor("patients: root > list\npatients 1> "))
+    }
+
+    @Test func controlCAbandonsAHalfTypedBlock() throws {
+        let terminal = try PseudoTerminal()
+        terminal.waitFor("patients 0> ")
+        terminal.send("app shop {\r")
+        terminal.waitFor("...> ")
+        terminal.send("\u{3}")
+        #expect(terminal.waitFor("^C\npatients 0> "))
+        terminal.send("show\r")
+        #expect(terminal.waitFor("patients: root\npatients 0> "))
+    }
+
+    @Test func tabCompletesCommandsAndRoutes() throws {
+        let terminal = try PseudoTerminal()
+        terminal.waitFor("patients 0> ")
+        terminal.send("pu\t")
+        #expect(terminal.waitFor("patients 0> push "))
+        terminal.send("det\t")
+        #expect(terminal.waitFor("push detail "))
+        terminal.send("\"Ann\"\r")
+        #expect(terminal.waitFor("patients: root > detail(name: \"Ann\")"))
+    }
+
+    @Test func tabCompletesClosedSetValues() throws {
+        let terminal = try PseudoTerminal(arguments: ["--app", "routers"])
+        terminal.waitFor("a 0> ")
+        terminal.send("tab b\r")
+        terminal.waitFor("b 0> ")
+        terminal.send("push transportation sa\t")
+        #expect(terminal.waitFor("push transportation sailboat "))
+        terminal.send("\r")
+        #expect(terminal.waitFor("b: root > transportation(type: \"sailboat\")"))
+    }
+
+    @Test func historyIsKeptAcrossSessions() throws {
+        let folder = Binary.temporaryFolder()
+        let history = folder + "/state/history"
+        do {
+            let first = try PseudoTerminal(environment: ["NAVREPL_HISTORY": history])
+            first.waitFor("0> ")
+            first.send("push create\r")
+            first.waitFor("1> ")
+            first.send("\u{4}")
+            #expect(first.waitForExit() == 0)
+        }
+        let saved = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(saved == "push create\n")
+        var status = stat()
+        stat(history, &status)
+        #expect(status.st_mode & 0o777 == 0o600)
+        let second = try PseudoTerminal(environment: ["NAVREPL_HISTORY": history])
+        second.waitFor("0> ")
+        second.send("\u{1B}[A\r")
+        #expect(second.waitFor("patients: root > create"))
+    }
+
+    @Test func noColourUnderNoColor() throws {
+        let plain = try PseudoTerminal(environment: ["NO_COLOR": "1"])
+        plain.waitFor("0> ")
+        plain.send("push list\r")
+        plain.waitFor("1> ")
+        #expect(!plain.output.contains("\u{1B}[1;34m"))
+        let coloured = try PseudoTerminal()
+        coloured.waitFor("0> ")
+        coloured.send("push list\r")
+        coloured.waitFor("1> ")
+        #expect(coloured.output.contains("\u{1B}[1;34m"))
+    }
+
+    @Test func theRcFileRunsBeforeThePrompt() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("push list\npop 5\n", to: folder + "/.navreplrc")
+        let terminal = try PseudoTerminal(environment: ["HOME": folder])
+        #expect(terminal.waitFor("patients 1> "))
+        #expect(terminal.plainOutput.contains(folder + "/.navreplrc:2:5: error: cannot pop 5"))
+        let skipped = try PseudoTerminal(arguments: ["--no-init"], environment: ["HOME": folder])
+        #expect(skipped.waitFor("patients 0> "))
+    }
+}
