@@ -6,8 +6,8 @@ import Darwin
 import CReadline
 
 /// Line editing at a terminal through GNU readline's callback interface, so that Ctrl-C can
-/// abandon a line cleanly: readline never blocks in read(), and the caller's SIGINT handler
-/// only sets a flag that interrupts our wait for input.
+/// abandon a line cleanly: readline never blocks in read(). The caller's SIGINT handler
+/// makes `interruptDescriptor` readable, and we wait on it beside standard input.
 public final class LineEditor {
     /// What one read gave.
     public enum Input: Equatable {
@@ -18,8 +18,10 @@ public final class LineEditor {
         case endOfInput
     }
 
-    /// Asked while waiting for input after a signal: true means Ctrl-C was pressed. It must
-    /// also clear the flag it reads.
+    /// Readable when Ctrl-C was pressed.
+    private let interruptDescriptor: Int32
+    /// Asked when the wait for input is interrupted: true means Ctrl-C was pressed. It must
+    /// also clear what it reads.
     private let takeInterrupt: () -> Bool
 
     /// The one editor readline's C callbacks reach; readline itself is global.
@@ -31,7 +33,8 @@ public final class LineEditor {
     public var completer: ((_ line: String, _ wordStart: Int, _ word: String) -> [String])?
 
     /// `name` is `rl_readline_name`, for `$if NAME` in `~/.inputrc`.
-    public init(name: String, takeInterrupt: @escaping () -> Bool) {
+    public init(name: String, interruptDescriptor: Int32, takeInterrupt: @escaping () -> Bool) {
+        self.interruptDescriptor = interruptDescriptor
         self.takeInterrupt = takeInterrupt
         LineEditor.current = self
         navrepl_rl_configure(name) { text, start, _ in
@@ -52,14 +55,14 @@ public final class LineEditor {
             rl_callback_handler_remove()
         }
         while LineEditor.received == nil {
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, -1)
-            if ready < 0 {
-                guard errno == EINTR else { return abandon(with: .endOfInput) }
-                if takeInterrupt() { return abandon(with: .interrupted) }
-                continue
-            }
-            if descriptor.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: interruptDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, interruptDescriptor >= 0 ? 2 : 1, -1)
+            if ready < 0 && errno != EINTR { return abandon(with: .endOfInput) }
+            if takeInterrupt() { return abandon(with: .interrupted) }
+            if ready > 0 && descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 rl_callback_read_char()
             }
         }

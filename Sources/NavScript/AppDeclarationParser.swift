@@ -9,6 +9,15 @@ import NavigationModel
 ///       }
 ///       chat(with: String)        # outside any tab: accepted in every tab
 ///     }
+///
+/// A split tab declares 2 or 3 columns, sidebar first; a string after a column's name is
+/// what the column shows while empty:
+///
+///     split library "Library" {
+///       column sidebar { list }
+///       column content "select a book" { details(book: String) }
+///       column detail "select a book" { description(book: String) }
+///     }
 extension Parser {
     mutating func parseApp(after head: Token) throws -> Command {
         guard let nameToken = peek(), nameToken.kind == .word || nameToken.kind == .string else {
@@ -39,6 +48,8 @@ extension Parser {
             switch token.kind {
             case .separator: continue
             case .rightBrace: return (tabs, routes)
+            case .word where token.text == "split" && allowTabs:
+                tabs.append(try splitTab(after: token))
             case .word where token.text == "tab" && allowTabs:
                 guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(nameToken.text) else {
                     throw Failure(offset: peekOffset(after: token), message: "'tab' needs a name of letters, digits and '_' (e.g. 'tab patients \"Patients\" { list }')")
@@ -57,6 +68,40 @@ extension Parser {
             }
             if let end = peek(), end.kind != .separator, end.kind != .rightBrace {
                 throw Failure(offset: end.start, message: "unexpected \(describe(end)) in the declaration (put one route per line)")
+            }
+        }
+    }
+
+    private mutating func splitTab(after keyword: Token) throws -> TabDeclaration {
+        guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(nameToken.text) else {
+            throw Failure(offset: peekOffset(after: keyword), message: "'split' needs a name of letters, digits and '_' (e.g. 'split library \"Library\" { column sidebar { list } ... }')")
+        }
+        advance()
+        let title = optionalTitle()
+        guard let open = advance(), open.kind == .leftBrace else {
+            throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the columns of split tab '\(nameToken.text)'")
+        }
+        var columns: [SplitColumn] = []
+        while true {
+            guard let token = advance() else {
+                throw Failure(offset: open.start, message: "this '{' is never closed (add a '}')")
+            }
+            switch token.kind {
+            case .separator: continue
+            case .rightBrace: return TabDeclaration(nameToken.text, title: title, columns: columns)
+            case .word where token.text == "column":
+                guard let columnName = peek(), columnName.kind == .word, Identifier.isValid(columnName.text) else {
+                    throw Failure(offset: peekOffset(after: token), message: "'column' needs a name (e.g. 'column content \"select a book\" { details(book: String) }')")
+                }
+                advance()
+                let placeholder = optionalTitle()
+                guard let columnOpen = advance(), columnOpen.kind == .leftBrace else {
+                    throw Failure(offset: peekOffset(after: columnName), message: "expected '{' with the routes of column '\(columnName.text)'")
+                }
+                let body = try declarationBody(open: columnOpen, allowTabs: false)
+                columns.append(SplitColumn(columnName.text, placeholder: placeholder, routes: body.routes))
+            default:
+                throw Failure(offset: token.start, message: "a split tab holds columns, not \(describe(token)) (e.g. 'column sidebar { list }')")
             }
         }
     }

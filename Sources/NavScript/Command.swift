@@ -52,6 +52,7 @@ public indirect enum Command: Hashable, Sendable {
     case present(ModalStyle, RouteSyntax)
     case dismiss(all: Bool)
     case reset
+    case select(RouteSyntax)
     case show(verbose: Bool)
     case state(json: Bool)
     case routes

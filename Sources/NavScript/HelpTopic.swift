@@ -71,8 +71,19 @@ public struct HelpTopic: Sendable {
         HelpTopic("reset", "reset", group: "Modals",
                   summary: "dismiss every modal and pop every tab to its root, in one step",
                   example: "reset"),
+        HelpTopic("select", "select ROUTE", group: "Navigating",
+                  summary: "in a split tab, put ROUTE in its column and clear the columns after it",
+                  details: """
+                  A split tab (seed 004's NavigationSplitView) shows its path as columns: the sidebar is
+                  the root, path entry 1 fills the next column, entry 2 the one after; further entries are
+                  pushed inside the last column. Selecting a new book replaces the content column and
+                  clears the detail column; 'select list' (the sidebar's route) clears them all.
+                  'set layout compact' shows the same path as one stack, as an iPhone does.
+                  """,
+                  example: "select details \"Dune\"",
+                  errors: "not a split tab, a route not shown in a column, a column before it still empty"),
         HelpTopic("show", "show [-v]", group: "Looking around",
-                  summary: "print the current stack (-v: one route a line, with titles)",
+                  summary: "print the current stack (-v: one route a line, with columns, titles and the back button's title)",
                   example: "show -v"),
         HelpTopic("state", "state [--json]", group: "Looking around",
                   summary: "print the whole state: every tab's stack and the modals",
@@ -109,6 +120,12 @@ public struct HelpTopic: Sendable {
                       }
                       chat(with: String)      # outside any tab: accepted in every tab
                     }
+                  A split tab declares 2 or 3 columns, sidebar first, each with the text it shows while empty:
+                    split library "Library" {
+                      column sidebar { list }
+                      column content "select a book" { details(book: String) }
+                      column detail "select a book" { description(book: String) }
+                    }
                   Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional.
                   """,
                   example: "app routers",
@@ -123,7 +140,7 @@ public struct HelpTopic: Sendable {
         HelpTopic("set", "set [NAME [VALUE]]", group: "Session",
                   summary: "show or change a setting",
                   details: """
-                  layout regular|compact   how split tabs are shown
+                  layout regular|compact   split tabs as columns (an iPad) or as one stack (an iPhone)
                   singletop on|off         skip a push of the route already on top
                   maxframes N              longest stack printed in full (default 16)
                   trace on|off             print what each change pushed, popped or switched

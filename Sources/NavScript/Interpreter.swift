@@ -137,7 +137,7 @@ public final class Interpreter {
             return .changed(try change(.selectTab(name.value), in: chunk, at: name.offset))
         case .push(let routes):
             let resolved = try routes.map { try resolve($0, in: chunk) }
-            return .changed(try change(.push(resolved), in: chunk, at: offset))
+            return .changed(try change(.push(resolved), in: chunk, at: offset, routes: routes))
         case .pop(let count):
             return .changed(try change(.pop(count?.value ?? 1), in: chunk, at: count?.offset ?? offset))
         case .root:
@@ -149,7 +149,7 @@ public final class Interpreter {
             return .changed(try change(.popTo(match, inclusive: inclusive), in: chunk, at: route.offset))
         case .replace(let routes):
             let resolved = try routes.map { try resolve($0, in: chunk) }
-            return .changed(try change(.replace(resolved), in: chunk, at: offset))
+            return .changed(try change(.replace(resolved), in: chunk, at: offset, routes: routes))
         case .go(let route):
             let (tab, resolved) = try locate(route, in: chunk)
             return .changed(try change(.go(tab: tab, route: resolved), in: chunk, at: route.offset))
@@ -160,6 +160,9 @@ public final class Interpreter {
             return .changed(try change(.dismiss(all: all), in: chunk, at: offset))
         case .reset:
             return .changed(try change(.reset, in: chunk, at: offset))
+        case .select(let route):
+            let resolved = try resolve(route, in: chunk)
+            return .changed(try change(.select(resolved), in: chunk, at: route.offset))
         case .show(let verbose):
             return .stack(verbose: verbose)
         case .state(let json):
@@ -198,12 +201,14 @@ public final class Interpreter {
         }
     }
 
-    /// Performs a router operation, turning a refusal into a diagnostic at `offset`.
-    func change(_ operation: Operation, in chunk: Chunk, at offset: Int) throws -> Change {
+    /// Performs a router operation, turning a refusal into a diagnostic at `offset`, or at
+    /// the route among `routes` that the refusal is about.
+    func change(_ operation: Operation, in chunk: Chunk, at offset: Int, routes: [RouteSyntax] = []) throws -> Change {
         do {
             return try router.perform(operation)
         } catch {
-            throw chunk.diagnostic(at: offset, error.description)
+            let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
+            throw chunk.diagnostic(at: about ?? offset, error.description)
         }
     }
 

@@ -23,9 +23,8 @@ public final class JSONRenderer: ResultSink {
                 json += ",\"output\":" + JSON.string(text)
             case .stack(let verbose):
                 let settings = interpreter.settings
-                let text = verbose
-                    ? StackFormatter.verbose(interpreter.state, schema: interpreter.schema, maxFrames: settings.maxFrames)
-                    : StackFormatter.lines(interpreter.state, maxFrames: settings.maxFrames)
+                let formatter = StackFormatter(schema: interpreter.schema, layout: settings.layout, maxFrames: settings.maxFrames)
+                let text = verbose ? formatter.verbose(interpreter.state) : formatter.lines(interpreter.state)
                 json += ",\"output\":" + JSON.string(text)
             case .changed(let change) where interpreter.settings.trace:
                 json += ",\"trace\":[" + TraceFormatter.lines(for: change, in: interpreter.state).map(JSON.string).joined(separator: ",") + "]"

@@ -16,18 +16,17 @@ enum Listing {
         guard !schema.isFree else {
             return "routes in \(tab): any route with any arguments (free mode)"
         }
-        let own = schema.tabs.first { $0.name == tab }?.routes ?? []
-        let all = own + schema.sharedRoutes
+        let declaration = schema.tab(named: tab)
+        let all = (declaration?.routes ?? []) + schema.sharedRoutes
         guard !all.isEmpty else { return "routes in \(tab): none (declare some with 'app NAME { ... }')" }
-        let width = all.map(\.signature.count).max() ?? 0
-        var lines = ["routes in \(tab):"]
-        for route in all {
-            var line = "  " + padded(route.signature, width + 2)
-            line += route.title.map { Value.quoted($0) } ?? ""
-            if schema.sharedRoutes.contains(route) { line += (route.title == nil ? "" : "  ") + "(every tab)" }
-            lines.append(line.trimmingTrailingSpaces())
+        let rows = all.map { route -> [String] in
+            var scope = schema.sharedRoutes.contains(route) ? "(every tab)" : ""
+            if let column = declaration?.columnIndex(of: route.name), let split = declaration {
+                scope = "[\(split.columns[column].name) column]"
+            }
+            return [route.signature, route.title.map { Value.quoted($0) } ?? "", scope]
         }
-        return lines.joined(separator: "\n")
+        return (["routes in \(tab):"] + StackFormatter.aligned(rows).map { "  " + $0 }).joined(separator: "\n")
     }
 
     static func apps(current: AppSchema, declared: [String: AppSchema]) -> String {
@@ -47,7 +46,7 @@ enum Listing {
             lines.append(marker + tab.name + ": " + StackFormatter.plainPath(tab.stack, maxFrames: Int.max))
         }
         for modal in state.modals {
-            lines.append("  " + modal.style.rawValue + ": " + StackFormatter.path(modal.stack, root: modal.root.description, maxFrames: Int.max, style: .plain))
+            lines.append("  " + modal.style.rawValue + ": " + StackFormatter(schema: schema, maxFrames: Int.max).path(modal.stack, root: modal.root.description))
         }
         return lines.joined(separator: "\n")
     }

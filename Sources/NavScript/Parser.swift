@@ -93,6 +93,7 @@ public struct Parser {
             }
             return .dismiss(all: false)
         case "reset": return .reset
+        case "select": return .select(try route(after: head, example: "select details \"Dune\""))
         case "show":
             if let flag = peek(), flag.kind == .word {
                 guard flag.text == "-v" || flag.text == "--verbose" else {

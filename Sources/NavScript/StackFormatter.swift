@@ -2,23 +2,41 @@ import NavigationModel
 
 /// The text view of the state: the selected tab's stack, then one indented line per modal.
 /// Long stacks have their middle elided, so printing costs O(maxFrames), never O(depth).
-public enum StackFormatter {
-    /// `patients: root > list > detail(name: "Mary Doe")` and a line per modal.
-    public static func lines(_ state: NavigationState, maxFrames: Int, style: TextStyle = .plain) -> String {
-        var text = style.tab(state.selectedTabName) + ": " + path(state.tabs[state.selectedTab].stack, root: style.dim("root"), maxFrames: maxFrames, style: style)
+public struct StackFormatter {
+    public let schema: AppSchema
+    public let layout: Layout
+    public let maxFrames: Int
+    public let style: TextStyle
+
+    public init(schema: AppSchema, layout: Layout = .regular, maxFrames: Int, style: TextStyle = .plain) {
+        self.schema = schema
+        self.layout = layout
+        self.maxFrames = maxFrames
+        self.style = style
+    }
+
+    /// `patients: root > list > detail(name: "Mary Doe")`, and a line per modal. A split tab
+    /// in the regular layout shows its columns: `library: sidebar: list | content: ...`.
+    public func lines(_ state: NavigationState) -> String {
+        let tab = state.tabs[state.selectedTab]
+        var text = style.tab(tab.name) + ": "
+        if layout == .regular, let split = schema.tab(named: tab.name), split.isSplit {
+            text += columns(tab.stack, of: split)
+        } else {
+            text += path(tab.stack, root: style.dim("root"))
+        }
         for modal in state.modals {
-            text += "\n  " + style.modal(modal.style.rawValue) + ": "
-                + path(modal.stack, root: style.route(modal.root), maxFrames: maxFrames, style: style)
+            text += "\n  " + style.modal(modal.style.rawValue) + ": " + path(modal.stack, root: style.route(modal.root))
         }
         return text
     }
 
     /// A stack as `root > list > detail(name: "Mary Doe")`, without colour.
     public static func plainPath(_ stack: [Route], maxFrames: Int) -> String {
-        path(stack, root: "root", maxFrames: maxFrames, style: .plain)
+        StackFormatter(schema: .free, maxFrames: maxFrames).path(stack, root: "root")
     }
 
-    static func path(_ stack: [Route], root: String, maxFrames: Int, style: TextStyle) -> String {
+    func path<Routes: RandomAccessCollection>(_ stack: Routes, root: String) -> String where Routes.Element == Route, Routes.Index == Int {
         let separator = style.dim(" > ")
         var text = root
         if stack.count <= maxFrames {
@@ -27,44 +45,96 @@ public enum StackFormatter {
         }
         let head = maxFrames / 2
         let tail = maxFrames - head
-        for route in stack[..<head] { text += separator + style.route(route) }
+        for route in stack.prefix(head) { text += separator + style.route(route) }
         text += separator + style.dim("... (\(stack.count - maxFrames) more)")
-        for route in stack[(stack.count - tail)...] { text += separator + style.route(route) }
+        for route in stack.suffix(tail) { text += separator + style.route(route) }
         return text
     }
 
-    /// `show -v`: the current context's routes one per line, numbered from the root,
-    /// with their titles.
-    public static func verbose(_ state: NavigationState, schema: AppSchema, maxFrames: Int) -> String {
+    /// `sidebar: list | content: details(book: "Dune") | detail: (select a book)`.
+    func columns(_ stack: [Route], of tab: TabDeclaration) -> String {
+        var parts: [String] = []
+        for (index, column) in tab.columns.enumerated() {
+            var part = style.dim(column.name + ":") + " "
+            if index == 0 {
+                part += style.route(Route(column.routes[0].name))
+            } else if index - 1 >= stack.count {
+                part += style.dim("(" + (column.placeholder ?? "empty") + ")")
+            } else if index == tab.columns.count - 1 {
+                let inColumn = stack[(index - 1)...]
+                part += path(inColumn.dropFirst(), root: style.route(inColumn.first!))
+            } else {
+                part += style.route(stack[index - 1])
+            }
+            parts.append(part)
+        }
+        return parts.joined(separator: style.dim(" | "))
+    }
+
+    /// `show -v`: the current context's routes one per line, numbered from the root, with
+    /// the column each is shown in (split tabs) and its title, then the back button's title.
+    public func verbose(_ state: NavigationState) -> String {
         let target = state.currentTarget
         let stack = state.stack(of: target)
         let tabName = state.selectedTabName
-        let tabTitle = schema.tabs.first { $0.name == tabName }?.title
-        var lines: [String] = []
-        var heading = tabName + (tabTitle.map { " \(Value.quoted($0))" } ?? "")
-        if let modal = state.modals.last {
-            heading += " + " + modal.style.rawValue + " " + modal.root.description
-        }
-        lines.append(heading + ", depth \(stack.count)")
-        let title: (Route) -> String = { route in
-            schema.declaration(named: route.name, in: tabName)?.title.map { "  " + Value.quoted($0) } ?? ""
-        }
+        let tab = schema.tab(named: tabName)
+        let split = target == .tab(state.selectedTab) ? tab.flatMap { $0.isSplit ? $0 : nil } : nil
+        var heading = tabName + (tab?.title.map { " " + Value.quoted($0) } ?? "")
+        if let modal = state.modals.last { heading += " + " + modal.style.rawValue + " " + modal.root.description }
+        heading += ", depth \(stack.count)"
+        if let split { heading += ", split view in \(split.columns.count) columns (layout \(layout.rawValue))" }
+
+        var rows: [[String]] = []
+        let rootTitle: String?
         if case .modal(let index) = target {
-            lines.append("  0  " + state.modals[index].root.description + title(state.modals[index].root))
+            let root = state.modals[index].root
+            rootTitle = title(of: root.name, in: tabName)
+            rows.append(["0", root.description, rootTitle.map(Value.quoted) ?? ""])
         } else {
-            lines.append("  0  root" + (tabTitle.map { "  " + Value.quoted($0) } ?? ""))
+            rootTitle = split?.columns[0].routes[0].title ?? tab?.title
+            var root = ["0", "root"]
+            if let split { root = ["0", "root: " + split.columns[0].routes[0].name, "[\(split.columns[0].name)]"] }
+            rows.append(root + [rootTitle.map(Value.quoted) ?? ""])
         }
         var shown = Array(stack.indices)
         if stack.count > maxFrames {
             shown = Array(0..<(maxFrames / 2)) + [-1] + Array((stack.count - (maxFrames - maxFrames / 2))..<stack.count)
         }
         for index in shown {
-            if index < 0 {
-                lines.append("     ... (\(stack.count - maxFrames) more)")
-            } else {
-                lines.append("  \(index + 1)  " + stack[index].description + title(stack[index]))
+            guard index >= 0 else {
+                rows.append(["", "... (\(stack.count - maxFrames) more)"] + (split == nil ? [""] : ["", ""]))
+                continue
             }
+            var row = ["\(index + 1)", stack[index].description]
+            if let split { row.append("[\(split.columns[split.column(forPathPosition: index)].name)]") }
+            row.append(title(of: stack[index].name, in: tabName).map(Value.quoted) ?? "")
+            rows.append(row)
+        }
+        var lines = [heading] + StackFormatter.aligned(rows).map { "  " + $0 }
+        if !stack.isEmpty {
+            let below = stack.count >= 2 ? title(of: stack[stack.count - 2].name, in: tabName) : rootTitle
+            lines.append("back button: " + Value.quoted(below ?? "Back"))
         }
         return lines.joined(separator: "\n")
+    }
+
+    private func title(of routeName: String, in tabName: String) -> String? {
+        schema.declaration(named: routeName, in: tabName)?.title
+    }
+
+    /// Rows of cells, each column padded to its widest cell; trailing blanks trimmed.
+    static func aligned(_ rows: [[String]]) -> [String] {
+        let count = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        return rows.map { row in
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                line += index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count + 2)
+            }
+            return line.trimmingTrailingSpaces()
+        }
     }
 }

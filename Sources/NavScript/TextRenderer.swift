@@ -28,19 +28,22 @@ public final class TextRenderer: ResultSink {
                 for line in TraceFormatter.lines(for: change, in: interpreter.state) { text += line + "\n" }
             }
             if !settings.quiet {
-                text += StackFormatter.lines(interpreter.state, maxFrames: settings.maxFrames, style: style) + "\n"
+                text += formatter(interpreter, style: style).lines(interpreter.state) + "\n"
             }
             if !text.isEmpty { channel.write(text) }
         case .success(.stack(let verbose)):
-            let text = verbose
-                ? StackFormatter.verbose(interpreter.state, schema: interpreter.schema, maxFrames: settings.maxFrames)
-                : StackFormatter.lines(interpreter.state, maxFrames: settings.maxFrames, style: style)
-            channel.write(text + "\n")
+            let formatter = formatter(interpreter, style: style)
+            channel.write((verbose ? formatter.verbose(interpreter.state) : formatter.lines(interpreter.state)) + "\n")
         case .success(.text(let text)):
             channel.write(text + "\n")
         case .success(.silent):
             break
         }
+    }
+
+    private func formatter(_ interpreter: Interpreter, style: TextStyle) -> StackFormatter {
+        StackFormatter(schema: interpreter.schema, layout: interpreter.settings.layout,
+                       maxFrames: interpreter.settings.maxFrames, style: style)
     }
 
     private func style(_ interpreter: Interpreter) -> TextStyle {

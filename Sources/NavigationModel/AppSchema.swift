@@ -58,6 +58,10 @@ public struct AppSchema: Hashable, Sendable {
         return sharedRoutes.first { $0.name == name }
     }
 
+    public func tab(named name: String) -> TabDeclaration? {
+        tabs.first { $0.name == name }
+    }
+
     /// The tabs that declare a route of this name themselves (not through app-level routes).
     public func tabsDeclaring(_ name: String) -> [String] {
         tabs.filter { tab in tab.routes.contains { $0.name == name } }.map(\.name)
@@ -76,6 +80,12 @@ public struct AppSchema: Hashable, Sendable {
                 throw .invalidSchema("tab '\(tab.name)' is declared twice")
             }
             try AppSchema.validate(tab.routes, in: "tab '\(tab.name)'")
+            if tab.isSplit && !(2...3).contains(tab.columns.count) {
+                throw .invalidSchema("split tab '\(tab.name)' has \(tab.columns.count) column\(tab.columns.count == 1 ? "" : "s"); a split view has 2 or 3")
+            }
+            if let empty = tab.columns.first(where: { $0.routes.isEmpty }) {
+                throw .invalidSchema("column '\(empty.name)' of split tab '\(tab.name)' declares no routes")
+            }
             for route in tab.routes where sharedRoutes.contains(where: { $0.name == route.name }) {
                 throw .invalidSchema(
                     "route '\(route.name)' is declared both in tab '\(tab.name)' and at app level")

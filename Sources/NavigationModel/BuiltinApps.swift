@@ -1,6 +1,6 @@
 /// The apps that come with navrepl, one per seed article, loadable by name.
 public enum BuiltinApps {
-    public static let all: [AppSchema] = [hospital, views, routers, navigator]
+    public static let all: [AppSchema] = [hospital, views, routers, navigator, books]
 
     public static func named(_ name: String) -> AppSchema? {
         all.first { $0.name == name }
@@ -54,6 +54,21 @@ public enum BuiltinApps {
     public static let navigator: AppSchema = build(
         "navigator", summary: "one path of four screens, first to fourth (seed 003)",
         shared: ["first", "second", "third", "fourth"].map { RouteDeclaration($0) })
+
+    /// Seed 004: a three-column split view, a book list, its details, and a description.
+    public static let books: AppSchema = build(
+        "books", summary: "a three-column split view: list, details, description (seed 004)",
+        tabs: [
+            TabDeclaration("library", title: "Library", columns: [
+                SplitColumn("sidebar", routes: [RouteDeclaration("list", title: "Books")]),
+                SplitColumn("content", placeholder: "select a book", routes: [
+                    RouteDeclaration("details", [Parameter(label: "book", type: .string)], title: "Details"),
+                ]),
+                SplitColumn("detail", placeholder: "select a book", routes: [
+                    RouteDeclaration("description", [Parameter(label: "book", type: .string)], title: "Description"),
+                ]),
+            ])
+        ])
 
     /// The built-in schemas are fixed and valid; a failure here is a bug in this file.
     private static func build(

@@ -19,6 +19,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case modalInTheWay(command: String)
     case noModal
     case invalidSchema(String)
+    case sidebarRoute(String, tab: String)
+    case wrongColumn(String, column: String, tab: String, shows: [String])
+    case notSplit(tab: String)
+    case notAColumnRoute(String, tab: String)
+    case columnEmpty(String, column: String, tab: String, needs: [String])
 
     /// The argument (by position in the request) the error is about, for pointing at it.
     public var argumentIndex: Int? {
@@ -29,6 +34,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return index
         default:
             return nil
+        }
+    }
+
+    /// The route the error is about, when it is one of several in a command.
+    public var routeName: String? {
+        switch self {
+        case .sidebarRoute(let route, _), .wrongColumn(let route, _, _, _): return route
+        default: return nil
         }
     }
 
@@ -93,6 +106,18 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "no modal is presented (use 'sheet ROUTE' or 'cover ROUTE' to present one)"
         case .invalidSchema(let reason):
             return "invalid app: \(reason)"
+        case .sidebarRoute(let route, let tab):
+            return "'\(route)' is the \(tab) sidebar, the root of the split view (use 'select \(route)' or 'root' to go back to it)"
+        case .wrongColumn(let route, let column, let tab, let shows):
+            return "cannot put '\(route)' in the \(column) column of \(tab): that column shows \(shows.joined(separator: ", "))"
+                + " (use 'select' to fill a column)"
+        case .notSplit(let tab):
+            return "'select' works in split tabs, and \(tab) is not one (use 'push' here)"
+        case .notAColumnRoute(let route, let tab):
+            return "'\(route)' is not shown in a column of \(tab) (select a column's route, or 'push' it inside the last column)"
+        case .columnEmpty(let route, let column, let tab, let needs):
+            return "cannot select '\(route)': the \(column) column of \(tab) is empty"
+                + " (select \(needs.map { "'\($0)'" }.joined(separator: " or ")) first)"
         }
     }
 

@@ -32,4 +32,6 @@ public enum Operation: Hashable, Sendable {
     case dismiss(all: Bool)
     /// Dismiss every modal and pop every tab to its root.
     case reset
+    /// In a split tab: put the route in its column and clear the columns after it.
+    case select(Route)
 }

@@ -36,7 +36,7 @@ public struct Router: Sendable {
         case .selectTab(let name):
             return try planSelectTab(name)
         case .push(let routes):
-            return planPush(routes, on: target)
+            return try planPush(routes, on: target)
         case .pop(let count):
             guard count >= 1 else { throw .invalidPopCount(count) }
             let stack = state.stack(of: target)
@@ -56,13 +56,14 @@ public struct Router: Sendable {
             return keep == stack.count ? .none : .pop(Array(stack[keep...]), from: target)
         case .replace(let routes):
             let stack = state.stack(of: target)
+            try checkColumns(routes, from: 0, on: target)
             return stack == routes ? .none : .replace(old: stack, new: routes, on: target)
         case .go(let tab, let route):
             guard state.modals.isEmpty else { throw .modalInTheWay(command: "go") }
             let select = try planSelectTab(tab)
             var after = state
             after.apply(select)
-            let push = Router(schema: schema, state: after, singleTop: singleTop)
+            let push = try Router(schema: schema, state: after, singleTop: singleTop)
                 .planPush([route], on: after.currentTarget)
             return .sequence([select, push])
         case .present(let style, let route):
@@ -77,6 +78,8 @@ public struct Router: Sendable {
                 steps.append(.pop(tab.stack, from: .tab(index)))
             }
             return .sequence(steps)
+        case .select(let route):
+            return try planSelect(route)
         }
     }
 
@@ -84,6 +87,52 @@ public struct Router: Sendable {
         self.schema = schema
         self.state = state
         self.singleTop = singleTop
+    }
+
+    /// The split tab a target's stack belongs to, if it is one (a modal's stack never is).
+    private func splitTab(of target: Target) -> TabDeclaration? {
+        guard case .tab(let index) = target, let tab = schema.tab(named: state.tabs[index].name), tab.isSplit else {
+            return nil
+        }
+        return tab
+    }
+
+    /// In a split tab, each path entry must belong to the column it lands in; entries past
+    /// the last column are pushed inside it and may be any route but the sidebar's.
+    private func checkColumns(_ routes: [Route], from start: Int, on target: Target) throws(NavigationError) {
+        guard let tab = splitTab(of: target) else { return }
+        for (offset, route) in routes.enumerated() {
+            let position = start + offset
+            if tab.columnIndex(of: route.name) == 0 {
+                throw .sidebarRoute(route.name, tab: tab.name)
+            }
+            guard position <= tab.columns.count - 2 else { continue }
+            let column = tab.columns[position + 1]
+            if !column.routes.contains(where: { $0.name == route.name }) {
+                throw .wrongColumn(route.name, column: column.name, tab: tab.name, shows: column.routes.map(\.name))
+            }
+        }
+    }
+
+    /// `select`: the route goes in its own column, and the columns after it are cleared.
+    private func planSelect(_ route: Route) throws(NavigationError) -> Change {
+        guard state.modals.isEmpty else { throw .modalInTheWay(command: "select") }
+        let target = state.currentTarget
+        guard let tab = splitTab(of: target) else { throw .notSplit(tab: state.selectedTabName) }
+        guard let column = tab.columnIndex(of: route.name) else {
+            throw .notAColumnRoute(route.name, tab: tab.name)
+        }
+        let stack = state.stack(of: target)
+        let keep = max(column - 1, 0)
+        guard stack.count >= keep else {
+            let empty = tab.columns[stack.count + 1]
+            throw .columnEmpty(route.name, column: empty.name, tab: tab.name, needs: empty.routes.map(\.name))
+        }
+        if column > 0 && stack.count == column && stack[keep] == route { return .none }
+        var steps: [Change] = []
+        if stack.count > keep { steps.append(.pop(Array(stack[keep...]), from: target)) }
+        if column > 0 { steps.append(.push(route, on: target)) }
+        return .sequence(steps)
     }
 
     private func planSelectTab(_ name: String) throws(NavigationError) -> Change {
@@ -99,7 +148,7 @@ public struct Router: Sendable {
         return .sequence([.addTab(name), .selectTab(from: state.selectedTab, to: state.tabs.count)])
     }
 
-    private func planPush(_ routes: [Route], on target: Target) -> Change {
+    private func planPush(_ routes: [Route], on target: Target) throws(NavigationError) -> Change {
         var pushed = routes
         if singleTop {
             var top = state.stack(of: target).last
@@ -108,6 +157,7 @@ public struct Router: Sendable {
                 return route != top
             }
         }
+        try checkColumns(pushed, from: state.stack(of: target).count, on: target)
         switch pushed.count {
         case 0: return .none
         case 1: return .push(pushed[0], on: target)

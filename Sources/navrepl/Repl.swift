@@ -41,7 +41,7 @@ final class Repl {
         }
         (renderer as? TextRenderer)?.showsSourceInErrors = true
         streams.flushesEachWrite = true
-        let editor = LineEditor(name: "navrepl", takeInterrupt: Interrupts.take)
+        let editor = LineEditor(name: "navrepl", interruptDescriptor: Interrupts.descriptor, takeInterrupt: Interrupts.take)
         editor.completer = Completer(interpreter: interpreter).complete
         var history = options.historyFile.map(History.init)
         for entry in history?.load() ?? [] { editor.addToHistory(entry) }

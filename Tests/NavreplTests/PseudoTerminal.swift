@@ -70,7 +70,9 @@ final class PseudoTerminal {
             if plainOutput.contains(text) { return true }
             readAvailable(waitingMilliseconds: 50)
         }
-        return plainOutput.contains(text)
+        if plainOutput.contains(text) { return true }
+        print("waited \(timeout) s for \(text.debugDescription); the screen shows:\n\(plainOutput.debugDescription)")
+        return false
     }
 
     /// What the program wrote, without terminal escape sequences and carriage returns.
