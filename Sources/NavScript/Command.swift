@@ -64,6 +64,21 @@ public indirect enum Command: Hashable, Sendable {
     case help(Located<String>?)
     case quit(Located<Int>?)
     case expect(Expectation)
+    case open(Located<String>)
+    case url
+    case save(Located<String>)
+    case restore(Located<String>)
+    case undo(Located<Int>?)
+    case redo(Located<Int>?)
+    case history(Located<Int>?)
+
+    /// Whether a successful run is recorded as an undo step.
+    var isRecorded: Bool {
+        switch self {
+        case .undo, .redo, .app: return false
+        default: return true
+        }
+    }
 }
 
 /// What an `expect` command checks.
@@ -75,6 +90,7 @@ public indirect enum Expectation: Hashable, Sendable {
     case top(RouteSyntax)
     case modal(ModalStyle, RouteSyntax)
     case noModal
+    case url(Located<String>)
     /// The command must fail and leave the state unchanged.
     case fail(Statement)
 }

@@ -45,6 +45,12 @@ extension Interpreter {
                 throw chunk.diagnostic(
                     at: offset, "expected no modal, but \(modal.style.rawValue) \(modal.root) is presented (use 'dismiss all')")
             }
+        case .url(let link):
+            let destination = try parseLink(link, in: chunk)
+            let tab = state.tabs[state.selectedTab]
+            guard destination.tab == tab.name, destination.stack == tab.stack, destination.modals == state.modals else {
+                throw chunk.diagnostic(at: link.offset, "expected url \(link.value), but it is \(DeepLink.url(for: state, schema: schema))")
+            }
         case .fail(let statement):
             try expectFailure(of: statement, in: chunk)
         }
@@ -54,18 +60,18 @@ extension Interpreter {
     /// so that `expect fail` itself fails without changing the state.
     private func expectFailure(of statement: Statement, in chunk: Chunk) throws {
         switch statement.command {
-        case .source, .quit, .expect(.fail):
+        case .source, .quit, .expect(.fail), .save:
             throw chunk.diagnostic(at: statement.offset, "'expect fail' cannot check '\(statement.text)' (use it with commands that change or inspect the state)")
         default:
             break
         }
-        let savedRouter = router, savedSettings = settings, savedApps = declaredApps
+        let savedRouter = router, savedSettings = settings, savedApps = declaredApps, savedHistory = history
         do {
             _ = try perform(statement.command, in: chunk, at: statement.offset)
         } catch {
             return
         }
-        restore(router: savedRouter, settings: savedSettings, apps: savedApps)
+        restore(router: savedRouter, settings: savedSettings, apps: savedApps, history: savedHistory)
         throw chunk.diagnostic(at: statement.offset, "expected '\(statement.text)' to fail, but it succeeded")
     }
 

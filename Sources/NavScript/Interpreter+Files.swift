@@ -94,10 +94,12 @@ extension Interpreter {
     func load(_ schema: AppSchema) {
         router = Router(schema: schema)
         router.singleTop = settings.singleTop
+        history = History()
     }
 
     /// Puts back what `expect fail` saved before running a command that should have failed.
-    func restore(router: Router, settings: Settings, apps: [String: AppSchema]) {
+    func restore(router: Router, settings: Settings, apps: [String: AppSchema], history: History) {
+        self.history = history
         self.router = router
         self.settings = settings
         self.declaredApps = apps

@@ -45,6 +45,9 @@ public final class Interpreter {
     public var isInterrupted: () -> Bool = { false }
     public let sink: any ResultSink
 
+    /// The undo and redo steps since the app was loaded.
+    public internal(set) var history = History()
+
     /// Apps declared with `app NAME { ... }` this session, loadable again by name.
     var declaredApps: [String: AppSchema] = [:]
     /// The files being sourced, outermost first, to refuse cycles and deep nesting.
@@ -107,7 +110,11 @@ public final class Interpreter {
                 sink.willRun(statement.text, at: location, in: self)
                 let outcome: CommandResult.Outcome
                 do {
-                    outcome = .success(try perform(statement.command, in: chunk, at: statement.offset))
+                    let output = try perform(statement.command, in: chunk, at: statement.offset)
+                    if case .changed(let change) = output, !change.isEmpty, statement.command.isRecorded {
+                        history.record(Step(change: change, command: statement.text))
+                    }
+                    outcome = .success(output)
                 } catch let diagnostic as Diagnostic {
                     outcome = .failure(diagnostic)
                 } catch {
@@ -198,7 +205,72 @@ public final class Interpreter {
         case .expect(let expectation):
             try check(expectation, in: chunk, at: offset)
             return .silent
+        case .open(let link):
+            let destination = try parseLink(link, in: chunk)
+            return .changed(try change(.open(destination), in: chunk, at: link.offset))
+        case .url:
+            return .text(DeepLink.url(for: state, schema: schema))
+        case .save(let path):
+            do {
+                try StateFile.writeAtomically(StateJSON.encode(state, app: schema.name) + "\n", to: resolvePath(path.value))
+            } catch {
+                throw chunk.diagnostic(at: path.offset, error.message)
+            }
+            return .silent
+        case .restore(let path):
+            let restored: NavigationState
+            do {
+                restored = try StateFile.load(resolvePath(path.value), schema: schema)
+            } catch {
+                throw chunk.diagnostic(at: path.offset, error.message)
+            }
+            return .changed(try change(.restore(restored), in: chunk, at: path.offset))
+        case .undo(let count):
+            return .changed(try undo(count, in: chunk, at: offset))
+        case .redo(let count):
+            return .changed(try redo(count, in: chunk, at: offset))
+        case .history(let count):
+            if let count, count.value < 1 {
+                throw chunk.diagnostic(at: count.offset, "history shows at least 1 step, not \(count.value)")
+            }
+            return .text(Listing.history(history, state: state, last: count?.value))
         }
+    }
+
+    func parseLink(_ link: Located<String>, in chunk: Chunk) throws -> DeepLink.Destination {
+        do {
+            return try DeepLink.parse(link.value, schema: schema)
+        } catch {
+            throw chunk.diagnostic(at: link.offset, error.description)
+        }
+    }
+
+    private func undo(_ count: Located<Int>?, in chunk: Chunk, at offset: Int) throws -> Change {
+        let wanted = count?.value ?? 1
+        guard let steps = history.undo(wanted) else {
+            throw chunk.diagnostic(at: count?.offset ?? offset, Interpreter.stepsMessage("undo", wanted, available: history.done.count))
+        }
+        let inverse = Change.sequence(steps.map(\.change.inverse))
+        router.reapply(inverse)
+        return inverse
+    }
+
+    private func redo(_ count: Located<Int>?, in chunk: Chunk, at offset: Int) throws -> Change {
+        let wanted = count?.value ?? 1
+        guard let steps = history.redo(wanted) else {
+            throw chunk.diagnostic(at: count?.offset ?? offset, Interpreter.stepsMessage("redo", wanted, available: history.undone.count))
+        }
+        let change = Change.sequence(steps.map(\.change))
+        router.reapply(change)
+        return change
+    }
+
+    private static func stepsMessage(_ verb: String, _ wanted: Int, available: Int) -> String {
+        if wanted < 1 { return "cannot \(verb) \(wanted) steps: the count must be at least 1" }
+        if available == 0 {
+            return verb == "undo" ? "nothing to undo (no change has been made since the app was loaded)" : "nothing to redo (use it after 'undo')"
+        }
+        return "cannot \(verb) \(wanted) steps: there \(available == 1 ? "is" : "are") only \(available) step\(available == 1 ? "" : "s") to \(verb)"
     }
 
     /// Performs a router operation, turning a refusal into a diagnostic at `offset`, or at

@@ -130,6 +130,14 @@ public struct Parser {
             }
             return .quit(code)
         case "expect": return .expect(try parseExpectation(after: head))
+        case "open":
+            return .open(try name(after: head, what: "a deep link", example: "open hospital://patients/list", allowString: true))
+        case "url": return .url
+        case "save": return .save(try name(after: head, what: "a file name", example: "save state.json", allowString: true))
+        case "restore": return .restore(try name(after: head, what: "a file name", example: "restore state.json", allowString: true))
+        case "undo": return .undo(try optionalInteger(what: "a number of steps", example: "undo 2"))
+        case "redo": return .redo(try optionalInteger(what: "a number of steps", example: "redo 2"))
+        case "history": return .history(try optionalInteger(what: "a number of steps", example: "history 10"))
         default:
             let suggestion = Spelling.suggestion(for: head.text, among: HelpTopic.commandNames)
             throw Failure(
@@ -143,7 +151,7 @@ public struct Parser {
         guard let kind = advance(), kind.kind == .word else {
             throw Failure(
                 offset: peekOffset(after: head),
-                message: "expect needs what to check: stack, depth, tab, top, modal, no modal or fail (e.g. 'expect depth 2')")
+                message: "expect needs what to check: stack, depth, tab, top, modal, no modal, url or fail (e.g. 'expect depth 2')")
         }
         switch kind.text {
         case "stack":
@@ -171,6 +179,8 @@ public struct Parser {
                 throw Failure(offset: peekOffset(after: kind), message: "did you mean 'expect no modal'?")
             }
             return .noModal
+        case "url":
+            return .url(try name(after: kind, what: "a deep link", example: "expect url hospital://patients/list", allowString: true))
         case "fail":
             guard !atStatementEnd else {
                 throw Failure(offset: peekOffset(after: kind), message: "expect fail needs a command (e.g. 'expect fail pop 5')")
@@ -179,13 +189,13 @@ public struct Parser {
             let command = try parseCommand()
             return .fail(Statement(command: command, text: text(from: first), offset: tokens[first].start))
         default:
-            let forms = ["stack", "depth", "tab", "top", "modal", "no", "fail"]
+            let forms = ["stack", "depth", "tab", "top", "modal", "no", "url", "fail"]
             let suggestion = Spelling.suggestion(for: kind.text, among: forms)
             throw Failure(
                 offset: kind.start,
                 message: "unknown expectation '\(kind.text)'"
                     + (suggestion.map { " (did you mean 'expect \($0)'?)" }
-                        ?? " (use stack, depth, tab, top, modal, no modal or fail)"))
+                        ?? " (use stack, depth, tab, top, modal, no modal, url or fail)"))
         }
     }
 

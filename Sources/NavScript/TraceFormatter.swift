@@ -25,6 +25,10 @@ public enum TraceFormatter {
             lines.append("tab \(state.tabs[from].name) -> \(state.tabs[to].name)")
         case .addTab(let name):
             lines.append("new tab \(name)")
+        case .removeTab(let name):
+            lines.append("remove tab \(name)")
+        case .replaceState(let old, let new):
+            lines += replacement(from: old, to: new)
         case .present(let modal):
             lines.append("present \(modal.style.rawValue) \(modal.root)")
         case .dismiss(let modals):
@@ -32,5 +36,25 @@ public enum TraceFormatter {
         case .sequence(let steps):
             for step in steps { append(step, state: state, to: &lines) }
         }
+    }
+
+    /// A whole-state replacement in the order SwiftUI needs it: dismiss the modals, switch
+    /// the tab, then per tab pop what differs and push what is new, then present.
+    private static func replacement(from old: NavigationState, to new: NavigationState) -> [String] {
+        var lines = old.modals.reversed().map { "dismiss \($0.style.rawValue) \($0.root)" }
+        if old.selectedTabName != new.selectedTabName {
+            lines.append("tab \(old.selectedTabName) -> \(new.selectedTabName)")
+        }
+        for tab in new.tabs {
+            let before = old.tabs.first { $0.name == tab.name }?.stack ?? []
+            var common = 0
+            while common < min(before.count, tab.stack.count) && before[common] == tab.stack[common] { common += 1 }
+            guard common < before.count || common < tab.stack.count else { continue }
+            if new.tabs.count > 1 { lines.append("in tab \(tab.name):") }
+            lines += before[common...].reversed().map { "- \($0)" }
+            lines += tab.stack[common...].map { "+ \($0)" }
+        }
+        lines += new.modals.map { "present \($0.style.rawValue) \($0.root)" }
+        return lines
     }
 }

@@ -11,9 +11,13 @@ public enum Change: Hashable, Sendable {
     case selectTab(from: Int, to: Int)
     /// A free-mode tab made on first use, appended after the others.
     case addTab(String)
+    /// The last tab removed (undoing `addTab`); it must be at its root.
+    case removeTab(String)
     case present(Modal)
     /// Modals dismissed from the top, bottom first.
     case dismiss([Modal])
+    /// The whole state replaced (`restore`).
+    case replaceState(old: NavigationState, new: NavigationState)
     /// Several changes applied in order as one step.
     case sequence([Change])
 
@@ -23,6 +27,24 @@ public enum Change: Hashable, Sendable {
     public var isEmpty: Bool {
         if case .sequence(let steps) = self { return steps.allSatisfy(\.isEmpty) }
         return false
+    }
+
+    /// The change that undoes this one: applying it to the state after this change gives
+    /// the state before. It holds the same routes, so it costs no more than this one.
+    public var inverse: Change {
+        switch self {
+        case .push(let route, let target): return .pop([route], from: target)
+        case .pushAll(let routes, let target): return .pop(routes, from: target)
+        case .pop(let routes, let target): return routes.count == 1 ? .push(routes[0], on: target) : .pushAll(routes, on: target)
+        case .replace(let old, let new, let target): return .replace(old: new, new: old, on: target)
+        case .selectTab(let from, let to): return .selectTab(from: to, to: from)
+        case .addTab(let name): return .removeTab(name)
+        case .removeTab(let name): return .addTab(name)
+        case .present(let modal): return .dismiss([modal])
+        case .dismiss(let modals): return .sequence(modals.map { .present($0) })
+        case .replaceState(let old, let new): return .replaceState(old: new, new: old)
+        case .sequence(let steps): return .sequence(steps.reversed().map(\.inverse))
+        }
     }
 
     /// The steps of this change, flattened, in the order they apply.
@@ -48,10 +70,14 @@ extension NavigationState {
             selectedTab = to
         case .addTab(let name):
             tabs.append(TabState(name: name))
+        case .removeTab:
+            tabs.removeLast()
         case .present(let modal):
             modals.append(modal)
         case .dismiss(let dismissed):
             modals.removeLast(dismissed.count)
+        case .replaceState(_, let new):
+            self = new
         case .sequence(let steps):
             for step in steps { apply(step) }
         }
@@ -59,25 +85,6 @@ extension NavigationState {
 
     /// Undoes a change: the state after `apply(change)` becomes the state before it.
     public mutating func revert(_ change: Change) {
-        switch change {
-        case .push(_, let target):
-            modifyStack(of: target) { $0.removeLast() }
-        case .pushAll(let routes, let target):
-            modifyStack(of: target) { $0.removeLast(routes.count) }
-        case .pop(let routes, let target):
-            modifyStack(of: target) { $0.append(contentsOf: routes) }
-        case .replace(let old, _, let target):
-            modifyStack(of: target) { $0 = old }
-        case .selectTab(let from, _):
-            selectedTab = from
-        case .addTab:
-            tabs.removeLast()
-        case .present:
-            modals.removeLast()
-        case .dismiss(let dismissed):
-            modals.append(contentsOf: dismissed)
-        case .sequence(let steps):
-            for step in steps.reversed() { revert(step) }
-        }
+        apply(change.inverse)
     }
 }

@@ -19,6 +19,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case modalInTheWay(command: String)
     case noModal
     case invalidSchema(String)
+    case wrongValue(Value, parameter: Parameter, route: RouteDeclaration)
+    case reservedLabel(String, route: String, argument: Int)
+    case duplicateFreeArgument(String, route: String, argument: Int)
     case sidebarRoute(String, tab: String)
     case wrongColumn(String, column: String, tab: String, shows: [String])
     case notSplit(tab: String)
@@ -30,7 +33,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .tooManyArguments(_, _, let index), .unknownLabel(_, _, let index, _),
             .duplicateArgument(_, _, let index), .wrongType(_, _, _, let index),
-            .notInClosedSet(_, _, _, let index, _), .numberOutOfRange(_, _, let index):
+            .notInClosedSet(_, _, _, let index, _), .numberOutOfRange(_, _, let index),
+            .reservedLabel(_, _, let index), .duplicateFreeArgument(_, _, let index):
             return index
         default:
             return nil
@@ -106,6 +110,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "no modal is presented (use 'sheet ROUTE' or 'cover ROUTE' to present one)"
         case .invalidSchema(let reason):
             return "invalid app: \(reason)"
+        case .reservedLabel(let label, let route, _):
+            return "label '\(label)' of route '\(route)' is reserved: '_0', '_1', ... name unlabelled arguments (choose another label)"
+        case .duplicateFreeArgument(let label, let route, _):
+            return "argument '\(label)' of route '\(route)' is given twice"
+        case .wrongValue(let value, let parameter, let route):
+            return "argument '\(parameter.label)' of route '\(route.name)' must be \(Self.article(parameter.type)), not \(value.literal)"
         case .sidebarRoute(let route, let tab):
             return "'\(route)' is the \(tab) sidebar, the root of the split view (use 'select \(route)' or 'root' to go back to it)"
         case .wrongColumn(let route, let column, let tab, let shows):

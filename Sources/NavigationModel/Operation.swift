@@ -34,4 +34,8 @@ public enum Operation: Hashable, Sendable {
     case reset
     /// In a split tab: put the route in its column and clear the columns after it.
     case select(Route)
+    /// A deep link: dismiss the modals, select the tab, set its stack, present the link's modals.
+    case open(DeepLink.Destination)
+    /// Replace the whole state (a state file), checked against the schema.
+    case restore(NavigationState)
 }

@@ -43,6 +43,51 @@ extension AppSchema {
         }
     }
 
+    /// Checks a route whose arguments are already typed (read from a state file): the tab
+    /// must accept it, and its arguments must match the declaration by label and type.
+    /// Returns it with its arguments in declaration order.
+    public func check(_ route: Route, in tabName: String) throws(NavigationError) -> Route {
+        if isFree {
+            for (index, argument) in route.arguments.enumerated() {
+                guard let label = argument.label else { continue }
+                if FreeLabel.isReserved(label) { throw .reservedLabel(label, route: route.name, argument: index) }
+                if route.arguments[..<index].contains(where: { $0.label == label }) {
+                    throw .duplicateFreeArgument(label, route: route.name, argument: index)
+                }
+            }
+            return route
+        }
+        guard let declaration = declaration(named: route.name, in: tabName) else {
+            let owners = tabsDeclaring(route.name)
+            if !owners.isEmpty { throw .routeInOtherTab(route: route.name, tab: tabName, owners: owners) }
+            throw .unknownRoute(route.name, tab: tabName, suggestion: Spelling.suggestion(for: route.name, among: routes(acceptedIn: tabName).map(\.name)))
+        }
+        for (index, argument) in route.arguments.enumerated() {
+            guard let label = argument.label, declaration.parameters.contains(where: { $0.label == label }) else {
+                throw .unknownLabel(argument.label ?? "_\(index)", route: declaration, argument: index, suggestion: nil)
+            }
+            if route.arguments[..<index].contains(where: { $0.label == label }) {
+                throw .duplicateArgument(label, route: declaration, argument: index)
+            }
+        }
+        var arguments: [Argument] = []
+        for parameter in declaration.parameters {
+            guard let argument = route.arguments.first(where: { $0.label == parameter.label }) else {
+                if parameter.isOptional { continue }
+                throw .missingArgument(parameter.label, route: declaration)
+            }
+            let fits: Bool
+            switch (parameter.type, argument.value) {
+            case (.string, .string), (.int, .int), (.bool, .bool): fits = true
+            case (.oneOf(let members), .string(let text)): fits = members.contains(text)
+            default: fits = false
+            }
+            guard fits else { throw .wrongValue(argument.value, parameter: parameter, route: declaration) }
+            arguments.append(argument)
+        }
+        return Route(route.name, arguments)
+    }
+
     private static func bindFreely(_ request: RouteRequest) throws(NavigationError) -> Route {
         var arguments: [Argument] = []
         arguments.reserveCapacity(request.arguments.count)
@@ -61,6 +106,14 @@ extension AppSchema {
                     value = .int(number)
                 } else {
                     value = .string(word)
+                }
+            }
+            if let label = argument.label {
+                if FreeLabel.isReserved(label) {
+                    throw .reservedLabel(label, route: request.name, argument: index)
+                }
+                if arguments.contains(where: { $0.label == label }) {
+                    throw .duplicateFreeArgument(label, route: request.name, argument: index)
                 }
             }
             arguments.append(Argument(label: argument.label, value: value))
@@ -134,6 +187,18 @@ extension AppSchema {
             throw .wrongType(raw, parameter: parameter, route: route, argument: argument)
         }
     }
+}
+
+/// Free-mode labels: `_0`, `_1`, ... name unlabelled arguments in the JSON state, so they
+/// cannot be used as labels.
+enum FreeLabel {
+    static func isReserved(_ label: String) -> Bool {
+        label.hasPrefix("_") && label.count > 1 && label.dropFirst().allSatisfy(\.isASCIIDigit)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 /// Decimal integers as the command language writes them: an optional sign, then digits.

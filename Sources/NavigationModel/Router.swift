@@ -80,7 +80,31 @@ public struct Router: Sendable {
             return .sequence(steps)
         case .select(let route):
             return try planSelect(route)
+        case .open(let destination):
+            return try planOpen(destination)
+        case .restore(let new):
+            for (index, tab) in new.tabs.enumerated() {
+                try Router(schema: schema, state: new, singleTop: false).checkColumns(tab.stack, from: 0, on: .tab(index))
+            }
+            return new == state ? .none : .replaceState(old: state, new: new)
         }
+    }
+
+    /// Dismiss every modal, select the tab, set its stack, present the link's modals.
+    private func planOpen(_ destination: DeepLink.Destination) throws(NavigationError) -> Change {
+        var steps: [Change] = []
+        if !state.modals.isEmpty { steps.append(.dismiss(state.modals)) }
+        var after = state
+        after.apply(.sequence(steps))
+        let select = try Router(schema: schema, state: after, singleTop: false).planSelectTab(destination.tab)
+        steps.append(select)
+        after.apply(select)
+        let tab = Router(schema: schema, state: after, singleTop: false)
+        try tab.checkColumns(destination.stack, from: 0, on: after.currentTarget)
+        let old = after.currentStack
+        if old != destination.stack { steps.append(.replace(old: old, new: destination.stack, on: after.currentTarget)) }
+        steps += destination.modals.map { .present($0) }
+        return .sequence(steps)
     }
 
     private init(schema: AppSchema, state: NavigationState, singleTop: Bool) {

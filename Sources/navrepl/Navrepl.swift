@@ -105,6 +105,8 @@ struct Navrepl: ParsableCommand {
     /// Runs the chosen mode and returns the exit status.
     func start() -> Int32 {
         signal(SIGPIPE, SIG_DFL)
+        // Past a file-size limit, a save should fail with an error, not kill the program.
+        signal(SIGXFSZ, SIG_IGN)
         Interrupts.install()
         let stdinIsTerminal = isatty(STDIN_FILENO) == 1
         let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
