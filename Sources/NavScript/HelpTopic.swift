@@ -22,7 +22,7 @@ public struct HelpTopic: Sendable {
         self.aliases = aliases
     }
 
-    static let groups = ["Navigating", "Modals", "Looking around", "Checking", "Apps and files", "Session"]
+    static let groups = ["Navigating", "Modals", "Looking around", "Checking", "Deep links and state files", "History", "Apps and files", "Session"]
 
     public static let all: [HelpTopic] = [
         HelpTopic("tab", "tab NAME", group: "Navigating",
@@ -104,10 +104,44 @@ public struct HelpTopic: Sendable {
                   expect top ROUTE                  the top route (a bare name matches any arguments)
                   expect modal sheet|cover ROUTE    the top modal and its root route
                   expect no modal                   no modal is presented
+                  expect url URL                    the state is what the deep link URL names
                   expect fail COMMAND...            COMMAND must fail and change nothing
                   """,
                   example: "expect stack list > detail \"Mary Doe\"",
                   errors: "the expectation does not hold (the message says what was found)"),
+        HelpTopic("open", "open URL", group: "Deep links and state files",
+                  summary: "apply a deep link in one step: dismiss the modals, select the tab, set its stack, present the link's modals",
+                  details: """
+                  A link is SCHEME://TAB/ROUTE/ARG.../ROUTE/ARG...?sheet=ROUTE/ARG...&cover=..., the app's name
+                  being the scheme. Each route is followed by one segment per parameter (~ leaves out an optional
+                  one); everything but letters, digits, - . _ is percent-encoded. In free mode each argument is
+                  TYPE:VALUE or TYPE:LABEL=VALUE with TYPE s, i or b. Other tabs keep their stacks.
+                  """,
+                  example: "open hospital://patients/list/detail/Mary%20Doe?sheet=create",
+                  errors: "a malformed link, another app's scheme, an unknown tab or route, a missing or ill-typed argument (the message names the segment)"),
+        HelpTopic("url", "url", group: "Deep links and state files",
+                  summary: "print the current state as a deep link: the selected tab, its stack and the modals",
+                  example: "url"),
+        HelpTopic("save", "save FILE", group: "Deep links and state files",
+                  summary: "write the whole state as JSON, atomically (a temporary file, then a rename)",
+                  example: "save checkout.json",
+                  errors: "a folder that does not exist or cannot be written; the old file is then unchanged"),
+        HelpTopic("restore", "restore FILE", group: "Deep links and state files",
+                  summary: "read a state saved with 'save', check all of it against the app, then replace the state in one step",
+                  example: "restore checkout.json",
+                  errors: "a missing, unreadable or malformed file; another app's state; unknown tabs or routes; ill-typed arguments"),
+        HelpTopic("undo", "undo [N]", group: "History",
+                  summary: "undo the last N changes (default 1)",
+                  details: "Every successful change is one step; loading an app starts a fresh history.",
+                  example: "undo 2",
+                  errors: "N below 1, or more steps than there are"),
+        HelpTopic("redo", "redo [N]", group: "History",
+                  summary: "redo N undone changes (default 1); a new change clears what could be redone",
+                  example: "redo",
+                  errors: "nothing undone, or fewer undone steps than N"),
+        HelpTopic("history", "history [N]", group: "History",
+                  summary: "list the steps (or the last N) with their commands and the route on top before and after each",
+                  example: "history 5"),
         HelpTopic("app", "app NAME | app FILE | app NAME { ... }", group: "Apps and files",
                   summary: "load a built-in app, an app file, or declare an app; every tab starts at its root",
                   details: """

@@ -224,7 +224,11 @@ public final class Interpreter {
             } catch {
                 throw chunk.diagnostic(at: path.offset, error.message)
             }
-            return .changed(try change(.restore(restored), in: chunk, at: path.offset))
+            do {
+                return .changed(try router.perform(.restore(restored)))
+            } catch {
+                throw chunk.diagnostic(at: path.offset, "cannot restore '\(path.value)': \(error.description)")
+            }
         case .undo(let count):
             return .changed(try undo(count, in: chunk, at: offset))
         case .redo(let count):

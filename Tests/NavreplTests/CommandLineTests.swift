@@ -240,3 +240,40 @@ struct CommandLineTests {
         }
     }
 }
+
+/// `save` is atomic: a save that fails part-way leaves the old file whole and no temporary file.
+@Suite(.serialized)
+struct SaveTests {
+    @Test func aSaveCutShortLeavesTheOldFileIntact() throws {
+        let folder = Binary.temporaryFolder()
+        let old = #"{"app":"hospital","tab":"patients","tabs":[{"name":"patients","stack":[]},{"name":"doctors","stack":[]}],"modals":[]}"# + "\n"
+        try Binary.write(old, to: folder + "/state.json")
+        // A file-size limit of 4 KiB makes the write of a large state fail half-way through.
+        let script = "push " + Array(repeating: "detail \"a patient with a long name\"", count: 400).joined(separator: " > ") + "\nsave state.json\n"
+        try Binary.write(script, to: folder + "/big.nav")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f 8; exec '\(Binary.path)' -q big.nav"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message == "big.nav:2:6: error: cannot save 'state.json': File too large (the old file, if any, is unchanged)\n")
+        #expect(try String(contentsOfFile: folder + "/state.json", encoding: .utf8) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["big.nav", "state.json"])
+    }
+
+    @Test func aSaveThenRestoreRoundTripsThroughTheFile() throws {
+        let folder = Binary.temporaryFolder()
+        let first = try Binary.run(["-q", "-e", "push list > detail \"Ann\"; sheet create; save s.json"], directory: folder)
+        #expect(first.status == 0)
+        let second = try Binary.run(["-e", "restore s.json", "-e", "expect modal sheet create", "-e", "url"], directory: folder)
+        #expect(second.stdout == "patients: root > list > detail(name: \"Ann\")\n  sheet: create\nhospital://patients/list/detail/Ann?sheet=create\n")
+        #expect(second.status == 0)
+        let missingFolder = try Binary.run(["-e", "save no/such/folder/s.json"], directory: folder)
+        #expect(missingFolder.stderr == "-e:1:6: error: cannot save 'no/such/folder/s.json': No such file or directory\n")
+    }
+}
