@@ -17,6 +17,10 @@ static inline void navrepl_rl_configure(const char *name, rl_completion_func_t *
     rl_catch_signals = 0;
     rl_catch_sigwinch = 1;
     rl_attempted_completion_function = completer;
+    // Words end where the language's words end; quotes are understood, so completing
+    // inside "..." keeps the quoting and closes it after a unique match.
+    rl_completer_word_break_characters = " \t\n;>(),={}";
+    rl_completer_quote_characters = "\"'";
 }
 
 /// Tells readline not to fall back to completing file names when we offer nothing.

@@ -12,7 +12,9 @@ public enum Completion {
         line: String, wordStart: Int, word: String, interpreter: Interpreter,
         files: (String) -> [String]
     ) -> [String] {
-        let before = String(decoding: Array(line.utf8).prefix(wordStart), as: UTF8.self)
+        var before = String(decoding: Array(line.utf8).prefix(wordStart), as: UTF8.self)
+        // Inside quotes, readline starts the word after the quote: the quote is not a word.
+        if before.last == "\"" || before.last == "'" { before.removeLast() }
         let statement = before.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let all = options(after: words, word: word, interpreter: interpreter, files: files)

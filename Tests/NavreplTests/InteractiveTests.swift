@@ -129,3 +129,116 @@ struct InteractiveTests {
         #expect(skipped.waitFor("patients 0> "))
     }
 }
+
+/// More of the prompt: tab names, quoted file names, and history shared by two REPLs.
+@Suite(.serialized)
+struct PromptTests {
+    @Test func tabCompletesTabNamesAndListsSeveralMatches() throws {
+        let terminal = try PseudoTerminal()
+        terminal.waitFor("patients 0> ")
+        terminal.send("tab do\t")
+        #expect(terminal.waitFor("tab doctors "))
+        terminal.send("\r")
+        #expect(terminal.waitFor("doctors: root\ndoctors 0> "))
+        terminal.send("p\t\t")
+        #expect(terminal.waitFor("popToRoot  popto"))
+    }
+
+    @Test func completionInsideQuotesKeepsTheQuoting() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("push list\n", to: folder + "/my setup.nav")
+        let terminal = try PseudoTerminal(arguments: [], environment: ["PWD": folder], directory: folder)
+        terminal.waitFor("patients 0> ")
+        terminal.send("source \"my\t")
+        #expect(terminal.waitFor("source \"my setup.nav\""))
+        terminal.send("\r")
+        #expect(terminal.waitFor("patients: root > list\npatients 1> "))
+    }
+
+    @Test func twoREPLsAtOnceShareTheHistoryFileWithoutCorruptingIt() throws {
+        let history = Binary.temporaryFolder() + "/history"
+        let first = try PseudoTerminal(environment: ["NAVREPL_HISTORY": history])
+        let second = try PseudoTerminal(environment: ["NAVREPL_HISTORY": history])
+        first.waitFor("0> ")
+        second.waitFor("0> ")
+        for index in 0..<40 {
+            first.send("echo first \(index)\r")
+            second.send("echo second \(index)\r")
+        }
+        // Ctrl-D only once each is back at its prompt, not while a command runs.
+        #expect(first.waitFor("first 39\npatients 0> "))
+        #expect(second.waitFor("second 39\npatients 0> "))
+        first.send("\u{4}")
+        second.send("\u{4}")
+        #expect(first.waitForExit() == 0)
+        #expect(second.waitForExit() == 0)
+        let lines = try String(contentsOfFile: history, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == 80)
+        #expect(Set(lines) == Set((0..<40).flatMap { ["echo first \($0)", "echo second \($0)"] }))
+    }
+
+    @Test func aMultiLineBlockIsOneHistoryEntry() throws {
+        let history = Binary.temporaryFolder() + "/history"
+        do {
+            let terminal = try PseudoTerminal(environment: ["NAVREPL_HISTORY": history])
+            terminal.waitFor("0> ")
+            terminal.send("app shop {\r")
+            terminal.waitFor("...> ")
+            terminal.send("  tab cart { item }\r")
+            terminal.send("}\r")
+            terminal.waitFor("cart 0> ")
+            terminal.send(" push item\r")
+            terminal.waitFor("cart 1> ")
+            terminal.send("\u{4}")
+            _ = terminal.waitForExit()
+        }
+        #expect(try String(contentsOfFile: history, encoding: .utf8) == "app shop {\\n  tab cart { item }\\n}\n")
+        let again = try PseudoTerminal(environment: ["NAVREPL_HISTORY": history])
+        again.waitFor("0> ")
+        again.send("\u{1B}[A\r")
+        #expect(again.waitFor("cart: root"))
+    }
+}
+
+/// Every command has help text and a man page entry, and every flag of --help is in the man page.
+struct DocumentationTests {
+    static let manual = (try? String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../man/navrepl.1").standardized.path, encoding: .utf8)) ?? ""
+
+    /// The names the man page marks up as commands (`Ic name`).
+    static let manualCommands: Set<String> = {
+        let words = manual.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        return Set(zip(words, words.dropFirst()).filter { $0.0 == "Ic" }.map { $0.1 })
+    }()
+
+    @Test func everyCommandInHelpIsInTheManPage() throws {
+        let help = try Binary.run(["-e", "help"]).stdout
+        let commands = help.split(separator: "\n").filter { $0.hasPrefix("  ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(commands.count >= 30)
+        for command in commands {
+            #expect(Self.manualCommands.contains(command), "the man page does not document '\(command)'")
+            let usage = try Binary.run(["-e", "help \(command)"])
+            #expect(usage.status == 0 && usage.stdout.hasPrefix("usage: "), "'help \(command)'")
+        }
+    }
+
+    @Test func everyCommandInTheManPageHasHelp() throws {
+        let documented = Self.manualCommands.filter { $0.first?.isLetter == true }
+        #expect(documented.count >= 30)
+        for command in documented {
+            let usage = try Binary.run(["-e", "help \(command)"])
+            #expect(usage.status == 0, "'\(command)' is in the man page but 'help \(command)' fails: \(usage.stderr)")
+        }
+    }
+
+    @Test func everyFlagIsInTheManPage() throws {
+        let help = try Binary.run(["--help"]).stdout
+        let flags = Set(help.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" })
+            .filter { $0.hasPrefix("--") && $0.count > 2 }.map { String($0.drop { $0 == "-" }) })
+        #expect(flags.count >= 15)
+        for flag in flags {
+            #expect(Self.manual.contains("Fl Fl \(flag)"), "the man page does not document --\(flag)")
+        }
+    }
+}

@@ -10,7 +10,7 @@ final class PseudoTerminal {
     private let pid: pid_t
     private(set) var output = ""
 
-    init(arguments: [String] = [], environment: [String: String] = [:]) throws {
+    init(arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 256)
@@ -39,14 +39,21 @@ final class PseudoTerminal {
         env["NAVREPL_HISTORY"] = "/dev/null"
         env["HOME"] = Binary.temporaryFolder()
         for (key, value) in environment { env[key] = value }
-        let argv = ([Binary.path] + arguments).map { strdup($0) } + [nil]
+        // posix_spawn cannot change folders portably; a shell in between can.
+        var program = Binary.path
+        var words = [Binary.path] + arguments
+        if let directory {
+            program = "/bin/sh"
+            words = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, Binary.path] + arguments
+        }
+        let argv = words.map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
-        let status = posix_spawn(&child, Binary.path, &actions, &attributes, argv, envp)
+        let status = posix_spawn(&child, program, &actions, &attributes, argv, envp)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
         pid = child
     }
@@ -92,6 +99,7 @@ final class PseudoTerminal {
                 return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
             }
         }
+        print("waited \(timeout) s for the program to end; the screen shows:\n\(plainOutput.debugDescription)")
         return nil
     }
 
