@@ -178,7 +178,7 @@ public struct HelpTopic: Sendable {
                   singletop on|off         skip a push of the route already on top
                   maxframes N              longest stack printed in full (default 16)
                   trace on|off             print what each change pushed, popped or switched
-                  explain on|off           (not available yet)
+                  explain on|off           print the SwiftUI router call each change stands for
                   echo on|off              print each command before its output
                   quiet on|off             do not print the stack after each change
                   color on|off             colour the output

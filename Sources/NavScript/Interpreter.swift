@@ -3,7 +3,8 @@ import NavigationModel
 /// What a successful command produced, for a renderer to show.
 public enum Output: Sendable {
     /// The state changed (or a change was asked for and was already so): show the stack.
-    case changed(Change)
+    /// The operation, when there was one, is the router call the command stood for.
+    case changed(Change, Operation? = nil)
     /// `show`: the current stack, on request.
     case stack(verbose: Bool)
     /// Text such as a listing, help or `echo`.
@@ -111,7 +112,7 @@ public final class Interpreter {
                 let outcome: CommandResult.Outcome
                 do {
                     let output = try perform(statement.command, in: chunk, at: statement.offset)
-                    if case .changed(let change) = output, !change.isEmpty, statement.command.isRecorded {
+                    if case .changed(let change, _) = output, !change.isEmpty, statement.command.isRecorded {
                         history.record(Step(change: change, command: statement.text))
                     }
                     outcome = .success(output)
@@ -159,7 +160,8 @@ public final class Interpreter {
             return .changed(try change(.replace(resolved), in: chunk, at: offset, routes: routes))
         case .go(let route):
             let (tab, resolved) = try locate(route, in: chunk)
-            return .changed(try change(.go(tab: tab, route: resolved), in: chunk, at: route.offset))
+            let operation = Operation.go(tab: tab, route: resolved)
+            return .changed(try change(operation, in: chunk, at: route.offset), operation)
         case .present(let style, let route):
             let resolved = try resolve(route, in: chunk)
             return .changed(try change(.present(style, resolved), in: chunk, at: offset))

@@ -26,9 +26,15 @@ public final class JSONRenderer: ResultSink {
                 let formatter = StackFormatter(schema: interpreter.schema, layout: settings.layout, maxFrames: settings.maxFrames)
                 let text = verbose ? formatter.verbose(interpreter.state) : formatter.lines(interpreter.state)
                 json += ",\"output\":" + JSON.string(text)
-            case .changed(let change) where interpreter.settings.trace:
-                json += ",\"trace\":[" + TraceFormatter.lines(for: change, in: interpreter.state).map(JSON.string).joined(separator: ",") + "]"
-            case .changed, .silent:
+            case .changed(let change, let operation):
+                if interpreter.settings.explain {
+                    let calls = SwiftCallFormatter(schema: interpreter.schema).calls(for: change, operation: operation, in: interpreter.state)
+                    json += ",\"explain\":[" + calls.map(JSON.string).joined(separator: ",") + "]"
+                }
+                if interpreter.settings.trace {
+                    json += ",\"trace\":[" + TraceFormatter.lines(for: change, in: interpreter.state).map(JSON.string).joined(separator: ",") + "]"
+                }
+            case .silent:
                 break
             }
             json += ",\"state\":" + StateJSON.encode(interpreter.state, app: interpreter.schema.name)

@@ -22,8 +22,13 @@ public final class TextRenderer: ResultSink {
         switch result.outcome {
         case .failure(let diagnostic):
             channel.writeError(diagnostic.formatted(showingSource: showsSourceInErrors, style: style) + "\n")
-        case .success(.changed(let change)):
+        case .success(.changed(let change, let operation)):
             var text = ""
+            if settings.explain && !change.isEmpty {
+                for line in SwiftCallFormatter(schema: interpreter.schema).calls(for: change, operation: operation, in: interpreter.state) {
+                    text += style.dim(line) + "\n"
+                }
+            }
             if settings.trace {
                 for line in TraceFormatter.lines(for: change, in: interpreter.state) { text += line + "\n" }
             }

@@ -12,12 +12,12 @@ public enum TraceFormatter {
 
     private static func append(_ change: Change, state: NavigationState, to lines: inout [String]) {
         switch change {
-        case .push(let route, _):
-            lines.append("+ \(route)")
-        case .pushAll(let routes, _):
-            lines += routes.map { "+ \($0)" }
-        case .pop(let routes, _):
-            lines += routes.reversed().map { "- \($0)" }
+        case .push(let route, let target):
+            lines.append("+ \(route)" + inTab(target, state))
+        case .pushAll(let routes, let target):
+            lines += routes.map { "+ \($0)" + inTab(target, state) }
+        case .pop(let routes, let target):
+            lines += routes.reversed().map { "- \($0)" + inTab(target, state) }
         case .replace(let old, let new, _):
             lines += old.reversed().map { "- \($0)" }
             lines += new.map { "+ \($0)" }
@@ -36,6 +36,12 @@ public enum TraceFormatter {
         case .sequence(let steps):
             for step in steps { append(step, state: state, to: &lines) }
         }
+    }
+
+    /// Steps on a tab other than the selected one (`reset`, its undo) say which tab they are in.
+    private static func inTab(_ target: Target, _ state: NavigationState) -> String {
+        guard case .tab(let index) = target, index != state.selectedTab else { return "" }
+        return "  (tab \(state.tabs[index].name))"
     }
 
     /// A whole-state replacement in the order SwiftUI needs it: dismiss the modals, switch

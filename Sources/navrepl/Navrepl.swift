@@ -47,6 +47,9 @@ struct Navrepl: ParsableCommand {
     @Flag(help: "Print what each change pushed, popped, presented or switched.")
     var trace = false
 
+    @Flag(help: "Print the SwiftUI router call each change stands for.")
+    var explain = false
+
     @Flag(help: "Output one JSON object per command.")
     var json = false
 
@@ -163,6 +166,7 @@ struct Navrepl: ParsableCommand {
         settings.quiet = quiet
         settings.echo = echo
         settings.trace = trace
+        settings.explain = explain
         settings.maxFrames = maxFrames
         settings.color = colour && !json
         return settings
