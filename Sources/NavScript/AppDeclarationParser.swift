@@ -27,15 +27,15 @@ extension Parser {
         }
         advance()
         guard let open = peek(), open.kind == .leftBrace else {
-            return .app(.name(nameToken.text), offset: nameToken.start)
+            return .app(.name(chunk.text(nameToken)), offset: nameToken.start)
         }
-        guard nameToken.kind == .word, Identifier.isValid(nameToken.text) else {
-            throw Failure(offset: nameToken.start, message: "app name '\(nameToken.text)' must be a plain name of letters, digits and '_' (it is the deep-link scheme)")
+        guard nameToken.kind == .word, Identifier.isValid(chunk.text(nameToken)) else {
+            throw Failure(offset: nameToken.start, message: "app name '\(chunk.text(nameToken))' must be a plain name of letters, digits and '_' (it is the deep-link scheme)")
         }
         advance()
         let body = try declarationBody(open: open, allowTabs: true)
         return .app(.declaration(AppDeclaration(
-            name: nameToken.text, tabs: body.tabs, sharedRoutes: body.routes, offset: nameToken.start)), offset: nameToken.start)
+            name: chunk.text(nameToken), tabs: body.tabs, sharedRoutes: body.routes, offset: nameToken.start)), offset: nameToken.start)
     }
 
     private mutating func declarationBody(open: Token, allowTabs: Bool) throws -> (tabs: [TabDeclaration], routes: [RouteDeclaration]) {
@@ -48,19 +48,19 @@ extension Parser {
             switch token.kind {
             case .separator: continue
             case .rightBrace: return (tabs, routes)
-            case .word where token.text == "split" && allowTabs:
+            case .word where chunk.text(token) == "split" && allowTabs:
                 tabs.append(try splitTab(after: token))
-            case .word where token.text == "tab" && allowTabs:
-                guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(nameToken.text) else {
+            case .word where chunk.text(token) == "tab" && allowTabs:
+                guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(chunk.text(nameToken)) else {
                     throw Failure(offset: peekOffset(after: token), message: "'tab' needs a name of letters, digits and '_' (e.g. 'tab patients \"Patients\" { list }')")
                 }
                 advance()
                 let title = optionalTitle()
                 guard let tabOpen = advance(), tabOpen.kind == .leftBrace else {
-                    throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the routes of tab '\(nameToken.text)'")
+                    throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the routes of tab '\(chunk.text(nameToken))'")
                 }
                 let body = try declarationBody(open: tabOpen, allowTabs: false)
-                tabs.append(TabDeclaration(nameToken.text, title: title, routes: body.routes))
+                tabs.append(TabDeclaration(chunk.text(nameToken), title: title, routes: body.routes))
             case .word:
                 routes.append(try routeDeclaration(named: token))
             default:
@@ -73,13 +73,13 @@ extension Parser {
     }
 
     private mutating func splitTab(after keyword: Token) throws -> TabDeclaration {
-        guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(nameToken.text) else {
+        guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(chunk.text(nameToken)) else {
             throw Failure(offset: peekOffset(after: keyword), message: "'split' needs a name of letters, digits and '_' (e.g. 'split library \"Library\" { column sidebar { list } ... }')")
         }
         advance()
         let title = optionalTitle()
         guard let open = advance(), open.kind == .leftBrace else {
-            throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the columns of split tab '\(nameToken.text)'")
+            throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the columns of split tab '\(chunk.text(nameToken))'")
         }
         var columns: [SplitColumn] = []
         while true {
@@ -88,18 +88,18 @@ extension Parser {
             }
             switch token.kind {
             case .separator: continue
-            case .rightBrace: return TabDeclaration(nameToken.text, title: title, columns: columns)
-            case .word where token.text == "column":
-                guard let columnName = peek(), columnName.kind == .word, Identifier.isValid(columnName.text) else {
+            case .rightBrace: return TabDeclaration(chunk.text(nameToken), title: title, columns: columns)
+            case .word where chunk.text(token) == "column":
+                guard let columnName = peek(), columnName.kind == .word, Identifier.isValid(chunk.text(columnName)) else {
                     throw Failure(offset: peekOffset(after: token), message: "'column' needs a name (e.g. 'column content \"select a book\" { details(book: String) }')")
                 }
                 advance()
                 let placeholder = optionalTitle()
                 guard let columnOpen = advance(), columnOpen.kind == .leftBrace else {
-                    throw Failure(offset: peekOffset(after: columnName), message: "expected '{' with the routes of column '\(columnName.text)'")
+                    throw Failure(offset: peekOffset(after: columnName), message: "expected '{' with the routes of column '\(chunk.text(columnName))'")
                 }
                 let body = try declarationBody(open: columnOpen, allowTabs: false)
-                columns.append(SplitColumn(columnName.text, placeholder: placeholder, routes: body.routes))
+                columns.append(SplitColumn(chunk.text(columnName), placeholder: placeholder, routes: body.routes))
             default:
                 throw Failure(offset: token.start, message: "a split tab holds columns, not \(describe(token)) (e.g. 'column sidebar { list }')")
             }
@@ -108,8 +108,8 @@ extension Parser {
 
     /// `name`, `name "Title"`, `name(label: Type, ...) "Title"`.
     private mutating func routeDeclaration(named token: Token) throws -> RouteDeclaration {
-        guard Identifier.isValid(token.text) else {
-            throw Failure(offset: token.start, message: "route name '\(token.text)' must be a plain name of letters, digits and '_'")
+        guard Identifier.isValid(chunk.text(token)) else {
+            throw Failure(offset: token.start, message: "route name '\(chunk.text(token))' must be a plain name of letters, digits and '_'")
         }
         var parameters: [Parameter] = []
         if let open = peek(), open.kind == .leftParen {
@@ -128,18 +128,18 @@ extension Parser {
                 }
             }
         }
-        return RouteDeclaration(token.text, parameters, title: optionalTitle())
+        return RouteDeclaration(chunk.text(token), parameters, title: optionalTitle())
     }
 
     /// `label: String`, `label: Int?`, `label: a|b|c`.
     private mutating func parameterDeclaration() throws -> Parameter {
-        guard let label = advance(), label.kind == .label, Identifier.isValid(label.text) else {
+        guard let label = advance(), label.kind == .label, Identifier.isValid(chunk.text(label)) else {
             throw Failure(offset: tokens[index - 1].start, message: "expected a parameter such as 'name: String'")
         }
         guard let typeToken = advance(), typeToken.kind == .word else {
-            throw Failure(offset: label.end, message: "parameter '\(label.text)' needs a type: String, Int, Bool or a closed set such as 'car|bus'")
+            throw Failure(offset: label.end, message: "parameter '\(chunk.text(label))' needs a type: String, Int, Bool or a closed set such as 'car|bus'")
         }
-        var spelling = typeToken.text
+        var spelling = chunk.text(typeToken)
         let isOptional = spelling.hasSuffix("?")
         if isOptional { spelling.removeLast() }
         let type: ParameterType
@@ -161,13 +161,13 @@ extension Parser {
             }
             type = .oneOf(members)
         }
-        return Parameter(label: label.text, type: type, isOptional: isOptional)
+        return Parameter(label: chunk.text(label), type: type, isOptional: isOptional)
     }
 
     private mutating func optionalTitle() -> String? {
         guard let token = peek(), token.kind == .string else { return nil }
         advance()
-        return token.text
+        return chunk.text(token)
     }
 }
 

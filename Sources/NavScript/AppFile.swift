@@ -26,12 +26,13 @@ public enum AppFile {
         let lines = FileLineSource(descriptor: descriptor)
         var assembler = ChunkAssembler(file: path)
         var declarations: [(AppDeclaration, Chunk)] = []
+        var tokens: [Token] = []
         do {
             while let line = lines.nextLine() {
                 if let message = line.problemMessage {
                     throw Diagnostic(location: SourceLocation(file: path, line: line.number, column: 1), message: message)
                 }
-                guard let (chunk, tokens) = assembler.add(line) else { continue }
+                guard let chunk = assembler.add(line, tokens: &tokens) else { continue }
                 var parser = Parser(chunk: chunk, tokens: tokens)
                 while let parsed = parser.next() {
                     switch parsed {

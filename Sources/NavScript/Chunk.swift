@@ -1,27 +1,39 @@
 /// A complete piece of source: one or more whole lines in which every quote and `{` block
-/// is closed, so it can be parsed on its own. Statements never span chunks.
+/// is closed, so it can be parsed on its own. Statements never span chunks. A chunk is a
+/// range of a block of bytes it shares with the lines around it; offsets are into the block.
 public struct Chunk: Sendable {
-    /// The lines joined with `\n`, without a final newline.
     public let bytes: [UInt8]
+    public let range: Range<Int>
     public let file: String
     public let firstLine: Int
 
-    public init(bytes: [UInt8], file: String, firstLine: Int) {
+    public init(bytes: [UInt8], range: Range<Int>, file: String, firstLine: Int) {
         self.bytes = bytes
+        self.range = range
         self.file = file
         self.firstLine = firstLine
     }
 
     public init(_ text: String, file: String = "<input>", firstLine: Int = 1) {
-        self.init(bytes: Array(text.utf8), file: file, firstLine: firstLine)
+        let bytes = Array(text.utf8)
+        self.init(bytes: bytes, range: 0..<bytes.count, file: file, firstLine: firstLine)
+    }
+
+    /// The line an offset is on.
+    public func line(at offset: Int) -> Int {
+        var line = firstLine
+        for index in range.lowerBound..<min(max(offset, range.lowerBound), range.upperBound) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+        }
+        return line
     }
 
     /// The line and character column of a byte offset.
     public func location(at offset: Int) -> SourceLocation {
-        let offset = min(max(offset, 0), bytes.count)
+        let offset = min(max(offset, range.lowerBound), range.upperBound)
         var line = firstLine
-        var lineStart = 0
-        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+        var lineStart = range.lowerBound
+        for index in range.lowerBound..<offset where bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
         }
@@ -34,16 +46,42 @@ public struct Chunk: Sendable {
 
     /// The text of the line holding `offset`.
     public func lineText(at offset: Int) -> String {
-        let offset = min(max(offset, 0), bytes.count)
+        let offset = min(max(offset, range.lowerBound), range.upperBound)
         var start = offset
-        while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        while start > range.lowerBound && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var end = offset
-        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        while end < range.upperBound && bytes[end] != UInt8(ascii: "\n") { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     public func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The text of a token: a word as written, a label without its colon, a string's value.
+    public func text(_ token: Token) -> String {
+        switch token.kind {
+        case .string: return Lexer.value(of: token, in: bytes)
+        case .label: return text(token.start..<token.end - 1)
+        case .invalid: return Lexer.problem(in: token, bytes: bytes).message
+        default: return text(token.start..<token.end)
+        }
+    }
+
+    /// Whether a word token is exactly `word`, compared as bytes.
+    func token(_ token: Token, is word: StaticString) -> Bool {
+        guard token.end - token.start == word.utf8CodeUnitCount else { return false }
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        var index = token.start
+        for byte in expected {
+            if bytes[index] != byte { return false }
+            index += 1
+        }
+        return true
+    }
+
+    public func sourceText(_ range: Range<Int>) -> SourceText {
+        SourceText(bytes: bytes, range: range)
     }
 
     public func diagnostic(at offset: Int, _ message: String) -> Diagnostic {

@@ -4,36 +4,35 @@ public struct ChunkAssembler {
     public let file: String
     private var pending: [UInt8] = []
     private var pendingFirstLine = 0
+    private var progress = Lexer.Progress()
     public private(set) var isIncomplete = false
 
     public init(file: String) {
         self.file = file
     }
 
-    /// The chunk this line completes, with its tokens, or nil while more lines are needed.
-    public mutating func add(_ line: Line) -> (chunk: Chunk, tokens: [Token])? {
-        let bytes: [UInt8]
-        let firstLine: Int
-        if isIncomplete {
-            pending.append(UInt8(ascii: "\n"))
-            pending.append(contentsOf: line.bytes)
-            bytes = pending
-            firstLine = pendingFirstLine
-        } else {
-            bytes = line.bytes
-            firstLine = line.number
-        }
-        let lexed = Lexer.tokenize(bytes)
-        if lexed.openConstruct != nil {
-            if !isIncomplete {
-                pending = bytes
-                pendingFirstLine = firstLine
-                isIncomplete = true
+    /// The chunk this line completes, its tokens in `tokens`, or nil while more lines are
+    /// needed. A line complete on its own becomes a chunk without copying its bytes.
+    public mutating func add(_ line: Line, tokens: inout [Token]) -> Chunk? {
+        guard isIncomplete else {
+            guard Lexer.tokenize(line.bytes, line.range, into: &tokens) != nil else {
+                return Chunk(bytes: line.bytes, range: line.range, file: file, firstLine: line.number)
             }
+            pending = Array(line.bytes[line.range])
+            pendingFirstLine = line.number
+            progress = Lexer.Progress()
+            progress.scan(pending, 0..<pending.count)
+            isIncomplete = true
             return nil
         }
+        pending.append(UInt8(ascii: "\n"))
+        let start = pending.count
+        pending.append(contentsOf: line.bytes[line.range])
+        progress.scan(pending, start..<pending.count)
+        guard progress.isComplete, Lexer.tokenize(pending, 0..<pending.count, into: &tokens) == nil else { return nil }
+        let chunk = Chunk(bytes: pending, range: 0..<pending.count, file: file, firstLine: pendingFirstLine)
         discard()
-        return (Chunk(bytes: bytes, file: file, firstLine: firstLine), lexed.tokens)
+        return chunk
     }
 
     /// Drops a half-typed block (Ctrl-C, or a bad line inside it).
@@ -45,10 +44,11 @@ public struct ChunkAssembler {
     /// At the end of the input: the error for a block or string still open, if any.
     public mutating func finish() -> (Diagnostic, text: String)? {
         guard isIncomplete else { return nil }
-        let chunk = Chunk(bytes: pending, file: file, firstLine: pendingFirstLine)
+        let chunk = Chunk(bytes: pending, range: 0..<pending.count, file: file, firstLine: pendingFirstLine)
         discard()
         let text = chunk.lineText(at: 0)
-        switch Lexer.tokenize(chunk.bytes).openConstruct {
+        var tokens: [Token] = []
+        switch Lexer.tokenize(chunk.bytes, chunk.range, into: &tokens) {
         case .string(let start):
             let hint = chunk.bytes[start] == UInt8(ascii: "'")
                 ? " (an apostrophe starts a '...' string: put text holding one in double quotes)"

@@ -95,11 +95,20 @@ public indirect enum Expectation: Hashable, Sendable {
     case fail(Statement)
 }
 
-/// A command with the source text it came from.
+/// A command with where its source text is in its chunk.
 public struct Statement: Hashable, Sendable {
     public let command: Command
-    /// The command as written, for `--json` and `--echo`.
-    public let text: String
+    /// The bytes the command spans in its chunk's block.
+    public let range: Range<Int>
+    /// The command as written, kept only where a message quotes it (`expect fail`).
+    public let text: String?
+
+    init(command: Command, range: Range<Int>, text: String? = nil) {
+        self.command = command
+        self.range = range
+        self.text = text
+    }
+
     /// The byte offset of its first token.
-    public let offset: Int
+    public var offset: Int { range.lowerBound }
 }

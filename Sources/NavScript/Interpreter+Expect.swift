@@ -61,7 +61,7 @@ extension Interpreter {
     private func expectFailure(of statement: Statement, in chunk: Chunk) throws {
         switch statement.command {
         case .source, .quit, .expect(.fail), .save:
-            throw chunk.diagnostic(at: statement.offset, "'expect fail' cannot check '\(statement.text)' (use it with commands that change or inspect the state)")
+            throw chunk.diagnostic(at: statement.offset, "'expect fail' cannot check '\((statement.text ?? chunk.text(statement.range)))' (use it with commands that change or inspect the state)")
         default:
             break
         }
@@ -72,7 +72,7 @@ extension Interpreter {
             return
         }
         restore(router: savedRouter, settings: savedSettings, apps: savedApps, history: savedHistory)
-        throw chunk.diagnostic(at: statement.offset, "expected '\(statement.text)' to fail, but it succeeded")
+        throw chunk.diagnostic(at: statement.offset, "expected '\((statement.text ?? chunk.text(statement.range)))' to fail, but it succeeded")
     }
 
     private func describe(_ match: RouteMatch) -> String {

@@ -20,14 +20,15 @@ public struct CommandResult: Sendable {
     }
 
     /// The command as written.
-    public let text: String
-    public let location: SourceLocation
+    public let text: SourceText
+    /// The line it starts on.
+    public let line: Int
     public let outcome: Outcome
 }
 
 /// Receives each command before it runs and its result after: the text and JSON renderers.
 public protocol ResultSink: AnyObject {
-    func willRun(_ text: String, at location: SourceLocation, in interpreter: Interpreter)
+    func willRun(_ text: SourceText, line: Int, in interpreter: Interpreter)
     func didRun(_ result: CommandResult, in interpreter: Interpreter)
 }
 
@@ -46,8 +47,10 @@ public final class Interpreter {
     public var isInterrupted: () -> Bool = { false }
     public let sink: any ResultSink
 
-    /// The undo and redo steps since the app was loaded.
-    public internal(set) var history = History()
+    /// The undo and redo steps since the app was loaded, each with the command that made it.
+    public internal(set) var history = History<SourceText>()
+    /// The tokens of the chunk being run; one buffer, reused for every chunk.
+    private var tokens: [Token] = []
 
     /// Apps declared with `app NAME { ... }` this session, loadable again by name.
     var declaredApps: [String: AppSchema] = [:]
@@ -83,19 +86,22 @@ public final class Interpreter {
     /// Reads and runs every line of `source` until it ends or running should stop.
     public func run(_ source: inout some LineSource, file: String) {
         var assembler = ChunkAssembler(file: file)
+        var tokens = self.tokens
+        self.tokens = []
+        defer { self.tokens = tokens }
         while !shouldStop, let line = source.nextLine() {
             if let message = line.problemMessage {
                 assembler.discard()
                 let location = SourceLocation(file: file, line: line.number, column: 1)
-                report(text: "", location: location, .failure(Diagnostic(location: location, message: message)))
+                report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
                 continue
             }
-            if let (chunk, tokens) = assembler.add(line) {
+            if let chunk = assembler.add(line, tokens: &tokens) {
                 execute(chunk, tokens: tokens)
             }
         }
         if !shouldStop, let (diagnostic, text) = assembler.finish() {
-            report(text: text, location: diagnostic.location, .failure(diagnostic))
+            report(text: SourceText(text), line: diagnostic.location.line, .failure(diagnostic))
         }
     }
 
@@ -104,16 +110,17 @@ public final class Interpreter {
         var parser = Parser(chunk: chunk, tokens: tokens)
         while !shouldStop, let parsed = parser.next() {
             switch parsed {
-            case .failure(let diagnostic, let text):
-                report(text: text, location: diagnostic.location, .failure(diagnostic))
+            case .failure(let diagnostic, let range):
+                report(text: chunk.sourceText(range), line: diagnostic.location.line, .failure(diagnostic))
             case .statement(let statement):
-                let location = chunk.location(at: statement.offset)
-                sink.willRun(statement.text, at: location, in: self)
+                let text = chunk.sourceText(statement.range)
+                let line = chunk.line(at: statement.offset)
+                sink.willRun(text, line: line, in: self)
                 let outcome: CommandResult.Outcome
                 do {
                     let output = try perform(statement.command, in: chunk, at: statement.offset)
                     if case .changed(let change, _) = output, !change.isEmpty, statement.command.isRecorded {
-                        history.record(Step(change: change, command: statement.text))
+                        history.record(Step(change: change, command: text))
                     }
                     outcome = .success(output)
                 } catch let diagnostic as Diagnostic {
@@ -121,7 +128,7 @@ public final class Interpreter {
                 } catch {
                     outcome = .failure(chunk.diagnostic(at: statement.offset, "\(error)"))
                 }
-                report(text: statement.text, location: location, outcome)
+                report(text: text, line: line, outcome)
             }
         }
     }
@@ -132,9 +139,9 @@ public final class Interpreter {
         run(&source, file: file)
     }
 
-    private func report(text: String, location: SourceLocation, _ outcome: CommandResult.Outcome) {
+    private func report(text: SourceText, line: Int, _ outcome: CommandResult.Outcome) {
         if case .failure = outcome { failureCount += 1 }
-        sink.didRun(CommandResult(text: text, location: location, outcome: outcome), in: self)
+        sink.didRun(CommandResult(text: text, line: line, outcome: outcome), in: self)
     }
 
     // MARK: Commands

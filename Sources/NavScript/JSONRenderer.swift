@@ -9,10 +9,10 @@ public final class JSONRenderer: ResultSink {
         self.channel = channel
     }
 
-    public func willRun(_ text: String, at location: SourceLocation, in interpreter: Interpreter) {}
+    public func willRun(_ text: SourceText, line: Int, in interpreter: Interpreter) {}
 
     public func didRun(_ result: CommandResult, in interpreter: Interpreter) {
-        var json = "{\"line\":\(result.location.line),\"command\":" + JSON.string(result.text)
+        var json = "{\"line\":\(result.line),\"command\":" + JSON.string(result.text.description)
         switch result.outcome {
         case .failure(let diagnostic):
             json += ",\"ok\":false,\"error\":" + JSON.string(diagnostic.message)

@@ -4,7 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// One line of input, without its line ending, and what is wrong with it, if anything.
+/// read(2), named apart from the methods called `read`.
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+/// One line of input, without its line ending: a range of a block of bytes it shares with
+/// the lines around it (so reading a line copies nothing), and what is wrong with it, if anything.
 public struct Line: Sendable {
     public enum Problem: Hashable, Sendable {
         case invalidUTF8(offset: Int)
@@ -12,36 +18,48 @@ public struct Line: Sendable {
         case tooLong(length: Int)
     }
 
+    /// The block holding the line; the line is `bytes[range]`.
     public let bytes: [UInt8]
+    public let range: Range<Int>
     public let number: Int
     public let problem: Problem?
 
     /// The longest line accepted: 1 MiB.
     public static let maximumLength = 1 << 20
 
-    /// Checks `bytes` (a trailing `\r` of a CRLF ending removed) for NUL bytes and bad UTF-8.
-    public init(bytes: [UInt8], number: Int) {
-        var bytes = bytes
-        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+    /// Checks `bytes[range]` (a trailing `\r` of a CRLF ending left out) for NUL bytes and bad UTF-8.
+    public init(bytes: [UInt8], range: Range<Int>, number: Int) {
+        var range = range
+        if range.upperBound > range.lowerBound && bytes[range.upperBound - 1] == UInt8(ascii: "\r") {
+            range = range.lowerBound..<range.upperBound - 1
+        }
         self.bytes = bytes
+        self.range = range
         self.number = number
-        self.problem = Line.check(bytes)
+        self.problem = Line.check(bytes, range)
+    }
+
+    public init(_ text: String, number: Int = 1) {
+        let bytes = Array(text.utf8)
+        self.init(bytes: bytes, range: 0..<bytes.count, number: number)
     }
 
     init(tooLong length: Int, number: Int) {
         self.bytes = []
+        self.range = 0..<0
         self.number = number
         self.problem = .tooLong(length: length)
     }
 
-    private static func check(_ bytes: [UInt8]) -> Problem? {
+    private static func check(_ bytes: [UInt8], _ range: Range<Int>) -> Problem? {
         var ascii = true
-        for (offset, byte) in bytes.enumerated() {
-            if byte == 0 { return .nulByte(offset: offset) }
+        for offset in range {
+            let byte = bytes[offset]
+            if byte == 0 { return .nulByte(offset: offset - range.lowerBound) }
             if byte >= 0x80 { ascii = false }
         }
         if ascii { return nil }
-        var iterator = bytes.makeIterator()
+        var iterator = bytes[range].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0
         while true {
@@ -69,32 +87,35 @@ public protocol LineSource {
     mutating func nextLine() -> Line?
 }
 
-/// Lines of a string, as `-e` and tests give them.
+/// Lines of a string, as `-e` and tests give them; they all share the string's bytes.
 public struct StringLineSource: LineSource {
-    private var lines: [[UInt8]]
-    private var index = 0
+    private let bytes: [UInt8]
+    private var position = 0
+    private var number = 0
 
     public init(_ text: String) {
-        lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
-        if text.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
+        bytes = Array(text.utf8)
     }
 
     public mutating func nextLine() -> Line? {
-        guard index < lines.count else { return nil }
-        defer { index += 1 }
-        let bytes = lines[index]
-        if bytes.count > Line.maximumLength { return Line(tooLong: bytes.count, number: index + 1) }
-        return Line(bytes: bytes, number: index + 1)
+        guard position < bytes.count else { return nil }
+        let start = position
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        position = end + 1
+        number += 1
+        if end - start > Line.maximumLength { return Line(tooLong: end - start, number: number) }
+        return Line(bytes: bytes, range: start..<end, number: number)
     }
 }
 
-/// Lines read from a file descriptor in large blocks. A line over the limit is skipped
-/// without being held in memory, and reported.
+/// Lines read from a file descriptor in blocks of 1 MiB. A block is never changed once
+/// lines are cut from it: the partial line at its end starts the next block. A line over
+/// the limit is skipped without being held in memory, and reported.
 public final class FileLineSource: LineSource {
     private let descriptor: Int32
-    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    private var start = 0
-    private var end = 0
+    private var block: [UInt8] = []
+    private var position = 0
     private var atEnd = false
     private var number = 0
     /// Why reading stopped early, if it did (`is a directory`, an I/O error).
@@ -104,53 +125,86 @@ public final class FileLineSource: LineSource {
     /// Called before a read that may wait for input, e.g. to flush buffered output first.
     public var willBlock: () -> Void = {}
 
+    static let blockSize = 1 << 20
+
     public init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     public func nextLine() -> Line? {
-        var line: [UInt8] = []
-        var length = 0
-        var sawAnything = false
         while true {
-            if start == end {
-                guard refill() else {
-                    guard sawAnything else { return nil }
-                    number += 1
-                    return length > Line.maximumLength ? Line(tooLong: length, number: number) : Line(bytes: line, number: number)
-                }
-            }
-            sawAnything = true
-            var newline = start
-            while newline < end && buffer[newline] != UInt8(ascii: "\n") { newline += 1 }
-            let piece = newline - start
-            if length + piece <= Line.maximumLength + 1 {
-                line.append(contentsOf: buffer[start..<newline])
-            } else if !line.isEmpty {
-                line = []
-            }
-            length += piece
-            start = newline
-            if newline < end {
-                start += 1
+            if let newline = findNewline(from: position) {
+                let start = position
+                position = newline + 1
                 number += 1
-                return length > Line.maximumLength ? Line(tooLong: length, number: number) : Line(bytes: line, number: number)
+                if newline - start > Line.maximumLength { return Line(tooLong: newline - start, number: number) }
+                return Line(bytes: block, range: start..<newline, number: number)
+            }
+            if block.count - position > Line.maximumLength + 1 {
+                return skipLongLine()
+            }
+            guard readMore() else {
+                guard position < block.count else { return nil }
+                let start = position
+                position = block.count
+                number += 1
+                return Line(bytes: block, range: start..<block.count, number: number)
             }
         }
     }
 
-    private func refill() -> Bool {
+    private func findNewline(from start: Int) -> Int? {
+        block.withUnsafeBufferPointer { bytes -> Int? in
+            guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+            guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// A line longer than the limit: read on to its end, keeping nothing, and report its length.
+    private func skipLongLine() -> Line {
+        var length = block.count - position
+        block = []
+        position = 0
+        while readMore() {
+            if let newline = findNewline(from: 0) {
+                length += newline
+                position = newline + 1
+                number += 1
+                return Line(tooLong: length, number: number)
+            }
+            length += block.count
+            block = []
+        }
+        number += 1
+        return Line(tooLong: length, number: number)
+    }
+
+    /// Starts a new block holding the unread tail of the old one and then up to a block's
+    /// worth of new input. False at the end of the input.
+    private func readMore() -> Bool {
         guard !atEnd else { return false }
         willBlock()
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                start = 0
-                end = count
-                return true
+            var result = 0
+            let tail = block[position...]
+            var fresh = [UInt8](unsafeUninitializedCapacity: tail.count + FileLineSource.blockSize) { buffer, count in
+                let copied = buffer.initialize(fromContentsOf: tail)
+                result = systemRead(descriptor, buffer.baseAddress! + copied, FileLineSource.blockSize)
+                count = copied + max(result, 0)
             }
-            if count < 0 && errno == EINTR && !stopOnInterrupt() { continue }
-            if count < 0 && errno != EINTR { readError = String(cString: strerror(errno)) }
+            if result < 0 && errno == EINTR && !stopOnInterrupt() { continue }
+            if result < 0 && errno != EINTR { readError = String(cString: strerror(errno)) }
+            // A short read (a small file, a pipe fed line by line) gets a block of its own
+            // size, so that lines kept for `history` do not hold on to a mostly empty block.
+            if fresh.count < FileLineSource.blockSize / 4 {
+                fresh = [UInt8](unsafeUninitializedCapacity: fresh.count) { buffer, count in
+                    count = buffer.initialize(fromContentsOf: fresh)
+                }
+            }
+            block = fresh
+            position = 0
+            if result > 0 { return true }
             atEnd = true
             return false
         }

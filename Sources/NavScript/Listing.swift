@@ -54,7 +54,7 @@ enum Listing {
     /// `history`: each step with its command and the route on top before and after it
     /// (seed 003's previousRoute and currentRoute); undone steps are marked. The tops are
     /// found by walking the changes back from the current state, so steps store nothing more.
-    static func history(_ history: History, state: NavigationState, last: Int?) -> String {
+    static func history(_ history: History<SourceText>, state: NavigationState, last: Int?) -> String {
         guard !history.done.isEmpty || !history.undone.isEmpty else { return "no changes yet" }
         func top(_ state: NavigationState) -> String {
             state.top?.description ?? state.modals.last?.root.description ?? "root"
@@ -65,14 +65,14 @@ enum Listing {
         for (index, step) in history.done.enumerated().reversed() {
             let after = top(walk)
             walk.revert(step.change)
-            done.append(["\(index + 1)", step.command, top(walk) + " -> " + after])
+            done.append(["\(index + 1)", step.command.description, top(walk) + " -> " + after])
         }
         rows = done.reversed()
         walk = state
         for (offset, step) in history.undone.reversed().enumerated() {
             let before = top(walk)
             walk.apply(step.change)
-            rows.append(["\(history.done.count + offset + 1)", step.command, before + " -> " + top(walk), "(undone)"])
+            rows.append(["\(history.done.count + offset + 1)", step.command.description, before + " -> " + top(walk), "(undone)"])
         }
         if let last, last < rows.count { rows = Array(rows.suffix(last)) }
         return StackFormatter.aligned(rows.map { [$0[0].count < 4 ? String(repeating: " ", count: 4 - $0[0].count) + $0[0] : $0[0]] + $0.dropFirst() }).joined(separator: "\n")

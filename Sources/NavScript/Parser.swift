@@ -3,10 +3,10 @@ import NavigationModel
 /// Reads statements from a chunk's tokens, one at a time, so that each can run before the
 /// next is read. A statement that does not parse is reported and skipped; the rest go on.
 public struct Parser {
-    /// One statement, or the error that stopped it being read.
+    /// One statement, or the error that stopped it being read (with the text it spans).
     public enum Parsed: Sendable {
         case statement(Statement)
-        case failure(Diagnostic, text: String)
+        case failure(Diagnostic, range: Range<Int>)
     }
 
     struct Failure: Error {
@@ -25,8 +25,9 @@ public struct Parser {
 
     /// Lexes and parses a whole chunk (tests and tools use this; the runner streams).
     public static func parseAll(_ chunk: Chunk) -> [Parsed] {
-        let lexed = Lexer.tokenize(chunk.bytes)
-        var parser = Parser(chunk: chunk, tokens: lexed.tokens)
+        var tokens: [Token] = []
+        Lexer.tokenize(chunk.bytes, chunk.range, into: &tokens)
+        var parser = Parser(chunk: chunk, tokens: tokens)
         var all: [Parsed] = []
         while let parsed = parser.next() { all.append(parsed) }
         return all
@@ -40,12 +41,12 @@ public struct Parser {
         do {
             let command = try parseCommand()
             if let extra = peek(), extra.kind != .separator {
-                throw Failure(offset: extra.start, message: unexpectedMessage(extra, after: tokens[first].text))
+                throw Failure(offset: extra.start, message: unexpectedMessage(extra, after: chunk.text(tokens[first])))
             }
-            return .statement(Statement(command: command, text: text(from: first), offset: tokens[first].start))
+            return .statement(Statement(command: command, range: span(from: first)))
         } catch let failure as Failure {
             skipStatement(from: first)
-            return .failure(chunk.diagnostic(at: failure.offset, failure.message), text: text(from: first))
+            return .failure(chunk.diagnostic(at: failure.offset, failure.message), range: span(from: first))
         } catch {
             preconditionFailure("the parser throws only Failure")
         }
@@ -58,13 +59,13 @@ public struct Parser {
         guard head.kind == .word else {
             throw Failure(offset: head.start, message: "expected a command, found \(describe(head)) (type 'help' for the list of commands)")
         }
-        switch head.text {
-        case "tab":
-            return .tab(try name(after: head, what: "a tab name", example: "tab doctors"))
-        case "tabs": return .tabs
+        switch chunk.text(head) {
         case "push": return .push(try routeList(after: head, example: "push detail \"Mary Doe\""))
         case "pop":
             return .pop(try optionalInteger(what: "a count", example: "pop 2"))
+        case "tab":
+            return .tab(try name(after: head, what: "a tab name", example: "tab doctors"))
+        case "tabs": return .tabs
         case "root", "popToRoot": return .root
         case "popto":
             var inclusive = false
@@ -73,7 +74,7 @@ public struct Parser {
                 inclusive = true
                 return true
             }
-            if let option = peek(), option.kind == .word, option.text == "--inclusive" {
+            if let option = peek(), option.kind == .word, chunk.text(option) == "--inclusive" {
                 advance()
                 inclusive = true
             }
@@ -85,8 +86,8 @@ public struct Parser {
         case "cover": return .present(.cover, try route(after: head, example: "cover create"))
         case "dismiss":
             if let word = peek(), word.kind == .word {
-                guard word.text == "all" else {
-                    throw Failure(offset: word.start, message: "dismiss takes nothing or 'all', not '\(word.text)'")
+                guard chunk.text(word) == "all" else {
+                    throw Failure(offset: word.start, message: "dismiss takes nothing or 'all', not '\(chunk.text(word))'")
                 }
                 advance()
                 return .dismiss(all: true)
@@ -96,8 +97,8 @@ public struct Parser {
         case "select": return .select(try route(after: head, example: "select details \"Dune\""))
         case "show":
             if let flag = peek(), flag.kind == .word {
-                guard flag.text == "-v" || flag.text == "--verbose" else {
-                    throw Failure(offset: flag.start, message: "show takes only -v, not '\(flag.text)'")
+                guard chunk.text(flag) == "-v" || chunk.text(flag) == "--verbose" else {
+                    throw Failure(offset: flag.start, message: "show takes only -v, not '\(chunk.text(flag))'")
                 }
                 advance()
                 return .show(verbose: true)
@@ -105,8 +106,8 @@ public struct Parser {
             return .show(verbose: false)
         case "state":
             if let flag = peek(), flag.kind == .word {
-                guard flag.text == "--json" else {
-                    throw Failure(offset: flag.start, message: "state takes only --json, not '\(flag.text)'")
+                guard chunk.text(flag) == "--json" else {
+                    throw Failure(offset: flag.start, message: "state takes only --json, not '\(chunk.text(flag))'")
                 }
                 advance()
                 return .state(json: true)
@@ -139,10 +140,10 @@ public struct Parser {
         case "redo": return .redo(try optionalInteger(what: "a number of steps", example: "redo 2"))
         case "history": return .history(try optionalInteger(what: "a number of steps", example: "history 10"))
         default:
-            let suggestion = Spelling.suggestion(for: head.text, among: HelpTopic.commandNames)
+            let suggestion = Spelling.suggestion(for: chunk.text(head), among: HelpTopic.commandNames)
             throw Failure(
                 offset: head.start,
-                message: "unknown command '\(head.text)'"
+                message: "unknown command '\(chunk.text(head))'"
                     + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (type 'help' for the list of commands)"))
         }
     }
@@ -153,9 +154,9 @@ public struct Parser {
                 offset: peekOffset(after: head),
                 message: "expect needs what to check: stack, depth, tab, top, modal, no modal, url or fail (e.g. 'expect depth 2')")
         }
-        switch kind.text {
+        switch chunk.text(kind) {
         case "stack":
-            if let word = peek(), word.kind == .word, word.text == "empty", isStatementEnd(at: index + 1) {
+            if let word = peek(), word.kind == .word, chunk.text(word) == "empty", isStatementEnd(at: index + 1) {
                 advance()
                 return .stack([])
             }
@@ -170,12 +171,12 @@ public struct Parser {
         case "top":
             return .top(try route(after: kind, example: "expect top detail"))
         case "modal":
-            guard let style = advance(), style.kind == .word, let modalStyle = ModalStyle(rawValue: style.text) else {
+            guard let style = advance(), style.kind == .word, let modalStyle = ModalStyle(rawValue: chunk.text(style)) else {
                 throw Failure(offset: peekOffset(after: kind), message: "expect modal needs 'sheet' or 'cover' and a route (e.g. 'expect modal sheet create')")
             }
             return .modal(modalStyle, try route(after: style, example: "expect modal sheet create"))
         case "no":
-            guard let word = advance(), word.kind == .word, word.text == "modal" else {
+            guard let word = advance(), word.kind == .word, chunk.text(word) == "modal" else {
                 throw Failure(offset: peekOffset(after: kind), message: "did you mean 'expect no modal'?")
             }
             return .noModal
@@ -187,13 +188,13 @@ public struct Parser {
             }
             let first = index
             let command = try parseCommand()
-            return .fail(Statement(command: command, text: text(from: first), offset: tokens[first].start))
+            return .fail(Statement(command: command, range: span(from: first), text: chunk.text(span(from: first))))
         default:
             let forms = ["stack", "depth", "tab", "top", "modal", "no", "url", "fail"]
-            let suggestion = Spelling.suggestion(for: kind.text, among: forms)
+            let suggestion = Spelling.suggestion(for: chunk.text(kind), among: forms)
             throw Failure(
                 offset: kind.start,
-                message: "unknown expectation '\(kind.text)'"
+                message: "unknown expectation '\(chunk.text(kind))'"
                     + (suggestion.map { " (did you mean 'expect \($0)'?)" }
                         ?? " (use stack, depth, tab, top, modal, no modal, url or fail)"))
         }
@@ -216,16 +217,16 @@ public struct Parser {
     mutating func route(after head: Token, example: String, isOption: (String) -> Bool = { _ in false }) throws -> RouteSyntax {
         guard let nameToken = peek(), nameToken.kind == .word else {
             let found = peek().map { ", found \(describe($0))" } ?? ""
-            throw Failure(offset: peekOffset(after: head), message: "expected a route after '\(head.text.isEmpty ? ">" : head.text)'\(found) (e.g. '\(example)')")
+            throw Failure(offset: peekOffset(after: head), message: "expected a route after '\(chunk.text(head).isEmpty ? ">" : chunk.text(head))'\(found) (e.g. '\(example)')")
         }
         advance()
         var qualifier: String?
-        var name = nameToken.text
+        var name = chunk.text(nameToken)
         if let dot = name.lastIndex(of: ".") {
             qualifier = String(name[..<dot])
             name = String(name[name.index(after: dot)...])
             guard !name.isEmpty, !qualifier!.isEmpty else {
-                throw Failure(offset: nameToken.start, message: "'\(nameToken.text)' is not a route name (write 'tab.route', e.g. 'doctors.detail')")
+                throw Failure(offset: nameToken.start, message: "'\(chunk.text(nameToken))' is not a route name (write 'tab.route', e.g. 'doctors.detail')")
             }
         }
         var arguments: [ArgumentRequest] = []
@@ -235,9 +236,9 @@ public struct Parser {
             try parenthesizedArguments(into: &arguments, offsets: &offsets, open: open)
         } else {
             while let token = peek() {
-                if token.kind == .word, token.text.hasPrefix("--") {
-                    guard isOption(token.text) else {
-                        throw Failure(offset: token.start, message: "unknown option '\(token.text)'")
+                if token.kind == .word, chunk.text(token).hasPrefix("--") {
+                    guard isOption(chunk.text(token)) else {
+                        throw Failure(offset: token.start, message: "unknown option '\(chunk.text(token))'")
                     }
                     advance()
                     continue
@@ -280,17 +281,17 @@ public struct Parser {
         let token = advance()!
         switch token.kind {
         case .label:
-            return ArgumentRequest(label: token.text, value: try value(after: token))
+            return ArgumentRequest(label: chunk.text(token), value: try value(after: token))
         case .word:
             if let equals = peek(), equals.kind == .equals {
                 advance()
-                return ArgumentRequest(label: token.text, value: try value(after: equals))
+                return ArgumentRequest(label: chunk.text(token), value: try value(after: equals))
             }
-            return ArgumentRequest(label: nil, value: .word(token.text))
+            return ArgumentRequest(label: nil, value: .word(chunk.text(token)))
         case .string:
-            return ArgumentRequest(label: nil, value: .quoted(token.text))
+            return ArgumentRequest(label: nil, value: .quoted(chunk.text(token)))
         case .invalid:
-            throw Failure(offset: token.start, message: token.text)
+            throw badEscape(token)
         default:
             throw Failure(offset: token.start, message: "expected an argument, found \(describe(token))")
         }
@@ -303,12 +304,12 @@ public struct Parser {
         switch valueToken.kind {
         case .word:
             advance()
-            return .word(valueToken.text)
+            return .word(chunk.text(valueToken))
         case .string:
             advance()
-            return .quoted(valueToken.text)
+            return .quoted(chunk.text(valueToken))
         case .invalid:
-            throw Failure(offset: valueToken.start, message: valueToken.text)
+            throw badEscape(valueToken)
         default:
             throw Failure(offset: valueToken.start, message: "expected a value after '\(chunk.text(token.start..<token.end))', found \(describe(valueToken))")
         }
@@ -319,10 +320,10 @@ public struct Parser {
     mutating func name(after head: Token, what: String, example: String, allowString: Bool = false) throws -> Located<String> {
         guard let token = peek(), token.kind == .word || (allowString && token.kind == .string) else {
             let found = peek().flatMap { $0.kind == .separator ? nil : ", found \(describe($0))" } ?? ""
-            throw Failure(offset: peekOffset(after: head), message: "'\(head.text)' needs \(what)\(found) (e.g. '\(example)')")
+            throw Failure(offset: peekOffset(after: head), message: "'\(chunk.text(head))' needs \(what)\(found) (e.g. '\(example)')")
         }
         advance()
-        return Located(token.text, at: token.start)
+        return Located(chunk.text(token), at: token.start)
     }
 
     mutating func optionalName() throws -> Located<String>? {
@@ -331,17 +332,17 @@ public struct Parser {
             throw Failure(offset: token.start, message: "expected a word, found \(describe(token))")
         }
         advance()
-        return Located(token.text, at: token.start)
+        return Located(chunk.text(token), at: token.start)
     }
 
     mutating func optionalInteger(what: String, example: String) throws -> Located<Int>? {
         guard let token = peek(), token.kind != .separator else { return nil }
-        guard token.kind == .word, Integer.looksNumeric(token.text) else {
+        guard token.kind == .word, Integer.looksNumeric(chunk.text(token)) else {
             throw Failure(offset: token.start, message: "expected \(what), found \(describe(token)) (e.g. '\(example)')")
         }
         advance()
-        guard let number = Int(token.text) else {
-            throw Failure(offset: token.start, message: "number \(token.text) is out of range (\(Int.min) to \(Int.max))")
+        guard let number = Int(chunk.text(token)) else {
+            throw Failure(offset: token.start, message: "number \(chunk.text(token)) is out of range (\(Int.min) to \(Int.max))")
         }
         return Located(number, at: token.start)
     }
@@ -351,13 +352,10 @@ public struct Parser {
         var text = ""
         var previousEnd: Int?
         while let token = peek(), token.kind != .separator {
-            if token.kind == .invalid { throw Failure(offset: token.start, message: token.text) }
+            if token.kind == .invalid { throw badEscape(token) }
             advance()
             if let previousEnd, token.start > previousEnd { text += " " }
-            switch token.kind {
-            case .string: text += token.text
-            default: text += chunk.text(token.start..<token.end)
-            }
+            text += token.kind == .string ? chunk.text(token) : chunk.text(token.start..<token.end)
             previousEnd = token.end
         }
         return text
@@ -401,19 +399,26 @@ public struct Parser {
         }
     }
 
-    func text(from first: Int) -> String {
+    /// The bytes from token `first` to the last token read, separators left out.
+    func span(from first: Int) -> Range<Int> {
         let last = max(first, min(index, tokens.count) - 1)
         var end = tokens[last].end
         if tokens[last].kind == .separator, last > first { end = tokens[last - 1].end }
-        return chunk.text(tokens[first].start..<max(end, tokens[first].end))
+        return tokens[first].start..<max(end, tokens[first].end)
+    }
+
+    /// The error for a string with a bad escape, pointed at the escape.
+    func badEscape(_ token: Token) -> Failure {
+        let problem = Lexer.problem(in: token, bytes: chunk.bytes)
+        return Failure(offset: problem.offset, message: problem.message)
     }
 
     func describe(_ token: Token) -> String {
         switch token.kind {
         case .separator: return chunk.bytes[token.start] == UInt8(ascii: ";") ? "';'" : "the end of the line"
-        case .string: return "the string \(Value.quoted(token.text))"
+        case .string: return "the string \(Value.quoted(chunk.text(token)))"
         case .invalid: return "an invalid string"
-        case .label: return "'\(token.text):'"
+        case .label: return "'\(chunk.text(token)):'"
         default: return "'\(chunk.text(token.start..<token.end))'"
         }
     }

@@ -11,9 +11,9 @@ public final class TextRenderer: ResultSink {
         self.channel = channel
     }
 
-    public func willRun(_ text: String, at location: SourceLocation, in interpreter: Interpreter) {
+    public func willRun(_ text: SourceText, line: Int, in interpreter: Interpreter) {
         guard interpreter.settings.echo else { return }
-        channel.write(Prompt.text(for: interpreter.state, style: style(interpreter)) + text + "\n")
+        channel.write(Prompt.text(for: interpreter.state, style: style(interpreter)) + text.description + "\n")
     }
 
     public func didRun(_ result: CommandResult, in interpreter: Interpreter) {

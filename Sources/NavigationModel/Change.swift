@@ -16,8 +16,8 @@ public enum Change: Hashable, Sendable {
     case present(Modal)
     /// Modals dismissed from the top, bottom first.
     case dismiss([Modal])
-    /// The whole state replaced (`restore`).
-    case replaceState(old: NavigationState, new: NavigationState)
+    /// The whole state replaced (`restore`). Boxed, so that it does not make every change larger.
+    indirect case replaceState(old: NavigationState, new: NavigationState)
     /// Several changes applied in order as one step.
     case sequence([Change])
 

@@ -1,10 +1,10 @@
 /// One recorded change and the command that made it.
-public struct Step: Hashable, Sendable {
+public struct Step<Command: Sendable>: Sendable {
     public let change: Change
     /// The command as written, for `history`.
-    public let command: String
+    public let command: Command
 
-    public init(change: Change, command: String) {
+    public init(change: Change, command: Command) {
         self.change = change
         self.command = command
     }
@@ -12,21 +12,22 @@ public struct Step: Hashable, Sendable {
 
 /// The undo and redo history. Each step keeps only its change (for a `push`, the pushed
 /// route; for a `pop 5`, the five popped), never a copy of the state.
-public struct History: Sendable {
-    public private(set) var done: [Step] = []
+/// `Command` is how the caller keeps a step's command text.
+public struct History<Command: Sendable>: Sendable {
+    public private(set) var done: [Step<Command>] = []
     /// Undone steps, the most recently undone last.
-    public private(set) var undone: [Step] = []
+    public private(set) var undone: [Step<Command>] = []
 
     public init() {}
 
     /// Records a new step; the steps undone before it can no longer be redone.
-    public mutating func record(_ step: Step) {
+    public mutating func record(_ step: Step<Command>) {
         done.append(step)
         if !undone.isEmpty { undone.removeAll() }
     }
 
     /// Takes the last `count` steps off, latest first, or nil if there are fewer.
-    public mutating func undo(_ count: Int) -> [Step]? {
+    public mutating func undo(_ count: Int) -> [Step<Command>]? {
         guard count >= 1, count <= done.count else { return nil }
         let steps = Array(done.suffix(count).reversed())
         done.removeLast(count)
@@ -35,7 +36,7 @@ public struct History: Sendable {
     }
 
     /// Takes the last `count` undone steps back, earliest first, or nil if there are fewer.
-    public mutating func redo(_ count: Int) -> [Step]? {
+    public mutating func redo(_ count: Int) -> [Step<Command>]? {
         guard count >= 1, count <= undone.count else { return nil }
         let steps = Array(undone.suffix(count).reversed())
         undone.removeLast(count)

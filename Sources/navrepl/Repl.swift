@@ -48,6 +48,7 @@ final class Repl {
         streams.write(banner())
         runInitFile()
         var assembler = ChunkAssembler(file: "<repl>")
+        var tokens: [Token] = []
         var entry: [String] = []
         while interpreter.requestedExit == nil {
             _ = Interrupts.take()
@@ -64,14 +65,14 @@ final class Repl {
                 entry = []
             case .line(let text):
                 entry.append(text)
-                let line = Line(bytes: Array(text.utf8), number: entry.count)
+                let line = Line(text, number: entry.count)
                 if let message = line.problemMessage {
                     streams.writeError("<repl>:\(line.number):1: error: \(message)\n")
                     assembler.discard()
                     entry = []
                     continue
                 }
-                guard let (chunk, tokens) = assembler.add(line) else { continue }
+                guard let chunk = assembler.add(line, tokens: &tokens) else { continue }
                 let whole = entry.joined(separator: "\n")
                 entry = []
                 if history?.add(whole) ?? !whole.hasPrefix(" ") { editor.addToHistory(whole) }

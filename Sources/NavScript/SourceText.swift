@@ -1,0 +1,23 @@
+/// A run of source bytes, shared with the block it was read in: a command's text kept
+/// without copying it (for `history`, `--json` and `--echo`), made a string only when shown.
+public struct SourceText: Sendable, CustomStringConvertible {
+    let bytes: [UInt8]
+    let start: Int32
+    let end: Int32
+
+    init(bytes: [UInt8], range: Range<Int>) {
+        self.bytes = bytes
+        self.start = Int32(range.lowerBound)
+        self.end = Int32(range.upperBound)
+    }
+
+    public init(_ text: String) {
+        self.init(bytes: Array(text.utf8), range: 0..<text.utf8.count)
+    }
+
+    public static let empty = SourceText(bytes: [], range: 0..<0)
+
+    public var description: String {
+        String(decoding: bytes[Int(start)..<Int(end)], as: UTF8.self)
+    }
+}
