@@ -8,9 +8,8 @@ struct InstallTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
 
     /// Runs `scripts/NAME`, installing the binary under test rather than building a release one.
-    static func script(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Binary.Result {
-        try Binary.run(arguments, environment: ["NAVREPL_INSTALL_BINARY": Binary.path].merging(environment) { $1 },
-                       program: root + "/scripts/" + name)
+    static func script(_ name: String, _ arguments: [String]) throws -> Binary.Result {
+        try Binary.run(arguments, environment: ["NAVREPL_INSTALL_BINARY": Binary.path], program: root + "/scripts/" + name)
     }
 
     /// Where `name` is on PATH, if it is installed.
