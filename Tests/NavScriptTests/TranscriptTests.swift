@@ -8,22 +8,46 @@ import Testing
 /// in the order they appear. The runner runs the script and compares the whole output.
 struct TranscriptTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+    /// The seed demos are teaching material first, so they live with the example scripts.
+    static let demoFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../scripts/demos").standardized
 
-    static var files: [String] {
+    static var files: [String] { scripts(in: folder) }
+    static var demos: [String] { scripts(in: demoFolder) }
+
+    static func scripts(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".nav") }.sorted()
     }
 
     @Test("transcript", arguments: files)
     func transcript(_ name: String) throws {
-        let path = Self.folder.appendingPathComponent(name).path
-        let run = Transcript.run(path: path)
-        let expected = try Transcript.expectations(in: path)
-        #expect(run.lines == expected, "\(name): output differs\n\(Transcript.diff(expected: expected, actual: run.lines))")
+        try Self.check(Self.folder.appendingPathComponent(name).path)
+    }
+
+    /// A demo checks itself with `expect`, so beyond matching its output it must exit 0.
+    @Test("seed demo", arguments: demos)
+    func demo(_ name: String) throws {
+        let run = try Self.check(Self.demoFolder.appendingPathComponent(name).path)
+        #expect(run.exitStatus == 0, "\(name): exit status \(run.exitStatus)")
     }
 
     @Test func thereAreTranscripts() {
         #expect(Self.files.count >= 10)
+    }
+
+    @Test func thereIsADemoForEachSeedArticle() {
+        #expect(Self.demos == ["seed000_hospital.nav", "seed001_views.nav", "seed002_routers.nav", "seed003_navigator.nav", "seed004_books.nav"])
+    }
+
+    /// Runs the script at `path` and expects exactly the output written in it.
+    @discardableResult
+    static func check(_ path: String) throws -> Transcript.Run {
+        let run = Transcript.run(path: path)
+        let expected = try Transcript.expectations(in: path)
+        let name = (path as NSString).lastPathComponent
+        #expect(run.lines == expected, "\(name): output differs\n\(Transcript.diff(expected: expected, actual: run.lines))")
+        return run
     }
 }
 

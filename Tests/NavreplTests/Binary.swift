@@ -21,11 +21,13 @@ enum Binary {
         let status: Int32
     }
 
-    /// Runs navrepl with `arguments`, feeding `stdin` (nil: an empty pipe).
+    /// Runs navrepl (or another `program`, such as a script) with `arguments`, feeding `stdin`
+    /// (nil: an empty pipe).
     static func run(_ arguments: [String], stdin: String? = nil, stdinBytes: [UInt8]? = nil,
-                    environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+                    environment: [String: String] = [:], directory: String? = nil,
+                    program: String = path) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
