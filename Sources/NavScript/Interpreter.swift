@@ -33,24 +33,29 @@ public protocol ResultSink: AnyObject {
 }
 
 /// Runs commands against a router. It never prints: every result goes to the sink.
+///
+/// The properties touched for every command are marked `@exclusivity(unchecked)`: an
+/// interpreter is used from one thread, and its methods never hold two accesses to one
+/// property at once, so the run-time exclusivity checks (a tenth of a simple command's
+/// cost) buy nothing here.
 public final class Interpreter {
-    public internal(set) var router: Router
-    public var settings: Settings {
+    @exclusivity(unchecked) public internal(set) var router: Router
+    @exclusivity(unchecked) public var settings: Settings {
         didSet { router.singleTop = settings.singleTop }
     }
     /// Stop at the first failing command (`--bail`).
     public var bail = false
-    public private(set) var failureCount = 0
+    @exclusivity(unchecked) public private(set) var failureCount = 0
     /// The status `quit`/`exit` asked for; running stops once it is set.
-    public private(set) var requestedExit: Int32?
+    @exclusivity(unchecked) public private(set) var requestedExit: Int32?
     /// Polled between commands: true stops the run (Ctrl-C in batch mode).
     public var isInterrupted: () -> Bool = { false }
     public let sink: any ResultSink
 
     /// The undo and redo steps since the app was loaded, each with the command that made it.
-    public internal(set) var history = History<SourceText>()
+    @exclusivity(unchecked) public internal(set) var history = History<SourceText>()
     /// The tokens of the chunk being run; one buffer, reused for every chunk.
-    private var tokens: [Token] = []
+    @exclusivity(unchecked) private var tokens: [Token] = []
 
     /// Apps declared with `app NAME { ... }` this session, loadable again by name.
     var declaredApps: [String: AppSchema] = [:]

@@ -25,6 +25,7 @@ public enum Lexer {
     @discardableResult
     public static func tokenize(_ bytes: [UInt8], _ range: Range<Int>, into tokens: inout [Token]) -> OpenConstruct? {
         tokens.removeAll(keepingCapacity: true)
+        let classes = Lexer.classes
         var depth = 0
         var blockStarts: [Int] = []
         var index = range.lowerBound

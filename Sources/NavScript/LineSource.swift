@@ -52,13 +52,10 @@ public struct Line: Sendable {
     }
 
     private static func check(_ bytes: [UInt8], _ range: Range<Int>) -> Problem? {
-        var ascii = true
-        for offset in range {
-            let byte = bytes[offset]
-            if byte == 0 { return .nulByte(offset: offset - range.lowerBound) }
-            if byte >= 0x80 { ascii = false }
+        if isPlainASCII(bytes, range) { return nil }
+        for offset in range where bytes[offset] == 0 {
+            return .nulByte(offset: offset - range.lowerBound)
         }
-        if ascii { return nil }
         var iterator = bytes[range].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0
@@ -68,6 +65,26 @@ public struct Line: Sendable {
             case .emptyInput: return nil
             case .error: return .invalidUTF8(offset: offset)
             }
+        }
+    }
+
+    /// True when no byte is NUL or above 0x7F, tested eight bytes at a time.
+    private static func isPlainASCII(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !range.isEmpty else { return true }
+            var index = range.lowerBound
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= range.upperBound {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                // A high bit set, or a zero byte (the classic has-zero-byte test).
+                if word & highs != 0 || (word &- ones) & ~word & highs != 0 { return false }
+                index += 8
+            }
+            while index < range.upperBound {
+                if base[index] == 0 || base[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
         }
     }
 
@@ -111,13 +128,14 @@ public struct StringLineSource: LineSource {
 
 /// Lines read from a file descriptor in blocks of 1 MiB. A block is never changed once
 /// lines are cut from it: the partial line at its end starts the next block. A line over
-/// the limit is skipped without being held in memory, and reported.
+/// the limit is skipped without being held in memory, and reported. (Used from one thread;
+/// the per-line state skips the run-time exclusivity checks.)
 public final class FileLineSource: LineSource {
     private let descriptor: Int32
-    private var block: [UInt8] = []
-    private var position = 0
-    private var atEnd = false
-    private var number = 0
+    @exclusivity(unchecked) private var block: [UInt8] = []
+    @exclusivity(unchecked) private var position = 0
+    @exclusivity(unchecked) private var atEnd = false
+    @exclusivity(unchecked) private var number = 0
     /// Why reading stopped early, if it did (`is a directory`, an I/O error).
     public private(set) var readError: String?
     /// Asked when a read is interrupted by a signal: true stops reading.
