@@ -72,6 +72,16 @@ public indirect enum Command: Hashable, Sendable {
     case redo(Located<Int>?)
     case history(Located<Int>?)
 
+    /// The file a command reads or writes, if it touches one.
+    var filePath: Located<String>? {
+        switch self {
+        case .source(let path), .save(let path), .restore(let path): return path
+        case .app(.name(let name), let offset) where name.contains("/") || name.contains("."): return Located(name, at: offset)
+        case .expect(.fail(let statement)): return statement.command.filePath
+        default: return nil
+        }
+    }
+
     /// Whether a successful run is recorded as an undo step.
     var isRecorded: Bool {
         switch self {

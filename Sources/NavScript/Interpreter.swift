@@ -45,6 +45,9 @@ public final class Interpreter {
     }
     /// Stop at the first failing command (`--bail`).
     public var bail = false
+    /// When false, commands that read or write files (`source`, `save`, `restore`, `app FILE`)
+    /// are refused: for running untrusted input, such as the fuzzer's.
+    public var allowsFileAccess = true
     @exclusivity(unchecked) public private(set) var failureCount = 0
     /// The status `quit`/`exit` asked for; running stops once it is set.
     @exclusivity(unchecked) public private(set) var requestedExit: Int32?
@@ -152,6 +155,9 @@ public final class Interpreter {
     // MARK: Commands
 
     func perform(_ command: Command, in chunk: Chunk, at offset: Int) throws -> Output {
+        if !allowsFileAccess, let path = command.filePath {
+            throw chunk.diagnostic(at: path.offset, "file access is turned off here: cannot use '\(path.value)'")
+        }
         switch command {
         case .tab(let name):
             return .changed(try change(.selectTab(name.value), in: chunk, at: name.offset))

@@ -104,7 +104,8 @@ public protocol LineSource {
     mutating func nextLine() -> Line?
 }
 
-/// Lines of a string, as `-e` and tests give them; they all share the string's bytes.
+/// Lines of a string or of bytes in memory, as `-e`, tests and the fuzzer give them; they
+/// all share one block.
 public struct StringLineSource: LineSource {
     private let bytes: [UInt8]
     private var position = 0
@@ -112,6 +113,10 @@ public struct StringLineSource: LineSource {
 
     public init(_ text: String) {
         bytes = Array(text.utf8)
+    }
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     public mutating func nextLine() -> Line? {
