@@ -17,6 +17,9 @@ public struct Parser {
     let chunk: Chunk
     let tokens: [Token]
     var index = 0
+    /// Inside `expect fail`: another one there is refused, which also bounds the recursion
+    /// (a line of 80,000 nested `expect fail` would otherwise overflow the stack).
+    var insideExpectFail = false
 
     public init(chunk: Chunk, tokens: [Token]) {
         self.chunk = chunk
@@ -186,6 +189,11 @@ public struct Parser {
             guard !atStatementEnd else {
                 throw Failure(offset: peekOffset(after: kind), message: "expect fail needs a command (e.g. 'expect fail pop 5')")
             }
+            guard !insideExpectFail else {
+                throw Failure(offset: head.start, message: "'expect fail' cannot check another 'expect fail'")
+            }
+            insideExpectFail = true
+            defer { insideExpectFail = false }
             let first = index
             let command = try parseCommand()
             return .fail(Statement(command: command, range: span(from: first), text: chunk.text(span(from: first))))
