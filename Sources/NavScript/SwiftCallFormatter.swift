@@ -20,14 +20,20 @@ public struct SwiftCallFormatter {
         self.schema = schema
     }
 
-    /// The calls for `change`, read against the state after it; `operation` (when known)
-    /// lets `go` read as seed 000's `navigate(to:)`.
-    public func calls(for change: Change, operation: Operation?, in state: NavigationState) -> [String] {
+    /// The calls for `change`, given the state after it; `operation` (when known) lets `go`
+    /// read as seed 000's `navigate(to:)`. Each step is read against the state it left,
+    /// walking forward from the state before the change.
+    public func calls(for change: Change, operation: Operation?, in after: NavigationState) -> [String] {
         if case .go(let tab, let route)? = operation {
             return ["router.navigate(to: .\(Self.identifier(tab))(\(literal(route, in: tab))))"]
         }
         var lines: [String] = []
-        append(change, state: state, to: &lines)
+        var state = after
+        state.revert(change)
+        for step in change.steps {
+            state.apply(step)
+            append(step, state: state, to: &lines)
+        }
         return lines
     }
 
