@@ -40,7 +40,7 @@ public struct AppDeclaration: Hashable, Sendable {
 }
 
 /// One parsed command.
-public indirect enum Command: Hashable, Sendable {
+public enum Command: Hashable, Sendable {
     case tab(Located<String>)
     case tabs
     case push([RouteSyntax])

@@ -6,20 +6,20 @@ extension Interpreter {
     /// The route as the current context accepts it (a modal's routes are those of the tab
     /// it was presented from).
     func resolve(_ syntax: RouteSyntax, in chunk: Chunk) throws -> Route {
-        let tab = state.selectedTabName
+        let tab = router.state.selectedTabName
         if let qualifier = syntax.request.qualifier, qualifier != tab {
-            let owners = schema.isFree ? [qualifier] : [qualifier].filter { schema.tabIndex(named: $0) != nil }
+            let owners = router.schema.isFree ? [qualifier] : [qualifier].filter { router.schema.tabIndex(named: $0) != nil }
             guard !owners.isEmpty else {
                 throw chunk.diagnostic(
                     at: syntax.offset,
-                    NavigationError.unknownTab(qualifier, suggestion: Spelling.suggestion(for: qualifier, among: state.tabs.map(\.name))).description)
+                    NavigationError.unknownTab(qualifier, suggestion: Spelling.suggestion(for: qualifier, among: router.state.tabs.map(\.name))).description)
             }
             throw chunk.diagnostic(
                 at: syntax.offset,
                 NavigationError.routeInOtherTab(route: syntax.request.name, tab: tab, owners: owners).description)
         }
         do {
-            return try schema.resolve(syntax.request, in: tab)
+            return try router.schema.resolve(syntax.request, in: tab)
         } catch {
             throw diagnostic(for: error, about: syntax, in: chunk)
         }
@@ -28,7 +28,7 @@ extension Interpreter {
     /// Where `go` takes a route, and the route.
     func locate(_ syntax: RouteSyntax, in chunk: Chunk) throws -> (tab: String, route: Route) {
         do {
-            return try schema.locate(syntax.request, from: state.selectedTabName)
+            return try router.schema.locate(syntax.request, from: router.state.selectedTabName)
         } catch {
             throw diagnostic(for: error, about: syntax, in: chunk)
         }
@@ -37,7 +37,7 @@ extension Interpreter {
     /// What a written route matches: a bare name matches that route with any arguments.
     func match(_ syntax: RouteSyntax, in chunk: Chunk) throws -> RouteMatch {
         guard syntax.request.arguments.isEmpty else { return .exactly(try resolve(syntax, in: chunk)) }
-        if !schema.isFree && schema.declaration(named: syntax.request.name, in: state.selectedTabName) == nil {
+        if !router.schema.isFree && router.schema.declaration(named: syntax.request.name, in: router.state.selectedTabName) == nil {
             _ = try resolve(syntax, in: chunk)
         }
         return .named(syntax.request.name)

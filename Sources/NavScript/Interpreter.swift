@@ -44,15 +44,15 @@ public final class Interpreter {
         didSet { router.singleTop = settings.singleTop }
     }
     /// Stop at the first failing command (`--bail`).
-    public var bail = false
+    @exclusivity(unchecked) public var bail = false
     /// When false, commands that read or write files (`source`, `save`, `restore`, `app FILE`)
     /// are refused: for running untrusted input, such as the fuzzer's.
-    public var allowsFileAccess = true
+    @exclusivity(unchecked) public var allowsFileAccess = true
     @exclusivity(unchecked) public private(set) var failureCount = 0
     /// The status `quit`/`exit` asked for; running stops once it is set.
     @exclusivity(unchecked) public private(set) var requestedExit: Int32?
     /// Polled between commands: true stops the run (Ctrl-C in batch mode).
-    public var isInterrupted: () -> Bool = { false }
+    @exclusivity(unchecked) public var isInterrupted: () -> Bool = { false }
     public let sink: any ResultSink
 
     /// The undo and redo steps since the app was loaded, each with the command that made it.
@@ -79,6 +79,7 @@ public final class Interpreter {
     }
 
     public var schema: AppSchema { router.schema }
+    /// The state. Hot paths read `router.state` in place instead, which copies nothing.
     public var state: NavigationState { router.state }
 
     /// True once running should end: after `quit`, a failure under `--bail`, or Ctrl-C.

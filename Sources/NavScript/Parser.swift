@@ -230,7 +230,7 @@ public struct Parser {
         advance()
         var qualifier: String?
         var name = chunk.text(nameToken)
-        if let dot = name.lastIndex(of: ".") {
+        if chunk.bytes[nameToken.start..<nameToken.end].contains(UInt8(ascii: ".")), let dot = name.lastIndex(of: ".") {
             qualifier = String(name[..<dot])
             name = String(name[name.index(after: dot)...])
             guard !name.isEmpty, !qualifier!.isEmpty else {

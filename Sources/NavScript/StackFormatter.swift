@@ -15,6 +15,51 @@ public struct StackFormatter {
         self.style = style
     }
 
+    /// `patients: root > list > detail(name: "Mary Doe")` and a line per modal, appended to
+    /// `buffer` with a final newline. The fast path for plain stacks without colour.
+    public func write(_ state: NavigationState, into buffer: TextBuffer) {
+        let tab = state.tabs[state.selectedTab]
+        if style.enabled || (layout == .regular && schema.tab(named: tab.name)?.isSplit == true) {
+            buffer.append(lines(state))
+            buffer.append("\n")
+            return
+        }
+        buffer.append(tab.name)
+        buffer.append(": root")
+        write(tab.stack, into: buffer)
+        for modal in state.modals {
+            buffer.append("\n  ")
+            buffer.append(modal.style.rawValue)
+            buffer.append(": ")
+            buffer.append(modal.root, style: style)
+            write(modal.stack, into: buffer)
+        }
+        buffer.append("\n")
+    }
+
+    /// ` > a > b`, the middle elided past `maxFrames`.
+    private func write(_ stack: [Route], into buffer: TextBuffer) {
+        if stack.count <= maxFrames {
+            for route in stack {
+                buffer.append(" > ")
+                buffer.append(route, style: style)
+            }
+            return
+        }
+        let head = maxFrames / 2
+        for route in stack[..<head] {
+            buffer.append(" > ")
+            buffer.append(route, style: style)
+        }
+        buffer.append(" > ... (")
+        buffer.append(stack.count - maxFrames)
+        buffer.append(" more)")
+        for route in stack[(stack.count - (maxFrames - head))...] {
+            buffer.append(" > ")
+            buffer.append(route, style: style)
+        }
+    }
+
     /// `patients: root > list > detail(name: "Mary Doe")`, and a line per modal. A split tab
     /// in the regular layout shows its columns: `library: sidebar: list | content: ...`.
     public func lines(_ state: NavigationState) -> String {

@@ -6,6 +6,8 @@ public final class TextRenderer: ResultSink {
     let channel: any OutputChannel
     /// At the prompt, errors also show the source line and a caret under the column.
     public var showsSourceInErrors = false
+    /// Reused for every stack printed.
+    private let buffer = TextBuffer()
 
     public init(channel: any OutputChannel) {
         self.channel = channel
@@ -23,6 +25,13 @@ public final class TextRenderer: ResultSink {
         case .failure(let diagnostic):
             channel.writeError(diagnostic.formatted(showingSource: showsSourceInErrors, style: style) + "\n")
         case .success(.changed(let change, let operation)):
+            if !settings.explain && !settings.trace {
+                guard !settings.quiet else { return }
+                buffer.removeAll()
+                formatter(interpreter, style: style).write(interpreter.router.state, into: buffer)
+                buffer.withBytes { channel.write(bytes: $0) }
+                return
+            }
             var text = ""
             if settings.explain && !change.isEmpty {
                 for line in SwiftCallFormatter(schema: interpreter.schema).calls(for: change, operation: operation, in: interpreter.state) {

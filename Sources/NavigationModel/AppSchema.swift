@@ -1,5 +1,7 @@
 /// An app's navigation schema: its tabs and the routes each accepts. Free mode has none.
-public struct AppSchema: Hashable, Sendable {
+/// Immutable and shared: a class, so that passing it around costs one reference count
+/// rather than one per field, and so that its lookup tables are built once.
+public final class AppSchema: Sendable {
     /// The app's name, also the scheme of its deep links.
     public let name: String
     public let tabs: [TabDeclaration]
@@ -9,6 +11,10 @@ public struct AppSchema: Hashable, Sendable {
     public let isFree: Bool
     /// A one-line description, shown by `apps`.
     public let summary: String?
+    /// The routes each tab accepts, by tab index: its own, then the app-level ones.
+    private let acceptedRoutes: [[RouteDeclaration]]
+    /// Whether any tab is a split view (the router checks columns only then).
+    public let hasSplitTabs: Bool
 
     /// The tab a free-mode session and a schema without tab blocks start in.
     public static let defaultTabName = "main"
@@ -18,11 +24,14 @@ public struct AppSchema: Hashable, Sendable {
         name: String, tabs: [TabDeclaration], sharedRoutes: [RouteDeclaration] = [],
         summary: String? = nil
     ) throws(NavigationError) {
+        let tabs = tabs.isEmpty ? [TabDeclaration(AppSchema.defaultTabName, routes: [])] : tabs
         self.name = name
-        self.tabs = tabs.isEmpty ? [TabDeclaration(AppSchema.defaultTabName, routes: [])] : tabs
+        self.tabs = tabs
         self.sharedRoutes = sharedRoutes
         self.isFree = false
         self.summary = summary
+        self.acceptedRoutes = tabs.map { $0.routes + sharedRoutes }
+        self.hasSplitTabs = tabs.contains { $0.isSplit }
         try validate()
     }
 
@@ -32,6 +41,8 @@ public struct AppSchema: Hashable, Sendable {
         sharedRoutes = []
         isFree = true
         summary = freeModeSummary
+        acceptedRoutes = []
+        hasSplitTabs = false
     }
 
     /// Free mode: no schema at all.
@@ -39,27 +50,26 @@ public struct AppSchema: Hashable, Sendable {
         freeModeSummary: "free mode: any route with any arguments, tabs made on first use")
 
     public func tabIndex(named name: String) -> Int? {
-        tabs.firstIndex { $0.name == name }
+        for index in tabs.indices where tabs[index].name == name { return index }
+        return nil
     }
 
     /// The routes a tab accepts: its own, then the app-level ones.
     public func routes(acceptedIn tabName: String) -> [RouteDeclaration] {
-        let own = tabs.first { $0.name == tabName }?.routes ?? []
-        return own + sharedRoutes
+        tabIndex(named: tabName).map { acceptedRoutes[$0] } ?? sharedRoutes
     }
 
     /// The declaration `name` has in `tabName`, if that tab accepts it.
     public func declaration(named name: String, in tabName: String) -> RouteDeclaration? {
-        if let tab = tabs.first(where: { $0.name == tabName }),
-            let own = tab.routes.first(where: { $0.name == name })
-        {
-            return own
+        guard let index = tabIndex(named: tabName) else {
+            return sharedRoutes.first { $0.name == name }
         }
-        return sharedRoutes.first { $0.name == name }
+        for route in acceptedRoutes[index] where route.name == name { return route }
+        return nil
     }
 
     public func tab(named name: String) -> TabDeclaration? {
-        tabs.first { $0.name == name }
+        tabIndex(named: name).map { tabs[$0] }
     }
 
     /// The tabs that declare a route of this name themselves (not through app-level routes).

@@ -63,7 +63,11 @@ extension NavigationState {
         case .pushAll(let routes, let target):
             modifyStack(of: target) { $0.append(contentsOf: routes) }
         case .pop(let routes, let target):
-            modifyStack(of: target) { $0.removeLast(routes.count) }
+            // A pop of the whole stack shares its buffer with the change (which keeps the
+            // routes for undo): letting go of it, rather than emptying it, copies nothing.
+            modifyStack(of: target) { stack in
+                if routes.count == stack.count { stack = [] } else { stack.removeLast(routes.count) }
+            }
         case .replace(_, let new, let target):
             modifyStack(of: target) { $0 = new }
         case .selectTab(_, let to):

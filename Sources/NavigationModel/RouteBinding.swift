@@ -123,6 +123,16 @@ extension AppSchema {
 
     private static func bind(_ request: RouteRequest, to declaration: RouteDeclaration) throws(NavigationError) -> Route {
         let parameters = declaration.parameters
+        // The common case: every parameter given, in order, without labels.
+        if request.arguments.count == parameters.count && request.arguments.allSatisfy({ $0.label == nil }) {
+            var arguments: [Argument] = []
+            if !parameters.isEmpty { arguments.reserveCapacity(parameters.count) }
+            for (index, parameter) in parameters.enumerated() {
+                let value = try convert(request.arguments[index].value, to: parameter, route: declaration, argument: index)
+                arguments.append(Argument(label: parameter.label, value: value))
+            }
+            return Route(declaration.name, arguments)
+        }
         var bound: [RawValue?] = Array(repeating: nil, count: parameters.count)
         var boundFrom: [Int] = Array(repeating: -1, count: parameters.count)
         var nextPositional = 0

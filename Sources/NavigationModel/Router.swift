@@ -115,7 +115,7 @@ public struct Router: Sendable {
 
     /// The split tab a target's stack belongs to, if it is one (a modal's stack never is).
     private func splitTab(of target: Target) -> TabDeclaration? {
-        guard case .tab(let index) = target, let tab = schema.tab(named: state.tabs[index].name), tab.isSplit else {
+        guard schema.hasSplitTabs, case .tab(let index) = target, let tab = schema.tab(named: state.tabs[index].name), tab.isSplit else {
             return nil
         }
         return tab

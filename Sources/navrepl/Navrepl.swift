@@ -102,11 +102,19 @@ struct Navrepl: ParsableCommand {
             _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             Glibc.exit(2)
         }
-        Glibc.exit(command.start())
+        command.start()
     }
 
-    /// Runs the chosen mode and returns the exit status.
-    func start() -> Int32 {
+    /// Runs the chosen mode and exits with its status. It exits from inside, while the
+    /// interpreter is still alive: tearing down a million recorded steps only to exit would
+    /// cost more than some whole runs.
+    func start() -> Never {
+        let (status, interpreter) = run()
+        withExtendedLifetime(interpreter) { Glibc.exit(status) }
+    }
+
+    /// Runs the chosen mode; returns the exit status, and the interpreter so it stays alive.
+    private func run() -> (Int32, Interpreter?) {
         signal(SIGPIPE, SIG_DFL)
         // Past a file-size limit, a save should fail with an error, not kill the program.
         signal(SIGXFSZ, SIG_IGN)
@@ -120,7 +128,7 @@ struct Navrepl: ParsableCommand {
         case .success(let schema): startingApp = schema
         case .failure(let message):
             streams.writeError("navrepl: \(message)\n")
-            return 2
+            return (2, nil)
         }
         let interpreter = Interpreter(schema: startingApp, settings: settings(colour: useColour(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer)
         interpreter.bail = bail
@@ -133,7 +141,7 @@ struct Navrepl: ParsableCommand {
             } else if let problem = interpreter.runScript(atPath: script) {
                 streams.writeError("navrepl: \(problem)\n")
                 streams.flush()
-                return 2
+                return (2, interpreter)
             }
         }
         for (index, commands) in execute.enumerated() where !interpreter.shouldStop {
@@ -146,11 +154,11 @@ struct Navrepl: ParsableCommand {
             let repl = Repl(interpreter: interpreter, streams: streams, renderer: renderer, options: replOptions(stdinIsTerminal: stdinIsTerminal))
             let status = repl.run()
             streams.flush()
-            return status
+            return (status, interpreter)
         }
         streams.flush()
-        if Interrupts.pending { return 130 }
-        return interpreter.exitStatus
+        if Interrupts.pending { return (130, interpreter) }
+        return (interpreter.exitStatus, interpreter)
     }
 
     private func runStandardInput(_ interpreter: Interpreter, streams: StandardStreams) {

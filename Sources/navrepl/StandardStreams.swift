@@ -9,7 +9,8 @@ import NavScript
 /// output ends the program quietly at once, as `cat` does; any other write error (a full
 /// disk) is reported and ends it with status 1.
 final class StandardStreams: OutputChannel {
-    private var buffer: [UInt8] = []
+    /// Used from one thread; skips the run-time exclusivity checks on every write.
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
     private let capacity = 1 << 16
     /// Flush after every result (a terminal, where output should appear as it is made).
     var flushesEachWrite: Bool
@@ -21,6 +22,11 @@ final class StandardStreams: OutputChannel {
 
     func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
+        if flushesEachWrite || buffer.count >= capacity { flush() }
+    }
+
+    func write(bytes: UnsafeRawBufferPointer) {
+        buffer.append(contentsOf: bytes)
         if flushesEachWrite || buffer.count >= capacity { flush() }
     }
 
