@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(
             name: "NavScriptTests",
             dependencies: ["NavScript", "NavigationModel"],
-            exclude: ["Transcripts"]
+            exclude: ["Transcripts", "FuzzCorpus"]
         ),
         .testTarget(name: "NavreplTests", dependencies: ["navrepl"]),
     ]

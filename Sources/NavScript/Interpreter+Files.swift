@@ -98,7 +98,7 @@ extension Interpreter {
     }
 
     /// Puts back what `expect fail` saved before running a command that should have failed.
-    func restore(router: Router, settings: Settings, apps: [String: AppSchema], history: History<SourceText>) {
+    func restore(router: Router, settings: Settings, apps: [String: AppSchema], history: History) {
         self.history = history
         self.router = router
         self.settings = settings

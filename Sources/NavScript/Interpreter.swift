@@ -56,7 +56,7 @@ public final class Interpreter {
     public let sink: any ResultSink
 
     /// The undo and redo steps since the app was loaded, each with the command that made it.
-    @exclusivity(unchecked) public internal(set) var history = History<SourceText>()
+    @exclusivity(unchecked) public internal(set) var history = History()
     /// The tokens of the chunk being run; one buffer, reused for every chunk.
     @exclusivity(unchecked) private var tokens: [Token] = []
 

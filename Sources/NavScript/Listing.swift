@@ -54,7 +54,7 @@ enum Listing {
     /// `history`: each step with its command and the route on top before and after it
     /// (seed 003's previousRoute and currentRoute); undone steps are marked. The tops are
     /// found by walking the changes back from the current state, so steps store nothing more.
-    static func history(_ history: History<SourceText>, state: NavigationState, last: Int?) -> String {
+    static func history(_ history: History, state: NavigationState, last: Int?) -> String {
         guard !history.done.isEmpty || !history.undone.isEmpty else { return "no changes yet" }
         func top(_ state: NavigationState) -> String {
             state.top?.description ?? state.modals.last?.root.description ?? "root"

@@ -62,10 +62,11 @@ public struct Parser {
         guard head.kind == .word else {
             throw Failure(offset: head.start, message: "expected a command, found \(describe(head)) (type 'help' for the list of commands)")
         }
+        // The commands scripts use most are matched as bytes, without making a string.
+        if chunk.token(head, is: "push") { return .push(try routeList(after: head, example: "push detail \"Mary Doe\"")) }
+        if chunk.token(head, is: "pop") { return .pop(try optionalInteger(what: "a count", example: "pop 2")) }
+        if chunk.token(head, is: "root") { return .root }
         switch chunk.text(head) {
-        case "push": return .push(try routeList(after: head, example: "push detail \"Mary Doe\""))
-        case "pop":
-            return .pop(try optionalInteger(what: "a count", example: "pop 2"))
         case "tab":
             return .tab(try name(after: head, what: "a tab name", example: "tab doctors"))
         case "tabs": return .tabs

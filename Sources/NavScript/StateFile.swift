@@ -24,7 +24,7 @@ public enum StateFile {
         var template = Array((folder + ".navrepl-save-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Problem(message: "cannot save '\(path)': \(String(cString: strerror(errno)))") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var status = stat()
         let mode = stat(path, &status) == 0 ? status.st_mode & 0o777 : 0o644
         fchmod(descriptor, mode)
