@@ -20,6 +20,8 @@ public final class TextRenderer: ResultSink {
 
     public func didRun(_ result: CommandResult, in interpreter: Interpreter) {
         let settings = interpreter.settings
+        // Quiet batch runs print nothing for a change: say so before any other work.
+        if settings.quiet && !settings.trace && !settings.explain, case .success(.changed) = result.outcome { return }
         let style = style(interpreter)
         switch result.outcome {
         case .failure(let diagnostic):
