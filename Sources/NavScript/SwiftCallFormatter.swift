@@ -21,19 +21,13 @@ public struct SwiftCallFormatter {
     }
 
     /// The calls for `change`, given the state after it; `operation` (when known) lets `go`
-    /// read as seed 000's `navigate(to:)`. Each step is read against the state it left,
-    /// walking forward from the state before the change.
+    /// read as seed 000's `navigate(to:)`.
     public func calls(for change: Change, operation: Operation?, in after: NavigationState) -> [String] {
         if case .go(let tab, let route)? = operation {
             return ["router.navigate(to: .\(Self.identifier(tab))(\(literal(route, in: tab))))"]
         }
         var lines: [String] = []
-        var state = after
-        state.revert(change)
-        for step in change.steps {
-            state.apply(step)
-            append(step, state: state, to: &lines)
-        }
+        change.forEachStep(after: after) { step, state in append(step, state: state, to: &lines) }
         return lines
     }
 
@@ -100,32 +94,13 @@ public struct SwiftCallFormatter {
                 return label + "." + Self.identifier(member)
             }
             switch argument.value {
-            case .string(let text): return label + Self.stringLiteral(text)
+            // The command language writes strings with Swift's escapes.
+            case .string(let text): return label + Value.quoted(text)
             case .int(let number): return label + String(number)
             case .bool(let flag): return label + (flag ? "true" : "false")
             }
         }
         return name + "(" + arguments.joined(separator: ", ") + ")"
-    }
-
-    static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\t": literal += "\\t"
-            case "\r": literal += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    literal += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return literal + "\""
     }
 
     /// A Swift identifier for a schema name: kept as it is when it is one, else made

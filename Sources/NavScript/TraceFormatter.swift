@@ -3,17 +3,10 @@ import NavigationModel
 /// `--trace`: what a change did to the data structure, one line a step:
 /// `+ list` pushed, `- list` popped, `tab patients -> doctors`, `present sheet create`.
 public enum TraceFormatter {
-    /// The lines for `change`, given the state after it was applied. Each step is read
-    /// against the state it left, walking forward from the state before the change: a later
-    /// step may dismiss the modal or remove the tab an earlier one named.
+    /// The lines for `change`, given the state after it was applied.
     public static func lines(for change: Change, in after: NavigationState) -> [String] {
         var lines: [String] = []
-        var state = after
-        state.revert(change)
-        for step in change.steps {
-            state.apply(step)
-            append(step, state: state, to: &lines)
-        }
+        change.forEachStep(after: after) { step, state in append(step, state: state, to: &lines) }
         return lines
     }
 

@@ -47,6 +47,19 @@ public enum Change: Hashable, Sendable {
         }
     }
 
+    /// Calls `body` with each step of this change and the state that step left, walking
+    /// forward from the state before the change (`after` is the state after it). Describing
+    /// a step needs the state it left: a later step may dismiss a modal or remove a tab that
+    /// an earlier one named.
+    public func forEachStep(after: NavigationState, _ body: (Change, NavigationState) -> Void) {
+        var state = after
+        state.revert(self)
+        for step in steps {
+            state.apply(step)
+            body(step, state)
+        }
+    }
+
     /// The steps of this change, flattened, in the order they apply.
     public var steps: [Change] {
         if case .sequence(let steps) = self { return steps.flatMap(\.steps) }

@@ -14,18 +14,6 @@ struct RouterTests {
         return router
     }
 
-    /// Performs an operation that must fail, and checks that it changed nothing.
-    func refuse(_ operation: Operation, on router: Router) -> NavigationError? {
-        var copy = router
-        do {
-            try copy.perform(operation)
-            Issue.record("\(operation) should have failed")
-            return nil
-        } catch {
-            #expect(copy.state == router.state, "a refused \(operation) changed the state")
-            return error
-        }
-    }
 
     @Test func startsWithEveryTabAtItsRoot() throws {
         let router = try router()

@@ -6,17 +6,6 @@ struct SplitViewTests {
     func details(_ book: String) -> Route { Route("details", [Argument(label: "book", value: .string(book))]) }
     func description(_ book: String) -> Route { Route("description", [Argument(label: "book", value: .string(book))]) }
 
-    func refuse(_ operation: Operation, on router: Router) -> NavigationError? {
-        var copy = router
-        do {
-            try copy.perform(operation)
-            Issue.record("\(operation) should have failed")
-            return nil
-        } catch {
-            #expect(copy.state == router.state, "a refused \(operation) changed the state")
-            return error
-        }
-    }
 
     @Test func selectFillsAColumnAndClearsTheOnesAfterIt() throws {
         var router = Router(schema: BuiltinApps.books)
