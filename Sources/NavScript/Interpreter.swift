@@ -48,6 +48,9 @@ public final class Interpreter {
     /// When false, commands that read or write files (`source`, `save`, `restore`, `app FILE`)
     /// are refused: for running untrusted input, such as the fuzzer's.
     @exclusivity(unchecked) public var allowsFileAccess = true
+    /// Whether simple lines may take the fast path (`Interpreter+FastPath.swift`); the
+    /// differential tests turn it off to compare.
+    @exclusivity(unchecked) public var usesFastPath = true
     @exclusivity(unchecked) public private(set) var failureCount = 0
     /// The status `quit`/`exit` asked for; running stops once it is set.
     @exclusivity(unchecked) public private(set) var requestedExit: Int32?
@@ -105,6 +108,7 @@ public final class Interpreter {
                 report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
                 continue
             }
+            if usesFastPath && !assembler.isIncomplete && runFast(line) { continue }
             if let chunk = assembler.add(line, tokens: &tokens) {
                 execute(chunk, tokens: tokens)
             }
@@ -148,7 +152,7 @@ public final class Interpreter {
         run(&source, file: file)
     }
 
-    private func report(text: SourceText, line: Int, _ outcome: CommandResult.Outcome) {
+    func report(text: SourceText, line: Int, _ outcome: CommandResult.Outcome) {
         if case .failure = outcome { failureCount += 1 }
         sink.didRun(CommandResult(text: text, line: line, outcome: outcome), in: self)
     }

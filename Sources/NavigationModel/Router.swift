@@ -19,6 +19,18 @@ public struct Router: Sendable {
         return change
     }
 
+    /// Pushes one route: `perform(.push([route]))` without building the array, for the
+    /// interpreter's fast path.
+    @discardableResult
+    public mutating func push(_ route: Route) throws(NavigationError) -> Change {
+        let target = state.currentTarget
+        if singleTop && state.stack(of: target).last == route { return .none }
+        if schema.hasSplitTabs { try checkColumns([route], from: state.stack(of: target).count, on: target) }
+        let change = Change.push(route, on: target)
+        state.apply(change)
+        return change
+    }
+
     /// Undoes a change this router made (the latest one not yet undone).
     public mutating func revert(_ change: Change) {
         state.revert(change)

@@ -1,0 +1,181 @@
+import NavigationModel
+
+/// The fast path: the commands batch scripts are mostly made of — `push NAME` with plain
+/// arguments, `pop [N]`, `root` and `tab NAME`, alone on their line — are read straight from
+/// the line's bytes and handed to the router, without tokens or a syntax tree. Routes are
+/// still checked by the schema's own code. Anything else (quotes with escapes, labels, `>`,
+/// parentheses, comments, several commands on a line) and any error go to the general path
+/// before anything has changed, so the results are the same either way; the test suite runs
+/// every transcript and random command streams both ways and compares them.
+extension Interpreter {
+    /// Runs `line` if it is a simple command and it succeeds; false leaves it for the
+    /// general path, with nothing changed and nothing reported. (With `echo` on, the prompt
+    /// printed before a command shows the state before it, so echoing runs take the general path.)
+    func runFast(_ line: Line) -> Bool {
+        guard !settings.echo else { return false }
+        return line.bytes.withUnsafeBufferPointer { bytes in
+            var scanner = LineScanner(bytes: bytes, range: line.range)
+            guard let keyword = scanner.word() else { return false }
+            let operation: FastOperation
+            switch keyword.count {
+            case 4 where scanner.matches(keyword, "push"):
+                guard let name = scanner.word(), scanner.isIdentifier(name) else { return false }
+                var arguments: [ArgumentRequest] = []
+                while let argument = scanner.argument() {
+                    arguments.append(argument)
+                }
+                guard scanner.atEnd else { return false }
+                operation = .push(RouteRequest(name: scanner.string(name), arguments: arguments))
+            case 3 where scanner.matches(keyword, "pop"):
+                var count = 1
+                if let number = scanner.word() {
+                    guard let value = scanner.smallNumber(number) else { return false }
+                    count = value
+                }
+                guard scanner.atEnd else { return false }
+                operation = .pop(count)
+            case 4 where scanner.matches(keyword, "root"):
+                guard scanner.atEnd else { return false }
+                operation = .root
+            case 3 where scanner.matches(keyword, "tab"):
+                guard let name = scanner.word(), scanner.isIdentifier(name), scanner.atEnd else { return false }
+                operation = .tab(scanner.string(name))
+            default:
+                return false
+            }
+            let change: Change
+            do {
+                switch operation {
+                case .push(let request):
+                    let route = try router.schema.resolve(request, in: router.state.selectedTabName)
+                    change = try router.push(route)
+                case .pop(let count):
+                    change = try router.perform(.pop(count))
+                case .root:
+                    change = try router.perform(.popToRoot)
+                case .tab(let name):
+                    change = try router.perform(.selectTab(name))
+                }
+            } catch {
+                return false
+            }
+            let text = SourceText(bytes: line.bytes, range: scanner.commandStart..<scanner.commandEnd)
+            sink.willRun(text, line: line.number, in: self)
+            if !change.isEmpty { history.record(Step(change: change, command: text)) }
+            report(text: text, line: line.number, .success(.changed(change)))
+            return true
+        }
+    }
+
+    private enum FastOperation {
+        case push(RouteRequest)
+        case pop(Int)
+        case root
+        case tab(String)
+    }
+}
+
+/// Reads the words of one simple command from a line's bytes.
+private struct LineScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index: Int
+    let end: Int
+    /// Where the command's first and last words are, for its text.
+    var commandStart = -1
+    var commandEnd = -1
+
+    init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+        self.bytes = bytes
+        self.index = range.lowerBound
+        self.end = range.upperBound
+    }
+
+    var atEnd: Bool {
+        mutating get {
+            skipSpace()
+            return index == end
+        }
+    }
+
+    mutating func skipSpace() {
+        while index < end && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")) { index += 1 }
+    }
+
+    /// A plain word: letters, digits and `_ - + .`; anything the general lexer treats
+    /// specially ends the fast path.
+    mutating func word() -> Range<Int>? {
+        skipSpace()
+        let start = index
+        while index < end && LineScanner.isPlain(bytes[index]) { index += 1 }
+        guard index > start else { return nil }
+        if index < end && bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\t") {
+            index = start
+            return nil
+        }
+        if commandStart < 0 { commandStart = start }
+        commandEnd = index
+        return start..<index
+    }
+
+    /// A plain word or a double-quoted string without escapes, as a positional argument.
+    mutating func argument() -> ArgumentRequest? {
+        skipSpace()
+        guard index < end else { return nil }
+        if bytes[index] == UInt8(ascii: "\"") {
+            var close = index + 1
+            while close < end && bytes[close] != UInt8(ascii: "\"") {
+                if bytes[close] == UInt8(ascii: "\\") { return nil }
+                close += 1
+            }
+            guard close < end else { return nil }
+            let after = close + 1
+            guard after == end || bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") else { return nil }
+            let value = string(index + 1..<close)
+            index = after
+            commandEnd = after
+            return ArgumentRequest(label: nil, value: .quoted(value))
+        }
+        // `--name` is an option to the general parser (and an error after a route).
+        guard let word = word(), !(word.count >= 2 && bytes[word.lowerBound] == UInt8(ascii: "-") && bytes[word.lowerBound + 1] == UInt8(ascii: "-")) else {
+            return nil
+        }
+        return ArgumentRequest(label: nil, value: .word(string(word)))
+    }
+
+    func matches(_ word: Range<Int>, _ keyword: StaticString) -> Bool {
+        guard word.count == keyword.utf8CodeUnitCount else { return false }
+        let expected = keyword.utf8Start
+        for offset in 0..<word.count where bytes[word.lowerBound + offset] != expected[offset] { return false }
+        return true
+    }
+
+    func isIdentifier(_ word: Range<Int>) -> Bool {
+        bytes[word].allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+    }
+
+    /// A count of up to nine digits (so it cannot overflow); signs and longer numbers take
+    /// the general path and its messages.
+    func smallNumber(_ word: Range<Int>) -> Int? {
+        guard word.count <= 9 else { return nil }
+        var value = 0
+        for byte in bytes[word] {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Bytes that may appear in a fast-path word: ASCII letters, digits and `_ - + .`.
+    static func isPlain(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import NavScript
+import NavigationModel
+import Testing
+
+/// The fast path must be invisible: every transcript, demo and random command stream gives
+/// byte-identical output, state and history with it and without it.
+struct FastPathTests {
+    final class Capture: OutputChannel {
+        var text = ""
+        func write(_ text: String) { self.text += text }
+        func writeError(_ text: String) { self.text += "!" + text }
+    }
+
+    /// Runs `script`, returning everything printed, the final state and the history listing.
+    func run(_ script: String, app: AppSchema = BuiltinApps.hospital, fast: Bool, json: Bool = false, settings: Settings = Settings()) -> String {
+        let capture = Capture()
+        let sink: any ResultSink = json ? JSONRenderer(channel: capture) : TextRenderer(channel: capture)
+        let interpreter = Interpreter(schema: app, settings: settings, sink: sink)
+        interpreter.usesFastPath = fast
+        interpreter.allowsFileAccess = false
+        interpreter.run(script, file: "<script>")
+        interpreter.run("history\nstate --json", file: "<check>")
+        return capture.text + "\nexit \(interpreter.exitStatus)"
+    }
+
+    static var scripts: [String] {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let folders = [tests.appendingPathComponent("Transcripts"), tests.appendingPathComponent("../../scripts/demos").standardized]
+        return folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".nav") }.map { folder.appendingPathComponent($0).path }
+        }.sorted()
+    }
+
+    @Test(arguments: scripts)
+    func transcriptsAndDemosGiveTheSameResults(path: String) throws {
+        let script = try String(contentsOfFile: path, encoding: .utf8)
+        for json in [false, true] {
+            #expect(run(script, fast: true, json: json) == run(script, fast: false, json: json), "\(path) json: \(json)")
+        }
+    }
+
+    /// Lines close to the fast path's edges: arguments that are options, labels, numbers
+    /// out of range, trailing comments, singletop, modals, free mode, split tabs.
+    static let edges = [
+        "push detail --x", "push detail name: \"a\"", "push detail \"a\"b", "push detail \"a\\\"b\"", "push detail 'a'",
+        "pop +1", "pop -1", "pop 0", "pop 1234567890", "pop 99999999999999999999", "push list # note", "push list;pop",
+        "push doctors.detail x", "push detail Dr.Who", "push detail \"\"", "push detail \"é 日本\"", "Push list", "tab doctors",
+        "tab nowhere", "sheet create", "push detail \"in sheet\"", "tab patients", "pop 5", "dismiss", "root", "root",
+        "push list", "push list", "pop", "pop", "push create extra", "push detail", "push detail a b",
+    ]
+
+    @Test func edgesGiveTheSameResults() {
+        let script = Self.edges.joined(separator: "\n")
+        var singleTop = Settings()
+        singleTop.singleTop = true
+        #expect(run(script, fast: true) == run(script, fast: false))
+        #expect(run(script, fast: true, settings: singleTop) == run(script, fast: false, settings: singleTop))
+        let free = "push a 1 true x\npush b 99999999999999999999\ntab new\npush c\npop 2\npop\ntab main\npush \"q\""
+        #expect(run(free, app: .free, fast: true) == run(free, app: .free, fast: false))
+        let split = "push details x\npush description x\npush details y\npush list\npop\nroot\npush description z"
+        #expect(run(split, app: BuiltinApps.books, fast: true) == run(split, app: BuiltinApps.books, fast: false))
+    }
+
+    @Test(arguments: [11, 12, 13])
+    func randomStreamsGiveTheSameResults(seed: Int) {
+        var state = UInt64(seed)
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let words = ["push list", "push create", "push detail \"Ann\"", "push detail Bo", "pop", "pop 2", "pop 3", "root",
+                     "tab doctors", "tab patients", "sheet create", "dismiss", "undo", "redo", "push list > create", "pop 0"]
+        let script = (0..<3_000).map { _ in words[next(words.count)] }.joined(separator: "\n")
+        #expect(run(script, fast: true) == run(script, fast: false))
+    }
+}
