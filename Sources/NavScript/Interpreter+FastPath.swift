@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// The fast path: the commands batch scripts are mostly made of — `push NAME` with plain
-/// arguments, `pop [N]`, `root` and `tab NAME`, alone on their line — are read straight from
+/// arguments (several joined by `>`), `pop [N]`, `root` and `tab NAME`, alone on their line — are read straight from
 /// the line's bytes and handed to the router, without tokens or a syntax tree. Routes are
 /// still checked by the schema's own code. Anything else (quotes with escapes, labels, `>`,
 /// parentheses, comments, several commands on a line) and any error go to the general path
@@ -19,13 +19,15 @@ extension Interpreter {
             let operation: FastOperation
             switch keyword.count {
             case 4 where scanner.matches(keyword, "push"):
-                guard let name = scanner.word(), scanner.isIdentifier(name) else { return false }
-                var arguments: [ArgumentRequest] = []
-                while let argument = scanner.argument() {
-                    arguments.append(argument)
+                guard let first = scanner.route() else { return false }
+                // The rest of a `>` chain; empty (and so not allocated) for a single route.
+                var more: [RouteRequest] = []
+                while scanner.arrow() {
+                    guard let next = scanner.route() else { return false }
+                    more.append(next)
                 }
                 guard scanner.atEnd else { return false }
-                operation = .push(RouteRequest(name: scanner.string(name), arguments: arguments))
+                operation = .push(first, more)
             case 3 where scanner.matches(keyword, "pop"):
                 var count = 1
                 if let number = scanner.word() {
@@ -46,9 +48,16 @@ extension Interpreter {
             let change: Change
             do {
                 switch operation {
-                case .push(let request):
-                    let route = try router.schema.resolve(request, in: router.state.selectedTabName)
-                    change = try router.push(route)
+                case .push(let first, let more):
+                    let tab = router.state.selectedTabName
+                    let route = try router.schema.resolve(first, in: tab)
+                    if more.isEmpty {
+                        change = try router.push(route)
+                    } else {
+                        var routes = [route]
+                        for request in more { routes.append(try router.schema.resolve(request, in: tab)) }
+                        change = try router.perform(.push(routes))
+                    }
                 case .pop(let count):
                     change = try router.perform(.pop(count))
                 case .root:
@@ -68,7 +77,7 @@ extension Interpreter {
     }
 
     private enum FastOperation {
-        case push(RouteRequest)
+        case push(RouteRequest, [RouteRequest])
         case pop(Int)
         case root
         case tab(String)
@@ -140,6 +149,24 @@ private struct LineScanner {
             return nil
         }
         return ArgumentRequest(label: nil, value: .word(string(word)))
+    }
+
+    /// A route name and its plain positional arguments.
+    mutating func route() -> RouteRequest? {
+        guard let name = word(), isIdentifier(name) else { return nil }
+        var arguments: [ArgumentRequest] = []
+        while let argument = argument() {
+            arguments.append(argument)
+        }
+        return RouteRequest(name: string(name), arguments: arguments)
+    }
+
+    /// A `>` between routes, with white space around it.
+    mutating func arrow() -> Bool {
+        skipSpace()
+        guard index < end, bytes[index] == UInt8(ascii: ">") else { return false }
+        index += 1
+        return true
     }
 
     func matches(_ word: Range<Int>, _ keyword: StaticString) -> Bool {
