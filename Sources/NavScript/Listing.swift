@@ -75,7 +75,9 @@ enum Listing {
             rows.append(["\(history.done.count + offset + 1)", step.command.description, before + " -> " + top(walk), "(undone)"])
         }
         if let last, last < rows.count { rows = Array(rows.suffix(last)) }
-        return StackFormatter.aligned(rows.map { [$0[0].count < 4 ? String(repeating: " ", count: 4 - $0[0].count) + $0[0] : $0[0]] + $0.dropFirst() }).joined(separator: "\n")
+        // Step numbers are right-aligned in four places, like a listing's line numbers.
+        let numbered = rows.map { row in [String(repeating: " ", count: max(0, 4 - row[0].count)) + row[0]] + row.dropFirst() }
+        return StackFormatter.aligned(numbered).joined(separator: "\n")
     }
 
     static func padded(_ text: String, _ width: Int) -> String {
