@@ -1,12 +1,13 @@
 import NavigationModel
 
-/// The fast path: the commands batch scripts are mostly made of — `push NAME` with plain
-/// arguments (several joined by `>`), `pop [N]`, `root` and `tab NAME`, alone on their line — are read straight from
-/// the line's bytes and handed to the router, without tokens or a syntax tree. Routes are
-/// still checked by the schema's own code. Anything else (quotes with escapes, labels, `>`,
-/// parentheses, comments, several commands on a line) and any error go to the general path
-/// before anything has changed, so the results are the same either way; the test suite runs
-/// every transcript and random command streams both ways and compares them.
+/// The fast path: the commands batch scripts are mostly made of — `push` of routes with plain
+/// positional arguments (several joined by `>`), `pop [N]`, `root` and `tab NAME`, alone on
+/// their line — are read straight from the line's bytes and handed to the router, without
+/// tokens or a syntax tree. Routes are still checked by the schema's own code. Anything else
+/// (escapes, labels, qualified names, parentheses, comments, several commands on a line) and
+/// any error go to the general path before anything has changed, so the results are the same
+/// either way; the test suite runs every transcript and random command streams both ways and
+/// compares them.
 extension Interpreter {
     /// Runs `line` if it is a simple command and it succeeds; false leaves it for the
     /// general path, with nothing changed and nothing reported. (With `echo` on, the prompt
