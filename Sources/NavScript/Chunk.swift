@@ -14,11 +14,6 @@ public struct Chunk: Sendable {
         self.firstLine = firstLine
     }
 
-    public init(_ text: String, file: String = "<input>", firstLine: Int = 1) {
-        let bytes = Array(text.utf8)
-        self.init(bytes: bytes, range: 0..<bytes.count, file: file, firstLine: firstLine)
-    }
-
     /// The line an offset is on.
     public func line(at offset: Int) -> Int {
         var line = firstLine

@@ -26,16 +26,6 @@ public struct Parser {
         self.tokens = tokens
     }
 
-    /// Lexes and parses a whole chunk (tests and tools use this; the runner streams).
-    public static func parseAll(_ chunk: Chunk) -> [Parsed] {
-        var tokens: [Token] = []
-        Lexer.tokenize(chunk.bytes, chunk.range, into: &tokens)
-        var parser = Parser(chunk: chunk, tokens: tokens)
-        var all: [Parsed] = []
-        while let parsed = parser.next() { all.append(parsed) }
-        return all
-    }
-
     /// The next statement, or nil at the end of the chunk.
     public mutating func next() -> Parsed? {
         while index < tokens.count && tokens[index].kind == .separator { index += 1 }

@@ -35,9 +35,4 @@ public struct RouteRequest: Hashable, Sendable {
         self.name = name
         self.arguments = arguments
     }
-
-    /// The name as written, with its qualifier.
-    public var qualifiedName: String {
-        qualifier.map { "\($0).\(name)" } ?? name
-    }
 }
