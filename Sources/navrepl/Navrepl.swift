@@ -195,7 +195,7 @@ struct Navrepl: ParsableCommand {
     private func replOptions(stdinIsTerminal: Bool) -> Repl.Options {
         Repl.Options(
             usesLineEditor: stdinIsTerminal,
-            historyFile: noHistory ? nil : (historyFile ?? History.defaultPath()),
+            historyFile: noHistory ? nil : (historyFile ?? HistoryFile.defaultPath()),
             initFile: noInit ? nil : (initFile ?? ProcessEnvironment.value("HOME").map { $0 + "/.navreplrc" }),
             initFileIsExplicit: initFile != nil)
     }

@@ -43,7 +43,7 @@ final class Repl {
         streams.flushesEachWrite = true
         let editor = LineEditor(name: "navrepl", interruptDescriptor: Interrupts.descriptor, takeInterrupt: Interrupts.take)
         editor.completer = Completer(interpreter: interpreter).complete
-        var history = options.historyFile.map(History.init)
+        var history = options.historyFile.map(HistoryFile.init)
         for entry in history?.load() ?? [] { editor.addToHistory(entry) }
         streams.write(banner())
         runInitFile()

@@ -4,11 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The REPL's persistent history: one entry a line (a multi-line block is one entry, its
+/// The REPL's persistent history file: one entry a line (a multi-line block is one entry, its
 /// newlines escaped), appended as each entry is made so a crash loses nothing, kept to the
 /// last `limit` entries, mode 0600. Appends and trims hold an exclusive lock, so two
 /// REPLs at once do not corrupt the file.
-struct History {
+struct HistoryFile {
     let path: String
     var limit = 1000
     private var last: String?
