@@ -15,12 +15,10 @@ struct Navrepl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navrepl",
         abstract: "A scripting REPL for app navigation: tabs, stacks, sheets and deep links as data.",
-        discussion: """
-            With no SCRIPT and no -e, navrepl starts the REPL when standard input is a terminal
-            and otherwise reads commands from standard input. Type 'help' at the prompt.
-            Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors,
-            130 after Ctrl-C in batch mode; 'exit N' sets N.
-            """,
+        discussion: [
+            "With no SCRIPT and no -e, navrepl starts the REPL when standard input is a terminal, and otherwise reads commands from standard input. Type 'help' at the prompt, or see 'man navrepl'.",
+            "Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors, 130 after Ctrl-C in batch mode; 'exit N' sets N.",
+        ].joined(separator: "\n\n"),
         version: version)
 
     @ArgumentParser.Argument(help: ArgumentHelp("Script files to run in order ('-' reads standard input).", valueName: "SCRIPT"))
