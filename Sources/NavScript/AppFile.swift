@@ -15,14 +15,13 @@ public enum AppFile {
     }
 
     public static func read(_ path: String, named name: String) throws -> AppSchema {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw Problem(message: "cannot read app file '\(name)': \(String(cString: strerror(errno)))", diagnostic: nil)
+        let descriptor: Int32
+        do {
+            descriptor = try ReadableFile.open(path)
+        } catch {
+            throw Problem(message: "cannot read app file '\(name)': \(error.reason)", diagnostic: nil)
         }
         defer { close(descriptor) }
-        if let problem = Interpreter.notARegularFile(descriptor) {
-            throw Problem(message: "cannot read app file '\(name)': \(problem)", diagnostic: nil)
-        }
         let lines = FileLineSource(descriptor: descriptor)
         var assembler = ChunkAssembler(file: path)
         var declarations: [(AppDeclaration, Chunk)] = []

@@ -12,46 +12,50 @@ extension Interpreter {
             throw chunk.diagnostic(at: path.offset, "cannot source '\(path.value)': sourcing is nested more than \(Interpreter.maximumSourceDepth) deep")
         }
         let fullPath = resolvePath(path.value)
-        let file = try openScript(fullPath, named: path.value, in: chunk, at: path.offset)
-        defer { close(file.descriptor) }
-        if sourceStack.contains(file.canonicalPath) {
+        let descriptor: Int32
+        do {
+            descriptor = try ReadableFile.open(fullPath)
+        } catch {
+            throw chunk.diagnostic(at: path.offset, "cannot source '\(path.value)': \(error.reason)")
+        }
+        defer { close(descriptor) }
+        let canonical = Interpreter.canonicalPath(fullPath)
+        if sourceStack.contains(canonical) {
             throw chunk.diagnostic(at: path.offset, "cannot source '\(path.value)': it is already being sourced (a cycle)")
         }
-        let savedDirectory = currentDirectory
-        sourceStack.append(file.canonicalPath)
-        currentDirectory = Interpreter.directory(of: fullPath)
-        defer {
-            sourceStack.removeLast()
-            currentDirectory = savedDirectory
-        }
-        let lines = FileLineSource(descriptor: file.descriptor)
-        lines.stopOnInterrupt = isInterrupted
-        var source = lines
-        run(&source, file: fullPath)
-        if let error = lines.readError {
+        if let error = runFile(descriptor, at: fullPath, canonicalPath: canonical) {
             throw chunk.diagnostic(at: path.offset, "cannot read '\(path.value)': \(error)")
         }
     }
 
-    /// Runs a script file at the top level (the command line's SCRIPT arguments).
-    /// Returns an error message if it cannot be opened.
+    /// Runs a script file at the top level (the command line's SCRIPT arguments, the rc file).
+    /// Returns an error message if it cannot be read.
     public func runScript(atPath path: String) -> String? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return "cannot read '\(path)': \(String(cString: strerror(errno)))" }
+        let descriptor: Int32
+        do {
+            descriptor = try ReadableFile.open(path)
+        } catch {
+            return "cannot read '\(path)': \(error.reason)"
+        }
         defer { close(descriptor) }
-        if let problem = Interpreter.notARegularFile(descriptor) { return "cannot read '\(path)': \(problem)" }
-        let canonical = Interpreter.canonicalPath(path)
-        sourceStack.append(canonical)
+        return runFile(descriptor, at: path, canonicalPath: Interpreter.canonicalPath(path)).map { "cannot read '\(path)': \($0)" }
+    }
+
+    /// Runs an opened script, its folder becoming the one relative paths are read from while
+    /// it runs. Returns why reading stopped early, if it did.
+    private func runFile(_ descriptor: Int32, at path: String, canonicalPath: String) -> String? {
+        let savedDirectory = currentDirectory
+        sourceStack.append(canonicalPath)
         currentDirectory = Interpreter.directory(of: path)
         defer {
             sourceStack.removeLast()
-            currentDirectory = nil
+            currentDirectory = savedDirectory
         }
         let lines = FileLineSource(descriptor: descriptor)
         lines.stopOnInterrupt = isInterrupted
         var source = lines
         run(&source, file: path)
-        return lines.readError.map { "cannot read '\(path)': \($0)" }
+        return lines.readError
     }
 
     func loadApp(_ source: AppSource, in chunk: Chunk, at offset: Int) throws {
@@ -110,29 +114,6 @@ extension Interpreter {
     func resolvePath(_ path: String) -> String {
         guard !path.hasPrefix("/"), let directory = currentDirectory, directory != "." else { return path }
         return directory + "/" + path
-    }
-
-    private struct OpenedScript {
-        let descriptor: Int32
-        let canonicalPath: String
-    }
-
-    private func openScript(_ fullPath: String, named name: String, in chunk: Chunk, at offset: Int) throws -> OpenedScript {
-        let descriptor = open(fullPath, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw chunk.diagnostic(at: offset, "cannot source '\(name)': \(String(cString: strerror(errno)))")
-        }
-        if let problem = Interpreter.notARegularFile(descriptor) {
-            close(descriptor)
-            throw chunk.diagnostic(at: offset, "cannot source '\(name)': \(problem)")
-        }
-        return OpenedScript(descriptor: descriptor, canonicalPath: Interpreter.canonicalPath(fullPath))
-    }
-
-    public static func notARegularFile(_ descriptor: Int32) -> String? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return String(cString: strerror(errno)) }
-        return (status.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : nil
     }
 
     static func canonicalPath(_ path: String) -> String {

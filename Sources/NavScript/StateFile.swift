@@ -51,10 +51,13 @@ public enum StateFile {
 
     /// Reads a state file and checks it against `schema`.
     public static func load(_ path: String, schema: AppSchema) throws(Problem) -> NavigationState {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw Problem(message: "cannot restore '\(path)': \(String(cString: strerror(errno)))") }
+        let descriptor: Int32
+        do {
+            descriptor = try ReadableFile.open(path)
+        } catch {
+            throw Problem(message: "cannot restore '\(path)': \(error.reason)")
+        }
         defer { close(descriptor) }
-        if let problem = Interpreter.notARegularFile(descriptor) { throw Problem(message: "cannot restore '\(path)': \(problem)") }
         var bytes: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -149,8 +149,14 @@ struct Navrepl: ParsableCommand {
             runStandardInput(interpreter, streams: streams)
         }
         if runsREPL && !interpreter.shouldStop {
-            let repl = Repl(interpreter: interpreter, streams: streams, renderer: renderer, options: replOptions(stdinIsTerminal: stdinIsTerminal))
-            let status = repl.run()
+            let status: Int32
+            if stdinIsTerminal {
+                status = Repl(interpreter: interpreter, streams: streams, renderer: renderer, options: replOptions()).run()
+            } else {
+                // `-i` on a pipe: plain lines with no prompt (SPEC section 7), and the REPL's status.
+                runStandardInput(interpreter, streams: streams)
+                status = interpreter.requestedExit ?? 0
+            }
             streams.flush()
             return (status, interpreter)
         }
@@ -190,9 +196,8 @@ struct Navrepl: ParsableCommand {
         }
     }
 
-    private func replOptions(stdinIsTerminal: Bool) -> Repl.Options {
+    private func replOptions() -> Repl.Options {
         Repl.Options(
-            usesLineEditor: stdinIsTerminal,
             historyFile: noHistory ? nil : (historyFile ?? HistoryFile.defaultPath()),
             initFile: noInit ? nil : (initFile ?? ProcessEnvironment.value("HOME").map { $0 + "/.navreplrc" }),
             initFileIsExplicit: initFile != nil)

@@ -7,12 +7,10 @@ import LineEditor
 import NavScript
 import NavigationModel
 
-/// The interactive loop: prompt, read, run, print. With a terminal on standard input it
-/// uses readline, shows a banner, keeps history and runs the rc file; on a pipe it reads
-/// plain lines with none of those.
+/// The interactive loop at a terminal: prompt, read, run, print, with readline, a banner,
+/// history and the rc file. (`-i` on a pipe reads plain lines instead, with none of those.)
 final class Repl {
     struct Options {
-        var usesLineEditor: Bool
         var historyFile: String?
         var initFile: String?
         var initFileIsExplicit: Bool
@@ -32,13 +30,6 @@ final class Repl {
 
     /// Runs until Ctrl-D or `quit`; returns the exit status.
     func run() -> Int32 {
-        guard options.usesLineEditor else {
-            let lines = FileLineSource(descriptor: STDIN_FILENO)
-            lines.willBlock = { [streams] in streams.flush() }
-            var source = lines
-            interpreter.run(&source, file: "<stdin>")
-            return interpreter.requestedExit ?? 0
-        }
         (renderer as? TextRenderer)?.showsSourceInErrors = true
         streams.flushesEachWrite = true
         let editor = LineEditor(name: "navrepl", interruptDescriptor: Interrupts.descriptor, takeInterrupt: Interrupts.take)
