@@ -16,20 +16,21 @@ public struct StackFormatter {
     }
 
     /// `patients: root > list > detail(name: "Mary Doe")` and a line per modal, appended to
-    /// `buffer` with a final newline. The fast path for plain stacks without colour.
+    /// `buffer` with a final newline. A split tab in the regular layout shows its columns:
+    /// `library: sidebar: list | content: ...`.
     public func write(_ state: NavigationState, into buffer: TextBuffer) {
         let tab = state.tabs[state.selectedTab]
-        if style.enabled || (layout == .regular && schema.tab(named: tab.name)?.isSplit == true) {
-            buffer.append(lines(state))
-            buffer.append("\n")
-            return
+        buffer.append(style.tab(tab.name))
+        buffer.append(": ")
+        if layout == .regular && schema.hasSplitTabs, let split = schema.tab(named: tab.name), split.isSplit {
+            buffer.append(columns(tab.stack, of: split))
+        } else {
+            buffer.append(style.dim("root"))
+            write(tab.stack, into: buffer)
         }
-        buffer.append(tab.name)
-        buffer.append(": root")
-        write(tab.stack, into: buffer)
         for modal in state.modals {
             buffer.append("\n  ")
-            buffer.append(modal.style.rawValue)
+            buffer.append(style.modal(modal.style.rawValue))
             buffer.append(": ")
             buffer.append(modal.root, style: style)
             write(modal.stack, into: buffer)
@@ -37,43 +38,11 @@ public struct StackFormatter {
         buffer.append("\n")
     }
 
-    /// ` > a > b`, the middle elided past `maxFrames`.
-    private func write(_ stack: [Route], into buffer: TextBuffer) {
-        if stack.count <= maxFrames {
-            for route in stack {
-                buffer.append(" > ")
-                buffer.append(route, style: style)
-            }
-            return
-        }
-        let head = maxFrames / 2
-        for route in stack[..<head] {
-            buffer.append(" > ")
-            buffer.append(route, style: style)
-        }
-        buffer.append(" > ... (")
-        buffer.append(stack.count - maxFrames)
-        buffer.append(" more)")
-        for route in stack[(stack.count - (maxFrames - head))...] {
-            buffer.append(" > ")
-            buffer.append(route, style: style)
-        }
-    }
-
-    /// `patients: root > list > detail(name: "Mary Doe")`, and a line per modal. A split tab
-    /// in the regular layout shows its columns: `library: sidebar: list | content: ...`.
+    /// The same as `write`, as a string without the final newline.
     public func lines(_ state: NavigationState) -> String {
-        let tab = state.tabs[state.selectedTab]
-        var text = style.tab(tab.name) + ": "
-        if layout == .regular, let split = schema.tab(named: tab.name), split.isSplit {
-            text += columns(tab.stack, of: split)
-        } else {
-            text += path(tab.stack, root: style.dim("root"))
-        }
-        for modal in state.modals {
-            text += "\n  " + style.modal(modal.style.rawValue) + ": " + path(modal.stack, root: style.route(modal.root))
-        }
-        return text
+        let buffer = TextBuffer()
+        write(state, into: buffer)
+        return String(buffer.string.dropLast())
     }
 
     /// A stack as `root > list > detail(name: "Mary Doe")`, without colour.
@@ -81,19 +50,41 @@ public struct StackFormatter {
         StackFormatter(schema: .free, maxFrames: maxFrames).path(stack, root: "root")
     }
 
-    func path<Routes: RandomAccessCollection>(_ stack: Routes, root: String) -> String where Routes.Element == Route, Routes.Index == Int {
+    /// `root` and then the stack, as `write` prints it.
+    func path<Routes: RandomAccessCollection>(_ stack: Routes, root: String) -> String where Routes.Element == Route {
+        let buffer = TextBuffer()
+        buffer.append(root)
+        write(stack, into: buffer)
+        return buffer.string
+    }
+
+    /// ` > a > b`, the middle elided past `maxFrames`, so that printing costs O(maxFrames).
+    private func write<Routes: RandomAccessCollection>(_ stack: Routes, into buffer: TextBuffer) where Routes.Element == Route {
         let separator = style.dim(" > ")
-        var text = root
-        if stack.count <= maxFrames {
-            for route in stack { text += separator + style.route(route) }
-            return text
+        guard stack.count > maxFrames else {
+            for route in stack {
+                buffer.append(separator)
+                buffer.append(route, style: style)
+            }
+            return
         }
         let head = maxFrames / 2
-        let tail = maxFrames - head
-        for route in stack.prefix(head) { text += separator + style.route(route) }
-        text += separator + style.dim("... (\(stack.count - maxFrames) more)")
-        for route in stack.suffix(tail) { text += separator + style.route(route) }
-        return text
+        for route in stack.prefix(head) {
+            buffer.append(separator)
+            buffer.append(route, style: style)
+        }
+        buffer.append(separator)
+        if style.enabled {
+            buffer.append(style.dim("... (\(stack.count - maxFrames) more)"))
+        } else {
+            buffer.append("... (")
+            buffer.append(stack.count - maxFrames)
+            buffer.append(" more)")
+        }
+        for route in stack.suffix(maxFrames - head) {
+            buffer.append(separator)
+            buffer.append(route, style: style)
+        }
     }
 
     /// `sidebar: list | content: details(book: "Dune") | detail: (select a book)`.

@@ -31,6 +31,10 @@ public final class TextBuffer {
         body(UnsafeRawBufferPointer(start: storage, count: count))
     }
 
+    public var string: String {
+        String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    }
+
     public func append(bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
