@@ -172,8 +172,8 @@ private struct SegmentReader {
         let segment = segments[index]
         guard !segment.isEmpty, !segment.contains(":"), let name = DeepLink.decode(segment) else {
             throw segment.contains(":")
-                ? .malformed("\(where_) '\(segment)' is an argument, but a route name was expected")
-                : segment.isEmpty ? .malformed("\(where_) is empty, but a route name was expected")
+                ? .malformed("\(segmentName) '\(segment)' is an argument, but a route name was expected")
+                : segment.isEmpty ? .malformed("\(segmentName) is empty, but a route name was expected")
                 : .badEncoding(String(segment), position: position)
         }
         let routePosition = position
@@ -260,7 +260,7 @@ private struct SegmentReader {
         return Route(name, arguments)
     }
 
-    private var where_: String {
+    private var segmentName: String {
         place == "path" ? "segment \(position)" : "\(place) segment \(position)"
     }
 }
