@@ -15,7 +15,7 @@ public struct Step: Sendable {
 /// The undo and redo history. Each step keeps only its change (for a `push`, the pushed
 /// route; for a `pop 5`, the five popped) and its command's text, never a copy of the state.
 public struct History: Sendable {
-    public private(set) var done: [Step] = []
+    public private(set) var done = StepLog()
     /// Undone steps, the most recently undone last.
     public private(set) var undone: [Step] = []
 
@@ -30,7 +30,7 @@ public struct History: Sendable {
     /// Takes the last `count` steps off, latest first, or nil if there are fewer.
     public mutating func undo(_ count: Int) -> [Step]? {
         guard count >= 1, count <= done.count else { return nil }
-        let steps = Array(done.suffix(count).reversed())
+        let steps = Array(done[(done.count - count)...].reversed())
         done.removeLast(count)
         undone.append(contentsOf: steps)
         return steps
@@ -41,7 +41,45 @@ public struct History: Sendable {
         guard count >= 1, count <= undone.count else { return nil }
         let steps = Array(undone.suffix(count).reversed())
         undone.removeLast(count)
-        done.append(contentsOf: steps)
+        for step in steps { done.append(step) }
         return steps
+    }
+}
+
+/// The steps done, in chunks of a fixed size: a history of a million steps grows without
+/// ever copying itself (as one array does each time it doubles), so batch runs touch each
+/// page of its memory once.
+public struct StepLog: RandomAccessCollection, Sendable {
+    private static let chunkShift = 12
+    private static let chunkSize = 1 << chunkShift
+    private var chunks: [[Step]] = []
+    public private(set) var count = 0
+
+    public init() {}
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(position: Int) -> Step {
+        precondition(position >= 0 && position < count, "step index out of range")
+        return chunks[position >> StepLog.chunkShift][position & (StepLog.chunkSize - 1)]
+    }
+
+    mutating func append(_ step: Step) {
+        if count & (StepLog.chunkSize - 1) == 0 {
+            var chunk: [Step] = []
+            chunk.reserveCapacity(StepLog.chunkSize)
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1].append(step)
+        count += 1
+    }
+
+    mutating func removeLast(_ removed: Int) {
+        precondition(removed >= 0 && removed <= count, "cannot remove more steps than there are")
+        count -= removed
+        let kept = (count + StepLog.chunkSize - 1) >> StepLog.chunkShift
+        chunks.removeLast(chunks.count - kept)
+        if let last = chunks.indices.last { chunks[last].removeLast(chunks[last].count - (count - (last << StepLog.chunkShift))) }
     }
 }

@@ -20,11 +20,11 @@ extension Interpreter {
             let operation: FastOperation
             switch keyword.count {
             case 4 where scanner.matches(keyword, "push"):
-                guard let first = scanner.route() else { return false }
+                guard let first = scanner.routeText() else { return false }
                 // The rest of a `>` chain; empty (and so not allocated) for a single route.
-                var more: [RouteRequest] = []
+                var more: [Range<Int>] = []
                 while scanner.arrow() {
-                    guard let next = scanner.route() else { return false }
+                    guard let next = scanner.routeText() else { return false }
                     more.append(next)
                 }
                 guard scanner.atEnd else { return false }
@@ -50,13 +50,12 @@ extension Interpreter {
             do {
                 switch operation {
                 case .push(let first, let more):
-                    let tab = router.state.selectedTabName
-                    let route = try router.schema.resolve(first, in: tab)
+                    let route = try resolve(first, in: bytes)
                     if more.isEmpty {
                         change = try router.push(route)
                     } else {
                         var routes = [route]
-                        for request in more { routes.append(try router.schema.resolve(request, in: tab)) }
+                        for text in more { routes.append(try resolve(text, in: bytes)) }
                         change = try router.perform(.push(routes))
                     }
                 case .pop(let count):
@@ -77,8 +76,23 @@ extension Interpreter {
         }
     }
 
+    /// The route a request's text names in the current tab: from the cache when it has been
+    /// seen before, else resolved by the schema and remembered. The cache knows the tab by its
+    /// index: an app's tabs are always in its declared order (`restore` puts them so), and in
+    /// free mode, where tabs come and go, every tab accepts the same routes.
+    private func resolve(_ text: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Route {
+        let request = UnsafeBufferPointer(rebasing: bytes[text])
+        let schema = router.schema
+        let tab = schema.isFree ? 0 : router.state.selectedTab
+        if let route = routeCache.route(for: request, tab: tab, schema: schema) { return route }
+        var scanner = LineScanner(bytes: bytes, range: text)
+        let route = try schema.resolve(scanner.route(), in: router.state.selectedTabName)
+        routeCache.insert(route, for: request, tab: tab, schema: schema)
+        return route
+    }
+
     private enum FastOperation {
-        case push(RouteRequest, [RouteRequest])
+        case push(Range<Int>, [Range<Int>])
         case pop(Int)
         case root
         case tab(String)
@@ -127,8 +141,9 @@ private struct LineScanner {
         return start..<index
     }
 
-    /// A plain word or a double-quoted string without escapes, as a positional argument.
-    mutating func argument() -> ArgumentRequest? {
+    /// A plain word or a double-quoted string without escapes, as a positional argument: its
+    /// text (inside the quotes, for a string) and whether it was quoted.
+    mutating func argument() -> (text: Range<Int>, quoted: Bool)? {
         skipSpace()
         guard index < end else { return nil }
         if bytes[index] == UInt8(ascii: "\"") {
@@ -140,24 +155,31 @@ private struct LineScanner {
             guard close < end else { return nil }
             let after = close + 1
             guard after == end || bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") else { return nil }
-            let value = string(index + 1..<close)
+            let text = index + 1..<close
             index = after
             commandEnd = after
-            return ArgumentRequest(label: nil, value: .quoted(value))
+            return (text, true)
         }
         // `--name` is an option to the general parser (and an error after a route).
         guard let word = word(), !(word.count >= 2 && bytes[word.lowerBound] == UInt8(ascii: "-") && bytes[word.lowerBound + 1] == UInt8(ascii: "-")) else {
             return nil
         }
-        return ArgumentRequest(label: nil, value: .word(string(word)))
+        return (word, false)
     }
 
-    /// A route name and its plain positional arguments.
-    mutating func route() -> RouteRequest? {
+    /// Skips a route name and its plain positional arguments, and tells where they are.
+    mutating func routeText() -> Range<Int>? {
         guard let name = word(), isIdentifier(name) else { return nil }
+        while argument() != nil {}
+        return name.lowerBound..<commandEnd
+    }
+
+    /// The request for a route `routeText` found (this scanner is over its text alone).
+    mutating func route() -> RouteRequest {
+        let name = word()!
         var arguments: [ArgumentRequest] = []
-        while let argument = argument() {
-            arguments.append(argument)
+        while let (text, quoted) = argument() {
+            arguments.append(ArgumentRequest(label: nil, value: quoted ? .quoted(string(text)) : .word(string(text))))
         }
         return RouteRequest(name: string(name), arguments: arguments)
     }

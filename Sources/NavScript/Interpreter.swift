@@ -51,6 +51,8 @@ public final class Interpreter {
     /// Whether simple lines may take the fast path (`Interpreter+FastPath.swift`); the
     /// differential tests turn it off to compare.
     @exclusivity(unchecked) public var usesFastPath = true
+    /// The routes the fast path has resolved, by their text.
+    let routeCache = RouteCache()
     @exclusivity(unchecked) public private(set) var failureCount = 0
     /// The status `quit`/`exit` asked for; running stops once it is set.
     @exclusivity(unchecked) public private(set) var requestedExit: Int32?

@@ -21,11 +21,11 @@ public struct StackFormatter {
     public func write(_ state: NavigationState, into buffer: TextBuffer) {
         let tab = state.tabs[state.selectedTab]
         buffer.append(style.tab(tab.name))
-        buffer.append(": ")
+        buffer.append(": " as StaticString)
         if layout == .regular && schema.hasSplitTabs, let split = schema.tab(named: tab.name), split.isSplit {
             buffer.append(columns(tab.stack, of: split))
         } else {
-            buffer.append(style.dim("root"))
+            if style.enabled { buffer.append(style.dim("root")) } else { buffer.append("root" as StaticString) }
             write(tab.stack, into: buffer)
         }
         for modal in state.modals {
@@ -35,7 +35,7 @@ public struct StackFormatter {
             buffer.append(modal.root, style: style)
             write(modal.stack, into: buffer)
         }
-        buffer.append("\n")
+        buffer.append(byte: UInt8(ascii: "\n"))
     }
 
     /// The same as `write`, as a string without the final newline.
@@ -60,28 +60,24 @@ public struct StackFormatter {
 
     /// ` > a > b`, the middle elided past `maxFrames`, so that printing costs O(maxFrames).
     private func write<Routes: RandomAccessCollection>(_ stack: Routes, into buffer: TextBuffer) where Routes.Element == Route {
-        let separator = style.dim(" > ")
-        guard stack.count > maxFrames else {
-            for route in stack {
-                buffer.append(separator)
-                buffer.append(route, style: style)
-            }
-            return
-        }
+        guard stack.count > maxFrames else { return write(routes: stack, into: buffer) }
         let head = maxFrames / 2
-        for route in stack.prefix(head) {
-            buffer.append(separator)
-            buffer.append(route, style: style)
-        }
-        buffer.append(separator)
+        write(routes: stack.prefix(head), into: buffer)
         if style.enabled {
-            buffer.append(style.dim("... (\(stack.count - maxFrames) more)"))
+            buffer.append(style.dim(" > ") + style.dim("... (\(stack.count - maxFrames) more)"))
         } else {
-            buffer.append("... (")
+            buffer.append(" > ... (")
             buffer.append(stack.count - maxFrames)
             buffer.append(" more)")
         }
-        for route in stack.suffix(maxFrames - head) {
+        write(routes: stack.suffix(maxFrames - head), into: buffer)
+    }
+
+    /// ` > a > b`, every route.
+    private func write(routes: some Collection<Route>, into buffer: TextBuffer) {
+        guard style.enabled else { return buffer.append(routes) }
+        let separator = style.dim(" > ")
+        for route in routes {
             buffer.append(separator)
             buffer.append(route, style: style)
         }

@@ -38,7 +38,10 @@ public struct SwiftCallFormatter {
         case .pushAll(let routes, let target):
             let tab = tab(target, state)
             lines.append("\(path(target, state)).append(contentsOf: [\(routes.map { literal($0, in: tab) }.joined(separator: ", "))])")
-        case .pop(let routes, let target):
+        case .pop(_, let target):
+            let path = path(target, state)
+            lines.append(state.stack(of: target).isEmpty ? "\(path).removeLast(\(path).count)" : "\(path).removeLast()")
+        case .popAll(let routes, let target):
             let path = path(target, state)
             if state.stack(of: target).isEmpty {
                 lines.append("\(path).removeLast(\(path).count)")

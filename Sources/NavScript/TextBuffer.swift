@@ -78,33 +78,26 @@ public final class TextBuffer {
     /// A route as `Route.description` writes it (`detail(name: "Mary Doe")`), coloured by `style`.
     public func append(_ route: Route, style: TextStyle) {
         guard !style.enabled else { return append(style.route(route)) }
-        append(route.name)
-        guard !route.arguments.isEmpty else { return }
-        append(byte: UInt8(ascii: "("))
-        for (index, argument) in route.arguments.enumerated() {
-            if index > 0 { append(", ") }
-            if let label = argument.label {
-                append(label)
-                append(": ")
-            }
-            switch argument.value {
-            case .string(let text): appendQuoted(text)
-            case .int(let number): append(number)
-            case .bool(let flag): append(flag ? "true" : "false")
-            }
-        }
-        append(byte: UInt8(ascii: ")"))
+        append(bytes: UnsafeRawBufferPointer(route.utf8))
     }
 
-    /// A string literal: copied as it is when nothing in it needs an escape.
-    func appendQuoted(_ text: String) {
-        var text = text
-        let plain = text.withUTF8 { utf8 in
-            utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0x7F }
+    /// ` > a > b`: plain routes, each after the separator, as a stack is printed. Room for
+    /// them all is made first, so that the copying loop calls nothing (and so holds no
+    /// reference count on each route).
+    func append(_ routes: some Collection<Route>) {
+        var needed = count
+        for route in routes { needed += 3 + route.utf8.count }
+        if needed > capacity { grow(to: needed) }
+        var end = storage + count
+        for route in routes {
+            let text = route.utf8
+            end[0] = UInt8(ascii: " ")
+            end[1] = UInt8(ascii: ">")
+            end[2] = UInt8(ascii: " ")
+            end += 3
+            if let base = text.baseAddress { end.update(from: base, count: text.count) }
+            end += text.count
         }
-        guard plain else { return append(Value.quoted(text)) }
-        append(byte: UInt8(ascii: "\""))
-        text.withUTF8 { append(bytes: UnsafeRawBufferPointer($0)) }
-        append(byte: UInt8(ascii: "\""))
+        count = needed
     }
 }

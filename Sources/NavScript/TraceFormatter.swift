@@ -16,7 +16,9 @@ public enum TraceFormatter {
             lines.append("+ \(route)" + inTab(target, state))
         case .pushAll(let routes, let target):
             lines += routes.map { "+ \($0)" + inTab(target, state) }
-        case .pop(let routes, let target):
+        case .pop(let route, let target):
+            lines.append("- \(route)" + inTab(target, state))
+        case .popAll(let routes, let target):
             lines += routes.reversed().map { "- \($0)" + inTab(target, state) }
         case .replace(let old, let new, _):
             lines += old.reversed().map { "- \($0)" }

@@ -5,9 +5,12 @@ public enum Change: Hashable, Sendable {
     /// One route pushed: the common case, kept apart so it needs no array.
     case push(Route, on: Target)
     case pushAll([Route], on: Target)
+    /// One route popped from the top: the common case, kept apart so it needs no array.
+    case pop(Route, from: Target)
     /// Routes popped from the top, bottom first.
-    case pop([Route], from: Target)
-    case replace(old: [Route], new: [Route], on: Target)
+    case popAll([Route], from: Target)
+    /// Boxed, as it is rare: the common changes stay small, and so does the undo history.
+    indirect case replace(old: [Route], new: [Route], on: Target)
     case selectTab(from: Int, to: Int)
     /// A free-mode tab made on first use, appended after the others.
     case addTab(String)
@@ -33,9 +36,10 @@ public enum Change: Hashable, Sendable {
     /// the state before. It holds the same routes, so it costs no more than this one.
     public var inverse: Change {
         switch self {
-        case .push(let route, let target): return .pop([route], from: target)
-        case .pushAll(let routes, let target): return .pop(routes, from: target)
-        case .pop(let routes, let target): return routes.count == 1 ? .push(routes[0], on: target) : .pushAll(routes, on: target)
+        case .push(let route, let target): return .pop(route, from: target)
+        case .pushAll(let routes, let target): return .popAll(routes, from: target)
+        case .pop(let route, let target): return .push(route, on: target)
+        case .popAll(let routes, let target): return routes.count == 1 ? .push(routes[0], on: target) : .pushAll(routes, on: target)
         case .replace(let old, let new, let target): return .replace(old: new, new: old, on: target)
         case .selectTab(let from, let to): return .selectTab(from: to, to: from)
         case .addTab(let name): return .removeTab(name)
@@ -75,7 +79,9 @@ extension NavigationState {
             modifyStack(of: target) { $0.append(route) }
         case .pushAll(let routes, let target):
             modifyStack(of: target) { $0.append(contentsOf: routes) }
-        case .pop(let routes, let target):
+        case .pop(_, let target):
+            modifyStack(of: target) { $0.removeLast() }
+        case .popAll(let routes, let target):
             // A pop of the whole stack shares its buffer with the change (which keeps the
             // routes for undo): letting go of it, rather than emptying it, copies nothing.
             modifyStack(of: target) { stack in

@@ -7,9 +7,10 @@ public enum ModalStyle: String, Hashable, Sendable, CaseIterable {
 /// A presented modal: its root route and its own navigation stack above that root.
 /// Modals are never part of any tab's path.
 public struct Modal: Hashable, Sendable {
-    public let style: ModalStyle
+    // The one-byte style last, so that a modal (and so a change) takes no padding.
     public let root: Route
     public var stack: [Route]
+    public let style: ModalStyle
 
     public init(style: ModalStyle, root: Route, stack: [Route] = []) {
         self.style = style

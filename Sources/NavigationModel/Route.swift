@@ -11,25 +11,66 @@ public struct Argument: Hashable, Sendable {
 }
 
 /// A screen on a stack: a route name with its arguments, e.g. `detail(name: "Mary Doe")`.
+///
+/// A route is immutable and its parts live in one shared object: a stack of a million
+/// routes is a million references, pushing a route already on a stack costs one reference
+/// count, and the printed form is made once, when the route is, rather than every time a
+/// stack is shown.
 public struct Route: Hashable, Sendable, CustomStringConvertible {
-    public let name: String
-    public let arguments: [Argument]
+    @usableFromInline let storage: Storage
 
     public init(_ name: String, _ arguments: [Argument] = []) {
-        self.name = name
-        self.arguments = arguments
+        storage = Storage(name: name, arguments: arguments)
     }
+
+    public var name: String { storage.name }
+    public var arguments: [Argument] { storage.arguments }
 
     /// The form the program prints and the parser reads back:
     /// `detail(name: "Mary Doe")`, `chat("Ann", 3)` in free mode, or a bare `list`.
-    public var description: String {
-        guard !arguments.isEmpty else { return name }
-        var text = name + "("
-        for (index, argument) in arguments.enumerated() {
-            if index > 0 { text += ", " }
-            if let label = argument.label { text += label + ": " }
-            text += argument.value.literal
+    public var description: String { String(decoding: storage.utf8, as: UTF8.self) }
+
+    /// `description` as UTF-8, without making a string: for printing stacks. The bytes belong
+    /// to the route and stay valid as long as it does.
+    @inlinable
+    public var utf8: UnsafeBufferPointer<UInt8> { storage.utf8 }
+
+    public static func == (lhs: Route, rhs: Route) -> Bool {
+        lhs.storage === rhs.storage || (lhs.name == rhs.name && lhs.arguments == rhs.arguments)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(arguments)
+    }
+
+    /// Immutable once made, so it may be shared between threads; it owns `utf8`.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        let name: String
+        let arguments: [Argument]
+        @usableFromInline let utf8: UnsafeBufferPointer<UInt8>
+
+        init(name: String, arguments: [Argument]) {
+            self.name = name
+            self.arguments = arguments
+            var text = name
+            if !arguments.isEmpty {
+                text += "("
+                for (index, argument) in arguments.enumerated() {
+                    if index > 0 { text += ", " }
+                    if let label = argument.label { text += label + ": " }
+                    text += argument.value.literal
+                }
+                text += ")"
+            }
+            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+            _ = bytes.initialize(from: text.utf8)
+            utf8 = UnsafeBufferPointer(bytes)
         }
-        return text + ")"
+
+        deinit {
+            utf8.deallocate()
+        }
     }
 }

@@ -55,17 +55,17 @@ public struct Router: Sendable {
             guard count <= stack.count else {
                 throw .popBeyondRoot(count: count, stack: state.name(of: target), depth: stack.count)
             }
-            return .pop(Array(stack.suffix(count)), from: target)
+            return count == 1 ? .pop(stack[stack.count - 1], from: target) : .popAll(Array(stack.suffix(count)), from: target)
         case .popToRoot:
             let stack = state.stack(of: target)
-            return stack.isEmpty ? .none : .pop(stack, from: target)
+            return stack.isEmpty ? .none : .popAll(stack, from: target)
         case .popTo(let match, let inclusive):
             let stack = state.stack(of: target)
             guard let index = stack.lastIndex(where: match.matches) else {
                 throw .routeNotInStack(match, stack: state.name(of: target))
             }
             let keep = inclusive ? index : index + 1
-            return keep == stack.count ? .none : .pop(Array(stack[keep...]), from: target)
+            return keep == stack.count ? .none : .popAll(Array(stack[keep...]), from: target)
         case .replace(let routes):
             let stack = state.stack(of: target)
             try checkColumns(routes, from: 0, on: target)
@@ -87,7 +87,7 @@ public struct Router: Sendable {
             var steps: [Change] = []
             if !state.modals.isEmpty { steps.append(.dismiss(state.modals)) }
             for (index, tab) in state.tabs.enumerated() where !tab.stack.isEmpty {
-                steps.append(.pop(tab.stack, from: .tab(index)))
+                steps.append(.popAll(tab.stack, from: .tab(index)))
             }
             return .sequence(steps)
         case .select(let route):
@@ -166,7 +166,7 @@ public struct Router: Sendable {
         }
         if column > 0 && stack.count == column && stack[keep] == route { return .none }
         var steps: [Change] = []
-        if stack.count > keep { steps.append(.pop(Array(stack[keep...]), from: target)) }
+        if stack.count > keep { steps.append(.popAll(Array(stack[keep...]), from: target)) }
         if column > 0 { steps.append(.push(route, on: target)) }
         return .sequence(steps)
     }

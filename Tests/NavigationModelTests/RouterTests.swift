@@ -60,7 +60,7 @@ struct RouterTests {
     @Test func popRemovesFromTheTop() throws {
         var router = try router([list, create, detail("Ann")])
         let change = try router.perform(.pop(2))
-        #expect(change == .pop([create, detail("Ann")], from: .tab(0)))
+        #expect(change == .popAll([create, detail("Ann")], from: .tab(0)))
         #expect(router.state.currentStack == [list])
     }
 
@@ -78,7 +78,7 @@ struct RouterTests {
 
     @Test func popToRootEmptiesTheStackAndIsANoOpAtTheRoot() throws {
         var router = try router([list, create])
-        #expect(try router.perform(.popToRoot) == .pop([list, create], from: .tab(0)))
+        #expect(try router.perform(.popToRoot) == .popAll([list, create], from: .tab(0)))
         #expect(router.state.depth == 0)
         #expect(try router.perform(.popToRoot).isEmpty)
     }

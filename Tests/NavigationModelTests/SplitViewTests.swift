@@ -13,7 +13,7 @@ struct SplitViewTests {
         try router.perform(.select(description("Dune")))
         #expect(router.state.currentStack == [details("Dune"), description("Dune")])
         let change = try router.perform(.select(details("Emma")))
-        #expect(change == .sequence([.pop([details("Dune"), description("Dune")], from: .tab(0)), .push(details("Emma"), on: .tab(0))]))
+        #expect(change == .sequence([.popAll([details("Dune"), description("Dune")], from: .tab(0)), .push(details("Emma"), on: .tab(0))]))
         #expect(router.state.currentStack == [details("Emma")])
         try router.perform(.select(Route("list")))
         #expect(router.state.currentStack == [])
