@@ -63,6 +63,41 @@ struct FastPathTests {
         #expect(run(split, app: BuiltinApps.books, fast: true) == run(split, app: BuiltinApps.books, fast: false))
     }
 
+    /// The fast path's cache of resolved routes must never answer for another app, another
+    /// tab, or after it has filled up and started again.
+    @Test func cachedRoutesFollowTheAppAndTab() {
+        let apps = """
+            app one {
+              tab a { x(n: Int) }
+              tab b { x(s: String) }
+            }
+            push x 7
+            tab b
+            push x 7
+            tab a
+            push x 7
+            app two {
+              tab a { x(s: String) }
+              tab b { x(n: Int) }
+            }
+            push x 7
+            tab b
+            push x 7
+            app one
+            push x 7
+            app none
+            push x 7
+            tab b
+            push x 7
+            """
+        let output = run(apps, fast: true)
+        #expect(output == run(apps, fast: false))
+        #expect(!output.contains("error"), "\(output)")
+        // More distinct requests than the cache holds, each pushed twice, then popped.
+        let many = (0..<3_000).map { "push detail \"n\($0 % 2_500)\"\npop" }.joined(separator: "\n")
+        #expect(run(many, fast: true) == run(many, fast: false))
+    }
+
     @Test(arguments: [11, 12, 13])
     func randomStreamsGiveTheSameResults(seed: Int) {
         var state = UInt64(seed)
