@@ -18,8 +18,8 @@ extension Interpreter {
             var scanner = LineScanner(bytes: bytes, range: line.range)
             guard let keyword = scanner.word() else { return false }
             let operation: FastOperation
-            switch keyword.count {
-            case 4 where scanner.matches(keyword, "push"):
+            switch scanner.keyword(keyword) {
+            case .push:
                 guard let first = scanner.routeText() else { return false }
                 // The rest of a `>` chain; empty (and so not allocated) for a single route.
                 var more: [Range<Int>] = []
@@ -29,7 +29,7 @@ extension Interpreter {
                 }
                 guard scanner.atEnd else { return false }
                 operation = .push(first, more)
-            case 3 where scanner.matches(keyword, "pop"):
+            case .pop:
                 var count = 1
                 if let number = scanner.word() {
                     guard let value = scanner.smallNumber(number) else { return false }
@@ -37,13 +37,13 @@ extension Interpreter {
                 }
                 guard scanner.atEnd else { return false }
                 operation = .pop(count)
-            case 4 where scanner.matches(keyword, "root"):
+            case .root:
                 guard scanner.atEnd else { return false }
                 operation = .root
-            case 3 where scanner.matches(keyword, "tab"):
+            case .tab:
                 guard let name = scanner.word(), scanner.isIdentifier(name), scanner.atEnd else { return false }
                 operation = .tab(scanner.string(name))
-            default:
+            case nil:
                 return false
             }
             let change: Change
@@ -192,18 +192,31 @@ private struct LineScanner {
         return true
     }
 
-    func matches(_ word: Range<Int>, _ keyword: StaticString) -> Bool {
-        guard word.count == keyword.utf8CodeUnitCount else { return false }
-        let expected = keyword.utf8Start
-        for offset in 0..<word.count where bytes[word.lowerBound + offset] != expected[offset] { return false }
-        return true
+    enum Keyword {
+        case push, pop, root, tab
+    }
+
+    /// Which of the fast path's commands `word` names, if any.
+    func keyword(_ word: Range<Int>) -> Keyword? {
+        let at = word.lowerBound
+        switch word.count {
+        case 3 where bytes[at + 1] == UInt8(ascii: "a") && bytes[at] == UInt8(ascii: "t") && bytes[at + 2] == UInt8(ascii: "b"):
+            return .tab
+        case 3 where bytes[at + 1] == UInt8(ascii: "o") && bytes[at] == UInt8(ascii: "p") && bytes[at + 2] == UInt8(ascii: "p"):
+            return .pop
+        case 4 where bytes[at] == UInt8(ascii: "p") && bytes[at + 1] == UInt8(ascii: "u") && bytes[at + 2] == UInt8(ascii: "s")
+            && bytes[at + 3] == UInt8(ascii: "h"):
+            return .push
+        case 4 where bytes[at] == UInt8(ascii: "r") && bytes[at + 1] == UInt8(ascii: "o") && bytes[at + 2] == UInt8(ascii: "o")
+            && bytes[at + 3] == UInt8(ascii: "t"):
+            return .root
+        default:
+            return nil
+        }
     }
 
     func isIdentifier(_ word: Range<Int>) -> Bool {
-        bytes[word].allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-        }
+        bytes[word].allSatisfy { LineScanner.identifierBytes.contains($0) }
     }
 
     /// A count of up to nine digits (so it cannot overflow); signs and longer numbers take
@@ -224,8 +237,23 @@ private struct LineScanner {
 
     /// Bytes that may appear in a fast-path word: ASCII letters, digits and `_ - + .`.
     static func isPlain(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+        plainBytes.contains(byte)
+    }
+
+    /// ASCII letters, digits and `_`.
+    static let identifierBytes = ByteSet(low: 0x03ff_0000_0000_0000, high: 0x07ff_fffe_87ff_fffe)
+    /// ASCII letters, digits and `_ - + .`.
+    static let plainBytes = ByteSet(low: 0x03ff_6800_0000_0000, high: 0x07ff_fffe_87ff_fffe)
+}
+
+/// A set of ASCII bytes as two 64-bit masks (bit N of `low` is byte N, of `high` byte 64 + N),
+/// so that a membership test is a shift and a test. The masks are literals, so the sets cost
+/// nothing to make.
+struct ByteSet {
+    let low: UInt64
+    let high: UInt64
+
+    func contains(_ byte: UInt8) -> Bool {
+        byte < 64 ? low & (1 << byte) != 0 : byte < 128 && high & (1 << (byte &- 64)) != 0
     }
 }

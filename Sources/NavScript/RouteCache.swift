@@ -91,10 +91,20 @@ final class RouteCache {
         textCount = 0
     }
 
-    /// FNV-1a: requests are a few dozen bytes, and this is cheaper on them than `Hasher`.
+    /// FNV-1a over 8-byte words: requests are a few dozen bytes, and this is cheaper on them
+    /// than `Hasher`.
     private static func hash(_ request: UnsafeBufferPointer<UInt8>, tab: Int) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: tab)
-        for byte in request { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let raw = UnsafeRawBufferPointer(request)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+            offset += 8
+        }
+        while offset < raw.count {
+            hash = (hash ^ UInt64(raw[offset])) &* 0x100_0000_01b3
+            offset += 1
+        }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }

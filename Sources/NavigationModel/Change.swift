@@ -27,6 +27,7 @@ public enum Change: Hashable, Sendable {
     /// The change that does nothing: a successful command that left the state as it was.
     public static let none = Change.sequence([])
 
+    @inlinable
     public var isEmpty: Bool {
         if case .sequence(let steps) = self { return steps.allSatisfy(\.isEmpty) }
         return false
@@ -83,9 +84,15 @@ extension NavigationState {
             modifyStack(of: target) { $0.removeLast() }
         case .popAll(let routes, let target):
             // A pop of the whole stack shares its buffer with the change (which keeps the
-            // routes for undo): letting go of it, rather than emptying it, copies nothing.
+            // routes for undo): the stack starts a new, empty buffer as large, which copies
+            // nothing and spares the pushes that follow growing it again.
             modifyStack(of: target) { stack in
-                if routes.count == stack.count { stack = [] } else { stack.removeLast(routes.count) }
+                if routes.count == stack.count {
+                    stack = []
+                    stack.reserveCapacity(routes.count)
+                } else {
+                    stack.removeLast(routes.count)
+                }
             }
         case .replace(_, let new, let target):
             modifyStack(of: target) { $0 = new }

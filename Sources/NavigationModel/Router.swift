@@ -26,9 +26,8 @@ public struct Router: Sendable {
         let target = state.currentTarget
         if singleTop && state.stack(of: target).last == route { return .none }
         if schema.hasSplitTabs { try checkColumns([route], from: state.stack(of: target).count, on: target) }
-        let change = Change.push(route, on: target)
-        state.apply(change)
-        return change
+        state.modifyStack(of: target) { $0.append(route) }
+        return .push(route, on: target)
     }
 
     /// Undoes a change this router made (the latest one not yet undone).
