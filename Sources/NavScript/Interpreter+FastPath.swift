@@ -8,6 +8,9 @@ import NavigationModel
 /// any error go to the general path before anything has changed, so the results are the same
 /// either way; the test suite runs every transcript and random command streams both ways and
 /// compares them.
+///
+/// Batch scripts say the same few lines again and again, so a line read once is kept, with
+/// its routes resolved, in the command cache: the next time, running it is a lookup.
 extension Interpreter {
     /// Runs `line` if it is a simple command and it succeeds; false leaves it for the
     /// general path, with nothing changed and nothing reported. (With `echo` on, the prompt
@@ -15,88 +18,95 @@ extension Interpreter {
     func runFast(_ line: Line) -> Bool {
         guard !settings.echo else { return false }
         return line.bytes.withUnsafeBufferPointer { bytes in
-            var scanner = LineScanner(bytes: bytes, range: line.range)
-            guard let keyword = scanner.word() else { return false }
-            let operation: FastOperation
-            switch scanner.keyword(keyword) {
-            case .push:
-                guard let first = scanner.routeText() else { return false }
-                // The rest of a `>` chain; empty (and so not allocated) for a single route.
-                var more: [Range<Int>] = []
-                while scanner.arrow() {
-                    guard let next = scanner.routeText() else { return false }
-                    more.append(next)
-                }
-                guard scanner.atEnd else { return false }
-                operation = .push(first, more)
-            case .pop:
-                var count = 1
-                if let number = scanner.word() {
-                    guard let value = scanner.smallNumber(number) else { return false }
-                    count = value
-                }
-                guard scanner.atEnd else { return false }
-                operation = .pop(count)
-            case .root:
-                guard scanner.atEnd else { return false }
-                operation = .root
-            case .tab:
-                guard let name = scanner.word(), scanner.isIdentifier(name), scanner.atEnd else { return false }
-                operation = .tab(scanner.string(name))
-            case nil:
-                return false
+            let text = UnsafeBufferPointer(rebasing: bytes[line.range])
+            // The cache knows the tab by its index: an app's tabs are always in its declared
+            // order (`restore` puts them so), and in free mode, where tabs come and go, every
+            // tab accepts the same routes.
+            let schema = router.schema
+            let tab = schema.isFree ? 0 : router.state.selectedTab
+            let command: FastCommand
+            if let known = commandCache.command(for: text, tab: tab, schema: schema) {
+                command = known
+            } else {
+                guard let compiled = compile(text) else { return false }
+                commandCache.insert(compiled, for: text, tab: tab, schema: schema)
+                command = compiled
             }
             let change: Change
             do {
-                switch operation {
-                case .push(let first, let more):
-                    let route = try resolve(first, in: bytes)
-                    if more.isEmpty {
-                        change = try router.push(route)
-                    } else {
-                        var routes = [route]
-                        for text in more { routes.append(try resolve(text, in: bytes)) }
-                        change = try router.perform(.push(routes))
-                    }
-                case .pop(let count):
-                    change = try router.perform(.pop(count))
-                case .root:
-                    change = try router.perform(.popToRoot)
-                case .tab(let name):
-                    change = try router.perform(.selectTab(name))
+                switch command.operation {
+                case .push(let route): change = try router.push(route)
+                case .pushAll(let routes): change = try router.perform(.push(routes))
+                case .pop(let count): change = try router.perform(.pop(count))
+                case .root: change = try router.perform(.popToRoot)
+                case .tab(let name): change = try router.perform(.selectTab(name))
                 }
             } catch {
                 return false
             }
-            let text = SourceText(bytes: line.bytes, range: scanner.commandStart..<scanner.commandEnd)
-            sink.willRun(text, line: line.number, in: self)
-            if !change.isEmpty { history.record(Step(change: change, command: text)) }
-            report(text: text, line: line.number, .success(.changed(change)))
+            let start = line.range.lowerBound
+            let source = SourceText(bytes: line.bytes, range: start + command.text.lowerBound..<start + command.text.upperBound)
+            if !change.isEmpty { history.record(Step(change: change, command: source)) }
+            if sink.showsChanges(in: self) {
+                sink.willRun(source, line: line.number, in: self)
+                report(text: source, line: line.number, .success(.changed(change)))
+            }
             return true
         }
     }
 
-    /// The route a request's text names in the current tab: from the cache when it has been
-    /// seen before, else resolved by the schema and remembered. The cache knows the tab by its
-    /// index: an app's tabs are always in its declared order (`restore` puts them so), and in
-    /// free mode, where tabs come and go, every tab accepts the same routes.
-    private func resolve(_ text: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Route {
-        let request = UnsafeBufferPointer(rebasing: bytes[text])
-        let schema = router.schema
-        let tab = schema.isFree ? 0 : router.state.selectedTab
-        if let route = routeCache.route(for: request, tab: tab, schema: schema) { return route }
-        var scanner = LineScanner(bytes: bytes, range: text)
-        let route = try schema.resolve(scanner.route(), in: router.state.selectedTabName)
-        routeCache.insert(route, for: request, tab: tab, schema: schema)
-        return route
+    /// Reads a simple command from a line's text, its routes resolved in the current tab;
+    /// nil if the line is anything else or a route does not resolve (the general path then
+    /// says why).
+    private func compile(_ text: UnsafeBufferPointer<UInt8>) -> FastCommand? {
+        var scanner = LineScanner(bytes: text, range: 0..<text.count)
+        guard let keyword = scanner.word() else { return nil }
+        let operation: FastCommand.Operation
+        switch scanner.keyword(keyword) {
+        case .push:
+            var routes: [Route] = []
+            repeat {
+                guard let request = scanner.routeText() else { return nil }
+                var reader = LineScanner(bytes: text, range: request)
+                guard let route = try? router.schema.resolve(reader.route(), in: router.state.selectedTabName) else { return nil }
+                routes.append(route)
+            } while scanner.arrow()
+            guard scanner.atEnd else { return nil }
+            operation = routes.count == 1 ? .push(routes[0]) : .pushAll(routes)
+        case .pop:
+            var count = 1
+            if let number = scanner.word() {
+                guard let value = scanner.smallNumber(number) else { return nil }
+                count = value
+            }
+            guard scanner.atEnd else { return nil }
+            operation = .pop(count)
+        case .root:
+            guard scanner.atEnd else { return nil }
+            operation = .root
+        case .tab:
+            guard let name = scanner.word(), scanner.isIdentifier(name), scanner.atEnd else { return nil }
+            operation = .tab(scanner.string(name))
+        case nil:
+            return nil
+        }
+        return FastCommand(operation: operation, text: scanner.commandStart..<scanner.commandEnd)
     }
+}
 
-    private enum FastOperation {
-        case push(Range<Int>, [Range<Int>])
+/// A simple command read from a line, ready to run again.
+struct FastCommand {
+    enum Operation {
+        case push(Route)
+        case pushAll([Route])
         case pop(Int)
         case root
         case tab(String)
     }
+
+    let operation: Operation
+    /// Where the command is in its line (without the spaces around it).
+    let text: Range<Int>
 }
 
 /// Reads the words of one simple command from a line's bytes.

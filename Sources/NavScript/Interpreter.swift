@@ -30,6 +30,10 @@ public struct CommandResult: Sendable {
 public protocol ResultSink: AnyObject {
     func willRun(_ text: SourceText, line: Int, in interpreter: Interpreter)
     func didRun(_ result: CommandResult, in interpreter: Interpreter)
+    /// Whether a successful change shows anything at all. When it does not (a quiet batch
+    /// run), the interpreter's fast path skips `willRun` and `didRun` for such commands, and
+    /// the cost of building their results.
+    func showsChanges(in interpreter: Interpreter) -> Bool
 }
 
 /// Runs commands against a router. It never prints: every result goes to the sink.
@@ -51,8 +55,8 @@ public final class Interpreter {
     /// Whether simple lines may take the fast path (`Interpreter+FastPath.swift`); the
     /// differential tests turn it off to compare.
     @exclusivity(unchecked) public var usesFastPath = true
-    /// The routes the fast path has resolved, by their text.
-    let routeCache = RouteCache()
+    /// The simple commands the fast path has read, by their line's text.
+    let commandCache = CommandCache()
     @exclusivity(unchecked) public private(set) var failureCount = 0
     /// The status `quit`/`exit` asked for; running stops once it is set.
     @exclusivity(unchecked) public private(set) var requestedExit: Int32?

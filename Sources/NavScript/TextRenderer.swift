@@ -19,9 +19,9 @@ public final class TextRenderer: ResultSink {
     }
 
     public func didRun(_ result: CommandResult, in interpreter: Interpreter) {
-        let settings = interpreter.settings
         // Quiet batch runs print nothing for a change: say so before any other work.
-        if settings.quiet && !settings.trace && !settings.explain, case .success(.changed) = result.outcome { return }
+        if case .success(.changed) = result.outcome, !showsChanges(in: interpreter) { return }
+        let settings = interpreter.settings
         let style = style(interpreter)
         switch result.outcome {
         case .failure(let diagnostic):
@@ -55,6 +55,11 @@ public final class TextRenderer: ResultSink {
         case .success(.silent):
             break
         }
+    }
+
+    public func showsChanges(in interpreter: Interpreter) -> Bool {
+        let settings = interpreter.settings
+        return !settings.quiet || settings.trace || settings.explain || settings.echo
     }
 
     private func formatter(_ interpreter: Interpreter, style: TextStyle) -> StackFormatter {
