@@ -6,7 +6,7 @@ public struct Step: Sendable {
     /// The command as written, for `history`.
     public let command: SourceText
 
-    public init(change: Change, command: SourceText) {
+    public init(change: consuming Change, command: consuming SourceText) {
         self.change = change
         self.command = command
     }
@@ -22,7 +22,9 @@ public struct History: Sendable {
     public init() {}
 
     /// Records a new step; the steps undone before it can no longer be redone.
-    public mutating func record(_ step: Step) {
+    // Steps are taken (`consuming`) rather than borrowed all the way into the log, so that
+    // recording one copies nothing: this is done for nearly every command.
+    public mutating func record(_ step: consuming Step) {
         done.append(step)
         if !undone.isEmpty { undone.removeAll() }
     }
@@ -65,7 +67,7 @@ public struct StepLog: RandomAccessCollection, Sendable {
         return chunks[position >> StepLog.chunkShift][position & (StepLog.chunkSize - 1)]
     }
 
-    mutating func append(_ step: Step) {
+    mutating func append(_ step: consuming Step) {
         if count & (StepLog.chunkSize - 1) == 0 {
             var chunk: [Step] = []
             chunk.reserveCapacity(StepLog.chunkSize)

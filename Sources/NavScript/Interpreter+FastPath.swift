@@ -17,8 +17,10 @@ extension Interpreter {
     /// printed before a command shows the state before it, so echoing runs take the general path.)
     func runFast(_ line: Line) -> Bool {
         guard !settings.echo else { return false }
-        return line.bytes.withUnsafeBufferPointer { bytes in
-            let text = UnsafeBufferPointer(rebasing: bytes[line.range])
+        // The line's parts, taken apart so that the closure below does not copy the line.
+        let (block, range, number) = (line.bytes, line.range, line.number)
+        return block.withUnsafeBufferPointer { bytes in
+            let text = UnsafeBufferPointer(rebasing: bytes[range])
             // The cache knows the tab by its index: an app's tabs are always in its declared
             // order (`restore` puts them so), and in free mode, where tabs come and go, every
             // tab accepts the same routes.
@@ -44,12 +46,12 @@ extension Interpreter {
             } catch {
                 return false
             }
-            let start = line.range.lowerBound
-            let source = SourceText(bytes: line.bytes, range: start + command.text.lowerBound..<start + command.text.upperBound)
+            let start = range.lowerBound
+            let source = SourceText(bytes: block, range: start + command.text.lowerBound..<start + command.text.upperBound)
             if !change.isEmpty { history.record(Step(change: change, command: source)) }
             if sink.showsChanges(in: self) {
-                sink.willRun(source, line: line.number, in: self)
-                report(text: source, line: line.number, .success(.changed(change)))
+                sink.willRun(source, line: number, in: self)
+                report(text: source, line: number, .success(.changed(change)))
             }
             return true
         }
@@ -94,8 +96,9 @@ extension Interpreter {
     }
 }
 
-/// A simple command read from a line, ready to run again.
-struct FastCommand {
+/// A simple command read from a line, ready to run again. A class, so that handing one out
+/// of the cache costs one reference count rather than a copy of each of its parts.
+final class FastCommand {
     enum Operation {
         case push(Route)
         case pushAll([Route])
@@ -107,6 +110,11 @@ struct FastCommand {
     let operation: Operation
     /// Where the command is in its line (without the spaces around it).
     let text: Range<Int>
+
+    init(operation: Operation, text: Range<Int>) {
+        self.operation = operation
+        self.text = text
+    }
 }
 
 /// Reads the words of one simple command from a line's bytes.
