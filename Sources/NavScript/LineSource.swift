@@ -27,8 +27,13 @@ public struct Line: Sendable {
     /// The longest line accepted: 1 MiB.
     public static let maximumLength = 1 << 20
 
-    /// Checks `bytes[range]` (a trailing `\r` of a CRLF ending left out) for NUL bytes and bad UTF-8.
+    /// Checks `bytes[range]` (a trailing `\r` of a CRLF ending left out) for NUL bytes and bad
+    /// UTF-8, unless the caller knows the whole block to be plain ASCII without NUL bytes.
     public init(bytes: [UInt8], range: Range<Int>, number: Int) {
+        self.init(bytes: bytes, range: range, number: number, blockIsPlain: false)
+    }
+
+    init(bytes: [UInt8], range: Range<Int>, number: Int, blockIsPlain: Bool) {
         var range = range
         if range.upperBound > range.lowerBound && bytes[range.upperBound - 1] == UInt8(ascii: "\r") {
             range = range.lowerBound..<range.upperBound - 1
@@ -36,7 +41,7 @@ public struct Line: Sendable {
         self.bytes = bytes
         self.range = range
         self.number = number
-        self.problem = Line.check(bytes, range)
+        self.problem = blockIsPlain ? nil : Line.check(bytes, range)
     }
 
     public init(_ text: String, number: Int = 1) {
@@ -69,7 +74,7 @@ public struct Line: Sendable {
     }
 
     /// True when no byte is NUL or above 0x7F, tested eight bytes at a time.
-    private static func isPlainASCII(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    static func isPlainASCII(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !range.isEmpty else { return true }
             var index = range.lowerBound
@@ -138,6 +143,9 @@ public struct StringLineSource: LineSource {
 public final class FileLineSource: LineSource {
     private let descriptor: Int32
     @exclusivity(unchecked) private var block: [UInt8] = []
+    /// Whether the whole block is plain ASCII without NUL bytes, checked once when it is read
+    /// (a word at a time) so that its lines need no checking of their own.
+    @exclusivity(unchecked) private var blockIsPlain = false
     @exclusivity(unchecked) private var position = 0
     @exclusivity(unchecked) private var atEnd = false
     @exclusivity(unchecked) private var number = 0
@@ -161,7 +169,7 @@ public final class FileLineSource: LineSource {
                 position = newline + 1
                 number += 1
                 if newline - start > Line.maximumLength { return Line(tooLong: newline - start, number: number) }
-                return Line(bytes: block, range: start..<newline, number: number)
+                return Line(bytes: block, range: start..<newline, number: number, blockIsPlain: blockIsPlain)
             }
             if block.count - position > Line.maximumLength + 1 {
                 return skipLongLine()
@@ -226,6 +234,7 @@ public final class FileLineSource: LineSource {
                 }
             }
             block = fresh
+            blockIsPlain = Line.isPlainASCII(block, 0..<block.count)
             position = 0
             if result > 0 { return true }
             atEnd = true

@@ -29,8 +29,8 @@ public enum Change: Hashable, Sendable {
 
     @inlinable
     public var isEmpty: Bool {
-        if case .sequence(let steps) = self { return steps.allSatisfy(\.isEmpty) }
-        return false
+        guard case .sequence(let steps) = self else { return false }
+        return steps.allSatisfy { $0.isEmpty }
     }
 
     /// The change that undoes this one: applying it to the state after this change gives
