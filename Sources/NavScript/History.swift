@@ -50,11 +50,13 @@ public struct History: Sendable {
 
 /// The steps done, in chunks of a fixed size: a history of a million steps grows without
 /// ever copying itself (as one array does each time it doubles), so batch runs touch each
-/// page of its memory once.
+/// page of its memory once. Every chunk but the one being filled is full.
 public struct StepLog: RandomAccessCollection, Sendable {
     private static let chunkShift = 12
     private static let chunkSize = 1 << chunkShift
-    private var chunks: [[Step]] = []
+    private var full: [[Step]] = []
+    /// The chunk being filled: from empty to `chunkSize` steps.
+    private var current: [Step] = []
     public private(set) var count = 0
 
     public init() {}
@@ -64,24 +66,30 @@ public struct StepLog: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> Step {
         precondition(position >= 0 && position < count, "step index out of range")
-        return chunks[position >> StepLog.chunkShift][position & (StepLog.chunkSize - 1)]
+        let chunk = position >> StepLog.chunkShift
+        let offset = position & (StepLog.chunkSize - 1)
+        return chunk < full.count ? full[chunk][offset] : current[offset]
     }
 
     mutating func append(_ step: consuming Step) {
-        if count & (StepLog.chunkSize - 1) == 0 {
-            var chunk: [Step] = []
-            chunk.reserveCapacity(StepLog.chunkSize)
-            chunks.append(chunk)
+        if current.count == StepLog.chunkSize {
+            full.append(current)
+            current = []
         }
-        chunks[chunks.count - 1].append(step)
+        if current.isEmpty { current.reserveCapacity(StepLog.chunkSize) }
+        current.append(step)
         count += 1
     }
 
     mutating func removeLast(_ removed: Int) {
         precondition(removed >= 0 && removed <= count, "cannot remove more steps than there are")
+        var remaining = removed
+        while remaining > 0 {
+            if current.isEmpty { current = full.removeLast() }
+            let taken = Swift.min(remaining, current.count)
+            current.removeLast(taken)
+            remaining -= taken
+        }
         count -= removed
-        let kept = (count + StepLog.chunkSize - 1) >> StepLog.chunkShift
-        chunks.removeLast(chunks.count - kept)
-        if let last = chunks.indices.last { chunks[last].removeLast(chunks[last].count - (count - (last << StepLog.chunkShift))) }
     }
 }

@@ -52,7 +52,7 @@ extension Interpreter {
             currentDirectory = savedDirectory
         }
         let lines = FileLineSource(descriptor: descriptor)
-        lines.stopOnInterrupt = isInterrupted
+        lines.stopOnInterrupt = { [unowned self] in isInterrupted }
         var source = lines
         run(&source, file: path)
         return lines.readError

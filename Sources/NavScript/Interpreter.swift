@@ -60,8 +60,10 @@ public final class Interpreter {
     @exclusivity(unchecked) public private(set) var failureCount = 0
     /// The status `quit`/`exit` asked for; running stops once it is set.
     @exclusivity(unchecked) public private(set) var requestedExit: Int32?
-    /// Polled between commands: true stops the run (Ctrl-C in batch mode).
-    @exclusivity(unchecked) public var isInterrupted: () -> Bool = { false }
+    /// A flag that a signal handler sets (Ctrl-C in batch mode), polled between commands:
+    /// nonzero stops the run. A plain integer, as a handler may touch nothing else, and as
+    /// reading it costs next to nothing on every command.
+    @exclusivity(unchecked) public var interruptFlag: UnsafePointer<Int32>?
     public let sink: any ResultSink
 
     /// The undo and redo steps since the app was loaded, each with the command that made it.
@@ -93,7 +95,13 @@ public final class Interpreter {
 
     /// True once running should end: after `quit`, a failure under `--bail`, or Ctrl-C.
     public var shouldStop: Bool {
-        requestedExit != nil || (bail && failureCount > 0) || isInterrupted()
+        requestedExit != nil || (bail && failureCount > 0) || isInterrupted
+    }
+
+    /// Whether the interrupt flag is set.
+    public var isInterrupted: Bool {
+        guard let flag = interruptFlag else { return false }
+        return flag.pointee != 0
     }
 
     /// The exit status so far: `exit N`'s, else 1 if anything failed, else 0.

@@ -46,7 +46,8 @@ enum Interrupts {
     /// Readable after each Ctrl-C, for waiting on beside standard input.
     static var descriptor: Int32 { cells[1] }
 
-    static var pending: Bool { cells[0] != 0 }
+    /// Nonzero once a Ctrl-C has come and not been taken.
+    static var flag: UnsafePointer<Int32> { UnsafePointer(cells) }
 
     /// Reports and clears a pending Ctrl-C.
     static func take() -> Bool {

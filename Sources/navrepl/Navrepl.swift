@@ -130,7 +130,7 @@ struct Navrepl: ParsableCommand {
         }
         let interpreter = Interpreter(schema: startingApp, settings: settings(colour: useColour(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer)
         interpreter.bail = bail
-        interpreter.isInterrupted = { Interrupts.pending }
+        interpreter.interruptFlag = Interrupts.flag
 
         let runsREPL = interactive || (scripts.isEmpty && execute.isEmpty && stdinIsTerminal)
         for script in scripts where !interpreter.shouldStop {
@@ -161,13 +161,13 @@ struct Navrepl: ParsableCommand {
             return (status, interpreter)
         }
         streams.flush()
-        if Interrupts.pending { return (130, interpreter) }
+        if interpreter.isInterrupted { return (130, interpreter) }
         return (interpreter.exitStatus, interpreter)
     }
 
     private func runStandardInput(_ interpreter: Interpreter, streams: StandardStreams) {
         let lines = FileLineSource(descriptor: STDIN_FILENO)
-        lines.stopOnInterrupt = { Interrupts.pending }
+        lines.stopOnInterrupt = { Interrupts.flag.pointee != 0 }
         lines.willBlock = { streams.flush() }
         var source = lines
         interpreter.run(&source, file: "<stdin>")

@@ -1,0 +1,62 @@
+import NavScript
+import NavigationModel
+import Testing
+
+/// The undo history keeps its steps in fixed-size chunks; it must behave exactly as one array
+/// would, however records, undos and redos cross the chunks' edges.
+struct HistoryTests {
+    func step(_ number: Int) -> Step {
+        Step(change: .selectTab(from: number, to: number + 1), command: SourceText("step \(number)"))
+    }
+
+    func numbers(_ steps: some Sequence<Step>) -> [String] {
+        steps.map(\.command.description)
+    }
+
+    @Test func historyMatchesAnArrayAcrossChunkEdges() {
+        var history = History()
+        var done: [Step] = [], undone: [Step] = []
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var counter = 0
+        for round in 0..<400 {
+            switch next(3) {
+            case 0:
+                for _ in 0..<next(3_000) {
+                    history.record(step(counter))
+                    done.append(step(counter))
+                    undone.removeAll()
+                    counter += 1
+                }
+            case 1:
+                let wanted = next(done.count + 2)
+                let steps = history.undo(wanted)
+                if wanted >= 1 && wanted <= done.count {
+                    let expected = Array(done.suffix(wanted).reversed())
+                    #expect(steps.map(numbers) == numbers(expected), "round \(round)")
+                    done.removeLast(wanted)
+                    undone += expected
+                } else {
+                    #expect(steps == nil)
+                }
+            default:
+                let wanted = next(undone.count + 2)
+                let steps = history.redo(wanted)
+                if wanted >= 1 && wanted <= undone.count {
+                    let expected = Array(undone.suffix(wanted).reversed())
+                    #expect(steps.map(numbers) == numbers(expected), "round \(round)")
+                    undone.removeLast(wanted)
+                    done += expected
+                } else {
+                    #expect(steps == nil)
+                }
+            }
+            #expect(history.done.count == done.count)
+            #expect(numbers(history.done) == numbers(done), "round \(round)")
+        }
+        #expect(counter > 4_096 * 3, "the run must cross several chunks")
+    }
+}
