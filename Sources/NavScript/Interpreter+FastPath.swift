@@ -48,11 +48,12 @@ extension Interpreter {
             }
             let start = range.lowerBound
             let source = SourceText(bytes: block, range: start + command.text.lowerBound..<start + command.text.upperBound)
-            if !change.isEmpty { history.record(Step(change: change, command: source)) }
             if sink.showsChanges(in: self) {
                 sink.willRun(source, line: number, in: self)
                 report(text: source, line: number, .success(.changed(change)))
             }
+            // Last, so that the change and the text move into the history without a copy.
+            if !change.isEmpty { history.record(Step(change: change, command: source)) }
             return true
         }
     }

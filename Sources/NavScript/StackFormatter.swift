@@ -20,7 +20,7 @@ public struct StackFormatter {
     /// `library: sidebar: list | content: ...`.
     public func write(_ state: NavigationState, into buffer: TextBuffer) {
         let tab = state.tabs[state.selectedTab]
-        buffer.append(style.tab(tab.name))
+        if style.enabled { buffer.append(style.tab(tab.name)) } else { buffer.append(tab.name) }
         buffer.append(": " as StaticString)
         if layout == .regular && schema.hasSplitTabs, let split = schema.tab(named: tab.name), split.isSplit {
             buffer.append(columns(tab.stack, of: split))

@@ -19,21 +19,21 @@ public final class TextRenderer: ResultSink {
     }
 
     public func didRun(_ result: CommandResult, in interpreter: Interpreter) {
-        // Quiet batch runs print nothing for a change: say so before any other work.
-        if case .success(.changed) = result.outcome, !showsChanges(in: interpreter) { return }
         let settings = interpreter.settings
+        // Most results of a batch run are changes shown as the stack, or (quiet) not at all:
+        // settle those before any other work, and without taking the change apart.
+        if case .success(.changed) = result.outcome, !settings.explain, !settings.trace {
+            guard !settings.quiet else { return }
+            buffer.removeAll()
+            formatter(interpreter, style: style(interpreter)).write(interpreter.router.state, into: buffer)
+            buffer.withBytes { channel.write(bytes: $0) }
+            return
+        }
         let style = style(interpreter)
         switch result.outcome {
         case .failure(let diagnostic):
             channel.writeError(diagnostic.formatted(showingSource: showsSourceInErrors, style: style) + "\n")
         case .success(.changed(let change, let operation)):
-            if !settings.explain && !settings.trace {
-                guard !settings.quiet else { return }
-                buffer.removeAll()
-                formatter(interpreter, style: style).write(interpreter.router.state, into: buffer)
-                buffer.withBytes { channel.write(bytes: $0) }
-                return
-            }
             var text = ""
             if settings.explain && !change.isEmpty {
                 for line in SwiftCallFormatter(schema: interpreter.schema).calls(for: change, operation: operation, in: interpreter.state) {
