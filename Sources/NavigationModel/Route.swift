@@ -31,9 +31,10 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     public var description: String { String(decoding: storage.utf8, as: UTF8.self) }
 
     /// `description` as UTF-8, without making a string: for printing stacks. The bytes belong
-    /// to the route and stay valid as long as it does.
+    /// to the route and stay valid only as long as it does, so this is for this package's own
+    /// printing code, not its users.
     @inlinable
-    public var utf8: UnsafeBufferPointer<UInt8> { storage.utf8 }
+    package var utf8: UnsafeBufferPointer<UInt8> { storage.utf8 }
 
     public static func == (lhs: Route, rhs: Route) -> Bool {
         lhs.storage === rhs.storage || (lhs.name == rhs.name && lhs.arguments == rhs.arguments)

@@ -13,6 +13,19 @@ struct HistoryTests {
         steps.map(\.command.description)
     }
 
+    /// What an undo (or redo) of `wanted` steps must do to the model's arrays: move that many
+    /// from the end of one to the end of the other, latest first, or refuse if there are fewer.
+    func move(_ wanted: Int, _ taken: [Step]?, from source: inout [Step], to target: inout [Step], round: Int) {
+        guard wanted >= 1 && wanted <= source.count else {
+            #expect(taken == nil, "round \(round)")
+            return
+        }
+        let expected = Array(source.suffix(wanted).reversed())
+        #expect(taken.map(numbers) == numbers(expected), "round \(round)")
+        source.removeLast(wanted)
+        target += expected
+    }
+
     @Test func historyMatchesAnArrayAcrossChunkEdges() {
         var history = History()
         var done: [Step] = [], undone: [Step] = []
@@ -33,26 +46,10 @@ struct HistoryTests {
                 }
             case 1:
                 let wanted = next(done.count + 2)
-                let steps = history.undo(wanted)
-                if wanted >= 1 && wanted <= done.count {
-                    let expected = Array(done.suffix(wanted).reversed())
-                    #expect(steps.map(numbers) == numbers(expected), "round \(round)")
-                    done.removeLast(wanted)
-                    undone += expected
-                } else {
-                    #expect(steps == nil)
-                }
+                move(wanted, history.undo(wanted), from: &done, to: &undone, round: round)
             default:
                 let wanted = next(undone.count + 2)
-                let steps = history.redo(wanted)
-                if wanted >= 1 && wanted <= undone.count {
-                    let expected = Array(undone.suffix(wanted).reversed())
-                    #expect(steps.map(numbers) == numbers(expected), "round \(round)")
-                    undone.removeLast(wanted)
-                    done += expected
-                } else {
-                    #expect(steps == nil)
-                }
+                move(wanted, history.redo(wanted), from: &undone, to: &done, round: round)
             }
             #expect(history.done.count == done.count)
             #expect(numbers(history.done) == numbers(done), "round \(round)")
