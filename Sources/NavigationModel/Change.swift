@@ -84,12 +84,12 @@ extension NavigationState {
             modifyStack(of: target) { $0.removeLast() }
         case .popAll(let routes, let target):
             // A pop of the whole stack shares its buffer with the change (which keeps the
-            // routes for undo): the stack starts a new, empty buffer as large, which copies
-            // nothing and spares the pushes that follow growing it again.
+            // routes for undo): the stack starts a new, empty buffer about as large, which
+            // copies nothing and spares the pushes that follow growing it again.
             modifyStack(of: target) { stack in
                 if routes.count == stack.count {
                     stack = []
-                    stack.reserveCapacity(routes.count)
+                    stack.reserveCapacity(Swift.min(routes.count, 4096))
                 } else {
                     stack.removeLast(routes.count)
                 }
