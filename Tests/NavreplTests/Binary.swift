@@ -65,12 +65,20 @@ enum Binary {
         let done = DispatchSemaphore(value: 0)
     }
 
-    /// A fresh folder for a test's files.
+    /// A fresh folder for a test's files, inside the test run's own folder.
     static func temporaryFolder() -> String {
-        let folder = NSTemporaryDirectory() + "navrepl-test-" + UUID().uuidString
+        let folder = runFolder + "/" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }
+
+    /// One folder per test run, removed when the run ends, so that the tests leave nothing behind.
+    private static let runFolder: String = {
+        let folder = NSTemporaryDirectory() + "navrepl-tests-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: Binary.runFolder) }
+        return folder
+    }()
 
     static func write(_ text: String, to path: String) throws {
         try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -15,7 +15,7 @@ final class PseudoTerminal {
         var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 256)
         guard openpty(&master, &slave, &name, nil, &size) == 0 else { throw POSIXError(.EIO) }
-        let slaveName = String(cString: name)
+        let slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         close(slave)
         self.master = master
 
