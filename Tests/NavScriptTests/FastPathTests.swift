@@ -98,16 +98,27 @@ struct FastPathTests {
         #expect(run(many, fast: true) == run(many, fast: false))
     }
 
-    @Test(arguments: [11, 12, 13])
-    func randomStreamsGiveTheSameResults(seed: Int) {
+    /// Random streams of simple and not-so-simple lines, on an app with tabs and modals, in
+    /// free mode (where `tab` and `open` make tabs, and undo takes them away) and on a split view.
+    static let streams: [(app: AppSchema, lines: [String])] = [
+        (BuiltinApps.hospital, ["push list", "push create", "push detail \"Ann\"", "push detail Bo", "pop", "pop 2", "pop 3",
+                                "root", "tab doctors", "tab patients", "sheet create", "dismiss", "undo", "redo",
+                                "push list > create", "pop 0", "expect fail pop 9", "push  list", "open hospital://doctors/list"]),
+        (.free, ["push a", "push b 1 true", "push a > b", "pop", "root", "tab main", "tab other", "tab third", "undo",
+                 "redo", "pop 2", "open none://fourth/a/b/i:1", "app none"]),
+        (BuiltinApps.books, ["push details x", "push description x", "push details y", "pop", "root", "select details z",
+                             "undo", "push list"]),
+    ]
+
+    @Test(arguments: [11, 12, 13], 0..<3)
+    func randomStreamsGiveTheSameResults(seed: Int, stream: Int) {
         var state = UInt64(seed)
         func next(_ bound: Int) -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Int((state >> 33) % UInt64(bound))
         }
-        let words = ["push list", "push create", "push detail \"Ann\"", "push detail Bo", "pop", "pop 2", "pop 3", "root",
-                     "tab doctors", "tab patients", "sheet create", "dismiss", "undo", "redo", "push list > create", "pop 0"]
-        let script = (0..<3_000).map { _ in words[next(words.count)] }.joined(separator: "\n")
-        #expect(run(script, fast: true) == run(script, fast: false))
+        let (app, lines) = Self.streams[stream]
+        let script = (0..<3_000).map { _ in lines[next(lines.count)] }.joined(separator: "\n")
+        #expect(run(script, app: app, fast: true) == run(script, app: app, fast: false))
     }
 }
