@@ -55,18 +55,23 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         init(name: String, arguments: [Argument]) {
             self.name = name
             self.arguments = arguments
-            var text = name
+            var text: [UInt8] = []
+            text.reserveCapacity(64)
+            text.append(utf8: name)
             if !arguments.isEmpty {
-                text += "("
+                text.append(UInt8(ascii: "("))
                 for (index, argument) in arguments.enumerated() {
-                    if index > 0 { text += ", " }
-                    if let label = argument.label { text += label + ": " }
-                    text += argument.value.literal
+                    if index > 0 { text.append(utf8: ", ") }
+                    if let label = argument.label {
+                        text.append(utf8: label)
+                        text.append(utf8: ": ")
+                    }
+                    argument.value.appendLiteral(to: &text)
                 }
-                text += ")"
+                text.append(UInt8(ascii: ")"))
             }
-            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
-            _ = bytes.initialize(from: text.utf8)
+            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+            _ = bytes.initialize(from: text)
             utf8 = UnsafeBufferPointer(bytes)
         }
 

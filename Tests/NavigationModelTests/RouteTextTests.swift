@@ -1,0 +1,31 @@
+import NavigationModel
+import Testing
+
+/// A route's printed form is made once, when the route is; plain values take a short cut past
+/// the escaping code, and both ways must write what the parser reads back.
+struct RouteTextTests {
+    @Test(arguments: [
+        (Route("list"), "list"),
+        (Route("detail", [Argument(label: "name", value: .string("Mary Doe"))]), "detail(name: \"Mary Doe\")"),
+        (Route("chat", [Argument(label: nil, value: .string("Ann")), Argument(label: nil, value: .int(-3)),
+                        Argument(label: nil, value: .bool(false))]), "chat(\"Ann\", -3, false)"),
+        (Route("x", [Argument(label: "a", value: .string("q\"b\\c\nd\t\u{7F}\u{1}é日本"))]),
+         "x(a: \"q\\\"b\\\\c\\nd\\t\\u{7F}\\u{1}é日本\")"),
+        (Route("empty", [Argument(label: "s", value: .string(""))]), "empty(s: \"\")"),
+    ])
+    func printedForm(route: Route, text: String) {
+        #expect(route.description == text)
+    }
+
+    @Test func literalsEscapeWhatTheyMust() {
+        #expect(Value.string("q\"b\\c\nd\t\u{7F}\u{1}é日本").literal == "\"q\\\"b\\\\c\\nd\\t\\u{7F}\\u{1}é日本\"")
+        #expect(Value.string("plain é").literal == "\"plain é\"")
+    }
+
+    @Test func equalRoutesAreEqualWhetherShared() {
+        let route = Route("detail", [Argument(label: "name", value: .string("Ann"))])
+        let same = Route("detail", [Argument(label: "name", value: .string("Ann"))])
+        #expect(route == same && route.hashValue == same.hashValue)
+        #expect(route != Route("detail", [Argument(label: "name", value: .string("Bo"))]))
+    }
+}
