@@ -12,6 +12,8 @@ struct RouteTextTests {
         (Route("x", [Argument(label: "a", value: .string("q\"b\\c\nd\t\u{7F}\u{1}é日本"))]),
          "x(a: \"q\\\"b\\\\c\\nd\\t\\u{7F}\\u{1}é日本\")"),
         (Route("empty", [Argument(label: "s", value: .string(""))]), "empty(s: \"\")"),
+        (Route("n", [Argument(label: nil, value: .string("a\nb"))]), "n(\"a\\nb\")"),
+        (Route("n", [Argument(label: nil, value: .string("a\u{7F}"))]), "n(\"a\\u{7F}\")"),
     ])
     func printedForm(route: Route, text: String) {
         #expect(route.description == text)
