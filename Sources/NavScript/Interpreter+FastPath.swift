@@ -158,8 +158,11 @@ private struct LineScanner {
             commandEnd = after
             return (text, true)
         }
-        // `--name` is an option to the general parser (and an error after a route).
-        guard let word = word(), !(word.count >= 2 && bytes[word.lowerBound] == UInt8(ascii: "-") && bytes[word.lowerBound + 1] == UInt8(ascii: "-")) else {
+        guard let word = word() else { return nil }
+        // `--name` is an option to the general parser (and an error after a route): left
+        // unread, so that the line is not simple.
+        if word.count >= 2 && bytes[word.lowerBound] == UInt8(ascii: "-") && bytes[word.lowerBound + 1] == UInt8(ascii: "-") {
+            index = word.lowerBound
             return nil
         }
         return (word, false)

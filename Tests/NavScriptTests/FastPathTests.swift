@@ -48,7 +48,8 @@ struct FastPathTests {
         "pop +1", "pop -1", "pop 0", "pop 1234567890", "pop 99999999999999999999", "push list # note", "push list;pop",
         "push doctors.detail x", "push detail Dr.Who", "push detail \"\"", "push detail \"é 日本\"", "Push list", "tab doctors",
         "tab nowhere", "sheet create", "push detail \"in sheet\"", "tab patients", "pop 5", "dismiss", "root", "root",
-        "push list", "push list", "pop", "pop", "push create extra", "push detail", "push detail a b",
+        "push list", "push list", "pop", "pop", "push create extra", "push detail", "push detail a b", "push list --x",
+        "push list > create --x",
     ]
 
     @Test func edgesGiveTheSameResults() {
