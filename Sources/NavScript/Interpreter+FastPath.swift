@@ -69,9 +69,8 @@ extension Interpreter {
         case .push:
             var routes: [Route] = []
             repeat {
-                guard let request = scanner.routeText() else { return nil }
-                var reader = LineScanner(bytes: text, range: request)
-                guard let route = try? router.schema.resolve(reader.route(), in: router.state.selectedTabName) else { return nil }
+                guard let request = scanner.route(),
+                      let route = try? router.schema.resolve(request, in: router.state.selectedTabName) else { return nil }
                 routes.append(route)
             } while scanner.arrow()
             guard scanner.atEnd else { return nil }
@@ -168,16 +167,9 @@ private struct LineScanner {
         return (word, false)
     }
 
-    /// Skips a route name and its plain positional arguments, and tells where they are.
-    mutating func routeText() -> Range<Int>? {
+    /// A route name and its plain positional arguments, as a request.
+    mutating func route() -> RouteRequest? {
         guard let name = word(), isIdentifier(name) else { return nil }
-        while argument() != nil {}
-        return name.lowerBound..<commandEnd
-    }
-
-    /// The request for a route `routeText` found (this scanner is over its text alone).
-    mutating func route() -> RouteRequest {
-        let name = word()!
         var arguments: [ArgumentRequest] = []
         while let (text, quoted) = argument() {
             arguments.append(ArgumentRequest(label: nil, value: quoted ? .quoted(string(text)) : .word(string(text))))

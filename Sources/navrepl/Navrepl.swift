@@ -167,7 +167,7 @@ struct Navrepl: ParsableCommand {
 
     private func runStandardInput(_ interpreter: Interpreter, streams: StandardStreams) {
         let lines = FileLineSource(descriptor: STDIN_FILENO)
-        lines.stopOnInterrupt = { Interrupts.flag.pointee != 0 }
+        lines.stopOnInterrupt = { interpreter.isInterrupted }
         lines.willBlock = { streams.flush() }
         var source = lines
         interpreter.run(&source, file: "<stdin>")
