@@ -26,12 +26,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "TestSupport", dependencies: ["NavScript"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
         .testTarget(
             name: "NavScriptTests",
-            dependencies: ["NavScript", "NavigationModel"],
+            dependencies: ["NavScript", "NavigationModel", "TestSupport"],
             exclude: ["Transcripts", "FuzzCorpus"]
         ),
-        .testTarget(name: "NavreplTests", dependencies: ["navrepl"]),
+        .testTarget(name: "NavreplTests", dependencies: ["navrepl", "TestSupport"]),
     ]
 )
