@@ -2,34 +2,26 @@ import Foundation
 import NavScript
 import NavigationModel
 import Testing
+import TestSupport
 
 /// The fast path must be invisible: every transcript, demo and random command stream gives
 /// byte-identical output, state and history with it and without it.
 struct FastPathTests {
-    final class Capture: OutputChannel {
-        var text = ""
-        func write(_ text: String) { self.text += text }
-        func writeError(_ text: String) { self.text += "!" + text }
-    }
-
     /// Runs `script`, returning everything printed, the final state and the history listing.
     func run(_ script: String, app: AppSchema = BuiltinApps.hospital, fast: Bool, json: Bool = false, settings: Settings = Settings()) -> String {
-        let capture = Capture()
+        let capture = OutputCapture()
         let sink: any ResultSink = json ? JSONRenderer(channel: capture) : TextRenderer(channel: capture)
         let interpreter = Interpreter(schema: app, settings: settings, sink: sink)
         interpreter.usesFastPath = fast
         interpreter.allowsFileAccess = false
         interpreter.run(script, file: "<script>")
         interpreter.run("history\nstate --json", file: "<check>")
-        return capture.text + "\nexit \(interpreter.exitStatus)"
+        return capture.interleaved(errorMark: "!") + "\nexit \(interpreter.exitStatus)"
     }
 
     static var scripts: [String] {
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let folders = [tests.appendingPathComponent("Transcripts"), tests.appendingPathComponent("../../scripts/demos").standardized]
-        return folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".nav") }.map { folder.appendingPathComponent($0).path }
+        [TranscriptTests.folder, TranscriptTests.demoFolder].flatMap { folder in
+            TranscriptTests.scripts(in: folder).map { folder.appendingPathComponent($0).path }
         }.sorted()
     }
 
@@ -37,7 +29,7 @@ struct FastPathTests {
     func transcriptsAndDemosGiveTheSameResults(path: String) throws {
         let script = try String(contentsOfFile: path, encoding: .utf8)
         for json in [false, true] {
-            #expect(run(script, fast: true, json: json) == run(script, fast: false, json: json), "\(path) json: \(json)")
+            expectSameText(run(script, fast: true, json: json), run(script, fast: false, json: json), "\(path) json: \(json)")
         }
     }
 
@@ -56,12 +48,12 @@ struct FastPathTests {
         let script = Self.edges.joined(separator: "\n")
         var singleTop = Settings()
         singleTop.singleTop = true
-        #expect(run(script, fast: true) == run(script, fast: false))
-        #expect(run(script, fast: true, settings: singleTop) == run(script, fast: false, settings: singleTop))
+        expectSameText(run(script, fast: true), run(script, fast: false))
+        expectSameText(run(script, fast: true, settings: singleTop), run(script, fast: false, settings: singleTop))
         let free = "push a 1 true x\npush b 99999999999999999999\ntab new\npush c\npop 2\npop\ntab main\npush \"q\""
-        #expect(run(free, app: .free, fast: true) == run(free, app: .free, fast: false))
+        expectSameText(run(free, app: .free, fast: true), run(free, app: .free, fast: false))
         let split = "push details x\npush description x\npush details y\npush list\npop\nroot\npush description z"
-        #expect(run(split, app: BuiltinApps.books, fast: true) == run(split, app: BuiltinApps.books, fast: false))
+        expectSameText(run(split, app: BuiltinApps.books, fast: true), run(split, app: BuiltinApps.books, fast: false))
     }
 
     /// The fast path's cache of resolved routes must never answer for another app, another
@@ -92,11 +84,11 @@ struct FastPathTests {
             push x 7
             """
         let output = run(apps, fast: true)
-        #expect(output == run(apps, fast: false))
+        expectSameText(output, run(apps, fast: false))
         #expect(!output.contains("error"), "\(output)")
         // More distinct requests than the cache holds, each pushed twice, then popped.
         let many = (0..<3_000).map { "push detail \"n\($0 % 2_500)\"\npop" }.joined(separator: "\n")
-        #expect(run(many, fast: true) == run(many, fast: false))
+        expectSameText(run(many, fast: true), run(many, fast: false))
     }
 
     /// Random streams of simple and not-so-simple lines, on an app with tabs and modals, in
@@ -113,13 +105,9 @@ struct FastPathTests {
 
     @Test(arguments: [11, 12, 13], 0..<3)
     func randomStreamsGiveTheSameResults(seed: Int, stream: Int) {
-        var state = UInt64(seed)
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var generator = SeededGenerator(seed: UInt64(seed))
         let (app, lines) = Self.streams[stream]
-        let script = (0..<3_000).map { _ in lines[next(lines.count)] }.joined(separator: "\n")
-        #expect(run(script, app: app, fast: true) == run(script, app: app, fast: false))
+        let script = (0..<3_000).map { _ in generator.pick(lines) }.joined(separator: "\n")
+        expectSameText(run(script, app: app, fast: true), run(script, app: app, fast: false))
     }
 }

@@ -1,6 +1,7 @@
 import NavScript
 import NavigationModel
 import Testing
+import TestSupport
 
 /// The undo history keeps its steps in fixed-size chunks; it must behave exactly as one array
 /// would, however records, undos and redos cross the chunks' edges.
@@ -29,26 +30,22 @@ struct HistoryTests {
     @Test func historyMatchesAnArrayAcrossChunkEdges() {
         var history = History()
         var done: [Step] = [], undone: [Step] = []
-        var seed: UInt64 = 7
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var generator = SeededGenerator(seed: 7)
         var counter = 0
         for round in 0..<400 {
-            switch next(3) {
+            switch generator.next(3) {
             case 0:
-                for _ in 0..<next(3_000) {
+                for _ in 0..<generator.next(3_000) {
                     history.record(step(counter))
                     done.append(step(counter))
                     undone.removeAll()
                     counter += 1
                 }
             case 1:
-                let wanted = next(done.count + 2)
+                let wanted = generator.next(done.count + 2)
                 move(wanted, history.undo(wanted), from: &done, to: &undone, round: round)
             default:
-                let wanted = next(undone.count + 2)
+                let wanted = generator.next(undone.count + 2)
                 move(wanted, history.redo(wanted), from: &undone, to: &done, round: round)
             }
             #expect(history.done.count == done.count)

@@ -1,18 +1,13 @@
 import NavScript
 import NavigationModel
 import Testing
+import TestSupport
 
 /// Random command sequences run against a deliberately simple reference model of per-tab
 /// stacks. After every command the interpreter must agree with the model; a refused command
 /// must leave the state byte-identical; `undo` after a change must restore the exact state
 /// before it, and `redo` the state after.
 struct InvariantTests {
-    final class Quiet: OutputChannel {
-        var errors = 0
-        func write(_ text: String) {}
-        func writeError(_ text: String) { errors += 1 }
-    }
-
     /// The reference: a stack of route texts per tab, and the selected tab.
     struct Model {
         var stacks = ["patients": [String](), "doctors": [String]()]
@@ -20,18 +15,10 @@ struct InvariantTests {
         var depth: Int { stacks[tab]!.count }
     }
 
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     static let routes = ["list", "create", "detail(name: \"Ann\")", "detail(name: \"Bo\")"]
 
     /// A command, and what the model says it does: nil when it must be refused.
-    func command(_ generator: inout Generator, model: Model) -> (String, Model?) {
+    func command(_ generator: inout SeededGenerator, model: Model) -> (String, Model?) {
         var after = model
         switch generator.next(8) {
         case 0, 1:
@@ -74,21 +61,21 @@ struct InvariantTests {
 
     @Test(arguments: [1, 2, 3, 4])
     func theInterpreterAgreesWithTheReferenceModel(seed: Int) {
-        var generator = Generator(state: UInt64(seed) &* 7919)
-        let channel = Quiet()
+        var generator = SeededGenerator(seed: UInt64(seed) &* 7919)
+        let channel = OutputCapture()
         let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: channel))
         var model = Model()
         for step in 0..<2_000 {
             let (text, expected) = command(&generator, model: model)
             let before = json(interpreter)
-            let errorsBefore = channel.errors
+            let errorsBefore = channel.errorCount
             interpreter.run(text, file: "<step \(step)>")
             guard let expected else {
-                #expect(channel.errors == errorsBefore + 1, "'\(text)' should have been refused")
+                #expect(channel.errorCount == errorsBefore + 1, "'\(text)' should have been refused")
                 #expect(json(interpreter) == before, "refused '\(text)' changed the state")
                 continue
             }
-            #expect(channel.errors == errorsBefore, "'\(text)' was refused")
+            #expect(channel.errorCount == errorsBefore, "'\(text)' was refused")
             model = expected
             #expect(interpreter.state.selectedTabName == model.tab, "after '\(text)'")
             for tab in interpreter.state.tabs {
@@ -108,6 +95,6 @@ struct InvariantTests {
                 #expect(json(interpreter) == after, "open(url()) after '\(text)'")
             }
         }
-        #expect(channel.errors == interpreter.failureCount)
+        #expect(channel.errorCount == interpreter.failureCount)
     }
 }

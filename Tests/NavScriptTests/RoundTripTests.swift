@@ -1,27 +1,12 @@
 import NavScript
 import NavigationModel
 import Testing
+import TestSupport
 
 /// Property-style round trips: many generated states, in every built-in app, a declared app
 /// with every parameter type, and free mode. `open(url())` and `restore(save())` must give
 /// back exactly the state they started from.
 struct RoundTripTests {
-    /// A small deterministic generator, so a failure can be reproduced from its seed.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-
-        /// Text with the characters links and JSON must survive.
-        mutating func text() -> String {
-            let pieces = ["Mary Doe", "a/b", "?", "#", "%", "&", "=", "~", "é", "日本", "😀", "\"", "\\", "\n", "\t", "", " ", ":", ";", "+", "x", "%20", "s:1"]
-            return (0..<next(4)).map { _ in pick(pieces) }.joined()
-        }
-    }
-
     static let declared: AppSchema = {
         try! AppSchema(name: "kitchen", tabs: [
             TabDeclaration("all", routes: [
@@ -38,7 +23,7 @@ struct RoundTripTests {
 
     static let apps: [AppSchema] = BuiltinApps.all + [declared, .free]
 
-    func value(for parameter: Parameter, _ generator: inout Generator) -> Value {
+    func value(for parameter: Parameter, _ generator: inout SeededGenerator) -> Value {
         switch parameter.type {
         case .string: return .string(generator.text())
         case .int: return .int(generator.pick([0, -1, 42, Int.max, Int.min]))
@@ -47,7 +32,7 @@ struct RoundTripTests {
         }
     }
 
-    func route(in schema: AppSchema, tab: String, column: Int?, _ generator: inout Generator) -> Route {
+    func route(in schema: AppSchema, tab: String, column: Int?, _ generator: inout SeededGenerator) -> Route {
         if schema.isFree {
             var labels = ["name", "x y", "é", "_x"]
             let arguments = (0..<generator.next(4)).map { _ -> Argument in
@@ -70,14 +55,14 @@ struct RoundTripTests {
         return Route(declaration.name, arguments)
     }
 
-    func stack(in schema: AppSchema, tab: String, _ generator: inout Generator) -> [Route] {
+    func stack(in schema: AppSchema, tab: String, _ generator: inout SeededGenerator) -> [Route] {
         let split = schema.tab(named: tab).flatMap { $0.isSplit ? $0 : nil }
         return (0..<generator.next(5)).map { position in
             route(in: schema, tab: tab, column: split.map { $0.column(forPathPosition: position) }, &generator)
         }
     }
 
-    func randomState(_ schema: AppSchema, _ generator: inout Generator) -> NavigationState {
+    func randomState(_ schema: AppSchema, _ generator: inout SeededGenerator) -> NavigationState {
         var state = schema.initialState()
         if schema.isFree && generator.next(2) == 0 { state.tabs.append(TabState(name: generator.pick(["search", "two words", "ü"]))) }
         for index in state.tabs.indices {
@@ -95,14 +80,14 @@ struct RoundTripTests {
     @Test(arguments: apps.map(\.name))
     func openOfUrlGivesBackTheState(app: String) throws {
         let schema = Self.apps.first { $0.name == app }!
-        var generator = Generator(state: UInt64(app.utf8.reduce(7) { $0 &* 31 &+ Int($1) }))
+        var generator = SeededGenerator(seed: UInt64(app.utf8.reduce(7) { $0 &* 31 &+ Int($1) }))
         for _ in 0..<300 {
             let state = randomState(schema, &generator)
             let link = DeepLink.url(for: state, schema: schema)
             let destination = try DeepLink.parse(link, schema: schema)
             #expect(destination.tab == state.selectedTabName, "\(link)")
-            #expect(destination.stack == state.tabs[state.selectedTab].stack, "\(link)")
-            #expect(destination.modals == state.modals, "\(link)")
+            expectSameValue(destination.stack, state.tabs[state.selectedTab].stack, "\(link)")
+            expectSameValue(destination.modals, state.modals, "\(link)")
             // Opened from a different state, the link reproduces the linked parts exactly.
             var router = Router(schema: schema, state: randomState(schema, &generator))
             if schema.isFree { router = Router(schema: schema, state: state) }
@@ -114,17 +99,17 @@ struct RoundTripTests {
     @Test(arguments: apps.map(\.name))
     func restoreOfSaveGivesBackTheState(app: String) throws {
         let schema = Self.apps.first { $0.name == app }!
-        var generator = Generator(state: UInt64(app.count) &* 977)
+        var generator = SeededGenerator(seed: UInt64(app.count) &* 977)
         for _ in 0..<300 {
             let state = randomState(schema, &generator)
             let json = StateJSON.encode(state, app: schema.name)
             let decoded = try StateFile.decode(Array(json.utf8), schema: schema)
-            #expect(decoded == state, "\(json)")
+            expectSameValue(decoded, state, "\(json)")
         }
     }
 
     @Test func undoAfterAnyChangeRestoresTheExactState() throws {
-        var generator = Generator(state: 2026)
+        var generator = SeededGenerator(seed: 2026)
         for schema in Self.apps {
             for _ in 0..<100 {
                 var router = Router(schema: schema, state: randomState(schema, &generator))
@@ -132,8 +117,16 @@ struct RoundTripTests {
                 let target = randomState(schema, &generator)
                 guard let change = try? router.perform(.restore(target)) else { continue }
                 router.revert(change)
-                #expect(router.state == before)
+                expectSameValue(router.state, before)
             }
         }
+    }
+}
+
+extension SeededGenerator {
+    /// Text with the characters links and JSON must survive.
+    mutating func text() -> String {
+        let pieces = ["Mary Doe", "a/b", "?", "#", "%", "&", "=", "~", "é", "日本", "😀", "\"", "\\", "\n", "\t", "", " ", ":", ";", "+", "x", "%20", "s:1"]
+        return (0..<next(4)).map { _ in pick(pieces) }.joined()
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NavScript
 import NavigationModel
 import Testing
+import TestSupport
 
 /// Transcript tests: each `.nav` file is a script whose expected output is written beside
 /// its commands, `#> ` for a line on standard output and `#! ` for one on standard error,
@@ -9,8 +10,7 @@ import Testing
 struct TranscriptTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
     /// The seed demos are teaching material first, so they live with the example scripts.
-    static let demoFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../scripts/demos").standardized
+    static let demoFolder = Repository.root.appendingPathComponent("scripts/demos")
 
     static var files: [String] { scripts(in: folder) }
     static var demos: [String] { scripts(in: demoFolder) }
@@ -46,24 +46,13 @@ struct TranscriptTests {
         let run = Transcript.run(path: path)
         let expected = try Transcript.expectations(in: path)
         let name = (path as NSString).lastPathComponent
-        #expect(run.lines == expected, "\(name): output differs\n\(Transcript.diff(expected: expected, actual: run.lines))")
+        expectSameLines(run.lines, expected, "\(name)")
         return run
     }
 }
 
 /// Runs scripts in-process and records their output as tagged lines.
 enum Transcript {
-    final class Capture: OutputChannel {
-        var lines: [String] = []
-        func write(_ text: String) { append(text, tag: "#> ") }
-        func writeError(_ text: String) { append(text, tag: "#! ") }
-        private func append(_ text: String, tag: String) {
-            var body = text
-            if body.hasSuffix("\n") { body.removeLast() }
-            lines += body.split(separator: "\n", omittingEmptySubsequences: false).map { (tag + $0).trimmingTrailingSpaces }
-        }
-    }
-
     struct Run {
         let lines: [String]
         let exitStatus: Int32
@@ -71,11 +60,12 @@ enum Transcript {
 
     /// Runs the script at `path` as `navrepl path` would, with paths shown relative to its folder.
     static func run(path: String, app: AppSchema = BuiltinApps.hospital, settings: Settings = Settings()) -> Run {
-        let capture = Capture()
+        let capture = OutputCapture()
         let interpreter = Interpreter(schema: app, settings: settings, sink: TextRenderer(channel: capture))
         if let problem = interpreter.runScript(atPath: path) { capture.writeError(problem) }
         let folder = (path as NSString).deletingLastPathComponent + "/"
-        return Run(lines: capture.lines.map { $0.replacingOccurrences(of: folder, with: "") }, exitStatus: interpreter.exitStatus)
+        let lines = capture.taggedLines(outputTag: "#> ", errorTag: "#! ").map(\.trimmingTrailingSpaces)
+        return Run(lines: lines.map { $0.replacingOccurrences(of: folder, with: "") }, exitStatus: interpreter.exitStatus)
     }
 
     static func expectations(in path: String) throws -> [String] {
@@ -83,16 +73,6 @@ enum Transcript {
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0).trimmingTrailingSpaces }
             .filter { $0.hasPrefix("#> ") || $0.hasPrefix("#! ") || $0 == "#>" || $0 == "#!" }
-    }
-
-    static func diff(expected: [String], actual: [String]) -> String {
-        var report: [String] = []
-        for index in 0..<max(expected.count, actual.count) {
-            let wanted = index < expected.count ? expected[index] : "(nothing)"
-            let got = index < actual.count ? actual[index] : "(nothing)"
-            if wanted != got { report.append("line \(index + 1):\n  expected: \(wanted)\n  actual:   \(got)") }
-        }
-        return report.prefix(8).joined(separator: "\n")
     }
 }
 
