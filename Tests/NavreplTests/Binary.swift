@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `navrepl` binary as a user would, and captures what it did.
 enum Binary {
@@ -11,8 +12,7 @@ enum Binary {
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../.build/debug/navrepl").standardized.path
+        return Repository.root.appendingPathComponent(".build/debug/navrepl").path
     }()
 
     struct Result {

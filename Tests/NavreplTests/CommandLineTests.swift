@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The command line end to end: scripts, stdin, -e, flags, exit statuses.
 @Suite(.serialized)
 struct CommandLineTests {
     @Test func readsCommandsFromStandardInputWhenItIsNotATerminal() throws {
         let result = try Binary.run([], stdin: "push list\npush detail \"Mary Doe\"\npop 3\ntab doctors\n")
-        #expect(result.stdout == """
+        expectSameText(result.stdout, """
             patients: root > list
             patients: root > list > detail(name: "Mary Doe")
             doctors: root
@@ -19,7 +20,7 @@ struct CommandLineTests {
     @Test func exitsZeroWhenEveryCommandSucceeds() throws {
         let result = try Binary.run(["-e", "push list; root"])
         #expect(result.status == 0)
-        #expect(result.stdout == "patients: root > list\npatients: root\n")
+        expectSameText(result.stdout, "patients: root > list\npatients: root\n")
     }
 
     @Test func runsScriptsInOrderThenExecuteCommands() throws {
@@ -27,7 +28,7 @@ struct CommandLineTests {
         try Binary.write("push list\n", to: folder + "/one.nav")
         try Binary.write("push create\n", to: folder + "/two.nav")
         let result = try Binary.run(["one.nav", "two.nav", "-e", "pop", "-e", "expect depth 1"], directory: folder)
-        #expect(result.stdout == "patients: root > list\npatients: root > list > create\npatients: root > list\n")
+        expectSameText(result.stdout, "patients: root > list\npatients: root > list > create\npatients: root > list\n")
         #expect(result.status == 0)
     }
 
@@ -83,7 +84,7 @@ struct CommandLineTests {
 
     @Test func quietEchoAndMaxFrames() throws {
         #expect(try Binary.run(["-q", "-e", "push list; show"]).stdout == "patients: root > list\n")
-        #expect(try Binary.run(["-x", "-e", "push list"]).stdout == "patients 0> push list\npatients: root > list\n")
+        try expectSameText(Binary.run(["-x", "-e", "push list"]).stdout, "patients 0> push list\npatients: root > list\n")
         let long = try Binary.run(["--max-frames", "2", "-e", "push list > create > list > create"])
         #expect(long.stdout == "patients: root > list > ... (2 more) > create\n")
     }
@@ -94,7 +95,7 @@ struct CommandLineTests {
         let folder = Binary.temporaryFolder()
         try Binary.write("app ward { tab beds { bed(n: Int) } }\n", to: folder + "/ward.navapp")
         let fromFile = try Binary.run(["--app", "ward.navapp", "-e", "push bed 3; app hospital; app ward"], directory: folder)
-        #expect(fromFile.stdout == "beds: root > bed(n: 3)\npatients: root\nbeds: root\n")
+        expectSameText(fromFile.stdout, "beds: root > bed(n: 3)\npatients: root\nbeds: root\n")
         #expect(fromFile.status == 0)
     }
 
@@ -102,7 +103,7 @@ struct CommandLineTests {
         let result = try Binary.run(["--json"], stdin: "push list\npop 3\necho hi\n")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let state = #"{"app":"hospital","tab":"patients","tabs":[{"name":"patients","stack":[{"route":"list","args":{}}]},{"name":"doctors","stack":[]}],"modals":[]}"#
-        #expect(lines == [
+        expectSameLines(lines, [
             #"{"line":1,"command":"push list","ok":true,"state":"# + state + "}",
             #"{"line":2,"command":"pop 3","ok":false,"error":"cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)"}"#,
             #"{"line":3,"command":"echo hi","ok":true,"output":"hi","state":"# + state + "}",
@@ -122,7 +123,7 @@ struct CommandLineTests {
 
     @Test func acceptsCRLFLineEndings() throws {
         let result = try Binary.run([], stdin: "push list\r\npush detail \"Ann\"\r\n")
-        #expect(result.stdout == "patients: root > list\npatients: root > list > detail(name: \"Ann\")\n")
+        expectSameText(result.stdout, "patients: root > list\npatients: root > list > detail(name: \"Ann\")\n")
         #expect(result.status == 0)
     }
 
@@ -132,8 +133,8 @@ struct CommandLineTests {
         bytes += Array("push create\n".utf8)
         bytes += [0x65, 0x63, 0x68, 0x6F, 0x00, 0x0A]
         let result = try Binary.run([], stdinBytes: bytes)
-        #expect(result.stdout == "patients: root > list\npatients: root > list > create\n")
-        #expect(result.stderr == """
+        expectSameText(result.stdout, "patients: root > list\npatients: root > list > create\n")
+        expectSameText(result.stderr, """
             <stdin>:2:1: error: invalid UTF-8 in this line (navrepl reads UTF-8 text only)
             <stdin>:4:1: error: NUL byte in this line (navrepl reads text only)
 
@@ -230,7 +231,7 @@ struct CommandLineTests {
     }
 
     @Test func everyExampleScriptRunsCleanly() throws {
-        let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scripts").standardized
+        let scripts = Repository.root.appendingPathComponent("scripts")
         let names = try FileManager.default.contentsOfDirectory(atPath: scripts.path).filter { $0.hasSuffix(".nav") }
         #expect(!names.isEmpty)
         for name in names {
@@ -271,7 +272,7 @@ struct SaveTests {
         let first = try Binary.run(["-q", "-e", "push list > detail \"Ann\"; sheet create; save s.json"], directory: folder)
         #expect(first.status == 0)
         let second = try Binary.run(["-e", "restore s.json", "-e", "expect modal sheet create", "-e", "url"], directory: folder)
-        #expect(second.stdout == "patients: root > list > detail(name: \"Ann\")\n  sheet: create\nhospital://patients/list/detail/Ann?sheet=create\n")
+        expectSameText(second.stdout, "patients: root > list > detail(name: \"Ann\")\n  sheet: create\nhospital://patients/list/detail/Ann?sheet=create\n")
         #expect(second.status == 0)
         let missingFolder = try Binary.run(["-e", "save no/such/folder/s.json"], directory: folder)
         #expect(missingFolder.stderr == "-e:1:6: error: cannot save 'no/such/folder/s.json': No such file or directory\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// SPEC section 8 on the binary: hostile input gets a clear error and exit status 1 or 2;
 /// never a crash, a hang or unbounded memory.
@@ -67,7 +68,7 @@ struct HostileInputTests {
 
     @Test func numbersBeyondSixtyFourBits() throws {
         let result = try run("pop 18446744073709551616\npush list\nexit 99999999999999999999\n")
-        #expect(result.stderr == """
+        expectSameText(result.stderr, """
             hostile.nav:1:5: error: number 18446744073709551616 is out of range (-9223372036854775808 to 9223372036854775807)
             hostile.nav:3:6: error: number 99999999999999999999 is out of range (-9223372036854775808 to 9223372036854775807)
 

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// scripts/install and scripts/uninstall end to end, into a temporary prefix, and the man page
 /// they install.
 @Suite(.serialized)
 struct InstallTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+    static let root = Repository.root.path
 
     /// Runs `scripts/NAME`, installing the binary under test rather than building a release one.
     static func script(_ name: String, _ arguments: [String]) throws -> Binary.Result {
@@ -23,7 +24,7 @@ struct InstallTests {
         let binary = prefix + "/bin/navrepl", page = prefix + "/share/man/man1/navrepl.1"
         let install = try Self.script("install", [prefix])
         #expect(install.status == 0, "\(install.stderr)")
-        #expect(install.stdout == "installed \(binary)\ninstalled \(page)\n")
+        expectSameText(install.stdout, "installed \(binary)\ninstalled \(page)\n")
         #expect(FileManager.default.isExecutableFile(atPath: binary))
         #expect(FileManager.default.contents(atPath: page) == FileManager.default.contents(atPath: Self.root + "/man/navrepl.1"))
         #expect(try Binary.run(["-e", "show"], program: binary).stdout == "patients: root\n")
@@ -31,14 +32,14 @@ struct InstallTests {
         try Binary.write("kept\n", to: prefix + "/bin/other")
         let uninstall = try Self.script("uninstall", [prefix])
         #expect(uninstall.status == 0)
-        #expect(uninstall.stdout == "removed \(binary)\nremoved \(page)\n")
+        expectSameText(uninstall.stdout, "removed \(binary)\nremoved \(page)\n")
         #expect(!FileManager.default.fileExists(atPath: binary))
         #expect(!FileManager.default.fileExists(atPath: page))
         #expect(FileManager.default.fileExists(atPath: prefix + "/bin/other"))
 
         let again = try Self.script("uninstall", [prefix])
         #expect(again.status == 0)
-        #expect(again.stdout == "not installed: \(binary)\nnot installed: \(page)\n")
+        expectSameText(again.stdout, "not installed: \(binary)\nnot installed: \(page)\n")
     }
 
     @Test(.enabled(if: tool("man") != nil, "man is not installed"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The REPL at a real terminal (a pseudo-terminal with TERM=xterm and INPUTRC=/dev/null).
 @Suite(.serialized)
@@ -202,8 +203,7 @@ struct PromptTests {
 
 /// Every command has help text and a man page entry, and every flag of --help is in the man page.
 struct DocumentationTests {
-    static let manual = (try? String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../man/navrepl.1").standardized.path, encoding: .utf8)) ?? ""
+    static let manual = (try? String(contentsOfFile: Repository.root.appendingPathComponent("man/navrepl.1").path, encoding: .utf8)) ?? ""
 
     /// The names the man page marks up as commands (`Ic name`).
     static let manualCommands: Set<String> = {

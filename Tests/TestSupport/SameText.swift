@@ -6,18 +6,14 @@ import Testing
 @discardableResult
 public func expectSameText(_ actual: String, _ expected: String, _ comment: Comment? = nil,
                            sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    guard actual != expected else { return true }
-    Issue.record(differs(LineDiff(expected: expected, actual: actual), comment), sourceLocation: sourceLocation)
-    return false
+    expectSame(actual == expected, LineDiff(expected: expected, actual: actual).unified(), comment, sourceLocation)
 }
 
 /// Expects `actual` to be exactly the lines `expected`, showing their line diff when it is not.
 @discardableResult
 public func expectSameLines(_ actual: [String], _ expected: [String], _ comment: Comment? = nil,
                             sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    guard actual != expected else { return true }
-    Issue.record(differs(LineDiff(expected: expected, actual: actual), comment), sourceLocation: sourceLocation)
-    return false
+    expectSame(actual == expected, LineDiff(expected: expected, actual: actual).unified(), comment, sourceLocation)
 }
 
 /// Expects `actual == expected`, showing the line diff of the two values' `dump`s when not, so
@@ -25,17 +21,22 @@ public func expectSameLines(_ actual: [String], _ expected: [String], _ comment:
 @discardableResult
 public func expectSameValue<Value: Equatable>(_ actual: Value, _ expected: Value, _ comment: Comment? = nil,
                                               sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    guard actual != expected else { return true }
+    expectSame(actual == expected, dumpDiff(actual, expected), comment, sourceLocation)
+}
+
+private func dumpDiff<Value>(_ actual: Value, _ expected: Value) -> String {
     var actualDump = "", expectedDump = ""
     dump(actual, to: &actualDump)
     dump(expected, to: &expectedDump)
     let diff = LineDiff(expected: expectedDump, actual: actualDump)
-    let shown = diff.isEmpty ? "the values are not equal, yet they dump alike:\n" + actualDump : nil
-    Issue.record(differs(diff, comment, instead: shown), sourceLocation: sourceLocation)
-    return false
+    return diff.isEmpty ? "the values are not equal, yet they dump alike:\n" + actualDump : diff.unified()
 }
 
-private func differs(_ diff: LineDiff, _ comment: Comment?, instead: String? = nil) -> Comment {
+/// Records one issue, with the diff, unless `same`; the diff is worked out only on failure.
+private func expectSame(_ same: Bool, _ diff: @autoclosure () -> String, _ comment: Comment?,
+                        _ sourceLocation: SourceLocation) -> Bool {
+    guard !same else { return true }
     let heading = comment.map { "\($0.rawValue): " } ?? ""
-    return Comment(rawValue: heading + "not as expected (-expected +actual)\n" + (instead ?? diff.unified()))
+    Issue.record(Comment(rawValue: heading + "not as expected (-expected +actual)\n" + diff()), sourceLocation: sourceLocation)
+    return false
 }
