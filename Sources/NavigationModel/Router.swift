@@ -3,31 +3,19 @@
 public struct Router: Sendable {
     public let schema: AppSchema
     public private(set) var state: NavigationState
-    /// Android's launchSingleTop: a push of the route already on top is skipped.
-    public var singleTop = false
 
     public init(schema: AppSchema, state: NavigationState? = nil) {
         self.schema = schema
         self.state = state ?? schema.initialState()
     }
 
-    /// Performs `operation`; on error nothing has changed.
+    /// Performs `operation`; on error nothing has changed. With `singleTop` (Android's
+    /// launchSingleTop), a push of the route already on top is skipped.
     @discardableResult
-    public mutating func perform(_ operation: Operation) throws(NavigationError) -> Change {
-        let change = try plan(operation)
+    public mutating func perform(_ operation: Operation, singleTop: Bool = false) throws(NavigationError) -> Change {
+        let change = try plan(operation, singleTop: singleTop)
         state.apply(change)
         return change
-    }
-
-    /// Pushes one route: `perform(.push([route]))` without building the array, for the
-    /// interpreter's fast path.
-    @discardableResult
-    public mutating func push(_ route: Route) throws(NavigationError) -> Change {
-        let target = state.currentTarget
-        if singleTop && state.stack(of: target).last == route { return .none }
-        if schema.hasSplitTabs { try checkColumns([route], from: state.stack(of: target).count, on: target) }
-        state.modifyStack(of: target) { $0.append(route) }
-        return .push(route, on: target)
     }
 
     /// Undoes a change this router made (the latest one not yet undone).
@@ -41,13 +29,13 @@ public struct Router: Sendable {
     }
 
     /// The change `operation` would make, without making it.
-    public func plan(_ operation: Operation) throws(NavigationError) -> Change {
+    public func plan(_ operation: Operation, singleTop: Bool = false) throws(NavigationError) -> Change {
         let target = state.currentTarget
         switch operation {
         case .selectTab(let name):
             return try planSelectTab(name)
         case .push(let routes):
-            return try planPush(routes, on: target)
+            return try planPush(routes, on: target, singleTop: singleTop)
         case .pop(let count):
             guard count >= 1 else { throw .invalidPopCount(count) }
             let stack = state.stack(of: target)
@@ -74,8 +62,8 @@ public struct Router: Sendable {
             let select = try planSelectTab(tab)
             var after = state
             after.apply(select)
-            let push = try Router(schema: schema, state: after, singleTop: singleTop)
-                .planPush([route], on: after.currentTarget)
+            let push = try Router(schema: schema, state: after)
+                .planPush([route], on: after.currentTarget, singleTop: singleTop)
             return .sequence([select, push])
         case .present(let style, let route):
             return .present(Modal(style: style, root: route))
@@ -95,7 +83,7 @@ public struct Router: Sendable {
             return try planOpen(destination)
         case .restore(let new):
             for (index, tab) in new.tabs.enumerated() {
-                try Router(schema: schema, state: new, singleTop: false).checkColumns(tab.stack, from: 0, on: .tab(index))
+                try Router(schema: schema, state: new).checkColumns(tab.stack, from: 0, on: .tab(index))
             }
             return new == state ? .none : .replaceState(old: state, new: new)
         }
@@ -107,21 +95,15 @@ public struct Router: Sendable {
         if !state.modals.isEmpty { steps.append(.dismiss(state.modals)) }
         var after = state
         after.apply(.sequence(steps))
-        let select = try Router(schema: schema, state: after, singleTop: false).planSelectTab(destination.tab)
+        let select = try Router(schema: schema, state: after).planSelectTab(destination.tab)
         steps.append(select)
         after.apply(select)
-        let tab = Router(schema: schema, state: after, singleTop: false)
+        let tab = Router(schema: schema, state: after)
         try tab.checkColumns(destination.stack, from: 0, on: after.currentTarget)
         let old = after.currentStack
         if old != destination.stack { steps.append(.replace(old: old, new: destination.stack, on: after.currentTarget)) }
         steps += destination.modals.map { .present($0) }
         return .sequence(steps)
-    }
-
-    private init(schema: AppSchema, state: NavigationState, singleTop: Bool) {
-        self.schema = schema
-        self.state = state
-        self.singleTop = singleTop
     }
 
     /// The split tab a target's stack belongs to, if it is one (a modal's stack never is).
@@ -183,7 +165,7 @@ public struct Router: Sendable {
         return .sequence([.addTab(name), .selectTab(from: state.selectedTab, to: state.tabs.count)])
     }
 
-    private func planPush(_ routes: [Route], on target: Target) throws(NavigationError) -> Change {
+    private func planPush(_ routes: [Route], on target: Target, singleTop: Bool) throws(NavigationError) -> Change {
         var pushed = routes
         if singleTop {
             var top = state.stack(of: target).last

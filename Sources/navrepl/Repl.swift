@@ -7,8 +7,8 @@ import LineEditor
 import NavScript
 import NavigationModel
 
-/// The interactive loop at a terminal: prompt, read, run, print, with readline, a banner,
-/// history and the rc file. (`-i` on a pipe reads plain lines instead, with none of those.)
+/// The interactive session at a terminal: a banner, the rc file, then the prompt's lines run
+/// by the interpreter's one loop, as a file's are. (`-i` on a pipe reads plain lines instead.)
 final class Repl {
     struct Options {
         var historyFile: String?
@@ -38,38 +38,10 @@ final class Repl {
         for entry in history?.load() ?? [] { editor.addToHistory(entry) }
         streams.write(banner())
         runInitFile()
-        var assembler = ChunkAssembler(file: "<repl>")
-        var tokens: [Token] = []
-        var entry: [String] = []
-        while interpreter.requestedExit == nil {
-            _ = Interrupts.take()
-            let prompt = assembler.isIncomplete
-                ? Prompt.continuation
-                : Prompt.text(for: interpreter.state, style: interpreter.settings.color ? .prompt : .plain)
-            streams.flush()
-            switch editor.readLine(prompt: prompt) {
-            case .endOfInput:
-                streams.write("\n")
-                return 0
-            case .interrupted:
-                assembler.discard()
-                entry = []
-            case .line(let text):
-                entry.append(text)
-                let line = Line(text, number: entry.count)
-                if let message = line.problemMessage {
-                    streams.writeError("<repl>:\(line.number):1: error: \(message)\n")
-                    assembler.discard()
-                    entry = []
-                    continue
-                }
-                guard let chunk = assembler.add(line, tokens: &tokens) else { continue }
-                let whole = entry.joined(separator: "\n")
-                entry = []
-                if history?.add(whole) ?? !whole.hasPrefix(" ") { editor.addToHistory(whole) }
-                interpreter.execute(chunk, tokens: tokens)
-            }
-        }
+        var prompt = PromptLines(editor: editor, interpreter: interpreter, streams: streams, history: history)
+        interpreter.run(&prompt, file: "<repl>")
+        // `quit` ends the loop without asking for another line: its entry is still to keep.
+        if interpreter.requestedExit != nil { prompt.keepEntry() }
         return interpreter.requestedExit ?? 0
     }
 
@@ -85,5 +57,59 @@ final class Repl {
         if let problem = interpreter.runScript(atPath: path) {
             streams.writeError("navrepl: \(problem)\n")
         }
+    }
+}
+
+/// The prompt as a line source: each line read with readline, after a prompt that shows
+/// where the user is (or the continuation prompt inside a block). A whole entry — the lines
+/// of one complete chunk — goes into the history once it is complete.
+struct PromptLines: LineSource {
+    let editor: LineEditor
+    let interpreter: Interpreter
+    let streams: StandardStreams
+    var history: HistoryFile?
+    /// The lines of the entry being typed.
+    private var entry: [String] = []
+
+    init(editor: LineEditor, interpreter: Interpreter, streams: StandardStreams, history: HistoryFile?) {
+        self.editor = editor
+        self.interpreter = interpreter
+        self.streams = streams
+        self.history = history
+    }
+
+    var isInteractive: Bool { true }
+
+    mutating func nextLine() -> Line? {
+        // The interpreter asks for a line after running the last one: unless that left a
+        // block open, the entry is complete.
+        if !interpreter.isInsideBlock { keepEntry() }
+        _ = Interrupts.take()
+        let prompt = interpreter.isInsideBlock
+            ? Prompt.continuation
+            : Prompt.text(for: interpreter.state, style: interpreter.settings.color ? .prompt : .plain)
+        streams.flush()
+        switch editor.readLine(prompt: prompt) {
+        case .endOfInput:
+            streams.write("\n")
+            return nil
+        case .interrupted:
+            entry = []
+            return .abandoningBlock(number: 0)
+        case .line(let text):
+            entry.append(text)
+            // Lines are numbered within their entry, so errors point into what was just typed.
+            let line = Line(text, number: entry.count)
+            if line.problem != nil { entry = [] }
+            return line
+        }
+    }
+
+    /// Puts the entry typed so far into the history, unless it is empty.
+    mutating func keepEntry() {
+        guard !entry.isEmpty else { return }
+        let whole = entry.joined(separator: "\n")
+        entry = []
+        if history?.add(whole) ?? !whole.hasPrefix(" ") { editor.addToHistory(whole) }
     }
 }

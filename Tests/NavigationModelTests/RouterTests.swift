@@ -114,9 +114,9 @@ struct RouterTests {
 
     @Test func singleTopSkipsAPushOfTheRouteOnTop() throws {
         var router = try router([list])
-        router.singleTop = true
-        #expect(try router.perform(.push([list])).isEmpty)
-        #expect(try router.perform(.push([list, create, create])) == .push(create, on: .tab(0)))
+        let singleTop = true
+        #expect(try router.perform(.push([list]), singleTop: singleTop).isEmpty)
+        #expect(try router.perform(.push([list, create, create]), singleTop: singleTop) == .push(create, on: .tab(0)))
         #expect(router.state.currentStack == [list, create])
     }
 

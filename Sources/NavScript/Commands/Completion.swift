@@ -1,16 +1,13 @@
 import NavigationModel
 
-/// Tab completion at the prompt: what may come next at the cursor, from the command
-/// language and the current state.
+/// Tab completion at the prompt: what may come next at the cursor, from the commands' specs
+/// and the current state.
 public enum Completion {
-    /// The commands whose argument is a route the current context accepts.
-    static let routeCommands: Set<String> = ["push", "go", "sheet", "cover", "popto", "replace", "select"]
-
     /// Candidates for `word`, which starts at `wordStart` in `line`. `files` lists the
     /// file names that start with a prefix (directories ending in `/`).
     public static func candidates(
         line: String, wordStart: Int, word: String, interpreter: Interpreter,
-        files: (String) -> [String]
+        files: @escaping (String) -> [String]
     ) -> [String] {
         var before = String(decoding: Array(line.utf8).prefix(wordStart), as: UTF8.self)
         // Inside quotes, readline starts the word after the quote: the quote is not a word.
@@ -21,56 +18,34 @@ public enum Completion {
         return Array(Set(all.filter { $0.hasPrefix(word) })).sorted()
     }
 
-    private static func options(after words: [String], word: String, interpreter: Interpreter, files: (String) -> [String]) -> [String] {
-        guard let command = words.first else { return HelpTopic.commandNames }
-        let state = interpreter.state, schema = interpreter.schema
-        switch command {
-        case "tab":
-            return words.count == 1 ? state.tabs.map(\.name) : []
-        case "help":
-            return words.count == 1 ? HelpTopic.topicNames : []
-        case "app":
-            return words.count == 1 ? BuiltinApps.all.map(\.name) + [AppSchema.free.name] + files(word) : []
-        case "source", "save", "restore":
-            return words.count == 1 ? files(word) : []
-        case "set":
-            if words.count == 1 { return Settings.names }
-            guard words.count == 2 else { return [] }
-            switch words[1] {
-            case "layout": return Layout.allCases.map(\.rawValue)
-            case "maxframes": return []
-            default: return ["on", "off"]
-            }
-        case "dismiss":
-            return words.count == 1 ? ["all"] : []
-        case "show":
-            return words.count == 1 ? ["-v"] : []
-        case "state":
-            return words.count == 1 ? ["--json"] : []
-        case "expect":
-            if words.count == 1 { return ["stack", "depth", "tab", "top", "modal", "no", "fail"] }
-            switch words[1] {
-            case "top", "stack": return routeOptions(after: Array(words.dropFirst(2)), command: "push", state: state, schema: schema)
-            case "tab": return words.count == 2 ? state.tabs.map(\.name) : []
-            case "no": return words.count == 2 ? ["modal"] : []
-            case "modal":
-                if words.count == 2 { return ModalStyle.allCases.map(\.rawValue) }
-                return routeOptions(after: Array(words.dropFirst(3)), command: "sheet", state: state, schema: schema)
-            case "fail": return options(after: Array(words.dropFirst(2)), word: word, interpreter: interpreter, files: files)
-            default: return []
-            }
-        default:
-            guard routeCommands.contains(command) else { return [] }
-            return routeOptions(after: Array(words.dropFirst()), command: command, state: state, schema: schema)
+    /// What may follow `words`, a command and its arguments so far (nothing: a command name).
+    static func options(after words: [String], word: String, interpreter: Interpreter, files: @escaping (String) -> [String]) -> [String] {
+        guard let command = words.first else { return CommandRegistry.words }
+        guard let spec = CommandRegistry.spec(named: command) else { return [] }
+        let arguments = Array(words.dropFirst())
+        switch spec.completion {
+        case .nothing:
+            return []
+        case .words(let options):
+            return arguments.isEmpty ? options : []
+        case .tabNames:
+            return arguments.isEmpty ? interpreter.state.tabs.map(\.name) : []
+        case .files:
+            return arguments.isEmpty ? files(word) : []
+        case .routes(let scope):
+            return routeOptions(after: arguments, scope: scope, interpreter: interpreter)
+        case .custom(let complete):
+            return complete(CompletionRequest(arguments: arguments, word: word, interpreter: interpreter, files: files))
         }
     }
 
     /// After a route command: route names at the start of a route (or after `>`), else the
     /// values of the route's next closed-set parameter.
-    private static func routeOptions(after words: [String], command: String, state: NavigationState, schema: AppSchema) -> [String] {
+    static func routeOptions(after words: [String], scope: ArgumentCompletion.RouteScope, interpreter: Interpreter) -> [String] {
+        let state = interpreter.state, schema = interpreter.schema
         let routeWords = words.split(separator: ">", omittingEmptySubsequences: false).last.map(Array.init) ?? []
         if routeWords.isEmpty {
-            return routeNames(for: command, state: state, schema: schema)
+            return routeNames(scope, state: state, schema: schema)
         }
         var name = routeWords[0]
         if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
@@ -79,14 +54,15 @@ public enum Completion {
         guard let declaration = schema.declaration(named: name, in: tab) else { return [] }
         let given = routeWords.count - 1
         guard given < declaration.parameters.count, case .oneOf(let members) = declaration.parameters[given].type else {
-            return command == "popto" && given >= declaration.parameters.count ? ["--inclusive"] : []
+            return scope == .onStack && given >= declaration.parameters.count ? ["--inclusive"] : []
         }
         return members
     }
 
-    private static func routeNames(for command: String, state: NavigationState, schema: AppSchema) -> [String] {
+    private static func routeNames(_ scope: ArgumentCompletion.RouteScope, state: NavigationState, schema: AppSchema) -> [String] {
         guard !schema.isFree else { return Array(Set(state.tabs.flatMap { $0.stack.map(\.name) })) }
-        if command == "go" {
+        switch scope {
+        case .anywhere:
             var names = schema.sharedRoutes.map(\.name)
             for tab in schema.tabs {
                 for route in tab.routes {
@@ -95,10 +71,10 @@ public enum Completion {
                 }
             }
             return names
-        }
-        if command == "popto" {
+        case .onStack:
             return Array(Set(state.currentStack.map(\.name))) + ["root"]
+        case .accepted:
+            return schema.routes(acceptedIn: state.selectedTabName).map(\.name)
         }
-        return schema.routes(acceptedIn: state.selectedTabName).map(\.name)
     }
 }

@@ -5,14 +5,16 @@ import Darwin
 #endif
 import NavigationModel
 
-/// The simple commands the fast path has read, by the exact text of their line and the tab
-/// it was read in. Batch scripts say the same few lines again and again; a hit skips reading
-/// the line, making strings, finding the routes' declarations and checking their arguments,
-/// and hands back route objects already on the stacks, so a push costs one reference count.
+/// Lines read and bound before, by the exact text of the line and the tab it was read in: the
+/// interpreter's own statements, kept bound (`CommandAction.bind`), so that running a line
+/// again skips lexing, parsing, finding the routes' declarations and checking their
+/// arguments, and pushes route objects already on the stacks. Batch scripts say the same few
+/// lines again and again.
 ///
-/// What a line means depends only on the app, the tab and the line's text, so an entry stays
-/// true until another app is loaded; the cache then starts again empty. It is bounded the
-/// same way: when full, it starts again empty. Long lines are not kept.
+/// A cacheable command's bound statement depends only on the app, the tab and the line's
+/// text, so an entry stays true until another app is loaded; the cache then starts again
+/// empty. The tab is known by its index and checked by its name (free mode's tabs come and
+/// go). It is bounded the same way: when full, it starts again empty. Long lines are not kept.
 ///
 /// A lookup is made for every line, so the table is kept in memory of its own (an
 /// open-addressing table and one block for the lines' text): looking up touches no
@@ -24,7 +26,21 @@ final class CommandCache {
         var hash: Int
         var textStart: Int
         var textCount: Int
-        var command: FastCommand?
+        var line: CachedLine?
+    }
+
+    /// A statement kept bound, with the offset its line started at when it was read (its
+    /// offsets are into that copy of the text) and the name of the tab it was bound in.
+    final class CachedLine {
+        let statement: Statement
+        let origin: Int
+        let tabName: String
+
+        init(statement: Statement, origin: Int, tabName: String) {
+            self.statement = statement
+            self.origin = origin
+            self.tabName = tabName
+        }
     }
 
     /// The most entries kept; the table has twice as many slots, so probes stay short.
@@ -43,7 +59,7 @@ final class CommandCache {
 
     init() {
         slots = .allocate(capacity: CommandCache.slotCount)
-        slots.initialize(repeating: Entry(tab: -1, hash: 0, textStart: 0, textCount: 0, command: nil), count: CommandCache.slotCount)
+        slots.initialize(repeating: Entry(tab: -1, hash: 0, textStart: 0, textCount: 0, line: nil), count: CommandCache.slotCount)
         text = .allocate(capacity: CommandCache.textCapacity)
     }
 
@@ -53,25 +69,43 @@ final class CommandCache {
         text.deallocate()
     }
 
-    /// The command `line` was read as in tab `tab` under `schema`, if it is here.
-    func command(for line: UnsafeBufferPointer<UInt8>, tab: Int, schema: AppSchema) -> FastCommand? {
-        guard schema === self.schema, let base = line.baseAddress else { return nil }
+    /// The statement `line` was read as in the selected tab of `state` under `schema`, if it is here.
+    func statement(for line: Line, tab: Int, schema: AppSchema, in state: NavigationState) -> CachedLine? {
+        guard schema === self.schema, line.range.count <= CommandCache.longestLine else { return nil }
+        let found = line.bytes.withUnsafeBufferPointer { block in
+            lookUp(UnsafeBufferPointer(rebasing: block[line.range]), tab: tab)
+        }
+        guard let found, found.tabName == state.tabs[tab].name else { return nil }
+        return found
+    }
+
+    private func lookUp(_ line: UnsafeBufferPointer<UInt8>, tab: Int) -> CachedLine? {
+        guard let base = line.baseAddress else { return nil }
         let hash = CommandCache.hash(line, tab: tab)
         var slot = hash & (CommandCache.slotCount - 1)
         while slots[slot].tab >= 0 {
             let entry = slots + slot
             if entry.pointee.hash == hash && entry.pointee.tab == tab && entry.pointee.textCount == line.count
                 && memcmp(text + entry.pointee.textStart, base, line.count) == 0 {
-                return entry.pointee.command
+                return entry.pointee.line
             }
             slot = (slot + 1) & (CommandCache.slotCount - 1)
         }
         return nil
     }
 
-    /// Remembers that `line` was read as `command` in tab `tab` under `schema`.
-    func insert(_ command: FastCommand, for line: UnsafeBufferPointer<UInt8>, tab: Int, schema: AppSchema) {
-        guard let base = line.baseAddress, line.count <= CommandCache.longestLine else { return }
+    /// Remembers that `line` was read as `statement`, bound in tab `tab` (named `tabName`) under
+    /// `schema`; `origin` is where the line started in the block its statement's offsets are into.
+    func insert(_ statement: Statement, origin: Int, for line: Line, tab: Int, named tabName: String, schema: AppSchema) {
+        guard line.range.count <= CommandCache.longestLine else { return }
+        let cached = CachedLine(statement: statement, origin: origin, tabName: tabName)
+        line.bytes.withUnsafeBufferPointer { block in
+            insert(cached, for: UnsafeBufferPointer(rebasing: block[line.range]), tab: tab, schema: schema)
+        }
+    }
+
+    private func insert(_ cached: CachedLine, for line: UnsafeBufferPointer<UInt8>, tab: Int, schema: AppSchema) {
+        guard let base = line.baseAddress else { return }
         if schema !== self.schema || count == CommandCache.capacity || textCount + line.count > CommandCache.textCapacity {
             removeAll()
             self.schema = schema
@@ -80,14 +114,14 @@ final class CommandCache {
         var slot = hash & (CommandCache.slotCount - 1)
         while slots[slot].tab >= 0 { slot = (slot + 1) & (CommandCache.slotCount - 1) }
         (text + textCount).update(from: base, count: line.count)
-        slots[slot] = Entry(tab: tab, hash: hash, textStart: textCount, textCount: line.count, command: command)
+        slots[slot] = Entry(tab: tab, hash: hash, textStart: textCount, textCount: line.count, line: cached)
         textCount += line.count
         count += 1
     }
 
     private func removeAll() {
         for slot in 0..<CommandCache.slotCount where slots[slot].tab >= 0 {
-            slots[slot] = Entry(tab: -1, hash: 0, textStart: 0, textCount: 0, command: nil)
+            slots[slot] = Entry(tab: -1, hash: 0, textStart: 0, textCount: 0, line: nil)
         }
         count = 0
         textCount = 0

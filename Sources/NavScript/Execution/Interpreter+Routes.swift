@@ -25,6 +25,17 @@ extension Interpreter {
         }
     }
 
+    /// Routes joined by `>`, each as the current context accepts it.
+    func resolve(_ syntaxes: [RouteSyntax], in chunk: Chunk) throws -> [Route] {
+        try syntaxes.map { try resolve($0, in: chunk) }
+    }
+
+    /// `popto root` is `root`, unless the app declares a route named `root`.
+    func namesRoot(_ route: RouteSyntax) -> Bool {
+        route.request.name == "root" && route.request.qualifier == nil && route.request.arguments.isEmpty
+            && schema.declaration(named: "root", in: state.selectedTabName) == nil && !schema.isFree
+    }
+
     /// Where `go` takes a route, and the route.
     func locate(_ syntax: RouteSyntax, in chunk: Chunk) throws -> (tab: String, route: Route) {
         do {

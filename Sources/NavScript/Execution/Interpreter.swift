@@ -30,10 +30,6 @@ public struct CommandResult: Sendable {
 public protocol ResultSink: AnyObject {
     func willRun(_ text: SourceText, line: Int, in interpreter: Interpreter)
     func didRun(_ result: CommandResult, in interpreter: Interpreter)
-    /// Whether a successful change shows anything at all. When it does not (a quiet batch
-    /// run), the interpreter's fast path skips `willRun` and `didRun` for such commands, and
-    /// the cost of building their results.
-    func showsChanges(in interpreter: Interpreter) -> Bool
 }
 
 /// Runs commands against a router. It never prints: every result goes to the sink.
@@ -44,22 +40,20 @@ public protocol ResultSink: AnyObject {
 /// cost) buy nothing here.
 public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var router: Router
-    @exclusivity(unchecked) public var settings: Settings {
-        didSet { router.singleTop = settings.singleTop }
-    }
+    @exclusivity(unchecked) public var settings: Settings
     /// Stop at the first failing command (`--bail`).
     @exclusivity(unchecked) public var bail = false
     /// When false, commands that read or write files (`source`, `save`, `restore`, `app FILE`)
     /// are refused: for running untrusted input, such as the fuzzer's.
     @exclusivity(unchecked) public var allowsFileAccess = true
-    /// Whether simple lines may take the fast path (`Interpreter+FastPath.swift`); the
-    /// differential tests turn it off to compare.
-    @exclusivity(unchecked) public var usesFastPath = true
-    /// The simple commands the fast path has read, by their line's text.
+    /// Whether lines read once are kept, bound, in the command cache; the differential tests
+    /// turn it off to compare.
+    @exclusivity(unchecked) public var usesCommandCache = true
+    /// Lines read and bound before, by their text, the app and the tab.
     let commandCache = CommandCache()
     @exclusivity(unchecked) public private(set) var failureCount = 0
     /// The status `quit`/`exit` asked for; running stops once it is set.
-    @exclusivity(unchecked) public private(set) var requestedExit: Int32?
+    @exclusivity(unchecked) public internal(set) var requestedExit: Int32?
     /// A flag that a signal handler sets (Ctrl-C in batch mode), polled between commands:
     /// nonzero stops the run. A plain integer, as a handler may touch nothing else, and as
     /// reading it costs next to nothing on every command.
@@ -70,6 +64,9 @@ public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var history = History()
     /// The tokens of the chunk being run; one buffer, reused for every chunk.
     @exclusivity(unchecked) private var tokens: [Token] = []
+    /// Whether the input read so far ends inside a quote or `{` block: the REPL then shows
+    /// its continuation prompt.
+    public private(set) var isInsideBlock = false
 
     /// Apps declared with `app NAME { ... }` this session, loadable again by name.
     var declaredApps: [String: AppSchema] = [:]
@@ -85,7 +82,6 @@ public final class Interpreter {
         self.router = Router(schema: schema)
         self.settings = settings
         self.sink = sink
-        router.singleTop = settings.singleTop
         if !schema.isFree && BuiltinApps.named(schema.name) == nil { declaredApps[schema.name] = schema }
     }
 
@@ -109,54 +105,32 @@ public final class Interpreter {
         requestedExit ?? (failureCount > 0 ? 1 : 0)
     }
 
-    /// Reads and runs every line of `source` until it ends or running should stop.
+    /// Reads and runs every line of `source` until it ends or running should stop: files,
+    /// standard input, `-e` and the prompt all come through here. A line run before, in the
+    /// same app and tab, is run again from the command cache without being read.
     public func run(_ source: inout some LineSource, file: String) {
         var assembler = ChunkAssembler(file: file)
         var tokens = self.tokens
         self.tokens = []
-        defer { self.tokens = tokens }
-        while !shouldStop, let line = source.nextLine() {
-            if let message = line.problemMessage {
+        defer {
+            self.tokens = tokens
+            isInsideBlock = false
+        }
+        while source.isInteractive ? requestedExit == nil : !shouldStop, let line = source.nextLine() {
+            if line.abandonsBlock {
+                assembler.discard()
+            } else if let message = line.problemMessage {
                 assembler.discard()
                 let location = SourceLocation(file: file, line: line.number, column: 1)
                 report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
-                continue
+            } else if assembler.isIncomplete || !runCached(line, file: file), let chunk = assembler.add(line, tokens: &tokens) {
+                execute(chunk, tokens: tokens, line: assembler.isIncomplete ? nil : line)
             }
-            if usesFastPath && !assembler.isIncomplete && runFast(line) { continue }
-            if let chunk = assembler.add(line, tokens: &tokens) {
-                execute(chunk, tokens: tokens)
-            }
+            isInsideBlock = assembler.isIncomplete
         }
-        if !shouldStop, let (diagnostic, text) = assembler.finish() {
+        // At a prompt, Ctrl-D inside a block just leaves, as it does anywhere else.
+        if !shouldStop, !source.isInteractive, let (diagnostic, text) = assembler.finish() {
             report(text: SourceText(text), line: diagnostic.location.line, .failure(diagnostic))
-        }
-    }
-
-    /// Runs every statement of a complete chunk.
-    public func execute(_ chunk: Chunk, tokens: [Token]) {
-        var parser = Parser(chunk: chunk, tokens: tokens)
-        while !shouldStop, let parsed = parser.next() {
-            switch parsed {
-            case .failure(let diagnostic, let range):
-                report(text: chunk.sourceText(range), line: diagnostic.location.line, .failure(diagnostic))
-            case .statement(let statement):
-                let text = chunk.sourceText(statement.range)
-                let line = chunk.line(at: statement.offset)
-                sink.willRun(text, line: line, in: self)
-                let outcome: CommandResult.Outcome
-                do {
-                    let output = try perform(statement.command, in: chunk, at: statement.offset)
-                    if case .changed(let change, _) = output, !change.isEmpty, statement.command.isRecorded {
-                        history.record(Step(change: change, command: text))
-                    }
-                    outcome = .success(output)
-                } catch let diagnostic as Diagnostic {
-                    outcome = .failure(diagnostic)
-                } catch {
-                    outcome = .failure(chunk.diagnostic(at: statement.offset, "\(error)"))
-                }
-                report(text: text, line: line, outcome)
-            }
         }
     }
 
@@ -166,117 +140,85 @@ public final class Interpreter {
         run(&source, file: file)
     }
 
+    /// Runs every statement of a complete chunk. `line` is the line the chunk is, when it is
+    /// a whole line of its own: a lone cacheable statement of it is then kept in the cache.
+    func execute(_ chunk: Chunk, tokens: [Token], line: Line?) {
+        var parser = Parser(chunk: chunk, tokens: tokens)
+        while !shouldStop, let parsed = parser.next() {
+            switch parsed {
+            case .failure(let diagnostic, let range):
+                report(text: chunk.sourceText(range), line: diagnostic.location.line, .failure(diagnostic))
+            case .statement(var statement):
+                // The tab it is bound in, before running it changes the tab.
+                let (schema, tab, tabName) = (router.schema, router.state.selectedTab, router.state.selectedTabName)
+                let bound = execute(&statement, in: chunk, isBound: false)
+                if bound, usesCommandCache, statement.spec.isCacheable, let line, parser.isAtEnd {
+                    commandCache.insert(statement, origin: chunk.range.lowerBound, for: line, tab: tab, named: tabName, schema: schema)
+                }
+            }
+        }
+    }
+
+    /// Runs `line` from the command cache if it was read before in this app and tab; false
+    /// if it was not.
+    private func runCached(_ line: Line, file: String) -> Bool {
+        guard usesCommandCache, let cached = commandCache.statement(for: line, tab: router.state.selectedTab, schema: router.schema, in: router.state) else {
+            return false
+        }
+        var statement = cached.statement
+        let chunk = Chunk(bytes: line.bytes, range: line.range, file: file, firstLine: line.number).reading(offsetsFrom: cached.origin)
+        execute(&statement, in: chunk, isBound: true)
+        return true
+    }
+
+    /// The one executor: binds a statement (unless it comes bound from the cache), runs it,
+    /// records its change as an undo step, and reports its result to the sink. Returns
+    /// whether it was bound, so that it may be cached.
+    @discardableResult
+    private func execute(_ statement: inout Statement, in chunk: Chunk, isBound: Bool) -> Bool {
+        let text = chunk.sourceText(statement.range)
+        let line = chunk.line(at: statement.offset)
+        sink.willRun(text, line: line, in: self)
+        let context = CommandContext(interpreter: self, chunk: chunk, offset: statement.offset)
+        var bound = isBound
+        let outcome: CommandResult.Outcome
+        do {
+            if !allowsFileAccess, let path = statement.action.filePath {
+                throw chunk.diagnostic(at: path.offset, "file access is turned off here: cannot use '\(path.value)'")
+            }
+            if !bound {
+                try statement.action.bind(in: context)
+                bound = true
+            }
+            let output = try statement.action.run(in: context)
+            if case .changed(let change, _) = output, !change.isEmpty, statement.action.isRecorded {
+                history.record(Step(change: change, command: text))
+            }
+            outcome = .success(output)
+        } catch let diagnostic as Diagnostic {
+            outcome = .failure(diagnostic)
+        } catch {
+            outcome = .failure(chunk.diagnostic(at: statement.offset, "\(error)"))
+        }
+        report(text: text, line: line, outcome)
+        return bound
+    }
+
     func report(text: SourceText, line: Int, _ outcome: CommandResult.Outcome) {
         if case .failure = outcome { failureCount += 1 }
         sink.didRun(CommandResult(text: text, line: line, outcome: outcome), in: self)
     }
 
-    // MARK: Commands
+    // MARK: What commands share
 
-    func perform(_ command: Command, in chunk: Chunk, at offset: Int) throws -> Output {
-        if !allowsFileAccess, let path = command.filePath {
-            throw chunk.diagnostic(at: path.offset, "file access is turned off here: cannot use '\(path.value)'")
-        }
-        switch command {
-        case .tab(let name):
-            return .changed(try change(.selectTab(name.value), in: chunk, at: name.offset))
-        case .push(let routes):
-            let resolved = try routes.map { try resolve($0, in: chunk) }
-            return .changed(try change(.push(resolved), in: chunk, at: offset, routes: routes))
-        case .pop(let count):
-            return .changed(try change(.pop(count?.value ?? 1), in: chunk, at: count?.offset ?? offset))
-        case .root:
-            return .changed(try change(.popToRoot, in: chunk, at: offset))
-        case .popTo(let route, _) where namesRoot(route):
-            return .changed(try change(.popToRoot, in: chunk, at: route.offset))
-        case .popTo(let route, let inclusive):
-            let match = try self.match(route, in: chunk)
-            return .changed(try change(.popTo(match, inclusive: inclusive), in: chunk, at: route.offset))
-        case .replace(let routes):
-            let resolved = try routes.map { try resolve($0, in: chunk) }
-            return .changed(try change(.replace(resolved), in: chunk, at: offset, routes: routes))
-        case .go(let route):
-            let (tab, resolved) = try locate(route, in: chunk)
-            let operation = Operation.go(tab: tab, route: resolved)
-            return .changed(try change(operation, in: chunk, at: route.offset), operation)
-        case .present(let style, let route):
-            let resolved = try resolve(route, in: chunk)
-            return .changed(try change(.present(style, resolved), in: chunk, at: offset))
-        case .dismiss(let all):
-            return .changed(try change(.dismiss(all: all), in: chunk, at: offset))
-        case .reset:
-            return .changed(try change(.reset, in: chunk, at: offset))
-        case .select(let route):
-            let resolved = try resolve(route, in: chunk)
-            return .changed(try change(.select(resolved), in: chunk, at: route.offset))
-        case .show(let verbose):
-            return .stack(verbose: verbose)
-        case .state(let json):
-            return .text(json ? StateJSON.encode(state, app: schema.name) : Listing.state(state, schema: schema))
-        case .tabs:
-            return .text(Listing.tabs(state, schema: schema))
-        case .routes:
-            return .text(Listing.routes(in: state, schema: schema))
-        case .apps:
-            return .text(Listing.apps(current: schema, declared: declaredApps))
-        case .app(let source, let nameOffset):
-            try loadApp(source, in: chunk, at: nameOffset)
-            return .changed(.none)
-        case .source(let path):
-            try source(path, in: chunk)
-            return .silent
-        case .set(let name, let value):
-            return try set(name, value, in: chunk)
-        case .echo(let text):
-            return .text(text)
-        case .help(let topic):
-            guard let topic else { return .text(HelpTopic.overview) }
-            guard let text = HelpTopic.text(for: topic.value) else {
-                let suggestion = Spelling.suggestion(for: topic.value, among: HelpTopic.topicNames)
-                throw chunk.diagnostic(
-                    at: topic.offset,
-                    "no help for '\(topic.value)'" + (suggestion.map { " (did you mean 'help \($0)'?)" } ?? " (type 'help' for the list of commands)"))
-            }
-            return .text(text)
-        case .quit(let code):
-            requestedExit = code.map { Int32($0.value) } ?? exitStatus
-            return .silent
-        case .expect(let expectation):
-            try check(expectation, in: chunk, at: offset)
-            return .silent
-        case .open(let link):
-            let destination = try parseLink(link, in: chunk)
-            return .changed(try change(.open(destination), in: chunk, at: link.offset))
-        case .url:
-            return .text(DeepLink.url(for: state, schema: schema))
-        case .save(let path):
-            do {
-                try StateFile.writeAtomically(StateJSON.encode(state, app: schema.name) + "\n", to: resolvePath(path.value))
-            } catch {
-                throw chunk.diagnostic(at: path.offset, error.message)
-            }
-            return .silent
-        case .restore(let path):
-            let restored: NavigationState
-            do {
-                restored = try StateFile.load(resolvePath(path.value), schema: schema)
-            } catch {
-                throw chunk.diagnostic(at: path.offset, error.message)
-            }
-            do {
-                return .changed(try router.perform(.restore(restored)))
-            } catch {
-                throw chunk.diagnostic(at: path.offset, "cannot restore '\(path.value)': \(error.description)")
-            }
-        case .undo(let count):
-            return .changed(try undo(count, in: chunk, at: offset))
-        case .redo(let count):
-            return .changed(try redo(count, in: chunk, at: offset))
-        case .history(let count):
-            if let count, count.value < 1 {
-                throw chunk.diagnostic(at: count.offset, "history shows at least 1 step, not \(count.value)")
-            }
-            return .text(Listing.history(history, state: state, last: count?.value))
+    /// Performs a router operation, turning a refusal into a diagnostic at `offset`, or at
+    /// the route among `routes` that the refusal is about.
+    func change(_ operation: Operation, in chunk: Chunk, at offset: Int, routes: [RouteSyntax] = []) throws -> Change {
+        do {
+            return try router.perform(operation, singleTop: settings.singleTop)
+        } catch {
+            let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
+            throw chunk.diagnostic(at: about ?? offset, error.description)
         }
     }
 
@@ -288,66 +230,28 @@ public final class Interpreter {
         }
     }
 
-    private func undo(_ count: Located<Int>?, in chunk: Chunk, at offset: Int) throws -> Change {
-        let wanted = count?.value ?? 1
-        guard let steps = history.undo(wanted) else {
-            throw chunk.diagnostic(at: count?.offset ?? offset, Interpreter.stepsMessage("undo", wanted, available: history.done.count))
-        }
-        let inverse = Change.sequence(steps.map(\.change.inverse))
-        router.reapply(inverse)
-        return inverse
+    /// Loads a schema with every tab at its root and a fresh history.
+    func load(_ schema: AppSchema) {
+        router = Router(schema: schema)
+        history = History()
     }
 
-    private func redo(_ count: Located<Int>?, in chunk: Chunk, at offset: Int) throws -> Change {
-        let wanted = count?.value ?? 1
-        guard let steps = history.redo(wanted) else {
-            throw chunk.diagnostic(at: count?.offset ?? offset, Interpreter.stepsMessage("redo", wanted, available: history.undone.count))
-        }
-        let change = Change.sequence(steps.map(\.change))
-        router.reapply(change)
-        return change
+    /// What a command may change, saved so that `expect fail` can put it back.
+    struct Snapshot {
+        let router: Router
+        let settings: Settings
+        let apps: [String: AppSchema]
+        let history: History
     }
 
-    private static func stepsMessage(_ verb: String, _ wanted: Int, available: Int) -> String {
-        if wanted < 1 { return "cannot \(verb) \(wanted) steps: the count must be at least 1" }
-        if available == 0 {
-            return verb == "undo" ? "nothing to undo (no change has been made since the app was loaded)" : "nothing to redo (use it after 'undo')"
-        }
-        return "cannot \(verb) \(wanted) steps: there \(available == 1 ? "is" : "are") only \(available) step\(available == 1 ? "" : "s") to \(verb)"
+    func snapshot() -> Snapshot {
+        Snapshot(router: router, settings: settings, apps: declaredApps, history: history)
     }
 
-    /// Performs a router operation, turning a refusal into a diagnostic at `offset`, or at
-    /// the route among `routes` that the refusal is about.
-    func change(_ operation: Operation, in chunk: Chunk, at offset: Int, routes: [RouteSyntax] = []) throws -> Change {
-        do {
-            return try router.perform(operation)
-        } catch {
-            let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
-            throw chunk.diagnostic(at: about ?? offset, error.description)
-        }
-    }
-
-    /// `popto root` is `root`, unless the app declares a route named `root`.
-    private func namesRoot(_ route: RouteSyntax) -> Bool {
-        route.request.name == "root" && route.request.qualifier == nil && route.request.arguments.isEmpty
-            && schema.declaration(named: "root", in: state.selectedTabName) == nil && !schema.isFree
-    }
-
-    private func set(_ name: Located<String>?, _ value: Located<String>?, in chunk: Chunk) throws -> Output {
-        guard let name else {
-            return .text(Settings.names.map { Listing.padded($0, 10) + settings.value(of: $0)! }.joined(separator: "\n"))
-        }
-        guard let current = settings.value(of: name.value) else {
-            let suggestion = Spelling.suggestion(for: name.value, among: Settings.names)
-            throw chunk.diagnostic(
-                at: name.offset,
-                "unknown setting '\(name.value)'"
-                    + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (settings: \(Settings.names.joined(separator: ", ")))"))
-        }
-        guard let value else { return .text("\(name.value) \(current)") }
-        if let problem = settings.set(name.value, to: value.value) {
-            throw chunk.diagnostic(at: value.offset, problem)
-        }
-        return .silent
+    func restore(_ snapshot: Snapshot) {
+        history = snapshot.history
+        router = snapshot.router
+        settings = snapshot.settings
+        declaredApps = snapshot.apps
     }
 }

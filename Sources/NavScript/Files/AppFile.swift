@@ -38,7 +38,7 @@ public enum AppFile {
                     case .failure(let diagnostic, _):
                         throw diagnostic
                     case .statement(let statement):
-                        guard case .app(.declaration(let declaration), _) = statement.command else {
+                        guard let app = statement.action as? AppCommand, case .declaration(let declaration) = app.source else {
                             throw chunk.diagnostic(at: statement.offset, "an app file holds one 'app NAME { ... }' declaration, not commands")
                         }
                         declarations.append((declaration, chunk))

@@ -5,7 +5,8 @@ import Darwin
 #endif
 import NavigationModel
 
-/// The commands that read files: `source` and `app` with a file or a declaration.
+/// Running script files: `source`, the command line's scripts and the rc file; and the paths
+/// commands read and write, relative to the script that names them.
 extension Interpreter {
     func source(_ path: Located<String>, in chunk: Chunk) throws {
         guard sourceStack.count < Interpreter.maximumSourceDepth else {
@@ -56,57 +57,6 @@ extension Interpreter {
         var source = lines
         run(&source, file: path)
         return lines.readError
-    }
-
-    func loadApp(_ source: AppSource, in chunk: Chunk, at offset: Int) throws {
-        switch source {
-        case .declaration(let declaration):
-            if declaration.name == AppSchema.free.name || BuiltinApps.named(declaration.name) != nil {
-                throw chunk.diagnostic(at: declaration.offset, "'\(declaration.name)' is a built-in app: give your app another name")
-            }
-            let schema: AppSchema
-            do {
-                schema = try AppSchema(name: declaration.name, tabs: declaration.tabs, sharedRoutes: declaration.sharedRoutes)
-            } catch {
-                throw chunk.diagnostic(at: declaration.offset, error.description)
-            }
-            declaredApps[schema.name] = schema
-            load(schema)
-        case .name(let name):
-            if name == AppSchema.free.name { return load(.free) }
-            if let schema = BuiltinApps.named(name) ?? declaredApps[name] { return load(schema) }
-            guard name.contains("/") || name.contains(".") else {
-                let known = [AppSchema.free.name] + BuiltinApps.all.map(\.name) + declaredApps.keys.sorted()
-                let suggestion = Spelling.suggestion(for: name, among: known)
-                throw chunk.diagnostic(
-                    at: offset,
-                    "unknown app '\(name)'"
-                        + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (use 'apps' to list them, or give a file such as 'clinic.navapp')"))
-            }
-            let schema: AppSchema
-            do {
-                schema = try AppFile.read(resolvePath(name), named: name)
-            } catch let problem as AppFile.Problem {
-                throw problem.diagnostic ?? chunk.diagnostic(at: offset, problem.message)
-            }
-            declaredApps[schema.name] = schema
-            load(schema)
-        }
-    }
-
-    /// Loads a schema with every tab at its root.
-    func load(_ schema: AppSchema) {
-        router = Router(schema: schema)
-        router.singleTop = settings.singleTop
-        history = History()
-    }
-
-    /// Puts back what `expect fail` saved before running a command that should have failed.
-    func restore(router: Router, settings: Settings, apps: [String: AppSchema], history: History) {
-        self.history = history
-        self.router = router
-        self.settings = settings
-        self.declaredApps = apps
     }
 
     // MARK: Paths

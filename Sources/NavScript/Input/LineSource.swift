@@ -16,6 +16,8 @@ public struct Line: Sendable {
         case invalidUTF8(offset: Int)
         case nulByte(offset: Int)
         case tooLong(length: Int)
+        /// Not a line: the half-typed block before it is dropped (Ctrl-C at a prompt).
+        case abandonsBlock
     }
 
     /// The block holding the line; the line is `bytes[range]`.
@@ -49,11 +51,23 @@ public struct Line: Sendable {
         self.init(bytes: bytes, range: 0..<bytes.count, number: number)
     }
 
+    /// The line a prompt gives for Ctrl-C: whatever block was being typed is dropped.
+    public static func abandoningBlock(number: Int) -> Line {
+        Line(problem: .abandonsBlock, number: number)
+    }
+
+    /// Whether this drops the block being typed, rather than being a line.
+    public var abandonsBlock: Bool { problem == .abandonsBlock }
+
     init(tooLong length: Int, number: Int) {
+        self.init(problem: .tooLong(length: length), number: number)
+    }
+
+    private init(problem: Problem, number: Int) {
         self.bytes = []
         self.range = 0..<0
         self.number = number
-        self.problem = .tooLong(length: length)
+        self.problem = problem
     }
 
     private static func check(_ bytes: [UInt8], _ range: Range<Int>) -> Problem? {
@@ -99,14 +113,21 @@ public struct Line: Sendable {
         case .invalidUTF8: return "invalid UTF-8 in this line (navrepl reads UTF-8 text only)"
         case .nulByte: return "NUL byte in this line (navrepl reads text only)"
         case .tooLong(let length): return "line of \(length) bytes is longer than the 1 MiB limit"
-        case nil: return nil
+        case .abandonsBlock, nil: return nil
         }
     }
 }
 
-/// Where lines come from: a file, standard input, a string.
+/// Where lines come from: a file, standard input, a string, the prompt.
 public protocol LineSource {
     mutating func nextLine() -> Line?
+    /// Whether a person types the lines: then Ctrl-C stops the command running but not the
+    /// session, and Ctrl-D inside a block just leaves.
+    var isInteractive: Bool { get }
+}
+
+extension LineSource {
+    public var isInteractive: Bool { false }
 }
 
 /// Lines of a string or of bytes in memory, as `-e`, tests and the fuzzer give them; they

@@ -11,9 +11,6 @@ public final class JSONRenderer: ResultSink {
 
     public func willRun(_ text: SourceText, line: Int, in interpreter: Interpreter) {}
 
-    /// Every command has its JSON object, `--quiet` or not.
-    public func showsChanges(in interpreter: Interpreter) -> Bool { true }
-
     public func didRun(_ result: CommandResult, in interpreter: Interpreter) {
         var json = "{\"line\":\(result.line),\"command\":" + JSON.string(result.text.description)
         switch result.outcome {

@@ -57,10 +57,6 @@ public final class TextRenderer: ResultSink {
         }
     }
 
-    public func showsChanges(in interpreter: Interpreter) -> Bool {
-        let settings = interpreter.settings
-        return !settings.quiet || settings.trace || settings.explain || settings.echo
-    }
 
     private func formatter(_ interpreter: Interpreter, style: TextStyle) -> StackFormatter {
         StackFormatter(schema: interpreter.schema, layout: interpreter.settings.layout,

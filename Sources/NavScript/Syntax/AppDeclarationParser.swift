@@ -19,7 +19,7 @@ import NavigationModel
 ///       column detail "select a book" { description(book: String) }
 ///     }
 extension Parser {
-    mutating func parseApp(after head: Token) throws -> Command {
+    mutating func parseApp(after head: Token) throws -> AppCommand {
         guard let nameToken = peek(), nameToken.kind == .word || nameToken.kind == .string else {
             throw Failure(
                 offset: peekOffset(after: head),
@@ -27,15 +27,16 @@ extension Parser {
         }
         advance()
         guard let open = peek(), open.kind == .leftBrace else {
-            return .app(.name(chunk.text(nameToken)), offset: nameToken.start)
+            return AppCommand(source: .name(chunk.text(nameToken)), offset: nameToken.start)
         }
         guard nameToken.kind == .word, Identifier.isValid(chunk.text(nameToken)) else {
             throw Failure(offset: nameToken.start, message: "app name '\(chunk.text(nameToken))' must be a plain name of letters, digits and '_' (it is the deep-link scheme)")
         }
         advance()
         let body = try declarationBody(open: open, allowTabs: true)
-        return .app(.declaration(AppDeclaration(
-            name: chunk.text(nameToken), tabs: body.tabs, sharedRoutes: body.routes, offset: nameToken.start)), offset: nameToken.start)
+        return AppCommand(
+            source: .declaration(AppDeclaration(name: chunk.text(nameToken), tabs: body.tabs, sharedRoutes: body.routes, offset: nameToken.start)),
+            offset: nameToken.start)
     }
 
     private mutating func declarationBody(open: Token, allowTabs: Bool) throws -> (tabs: [TabDeclaration], routes: [RouteDeclaration]) {

@@ -6,16 +6,31 @@ public struct Chunk: Sendable {
     public let range: Range<Int>
     public let file: String
     public let firstLine: Int
+    /// Added to the offsets the methods below are given. Zero, but for a line run from the
+    /// command cache: its statement was read from another copy of the same text, and its
+    /// offsets are into that copy.
+    let shift: Int
 
     public init(bytes: [UInt8], range: Range<Int>, file: String, firstLine: Int) {
+        self.init(bytes: bytes, range: range, file: file, firstLine: firstLine, shift: 0)
+    }
+
+    private init(bytes: [UInt8], range: Range<Int>, file: String, firstLine: Int, shift: Int) {
         self.bytes = bytes
         self.range = range
         self.file = file
         self.firstLine = firstLine
+        self.shift = shift
+    }
+
+    /// This chunk, taking offsets into a copy of its text that started at `origin`.
+    func reading(offsetsFrom origin: Int) -> Chunk {
+        Chunk(bytes: bytes, range: range, file: file, firstLine: firstLine, shift: range.lowerBound - origin)
     }
 
     /// The line an offset is on.
     public func line(at offset: Int) -> Int {
+        let offset = offset + shift
         var line = firstLine
         for index in range.lowerBound..<min(max(offset, range.lowerBound), range.upperBound) where bytes[index] == UInt8(ascii: "\n") {
             line += 1
@@ -25,7 +40,7 @@ public struct Chunk: Sendable {
 
     /// The line and character column of a byte offset.
     public func location(at offset: Int) -> SourceLocation {
-        let offset = min(max(offset, range.lowerBound), range.upperBound)
+        let offset = min(max(offset + shift, range.lowerBound), range.upperBound)
         var line = firstLine
         var lineStart = range.lowerBound
         for index in range.lowerBound..<offset where bytes[index] == UInt8(ascii: "\n") {
@@ -41,7 +56,7 @@ public struct Chunk: Sendable {
 
     /// The text of the line holding `offset`.
     public func lineText(at offset: Int) -> String {
-        let offset = min(max(offset, range.lowerBound), range.upperBound)
+        let offset = min(max(offset + shift, range.lowerBound), range.upperBound)
         var start = offset
         while start > range.lowerBound && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var end = offset
@@ -50,7 +65,7 @@ public struct Chunk: Sendable {
     }
 
     public func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        String(decoding: bytes[range.lowerBound + shift..<range.upperBound + shift], as: UTF8.self)
     }
 
     /// The text of a token: a word as written, a label without its colon, a string's value.
@@ -63,20 +78,8 @@ public struct Chunk: Sendable {
         }
     }
 
-    /// Whether a word token is exactly `word`, compared as bytes.
-    func token(_ token: Token, is word: StaticString) -> Bool {
-        guard token.end - token.start == word.utf8CodeUnitCount else { return false }
-        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        var index = token.start
-        for byte in expected {
-            if bytes[index] != byte { return false }
-            index += 1
-        }
-        return true
-    }
-
     public func sourceText(_ range: Range<Int>) -> SourceText {
-        SourceText(bytes: bytes, range: range)
+        SourceText(bytes: bytes, range: range.lowerBound + shift..<range.upperBound + shift)
     }
 
     public func diagnostic(at offset: Int, _ message: String) -> Diagnostic {

@@ -4,15 +4,15 @@ import NavigationModel
 import Testing
 import TestSupport
 
-/// The fast path must be invisible: every transcript, demo and random command stream gives
-/// byte-identical output, state and history with it and without it.
-struct FastPathTests {
+/// The command cache must be invisible: every transcript, demo and random command stream
+/// gives byte-identical output, state and history with it and without it.
+struct CommandCacheTests {
     /// Runs `script`, returning everything printed, the final state and the history listing.
-    func run(_ script: String, app: AppSchema = BuiltinApps.hospital, fast: Bool, json: Bool = false, settings: Settings = Settings()) -> String {
+    func run(_ script: String, app: AppSchema = BuiltinApps.hospital, cached: Bool, json: Bool = false, settings: Settings = Settings()) -> String {
         let capture = OutputCapture()
         let sink: any ResultSink = json ? JSONRenderer(channel: capture) : TextRenderer(channel: capture)
         let interpreter = Interpreter(schema: app, settings: settings, sink: sink)
-        interpreter.usesFastPath = fast
+        interpreter.usesCommandCache = cached
         interpreter.allowsFileAccess = false
         interpreter.run(script, file: "<script>")
         interpreter.run("history\nstate --json", file: "<check>")
@@ -29,35 +29,39 @@ struct FastPathTests {
     func transcriptsAndDemosGiveTheSameResults(path: String) throws {
         let script = try String(contentsOfFile: path, encoding: .utf8)
         for json in [false, true] {
-            expectSameText(run(script, fast: true, json: json), run(script, fast: false, json: json), "\(path) json: \(json)")
+            expectSameText(run(script, cached: true, json: json), run(script, cached: false, json: json), "\(path) json: \(json)")
         }
     }
 
-    /// Lines close to the fast path's edges: arguments that are options, labels, numbers
-    /// out of range, trailing comments, singletop, modals, free mode, split tabs.
+    /// Lines close to the edges of what is cached: arguments that are options, labels, numbers
+    /// out of range, trailing comments, several commands on a line, singletop, modals, free
+    /// mode, split tabs, commands that bind routes (`go`, `popto`, `expect`).
     static let edges = [
         "push detail --x", "push detail name: \"a\"", "push detail \"a\"b", "push detail \"a\\\"b\"", "push detail 'a'",
         "pop +1", "pop -1", "pop 0", "pop 1234567890", "pop 99999999999999999999", "push list # note", "push list;pop",
         "push doctors.detail x", "push detail Dr.Who", "push detail \"\"", "push detail \"é 日本\"", "Push list", "tab doctors",
         "tab nowhere", "sheet create", "push detail \"in sheet\"", "tab patients", "pop 5", "dismiss", "root", "root",
         "push list", "push list", "pop", "pop", "push create extra", "push detail", "push detail a b", "push list --x",
-        "push list > create --x",
+        "push list > create --x", "go doctors.detail Ann", "go patients.list", "go doctors.detail Ann", "popto list",
+        "popto root", "push list > create", "popto list --inclusive", "expect top list", "expect stack list",
+        "expect fail push nowhere", "push list\tcreate",
     ]
 
     @Test func edgesGiveTheSameResults() {
         let script = Self.edges.joined(separator: "\n")
         var singleTop = Settings()
         singleTop.singleTop = true
-        expectSameText(run(script, fast: true), run(script, fast: false))
-        expectSameText(run(script, fast: true, settings: singleTop), run(script, fast: false, settings: singleTop))
+        expectSameText(run(script, cached: true), run(script, cached: false))
+        expectSameText(run(script, cached: true, settings: singleTop), run(script, cached: false, settings: singleTop))
         let free = "push a 1 true x\npush b 99999999999999999999\ntab new\npush c\npop 2\npop\ntab main\npush \"q\""
-        expectSameText(run(free, app: .free, fast: true), run(free, app: .free, fast: false))
+            + "\ngo c\ntab new\ngo c\nundo 3\ntab other\ngo c\npush new.c\ntab new\npush new.c"
+        expectSameText(run(free, app: .free, cached: true), run(free, app: .free, cached: false))
         let split = "push details x\npush description x\npush details y\npush list\npop\nroot\npush description z"
-        expectSameText(run(split, app: BuiltinApps.books, fast: true), run(split, app: BuiltinApps.books, fast: false))
+        expectSameText(run(split, app: BuiltinApps.books, cached: true), run(split, app: BuiltinApps.books, cached: false))
     }
 
-    /// The fast path's cache of resolved routes must never answer for another app, another
-    /// tab, or after it has filled up and started again.
+    /// The cache's bound statements must never answer for another app, another tab, or
+    /// after it has filled up and started again.
     @Test func cachedRoutesFollowTheAppAndTab() {
         let apps = """
             app one {
@@ -83,12 +87,12 @@ struct FastPathTests {
             tab b
             push x 7
             """
-        let output = run(apps, fast: true)
-        expectSameText(output, run(apps, fast: false))
+        let output = run(apps, cached: true)
+        expectSameText(output, run(apps, cached: false))
         #expect(!output.contains("error"), "\(output)")
         // More distinct requests than the cache holds, each pushed twice, then popped.
         let many = (0..<3_000).map { "push detail \"n\($0 % 2_500)\"\npop" }.joined(separator: "\n")
-        expectSameText(run(many, fast: true), run(many, fast: false))
+        expectSameText(run(many, cached: true), run(many, cached: false))
     }
 
     /// Random streams of simple and not-so-simple lines, on an app with tabs and modals, in
@@ -108,6 +112,6 @@ struct FastPathTests {
         var generator = SeededGenerator(seed: UInt64(seed))
         let (app, lines) = Self.streams[stream]
         let script = (0..<3_000).map { _ in generator.pick(lines) }.joined(separator: "\n")
-        expectSameText(run(script, app: app, fast: true), run(script, app: app, fast: false))
+        expectSameText(run(script, app: app, cached: true), run(script, app: app, cached: false))
     }
 }

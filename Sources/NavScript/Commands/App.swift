@@ -1,0 +1,102 @@
+import NavigationModel
+
+/// Where `app` loads a schema from.
+public enum AppSource: Hashable, Sendable {
+    /// A built-in app, `none`, an app declared earlier, or else a file.
+    case name(String)
+    case declaration(AppDeclaration)
+}
+
+/// An `app NAME { ... }` block as parsed, before it is checked as a schema.
+public struct AppDeclaration: Hashable, Sendable {
+    public let name: String
+    public let tabs: [TabDeclaration]
+    public let sharedRoutes: [RouteDeclaration]
+    public let offset: Int
+}
+
+/// `app NAME | app FILE | app NAME { ... }`: load or declare an app.
+struct AppCommand: CommandAction {
+    static let spec = CommandSpec(
+        "app", "app NAME | app FILE | app NAME { ... }", group: .appsAndFiles,
+        summary: "load a built-in app, an app file, or declare an app; every tab starts at its root",
+        details: """
+        app none is free mode: any route with any arguments, tabs made on first use.
+        A declaration (also the content of an app file):
+          app clinic {
+            tab patients "Patients" {
+              list
+              detail(name: String) "Patient"
+            }
+            chat(with: String)      # outside any tab: accepted in every tab
+          }
+        A split tab declares 2 or 3 columns, sidebar first, each with the text it shows while empty:
+          split library "Library" {
+            column sidebar { list }
+            column content "select a book" { details(book: String) }
+            column detail "select a book" { description(book: String) }
+          }
+        Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional.
+        """,
+        example: "app routers",
+        errors: "unknown app (with a suggestion), unreadable file, invalid declaration",
+        completion: .custom { request in
+            request.arguments.isEmpty ? BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
+        }
+    ) { parser, head in
+        try parser.parseApp(after: head)
+    }
+
+    let source: AppSource
+    /// Where the app's name is.
+    let offset: Int
+    /// Loading an app starts a fresh history rather than making a step in the old one.
+    var isRecorded: Bool { false }
+
+    var filePath: Located<String>? {
+        guard case .name(let name) = source, name.contains("/") || name.contains(".") else { return nil }
+        return Located(name, at: offset)
+    }
+
+    func run(in context: CommandContext) throws -> Output {
+        let interpreter = context.interpreter
+        switch source {
+        case .declaration(let declaration):
+            if declaration.name == AppSchema.free.name || BuiltinApps.named(declaration.name) != nil {
+                throw context.error(at: declaration.offset, "'\(declaration.name)' is a built-in app: give your app another name")
+            }
+            let schema: AppSchema
+            do {
+                schema = try AppSchema(name: declaration.name, tabs: declaration.tabs, sharedRoutes: declaration.sharedRoutes)
+            } catch {
+                throw context.error(at: declaration.offset, error.description)
+            }
+            interpreter.declaredApps[schema.name] = schema
+            interpreter.load(schema)
+        case .name(let name):
+            if name == AppSchema.free.name {
+                interpreter.load(.free)
+            } else if let schema = BuiltinApps.named(name) ?? interpreter.declaredApps[name] {
+                interpreter.load(schema)
+            } else {
+                guard name.contains("/") || name.contains(".") else {
+                    let known = [AppSchema.free.name] + BuiltinApps.all.map(\.name) + interpreter.declaredApps.keys.sorted()
+                    let suggestion = Spelling.suggestion(for: name, among: known)
+                    throw context.error(
+                        at: offset,
+                        "unknown app '\(name)'"
+                            + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (use 'apps' to list them, or give a file such as 'clinic.navapp')"))
+                }
+                let schema: AppSchema
+                do {
+                    schema = try AppFile.read(interpreter.resolvePath(name), named: name)
+                } catch let problem as AppFile.Problem {
+                    throw problem.diagnostic ?? context.error(at: offset, problem.message)
+                }
+                interpreter.declaredApps[schema.name] = schema
+                interpreter.load(schema)
+            }
+        }
+        return .changed(.none)
+    }
+}

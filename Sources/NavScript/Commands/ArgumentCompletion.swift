@@ -1,0 +1,36 @@
+import NavigationModel
+
+/// What Tab offers after a command's name, declared in the command's spec.
+enum ArgumentCompletion: Sendable {
+    case nothing
+    /// Fixed words for the first argument (`dismiss all`).
+    case words([String])
+    case tabNames
+    case files
+    /// Route names for a route command, then the values of the route's next closed-set
+    /// parameter; after `>`, route names again.
+    case routes(RouteScope)
+    /// Anything else, worked out from the words typed so far.
+    case custom(@Sendable (CompletionRequest) -> [String])
+
+    /// Which routes a route command takes.
+    enum RouteScope: Sendable {
+        /// Those the current tab accepts (`push`, `sheet`).
+        case accepted
+        /// Those of every tab, qualified where needed (`go`).
+        case anywhere
+        /// Those on the current stack, and `root` (`popto`, which also takes `--inclusive`).
+        case onStack
+    }
+}
+
+/// The words typed after a command's name, for completing the next one.
+struct CompletionRequest {
+    /// The whole words after the command's name, before the one being completed.
+    let arguments: [String]
+    /// The part of the word being completed typed so far.
+    let word: String
+    let interpreter: Interpreter
+    /// File names that start with a prefix (folders end in `/`).
+    let files: (String) -> [String]
+}

@@ -1,0 +1,62 @@
+import NavigationModel
+
+/// Where `help` lists a command.
+public enum CommandGroup: String, CaseIterable, Sendable {
+    case navigating = "Navigating"
+    case modals = "Modals"
+    case lookingAround = "Looking around"
+    case checking = "Checking"
+    case deepLinksAndStateFiles = "Deep links and state files"
+    case history = "History"
+    case appsAndFiles = "Apps and files"
+    case session = "Session"
+}
+
+/// The declaration of one command: everything the language knows about it apart from what
+/// it does. The parser's dispatch, `help`, `help COMMAND`, did-you-mean, completion and the
+/// documentation tests all read it (a class, so a statement refers to its command for the
+/// price of one reference), so they cannot drift apart; each command's file holds
+/// its spec beside its action, and `CommandRegistry` lists them.
+public final class CommandSpec: Sendable {
+    public let name: String
+    /// Other words for the same command (`popToRoot` for `root`).
+    public let aliases: [String]
+    public let group: CommandGroup
+    public let usage: String
+    public let summary: String
+    /// More for `help COMMAND`, or empty.
+    public let details: String
+    public let example: String
+    /// What can go wrong, for `help COMMAND`, or nil when nothing can.
+    public let errors: String?
+    /// What Tab offers after the command's name.
+    let completion: ArgumentCompletion
+    /// Whether a line holding only this command may be run again from the command cache
+    /// once read and bound. True where the bound action depends on nothing but the app, the
+    /// selected tab and the line's text.
+    let isCacheable: Bool
+    /// Reads the command's arguments, the parser standing just after its name.
+    let parse: @Sendable (inout Parser, _ head: Token) throws -> any CommandAction
+
+    init(
+        _ name: String, _ usage: String, group: CommandGroup, summary: String, details: String = "",
+        example: String, errors: String? = nil, aliases: [String] = [],
+        completion: ArgumentCompletion, cacheable: Bool = false,
+        parse: @escaping @Sendable (inout Parser, _ head: Token) throws -> any CommandAction
+    ) {
+        self.name = name
+        self.usage = usage
+        self.group = group
+        self.summary = summary
+        self.details = details
+        self.example = example
+        self.errors = errors
+        self.aliases = aliases
+        self.completion = completion
+        self.isCacheable = cacheable
+        self.parse = parse
+    }
+
+    /// The name and the aliases: every word that runs this command.
+    public var words: [String] { [name] + aliases }
+}

@@ -1,0 +1,25 @@
+import NavigationModel
+
+/// `dismiss [all]`: dismiss the top modal, or every modal.
+struct DismissCommand: CommandAction {
+    static let spec = CommandSpec(
+        "dismiss", "dismiss [all]", group: .modals,
+        summary: "dismiss the top modal with its stack (or every modal)",
+        example: "dismiss all",
+        errors: "no modal is presented",
+        completion: .words(["all"]), cacheable: true
+    ) { parser, _ in
+        guard let word = parser.peekWord() else { return DismissCommand(all: false) }
+        guard parser.chunk.text(word) == "all" else {
+            throw Parser.Failure(offset: word.start, message: "dismiss takes nothing or 'all', not '\(parser.chunk.text(word))'")
+        }
+        parser.advance()
+        return DismissCommand(all: true)
+    }
+
+    let all: Bool
+
+    func run(in context: CommandContext) throws -> Output {
+        .changed(try context.interpreter.change(.dismiss(all: all), in: context.chunk, at: context.offset))
+    }
+}

@@ -1,0 +1,19 @@
+import NavigationModel
+
+/// `echo TEXT...`: print text, for narrating scripts.
+struct EchoCommand: CommandAction {
+    static let spec = CommandSpec(
+        "echo", "echo TEXT...", group: .session,
+        summary: "print TEXT (for narrating scripts)",
+        example: "echo Now the doctor opens the chart",
+        completion: .nothing
+    ) { parser, _ in
+        EchoCommand(text: try parser.restAsText())
+    }
+
+    let text: String
+
+    func run(in context: CommandContext) throws -> Output {
+        .text(text)
+    }
+}

@@ -1,0 +1,32 @@
+import NavigationModel
+
+/// `go ROUTE`: seed 000's `navigate(to:)`: select the tab that accepts the route, then push it.
+struct GoCommand: CommandAction {
+    static let spec = CommandSpec(
+        "go", "go ROUTE", group: .navigating,
+        summary: "navigate anywhere: select the tab that accepts ROUTE, then push it (seed 000's navigate)",
+        details: "A route declared in several tabs must be qualified as `tab.route`.",
+        example: "go doctors.detail \"Ann Lee\"",
+        errors: "unknown or ambiguous route; refused while a modal is presented",
+        completion: .routes(.anywhere), cacheable: true
+    ) { parser, head in
+        GoCommand(syntax: try parser.route(after: head, example: "go doctors.detail \"Ann Lee\""))
+    }
+
+    let syntax: RouteSyntax
+    private var operation: Operation?
+
+    init(syntax: RouteSyntax) {
+        self.syntax = syntax
+    }
+
+    mutating func bind(in context: CommandContext) throws {
+        let (tab, route) = try context.interpreter.locate(syntax, in: context.chunk)
+        operation = .go(tab: tab, route: route)
+    }
+
+    func run(in context: CommandContext) throws -> Output {
+        let operation = operation!
+        return .changed(try context.interpreter.change(operation, in: context.chunk, at: syntax.offset), operation)
+    }
+}

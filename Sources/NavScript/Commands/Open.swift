@@ -1,0 +1,27 @@
+import NavigationModel
+
+/// `open URL`: apply a deep link in one step.
+struct OpenCommand: CommandAction {
+    static let spec = CommandSpec(
+        "open", "open URL", group: .deepLinksAndStateFiles,
+        summary: "apply a deep link in one step: dismiss the modals, select the tab, set its stack, present the link's modals",
+        details: """
+        A link is SCHEME://TAB/ROUTE/ARG.../ROUTE/ARG...?sheet=ROUTE/ARG...&cover=..., the app's name
+        being the scheme. Each route is followed by one segment per parameter (~ leaves out an optional
+        one); everything but letters, digits, - . _ is percent-encoded. In free mode each argument is
+        TYPE:VALUE or TYPE:LABEL=VALUE with TYPE s, i or b. Other tabs keep their stacks.
+        """,
+        example: "open hospital://patients/list/detail/Mary%20Doe?sheet=create",
+        errors: "a malformed link, another app's scheme, an unknown tab or route, a missing or ill-typed argument (the message names the segment)",
+        completion: .nothing
+    ) { parser, head in
+        OpenCommand(link: try parser.name(after: head, what: "a deep link", example: "open hospital://patients/list", allowString: true))
+    }
+
+    let link: Located<String>
+
+    func run(in context: CommandContext) throws -> Output {
+        let destination = try context.interpreter.parseLink(link, in: context.chunk)
+        return .changed(try context.interpreter.change(.open(destination), in: context.chunk, at: link.offset))
+    }
+}

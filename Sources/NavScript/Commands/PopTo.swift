@@ -1,0 +1,41 @@
+import NavigationModel
+
+/// `popto ROUTE [--inclusive]`: pop until the nearest matching route is on top.
+struct PopToCommand: CommandAction {
+    static let spec = CommandSpec(
+        "popto", "popto ROUTE [--inclusive]", group: .navigating,
+        summary: "pop until the nearest matching route is on top (or, with --inclusive, removed too)",
+        details: "A bare route name matches that route with any arguments; `popto root` is `root`.",
+        example: "popto list",
+        errors: "no matching route in the stack",
+        completion: .routes(.onStack), cacheable: true
+    ) { parser, head in
+        var inclusive = false
+        let route = try parser.route(after: head, example: "popto list") { word in
+            guard word == "--inclusive" else { return false }
+            inclusive = true
+            return true
+        }
+        if parser.takeWord("--inclusive") { inclusive = true }
+        return PopToCommand(syntax: route, inclusive: inclusive)
+    }
+
+    let syntax: RouteSyntax
+    let inclusive: Bool
+    /// The route looked for; nil for `popto root`, which is `root`.
+    private var match: RouteMatch?
+
+    init(syntax: RouteSyntax, inclusive: Bool) {
+        self.syntax = syntax
+        self.inclusive = inclusive
+    }
+
+    mutating func bind(in context: CommandContext) throws {
+        match = context.interpreter.namesRoot(syntax) ? nil : try context.interpreter.match(syntax, in: context.chunk)
+    }
+
+    func run(in context: CommandContext) throws -> Output {
+        let operation = match.map { Operation.popTo($0, inclusive: inclusive) } ?? .popToRoot
+        return .changed(try context.interpreter.change(operation, in: context.chunk, at: syntax.offset))
+    }
+}

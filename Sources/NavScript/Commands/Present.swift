@@ -1,0 +1,43 @@
+import NavigationModel
+
+/// `sheet ROUTE` and `cover ROUTE`: present a modal with its own stack. One action, two
+/// commands that differ only in the modal's style.
+struct PresentCommand: CommandAction {
+    static let sheet = CommandSpec(
+        "sheet", "sheet ROUTE", group: .modals,
+        summary: "present ROUTE as a sheet, with its own stack, above the current context",
+        details: "While a modal is up, push, pop, root, popto and replace act on its stack.",
+        example: "sheet create",
+        errors: "as for push",
+        completion: .routes(.accepted), cacheable: true
+    ) { parser, head in
+        PresentCommand(style: .sheet, syntax: try parser.route(after: head, example: "sheet create"))
+    }
+
+    static let cover = CommandSpec(
+        "cover", "cover ROUTE", group: .modals,
+        summary: "present ROUTE as a full-screen cover, with its own stack",
+        example: "cover create",
+        errors: "as for push",
+        completion: .routes(.accepted), cacheable: true
+    ) { parser, head in
+        PresentCommand(style: .cover, syntax: try parser.route(after: head, example: "cover create"))
+    }
+
+    let style: ModalStyle
+    let syntax: RouteSyntax
+    private var route: Route?
+
+    init(style: ModalStyle, syntax: RouteSyntax) {
+        self.style = style
+        self.syntax = syntax
+    }
+
+    mutating func bind(in context: CommandContext) throws {
+        route = try context.interpreter.resolve(syntax, in: context.chunk)
+    }
+
+    func run(in context: CommandContext) throws -> Output {
+        .changed(try context.interpreter.change(.present(style, route!), in: context.chunk, at: context.offset))
+    }
+}

@@ -1,0 +1,30 @@
+import NavigationModel
+
+/// `push ROUTE [> ROUTE]...`: push routes onto the current stack, all or nothing.
+struct PushCommand: CommandAction {
+    static let spec = CommandSpec(
+        "push", "push ROUTE [> ROUTE]...", group: .navigating,
+        summary: "push one or more routes onto the current stack, all or nothing",
+        details: "A route is written `detail \"Mary Doe\"`, `detail name=\"Mary Doe\"` or `detail(name: \"Mary Doe\")`.\nWith `set singletop on`, a push of the route already on top is skipped.",
+        example: "push list > detail \"Mary Doe\"",
+        errors: "unknown route, a route of another tab, wrong argument count or type, a value outside a closed set",
+        completion: .routes(.accepted), cacheable: true
+    ) { parser, head in
+        PushCommand(syntax: try parser.routeList(after: head, example: "push detail \"Mary Doe\""))
+    }
+
+    let syntax: [RouteSyntax]
+    private var routes: [Route] = []
+
+    init(syntax: [RouteSyntax]) {
+        self.syntax = syntax
+    }
+
+    mutating func bind(in context: CommandContext) throws {
+        routes = try context.interpreter.resolve(syntax, in: context.chunk)
+    }
+
+    func run(in context: CommandContext) throws -> Output {
+        .changed(try context.interpreter.change(.push(routes), in: context.chunk, at: context.offset, routes: syntax))
+    }
+}

@@ -1,0 +1,15 @@
+import NavigationModel
+
+/// `reset`: dismiss every modal and pop every tab to its root, in one step.
+struct ResetCommand: CommandAction {
+    static let spec = CommandSpec(
+        "reset", "reset", group: .modals,
+        summary: "dismiss every modal and pop every tab to its root, in one step",
+        example: "reset",
+        completion: .nothing, cacheable: true
+    ) { _, _ in ResetCommand() }
+
+    func run(in context: CommandContext) throws -> Output {
+        .changed(try context.interpreter.change(.reset, in: context.chunk, at: context.offset))
+    }
+}

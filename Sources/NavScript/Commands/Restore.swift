@@ -1,0 +1,32 @@
+import NavigationModel
+
+/// `restore FILE`: read a saved state, check all of it, then replace the state in one step.
+struct RestoreCommand: CommandAction {
+    static let spec = CommandSpec(
+        "restore", "restore FILE", group: .deepLinksAndStateFiles,
+        summary: "read a state saved with 'save', check all of it against the app, then replace the state in one step",
+        example: "restore checkout.json",
+        errors: "a missing, unreadable or malformed file; another app's state; unknown tabs or routes; ill-typed arguments",
+        completion: .files
+    ) { parser, head in
+        RestoreCommand(path: try parser.name(after: head, what: "a file name", example: "restore state.json", allowString: true))
+    }
+
+    let path: Located<String>
+    var filePath: Located<String>? { path }
+
+    func run(in context: CommandContext) throws -> Output {
+        let interpreter = context.interpreter
+        let restored: NavigationState
+        do {
+            restored = try StateFile.load(interpreter.resolvePath(path.value), schema: interpreter.schema)
+        } catch {
+            throw context.error(at: path.offset, error.message)
+        }
+        do {
+            return .changed(try interpreter.router.perform(.restore(restored)))
+        } catch {
+            throw context.error(at: path.offset, "cannot restore '\(path.value)': \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import NavigationModel
+
+/// `root`: pop to the root view.
+struct RootCommand: CommandAction {
+    static let spec = CommandSpec(
+        "root", "root", group: .navigating,
+        summary: "pop every route: back to the root view",
+        example: "root", aliases: ["popToRoot"],
+        completion: .nothing, cacheable: true
+    ) { _, _ in RootCommand() }
+
+    func run(in context: CommandContext) throws -> Output {
+        .changed(try context.interpreter.change(.popToRoot, in: context.chunk, at: context.offset))
+    }
+}

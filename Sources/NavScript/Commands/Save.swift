@@ -1,0 +1,28 @@
+import NavigationModel
+
+/// `save FILE`: write the whole state as JSON, atomically.
+struct SaveCommand: CommandAction {
+    static let spec = CommandSpec(
+        "save", "save FILE", group: .deepLinksAndStateFiles,
+        summary: "write the whole state as JSON, atomically (a temporary file, then a rename)",
+        example: "save checkout.json",
+        errors: "a folder that does not exist or cannot be written; the old file is then unchanged",
+        completion: .files
+    ) { parser, head in
+        SaveCommand(path: try parser.name(after: head, what: "a file name", example: "save state.json", allowString: true))
+    }
+
+    let path: Located<String>
+    var filePath: Located<String>? { path }
+
+    func run(in context: CommandContext) throws -> Output {
+        let interpreter = context.interpreter
+        do {
+            try StateFile.writeAtomically(
+                StateJSON.encode(interpreter.state, app: interpreter.schema.name) + "\n", to: interpreter.resolvePath(path.value))
+        } catch {
+            throw context.error(at: path.offset, error.message)
+        }
+        return .silent
+    }
+}

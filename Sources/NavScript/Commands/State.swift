@@ -1,0 +1,25 @@
+import NavigationModel
+
+/// `state [--json]`: print every tab's stack and the modals.
+struct StateCommand: CommandAction {
+    static let spec = CommandSpec(
+        "state", "state [--json]", group: .lookingAround,
+        summary: "print the whole state: every tab's stack and the modals",
+        example: "state --json",
+        completion: .words(["--json"]), cacheable: true
+    ) { parser, _ in
+        guard let flag = parser.peekWord() else { return StateCommand(json: false) }
+        guard parser.chunk.text(flag) == "--json" else {
+            throw Parser.Failure(offset: flag.start, message: "state takes only --json, not '\(parser.chunk.text(flag))'")
+        }
+        parser.advance()
+        return StateCommand(json: true)
+    }
+
+    let json: Bool
+
+    func run(in context: CommandContext) throws -> Output {
+        let interpreter = context.interpreter
+        return .text(json ? StateJSON.encode(interpreter.state, app: interpreter.schema.name) : Listing.state(interpreter.state, schema: interpreter.schema))
+    }
+}
