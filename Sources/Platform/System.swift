@@ -248,7 +248,7 @@ public enum System {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler
-        #else
+        #elseif canImport(Darwin)
         action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)

@@ -23,8 +23,7 @@ enum Interrupts {
         System.unblock([.interrupt, .brokenPipe])
         System.handle(.interrupt) { _ in
             Interrupts.cells[0] = 1
-            var byte: UInt8 = 1
-            withUnsafeBytes(of: &byte) { _ = System.write(Interrupts.cells[2], $0) }
+            withUnsafeBytes(of: UInt8(1)) { _ = System.write(Interrupts.cells[2], $0) }
         }
     }
 
