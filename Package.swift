@@ -13,16 +13,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "NavigationModel"),
-        .target(name: "NavScript", dependencies: ["NavigationModel"]),
+        .target(name: "Platform"),
+        .target(name: "NavScript", dependencies: ["NavigationModel", "Platform"]),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        .target(name: "LineEditor", dependencies: ["CReadline"]),
+        .target(name: "LineEditor", dependencies: ["CReadline", "Platform"]),
         .executableTarget(
             name: "navrepl",
             dependencies: [
-                "NavigationModel", "NavScript", "LineEditor",
+                "NavigationModel", "NavScript", "LineEditor", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CReadline
+import Platform
 
 /// Line editing at a terminal through GNU readline's callback interface, so that Ctrl-C can
 /// abandon a line cleanly: readline never blocks in read(). The caller's SIGINT handler
@@ -48,23 +44,18 @@ public final class LineEditor {
         rl_callback_handler_install(prompt) { line in
             if let line {
                 LineEditor.received = .line(String(cString: line))
-                free(line)
+                System.free(line)
             } else {
                 LineEditor.received = .endOfInput
             }
             rl_callback_handler_remove()
         }
         while LineEditor.received == nil {
-            var descriptors = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: interruptDescriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&descriptors, interruptDescriptor >= 0 ? 2 : 1, -1)
-            if ready < 0 && errno != EINTR { return abandon(with: .endOfInput) }
-            if takeInterrupt() { return abandon(with: .interrupted) }
-            if ready > 0 && descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                rl_callback_read_char()
+            guard let ready = System.waitUntilReadable([System.standardInput, interruptDescriptor]) else {
+                return abandon(with: .endOfInput)
             }
+            if takeInterrupt() { return abandon(with: .interrupted) }
+            if ready[0] { rl_callback_read_char() }
         }
         return LineEditor.received ?? .endOfInput
     }
@@ -77,7 +68,7 @@ public final class LineEditor {
         rl_cleanup_after_signal()
         // The terminal is in raw mode, so it did not echo the ^C itself.
         let shown = input == .interrupted ? "^C\n" : "\n"
-        _ = write(STDOUT_FILENO, shown, shown.utf8.count)
+        System.write(System.standardOutput, shown)
         return input
     }
 
@@ -101,9 +92,9 @@ public final class LineEditor {
             while !candidate.hasPrefix(prefix) { prefix.removeLast() }
         }
         let matches = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: candidates.count + 2)
-        matches[0] = strdup(candidates.count == 1 ? candidates[0] : prefix)
+        matches[0] = System.mallocCopy(of: candidates.count == 1 ? candidates[0] : prefix)
         for (index, candidate) in candidates.enumerated() where candidates.count > 1 {
-            matches[index + 1] = strdup(candidate)
+            matches[index + 1] = System.mallocCopy(of: candidate)
         }
         matches[candidates.count == 1 ? 1 : candidates.count + 1] = nil
         return matches

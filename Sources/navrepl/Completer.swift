@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NavScript
+import Platform
 
 /// Connects readline's completion to the language's `Completion`, with file names from disk.
 struct Completer {
@@ -18,17 +14,12 @@ struct Completer {
         let slash = prefix.lastIndex(of: "/")
         let folder = slash.map { String(prefix[...$0]) } ?? ""
         let namePrefix = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
-        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
-        defer { closedir(directory) }
+        guard let entries = System.directoryEntries(at: folder.isEmpty ? "." : folder) else { return [] }
         var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+        for name in entries {
             guard name != ".", name != "..", name.hasPrefix(namePrefix) else { continue }
             if !namePrefix.hasPrefix("."), name.hasPrefix(".") { continue }
-            var status = stat()
-            let isFolder = stat(folder + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            let isFolder = System.status(at: folder + name)?.kind == .directory
             names.append(folder + name + (isFolder ? "/" : ""))
         }
         return names

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The REPL's persistent history file: one entry a line (a multi-line block is one entry, its
 /// newlines escaped), appended as each entry is made so a crash loses nothing, kept to the
@@ -20,11 +16,11 @@ struct HistoryFile {
     /// `$NAVREPL_HISTORY`, else `$XDG_STATE_HOME/navrepl/history`, else
     /// `~/.local/state/navrepl/history`.
     static func defaultPath() -> String? {
-        if let explicit = ProcessEnvironment.value("NAVREPL_HISTORY"), !explicit.isEmpty { return explicit }
-        if let state = ProcessEnvironment.value("XDG_STATE_HOME"), state.hasPrefix("/") {
+        if let explicit = System.environment("NAVREPL_HISTORY"), !explicit.isEmpty { return explicit }
+        if let state = System.environment("XDG_STATE_HOME"), state.hasPrefix("/") {
             return state + "/navrepl/history"
         }
-        guard let home = ProcessEnvironment.value("HOME"), !home.isEmpty else { return nil }
+        guard let home = System.environment("HOME"), !home.isEmpty else { return nil }
         return home + "/.local/state/navrepl/history"
     }
 
@@ -33,11 +29,11 @@ struct HistoryFile {
     /// The saved entries, oldest first; trims the file to `limit` entries if it grew past it.
     mutating func load() -> [String] {
         guard !isDisabled else { return [] }
-        let descriptor = open(path, O_RDWR)
+        let descriptor = System.open(path, .readingAndWriting)
         guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        flock(descriptor, LOCK_EX)
-        defer { flock(descriptor, LOCK_UN) }
+        defer { System.close(descriptor) }
+        System.lock(descriptor)
+        defer { System.unlock(descriptor) }
         let lines = Self.readLines(descriptor)
         let entries = lines.suffix(limit).map(Self.decode)
         if lines.count > limit {
@@ -57,31 +53,31 @@ struct HistoryFile {
         makeParentDirectory()
         let bytes = Array((Self.encode(entry) + "\n").utf8)
         for _ in 0..<3 {
-            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+            let descriptor = System.open(path, .appending(creatingWith: 0o600))
             guard descriptor >= 0 else { return true }
-            flock(descriptor, LOCK_EX)
+            System.lock(descriptor)
             // Another REPL may have trimmed (replaced) the file while we waited for the lock.
             if Self.isStillAt(path, descriptor) {
-                _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                flock(descriptor, LOCK_UN)
-                close(descriptor)
+                _ = bytes.withUnsafeBytes { System.write(descriptor, $0) }
+                System.unlock(descriptor)
+                System.close(descriptor)
                 return true
             }
-            flock(descriptor, LOCK_UN)
-            close(descriptor)
+            System.unlock(descriptor)
+            System.close(descriptor)
         }
         return true
     }
 
     private func rewrite(_ lines: [String]) {
-        let temporary = path + ".tmp\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let temporary = path + ".tmp\(System.processID)"
+        let descriptor = System.open(temporary, .replacing(creatingWith: 0o600))
         guard descriptor >= 0 else { return }
         let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        fsync(descriptor)
-        close(descriptor)
-        if written == bytes.count { rename(temporary, path) } else { unlink(temporary) }
+        let written = bytes.withUnsafeBytes { System.write(descriptor, $0) }
+        System.synchronize(descriptor)
+        System.close(descriptor)
+        if written == bytes.count { System.rename(temporary, to: path) } else { System.remove(temporary) }
     }
 
     private func makeParentDirectory() {
@@ -89,22 +85,21 @@ struct HistoryFile {
         var prefix = ""
         while !components.isEmpty {
             prefix += String(components.removeFirst())
-            if !prefix.isEmpty { mkdir(prefix, 0o700) }
+            if !prefix.isEmpty { System.makeDirectory(prefix, permissions: 0o700) }
             prefix += "/"
         }
     }
 
     private static func isStillAt(_ path: String, _ descriptor: Int32) -> Bool {
-        var opened = stat(), named = stat()
-        guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0 else { return false }
-        return opened.st_ino == named.st_ino && opened.st_dev == named.st_dev
+        guard let opened = System.status(of: descriptor), let named = System.status(at: path) else { return false }
+        return opened.isSameFile(as: named)
     }
 
     private static func readLines(_ descriptor: Int32) -> [String] {
         var bytes: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = block.withUnsafeMutableBytes { System.read(descriptor, into: $0) }
             if count <= 0 { break }
             bytes.append(contentsOf: block[0..<count])
         }

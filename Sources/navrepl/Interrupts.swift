@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Ctrl-C: the SIGINT handler sets a flag and writes a byte to a pipe. Batch mode polls the
 /// flag between commands; the REPL's line editor waits on the pipe beside standard input,
@@ -20,27 +16,15 @@ enum Interrupts {
     /// Installs the handler without SA_RESTART, so a blocked read returns EINTR.
     /// A parent may have started us with SIGINT or SIGPIPE blocked; we need both delivered.
     static func install() {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
-            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-            cells[1] = ends[0]
-            cells[2] = ends[1]
+        if let ends = System.makePipe() {
+            cells[1] = ends.read
+            cells[2] = ends.write
         }
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        sigaddset(&unblocked, SIGINT)
-        sigaddset(&unblocked, SIGPIPE)
-        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
+        System.unblock([.interrupt, .brokenPipe])
+        System.handle(.interrupt) { _ in
             Interrupts.cells[0] = 1
-            var byte: UInt8 = 1
-            _ = write(Interrupts.cells[2], &byte, 1)
+            withUnsafeBytes(of: UInt8(1)) { _ = System.write(Interrupts.cells[2], $0) }
         }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
     }
 
     /// Readable after each Ctrl-C, for waiting on beside standard input.
@@ -52,7 +36,7 @@ enum Interrupts {
     /// Reports and clears a pending Ctrl-C.
     static func take() -> Bool {
         var byte: UInt8 = 0
-        while read(cells[1], &byte, 1) == 1 {}
+        while withUnsafeMutableBytes(of: &byte, { System.read(cells[1], into: $0) }) == 1 {}
         guard cells[0] != 0 else { return false }
         cells[0] = 0
         return true

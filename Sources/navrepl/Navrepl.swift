@@ -1,11 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import NavScript
 import NavigationModel
+import Platform
 
 /// The command line: options, the choice of mode, and the wiring of the libraries.
 @main
@@ -93,12 +89,12 @@ struct Navrepl: ParsableCommand {
             let message = fullMessage(for: error)
             if exitCode(for: error) == .success {
                 print(message)
-                Glibc.exit(0)
+                System.exit(0)
             }
             var text = message + "\n"
             if !message.contains("Usage:") { text += "Try 'navrepl --help' for more information.\n" }
-            _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-            Glibc.exit(2)
+            System.write(System.standardError, text)
+            System.exit(2)
         }
         command.start()
     }
@@ -108,17 +104,17 @@ struct Navrepl: ParsableCommand {
     /// cost more than some whole runs.
     func start() -> Never {
         let (status, interpreter) = run()
-        withExtendedLifetime(interpreter) { Glibc.exit(status) }
+        withExtendedLifetime(interpreter) { System.exit(status) }
     }
 
     /// Runs the chosen mode; returns the exit status, and the interpreter so it stays alive.
     private func run() -> (Int32, Interpreter?) {
-        signal(SIGPIPE, SIG_DFL)
+        System.restoreDefault(.brokenPipe)
         // Past a file-size limit, a save should fail with an error, not kill the program.
-        signal(SIGXFSZ, SIG_IGN)
+        System.ignore(.fileSizeLimit)
         Interrupts.install()
-        let stdinIsTerminal = isatty(STDIN_FILENO) == 1
-        let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+        let stdinIsTerminal = System.isTerminal(System.standardInput)
+        let stdoutIsTerminal = System.isTerminal(System.standardOutput)
         let streams = StandardStreams(flushesEachWrite: stdoutIsTerminal)
         let renderer: any ResultSink = json ? JSONRenderer(channel: streams) : TextRenderer(channel: streams)
         let startingApp: AppSchema
@@ -166,7 +162,7 @@ struct Navrepl: ParsableCommand {
     }
 
     private func runStandardInput(_ interpreter: Interpreter, streams: StandardStreams) {
-        let lines = FileLineSource(descriptor: STDIN_FILENO)
+        let lines = FileLineSource(descriptor: System.standardInput)
         lines.stopOnInterrupt = { interpreter.isInterrupted }
         lines.willBlock = { streams.flush() }
         var source = lines
@@ -189,9 +185,8 @@ struct Navrepl: ParsableCommand {
         case .always: return true
         case .never: return false
         case .auto:
-            let environment = ProcessEnvironment.self
-            if let noColour = environment.value("NO_COLOR"), !noColour.isEmpty { return false }
-            if environment.value("TERM") == "dumb" { return false }
+            if let noColour = System.environment("NO_COLOR"), !noColour.isEmpty { return false }
+            if System.environment("TERM") == "dumb" { return false }
             return stdoutIsTerminal
         }
     }
@@ -199,7 +194,7 @@ struct Navrepl: ParsableCommand {
     private func replOptions() -> Repl.Options {
         Repl.Options(
             historyFile: noHistory ? nil : (historyFile ?? HistoryFile.defaultPath()),
-            initFile: noInit ? nil : (initFile ?? ProcessEnvironment.value("HOME").map { $0 + "/.navreplrc" }),
+            initFile: noInit ? nil : (initFile ?? System.environment("HOME").map { $0 + "/.navreplrc" }),
             initFileIsExplicit: initFile != nil)
     }
 
@@ -226,17 +221,9 @@ struct Navrepl: ParsableCommand {
     }
 
     static func unreadable(_ path: String) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { return "it is a directory" }
-        guard access(path, R_OK) == 0 else { return String(cString: strerror(errno)) }
+        guard let status = System.status(at: path) else { return SystemError.last.message }
+        if status.kind == .directory { return "it is a directory" }
+        guard System.isReadable(path) else { return SystemError.last.message }
         return nil
-    }
-}
-
-/// Environment variables.
-enum ProcessEnvironment {
-    static func value(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
     }
 }

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NavScript
+import Platform
 
 /// Standard output, buffered, and standard error, unbuffered. A closed pipe on standard
 /// output ends the program quietly at once, as `cat` does; any other write error (a full
@@ -32,35 +28,22 @@ final class StandardStreams: OutputChannel {
 
     func writeError(_ text: String) {
         flush()
-        writeAll(STDERR_FILENO, Array(text.utf8))
+        writeAll(System.standardError, Array(text.utf8))
     }
 
     func flush() {
         guard !buffer.isEmpty else { return }
-        writeAll(STDOUT_FILENO, buffer)
+        writeAll(System.standardOutput, buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 
     private func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count >= 0 {
-                written += count
-                continue
-            }
-            if errno == EINTR { continue }
-            if errno == EPIPE {
-                // The reader has gone (`navrepl big.nav | head -1`): stop as SIGPIPE would.
-                signal(SIGPIPE, SIG_DFL)
-                raise(SIGPIPE)
-                _exit(141)
-            }
-            if descriptor == STDOUT_FILENO {
-                let message = "navrepl: cannot write output: \(String(cString: strerror(errno)))\n"
-                _ = message.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
-            }
-            exit(1)
+        guard let error = bytes.withUnsafeBytes({ System.writeAll(descriptor, $0) }) else { return }
+        // The reader has gone (`navrepl big.nav | head -1`): stop as SIGPIPE would.
+        if error.isBrokenPipe { System.endAsBrokenPipe() }
+        if descriptor == System.standardOutput {
+            System.write(System.standardError, "navrepl: cannot write output: \(error.message)\n")
         }
+        System.exit(1)
     }
 }

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NavigationModel
+import Platform
 
 /// An app file: one `app NAME { ... }` declaration, comments allowed, as `app FILE` and
 /// `--app FILE` read it.
@@ -21,7 +17,7 @@ public enum AppFile {
         } catch {
             throw Problem(message: "cannot read app file '\(name)': \(error.reason)", diagnostic: nil)
         }
-        defer { close(descriptor) }
+        defer { System.close(descriptor) }
         let lines = FileLineSource(descriptor: descriptor)
         var assembler = ChunkAssembler(file: path)
         var declarations: [(AppDeclaration, Chunk)] = []

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NavigationModel
+import Platform
 
 /// State files: `save` writes the JSON STATE atomically, `restore` reads one and checks all
 /// of it against the current app before anything changes.
@@ -21,31 +17,18 @@ public enum StateFile {
     /// failed one leaves no temporary file behind.
     public static func writeAtomically(_ text: String, to path: String) throws(Problem) {
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        var template = Array((folder + ".navrepl-save-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Problem(message: "cannot save '\(path)': \(String(cString: strerror(errno)))") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var status = stat()
-        let mode = stat(path, &status) == 0 ? status.st_mode & 0o777 : 0o644
-        fchmod(descriptor, mode)
-        let bytes = Array(text.utf8)
-        var written = 0
-        var failure: Int32 = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            written += count
+        guard let (descriptor, temporary) = System.makeUniqueFile(prefix: folder + ".navrepl-save-") else {
+            throw Problem(message: "cannot save '\(path)': \(SystemError.last.message)")
         }
-        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw Problem(message: "cannot save '\(path)': \(String(cString: strerror(failure))) (the old file, if any, is unchanged)")
+        System.setPermissions(descriptor, System.status(at: path)?.permissions ?? 0o644)
+        let bytes = Array(text.utf8)
+        var failure = bytes.withUnsafeBytes { System.writeAll(descriptor, $0) }
+        if failure == nil && !System.synchronize(descriptor) { failure = .last }
+        if !System.close(descriptor) && failure == nil { failure = .last }
+        if failure == nil && !System.rename(temporary, to: path) { failure = .last }
+        if let failure {
+            System.remove(temporary)
+            throw Problem(message: "cannot save '\(path)': \(failure.message) (the old file, if any, is unchanged)")
         }
     }
 
@@ -57,13 +40,13 @@ public enum StateFile {
         } catch {
             throw Problem(message: "cannot restore '\(path)': \(error.reason)")
         }
-        defer { close(descriptor) }
+        defer { System.close(descriptor) }
         var bytes: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { throw Problem(message: "cannot restore '\(path)': \(String(cString: strerror(errno)))") }
+            let count = block.withUnsafeMutableBytes { System.read(descriptor, into: $0) }
+            if count < 0 && SystemError.last.isInterruption { continue }
+            if count < 0 { throw Problem(message: "cannot restore '\(path)': \(SystemError.last.message)") }
             if count == 0 { break }
             bytes += block[0..<count]
             if bytes.count > maximumSize { throw Problem(message: "cannot restore '\(path)': it is larger than \(maximumSize >> 20) MiB") }

@@ -1,13 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// read(2), named apart from the methods called `read`.
-func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
+import Platform
 
 /// One line of input, without its line ending: a range of a block of bytes it shares with
 /// the lines around it (so reading a line copies nothing), and what is wrong with it, if anything.
@@ -208,8 +199,8 @@ public final class FileLineSource: LineSource {
     private func findNewline(from start: Int) -> Int? {
         block.withUnsafeBufferPointer { bytes -> Int? in
             guard start < bytes.count, let base = bytes.baseAddress else { return nil }
-            guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard let offset = System.firstOffset(of: UInt8(ascii: "\n"), in: base + start, count: bytes.count - start) else { return nil }
+            return start + offset
         }
     }
 
@@ -242,11 +233,11 @@ public final class FileLineSource: LineSource {
             let tail = block[position...]
             var fresh = [UInt8](unsafeUninitializedCapacity: tail.count + FileLineSource.blockSize) { buffer, count in
                 let copied = buffer.initialize(fromContentsOf: tail)
-                result = systemRead(descriptor, buffer.baseAddress! + copied, FileLineSource.blockSize)
+                result = System.read(descriptor, into: UnsafeMutableRawBufferPointer(start: buffer.baseAddress! + copied, count: FileLineSource.blockSize))
                 count = copied + max(result, 0)
             }
-            if result < 0 && errno == EINTR && !stopOnInterrupt() { continue }
-            if result < 0 && errno != EINTR { readError = String(cString: strerror(errno)) }
+            if result < 0 && SystemError.last.isInterruption && !stopOnInterrupt() { continue }
+            if result < 0 && !SystemError.last.isInterruption { readError = SystemError.last.message }
             // A short read (a small file, a pipe fed line by line) gets a block of its own
             // size, so that lines kept for `history` do not hold on to a mostly empty block.
             if fresh.count < FileLineSource.blockSize / 4 {

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NavigationModel
+import Platform
 
 /// Output text built as UTF-8 bytes in storage of its own: a stack is printed after every
 /// command in a few dozen small pieces, and copying each with one `memcpy` (rather than an
@@ -38,7 +34,7 @@ public final class TextBuffer {
     public func append(bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        memcpy(storage + count, base, bytes.count)
+        System.copyBytes(to: storage + count, from: base, count: bytes.count)
         count += bytes.count
     }
 

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The C library is reached only through `Sources/Platform`, so that navrepl compiles on
+/// Linux (Glibc) and macOS (Darwin) alike; a Linux build alone would not notice a slip.
+struct PortabilityTests {
+    static let sources = InstallTests.root + "/Sources"
+
+    /// Files still calling the C library directly, until their rewrite moves them to `System`.
+    /// Take a file off the list once it is converted.
+    static let awaitingPlatform: Set<String> = [
+        "navrepl/Repl.swift",
+        "NavScript/Execution/CommandCache.swift",
+        "NavScript/Files/Interpreter+Files.swift",
+    ]
+
+    /// `path:line: text` for each line of a Swift file outside `Sources/Platform` that imports
+    /// the C library (Foundation re-exports it) or names it.
+    static func directUses() throws -> [String: [String]] {
+        let forbidden = try Regex(#"^\s*(@_exported\s+)?import\s+(\w+\s+)?(Glibc|Darwin|Foundation)\b|\b(Glibc|Darwin)\."#)
+        var uses: [String: [String]] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: sources)! where path.hasSuffix(".swift") {
+            guard !path.hasPrefix("Platform/") else { continue }
+            let lines = try String(contentsOfFile: sources + "/" + path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where line.contains(forbidden) {
+                uses[path, default: []].append("Sources/\(path):\(index + 1): \(line)")
+            }
+        }
+        return uses
+    }
+
+    @Test func onlyThePlatformTargetCallsTheCLibrary() throws {
+        let uses = try Self.directUses()
+        let offending = uses.filter { !Self.awaitingPlatform.contains($0.key) }.values.flatMap { $0 }.sorted()
+        #expect(offending == [], "use Platform's System instead")
+        let converted = Self.awaitingPlatform.filter { uses[$0] == nil }.sorted()
+        #expect(converted == [], "no longer calls the C library directly: take it off awaitingPlatform")
+    }
+}
