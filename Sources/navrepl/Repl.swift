@@ -1,11 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LineEditor
 import NavScript
 import NavigationModel
+import Platform
 
 /// The interactive session at a terminal: a banner, the rc file, then the prompt's lines run
 /// by the interpreter's one loop, as a file's are. (`-i` on a pipe reads plain lines instead.)
@@ -53,7 +49,7 @@ final class Repl {
 
     private func runInitFile() {
         guard let path = options.initFile else { return }
-        if !options.initFileIsExplicit && access(path, F_OK) != 0 { return }
+        if !options.initFileIsExplicit && !System.fileExists(at: path) { return }
         if let problem = interpreter.runScript(atPath: path) {
             streams.writeError("navrepl: \(problem)\n")
         }

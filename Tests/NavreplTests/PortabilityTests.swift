@@ -6,14 +6,6 @@ import Testing
 struct PortabilityTests {
     static let sources = InstallTests.root + "/Sources"
 
-    /// Files still calling the C library directly, until their rewrite moves them to `System`.
-    /// Take a file off the list once it is converted.
-    static let awaitingPlatform: Set<String> = [
-        "navrepl/Repl.swift",
-        "NavScript/Execution/CommandCache.swift",
-        "NavScript/Files/Interpreter+Files.swift",
-    ]
-
     /// `path:line: text` for each line of a Swift file outside `Sources/Platform` that imports
     /// the C library (Foundation re-exports it) or names it.
     static func directUses() throws -> [String: [String]] {
@@ -30,10 +22,7 @@ struct PortabilityTests {
     }
 
     @Test func onlyThePlatformTargetCallsTheCLibrary() throws {
-        let uses = try Self.directUses()
-        let offending = uses.filter { !Self.awaitingPlatform.contains($0.key) }.values.flatMap { $0 }.sorted()
+        let offending = try Self.directUses().values.flatMap { $0 }.sorted()
         #expect(offending == [], "use Platform's System instead")
-        let converted = Self.awaitingPlatform.filter { uses[$0] == nil }.sorted()
-        #expect(converted == [], "no longer calls the C library directly: take it off awaitingPlatform")
     }
 }

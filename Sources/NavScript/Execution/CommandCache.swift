@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NavigationModel
+import Platform
 
 /// Lines read and bound before, by the exact text of the line and the tab it was read in: the
 /// interpreter's own statements, kept bound (`CommandAction.bind`), so that running a line
@@ -86,7 +82,7 @@ final class CommandCache {
         while slots[slot].tab >= 0 {
             let entry = slots + slot
             if entry.pointee.hash == hash && entry.pointee.tab == tab && entry.pointee.textCount == line.count
-                && memcmp(text + entry.pointee.textStart, base, line.count) == 0 {
+                && System.bytesEqual(text + entry.pointee.textStart, base, count: line.count) {
                 return entry.pointee.line
             }
             slot = (slot + 1) & (CommandCache.slotCount - 1)

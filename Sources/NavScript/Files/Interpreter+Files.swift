@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NavigationModel
+import Platform
 
 /// Running script files: `source`, the command line's scripts and the rc file; and the paths
 /// commands read and write, relative to the script that names them.
@@ -19,7 +15,7 @@ extension Interpreter {
         } catch {
             throw chunk.diagnostic(at: path.offset, "cannot source '\(path.value)': \(error.reason)")
         }
-        defer { close(descriptor) }
+        defer { System.close(descriptor) }
         let canonical = Interpreter.canonicalPath(fullPath)
         if sourceStack.contains(canonical) {
             throw chunk.diagnostic(at: path.offset, "cannot source '\(path.value)': it is already being sourced (a cycle)")
@@ -38,7 +34,7 @@ extension Interpreter {
         } catch {
             return "cannot read '\(path)': \(error.reason)"
         }
-        defer { close(descriptor) }
+        defer { System.close(descriptor) }
         return runFile(descriptor, at: path, canonicalPath: Interpreter.canonicalPath(path)).map { "cannot read '\(path)': \($0)" }
     }
 
@@ -67,9 +63,7 @@ extension Interpreter {
     }
 
     static func canonicalPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        System.canonicalPath(path) ?? path
     }
 
     static func directory(of path: String) -> String {
