@@ -16,7 +16,7 @@ public struct AppDeclaration: Hashable, Sendable {
 }
 
 /// `app NAME | app FILE | app NAME { ... }`: load or declare an app.
-struct AppCommand: CommandAction {
+final class AppCommand: CommandAction {
     static let spec = CommandSpec(
         "app", "app NAME | app FILE | app NAME { ... }", group: .appsAndFiles,
         summary: "load a built-in app, an app file, or declare an app; every tab starts at its root",
@@ -42,7 +42,9 @@ struct AppCommand: CommandAction {
         errors: "unknown app (with a suggestion), unreadable file, invalid declaration",
         completion: .custom { request in
             request.arguments.isEmpty ? BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
-        }
+        },
+        // Loading an app starts a fresh history rather than making a step in the old one.
+        recorded: false
     ) { parser, head in
         try parser.parseApp(after: head)
     }
@@ -50,8 +52,11 @@ struct AppCommand: CommandAction {
     let source: AppSource
     /// Where the app's name is.
     let offset: Int
-    /// Loading an app starts a fresh history rather than making a step in the old one.
-    var isRecorded: Bool { false }
+
+    init(source: AppSource, offset: Int) {
+        self.source = source
+        self.offset = offset
+    }
 
     var filePath: Located<String>? {
         guard case .name(let name) = source, name.contains("/") || name.contains(".") else { return nil }

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `apps`: list the apps that can be loaded.
-struct AppsCommand: CommandAction {
+final class AppsCommand: CommandAction {
     static let spec = CommandSpec(
         "apps", "apps", group: .appsAndFiles,
         summary: "list the built-in apps and those declared this session; * marks the loaded one",

@@ -35,13 +35,15 @@ public final class CommandSpec: Sendable {
     /// once read and bound. True where the bound action depends on nothing but the app, the
     /// selected tab and the line's text.
     let isCacheable: Bool
+    /// Whether a change the command makes is an undo step (`undo`, `redo` and `app` are not).
+    let isRecorded: Bool
     /// Reads the command's arguments, the parser standing just after its name.
     let parse: @Sendable (inout Parser, _ head: Token) throws -> any CommandAction
 
     init(
         _ name: String, _ usage: String, group: CommandGroup, summary: String, details: String = "",
         example: String, errors: String? = nil, aliases: [String] = [],
-        completion: ArgumentCompletion, cacheable: Bool = false,
+        completion: ArgumentCompletion, cacheable: Bool = false, recorded: Bool = true,
         parse: @escaping @Sendable (inout Parser, _ head: Token) throws -> any CommandAction
     ) {
         self.name = name
@@ -54,6 +56,7 @@ public final class CommandSpec: Sendable {
         self.aliases = aliases
         self.completion = completion
         self.isCacheable = cacheable
+        self.isRecorded = recorded
         self.parse = parse
     }
 

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `dismiss [all]`: dismiss the top modal, or every modal.
-struct DismissCommand: CommandAction {
+final class DismissCommand: CommandAction {
     static let spec = CommandSpec(
         "dismiss", "dismiss [all]", group: .modals,
         summary: "dismiss the top modal with its stack (or every modal)",
@@ -19,7 +19,11 @@ struct DismissCommand: CommandAction {
 
     let all: Bool
 
+    init(all: Bool) {
+        self.all = all
+    }
+
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.interpreter.change(.dismiss(all: all), in: context.chunk, at: context.offset))
+        .changed(try context.change(.dismiss(all: all), at: context.offset))
     }
 }

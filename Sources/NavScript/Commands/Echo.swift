@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `echo TEXT...`: print text, for narrating scripts.
-struct EchoCommand: CommandAction {
+final class EchoCommand: CommandAction {
     static let spec = CommandSpec(
         "echo", "echo TEXT...", group: .session,
         summary: "print TEXT (for narrating scripts)",
@@ -12,6 +12,10 @@ struct EchoCommand: CommandAction {
     }
 
     let text: String
+
+    init(text: String) {
+        self.text = text
+    }
 
     func run(in context: CommandContext) throws -> Output {
         .text(text)

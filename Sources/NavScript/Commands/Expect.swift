@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `expect WHAT`: an assertion about the state. A failed expectation is an error like any other.
-struct ExpectCommand: CommandAction {
+final class ExpectCommand: CommandAction {
     static let spec = CommandSpec(
         "expect", "expect WHAT", group: .checking,
         summary: "check the state; a failed expectation is an error",
@@ -32,7 +32,7 @@ struct ExpectCommand: CommandAction {
     }()
 
     /// What an `expect` checks.
-    indirect enum Check: Sendable {
+    indirect enum Check {
         /// The current stack, bottom first; an empty list is `expect stack empty`.
         case stack([RouteSyntax])
         case depth(Int)
@@ -58,11 +58,11 @@ struct ExpectCommand: CommandAction {
         return statement.action.filePath
     }
 
-    mutating func bind(in context: CommandContext) throws {
+    func bind(in context: CommandContext) throws {
         let interpreter = context.interpreter
         switch check {
-        case .stack(let syntaxes): matches = try syntaxes.map { try interpreter.match($0, in: context.chunk) }
-        case .top(let syntax), .modal(_, let syntax): matches = [try interpreter.match(syntax, in: context.chunk)]
+        case .stack(let syntaxes): matches = try syntaxes.map { try context.match($0) }
+        case .top(let syntax), .modal(_, let syntax): matches = [try context.match(syntax)]
         default: break
         }
     }
@@ -107,7 +107,7 @@ struct ExpectCommand: CommandAction {
                 throw context.error("expected no modal, but \(modal.style.rawValue) \(modal.root) is presented (use 'dismiss all')")
             }
         case .url(let link):
-            let destination = try interpreter.parseLink(link, in: context.chunk)
+            let destination = try context.parseLink(link)
             let tab = state.tabs[state.selectedTab]
             guard destination.tab == tab.name, destination.stack == tab.stack, destination.modals == state.modals else {
                 throw context.error(at: link.offset, "expected url \(link.value), but it is \(DeepLink.url(for: state, schema: interpreter.schema))")
@@ -128,10 +128,9 @@ struct ExpectCommand: CommandAction {
         let interpreter = context.interpreter
         let saved = interpreter.snapshot()
         do {
-            var action = statement.action
-            let inner = CommandContext(interpreter: interpreter, chunk: context.chunk, offset: statement.offset)
-            try action.bind(in: inner)
-            _ = try action.run(in: inner)
+            let inner = context.statement(at: statement.offset)
+            try statement.action.bind(in: inner)
+            _ = try statement.action.run(in: inner)
         } catch {
             return
         }

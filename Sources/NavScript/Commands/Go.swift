@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `go ROUTE`: seed 000's `navigate(to:)`: select the tab that accepts the route, then push it.
-struct GoCommand: CommandAction {
+final class GoCommand: CommandAction {
     static let spec = CommandSpec(
         "go", "go ROUTE", group: .navigating,
         summary: "navigate anywhere: select the tab that accepts ROUTE, then push it (seed 000's navigate)",
@@ -14,19 +14,20 @@ struct GoCommand: CommandAction {
     }
 
     let syntax: RouteSyntax
-    private var operation: Operation?
+    private var navigation: Navigation?
 
     init(syntax: RouteSyntax) {
         self.syntax = syntax
     }
 
-    mutating func bind(in context: CommandContext) throws {
-        let (tab, route) = try context.interpreter.locate(syntax, in: context.chunk)
-        operation = .go(tab: tab, route: route)
+    func bind(in context: CommandContext) throws {
+        let (tab, route) = try context.locate(syntax)
+        navigation = Navigation(tab: tab, route: route)
     }
 
     func run(in context: CommandContext) throws -> Output {
-        let operation = operation!
-        return .changed(try context.interpreter.change(operation, in: context.chunk, at: syntax.offset), operation)
+        let navigation = navigation!
+        let operation = Operation.go(tab: navigation.tab, route: navigation.route)
+        return .changed(try context.change(operation, at: syntax.offset), navigation)
     }
 }

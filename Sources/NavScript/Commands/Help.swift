@@ -2,7 +2,7 @@ import NavigationModel
 
 /// `help [COMMAND]`: the commands by purpose, or one command's usage, example and errors,
 /// all read from the commands' specs. The man page documents the same commands.
-struct HelpCommand: CommandAction {
+final class HelpCommand: CommandAction {
     static let spec = CommandSpec(
         "help", "help [COMMAND]", group: .session,
         summary: "list the commands, or explain one",
@@ -13,6 +13,10 @@ struct HelpCommand: CommandAction {
     }
 
     let topic: Located<String>?
+
+    init(topic: Located<String>?) {
+        self.topic = topic
+    }
 
     func run(in context: CommandContext) throws -> Output {
         guard let topic else { return .text(HelpCommand.overview) }

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `history [N]`: list the recorded steps.
-struct HistoryCommand: CommandAction {
+final class HistoryCommand: CommandAction {
     static let spec = CommandSpec(
         "history", "history [N]", group: .history,
         summary: "list the steps (or the last N) with their commands and the route on top before and after each",
@@ -12,6 +12,10 @@ struct HistoryCommand: CommandAction {
     }
 
     let count: Located<Int>?
+
+    init(count: Located<Int>?) {
+        self.count = count
+    }
 
     func run(in context: CommandContext) throws -> Output {
         if let count, count.value < 1 {

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `open URL`: apply a deep link in one step.
-struct OpenCommand: CommandAction {
+final class OpenCommand: CommandAction {
     static let spec = CommandSpec(
         "open", "open URL", group: .deepLinksAndStateFiles,
         summary: "apply a deep link in one step: dismiss the modals, select the tab, set its stack, present the link's modals",
@@ -20,8 +20,12 @@ struct OpenCommand: CommandAction {
 
     let link: Located<String>
 
+    init(link: Located<String>) {
+        self.link = link
+    }
+
     func run(in context: CommandContext) throws -> Output {
-        let destination = try context.interpreter.parseLink(link, in: context.chunk)
-        return .changed(try context.interpreter.change(.open(destination), in: context.chunk, at: link.offset))
+        let destination = try context.parseLink(link)
+        return .changed(try context.change(.open(destination), at: link.offset))
     }
 }

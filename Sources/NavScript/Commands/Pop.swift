@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `pop [N]`: pop routes off the current stack.
-struct PopCommand: CommandAction {
+final class PopCommand: CommandAction {
     static let spec = CommandSpec(
         "pop", "pop [N]", group: .navigating,
         summary: "pop N routes off the current stack (default 1)",
@@ -14,7 +14,11 @@ struct PopCommand: CommandAction {
 
     let count: Located<Int>?
 
+    init(count: Located<Int>?) {
+        self.count = count
+    }
+
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.interpreter.change(.pop(count?.value ?? 1), in: context.chunk, at: count?.offset ?? context.offset))
+        .changed(try context.change(.pop(count?.value ?? 1), at: count?.offset ?? context.offset))
     }
 }

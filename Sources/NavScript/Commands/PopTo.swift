@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `popto ROUTE [--inclusive]`: pop until the nearest matching route is on top.
-struct PopToCommand: CommandAction {
+final class PopToCommand: CommandAction {
     static let spec = CommandSpec(
         "popto", "popto ROUTE [--inclusive]", group: .navigating,
         summary: "pop until the nearest matching route is on top (or, with --inclusive, removed too)",
@@ -30,12 +30,12 @@ struct PopToCommand: CommandAction {
         self.inclusive = inclusive
     }
 
-    mutating func bind(in context: CommandContext) throws {
-        match = context.interpreter.namesRoot(syntax) ? nil : try context.interpreter.match(syntax, in: context.chunk)
+    func bind(in context: CommandContext) throws {
+        match = context.namesRoot(syntax) ? nil : try context.match(syntax)
     }
 
     func run(in context: CommandContext) throws -> Output {
         let operation = match.map { Operation.popTo($0, inclusive: inclusive) } ?? .popToRoot
-        return .changed(try context.interpreter.change(operation, in: context.chunk, at: syntax.offset))
+        return .changed(try context.change(operation, at: syntax.offset))
     }
 }

@@ -2,7 +2,7 @@ import NavigationModel
 
 /// `sheet ROUTE` and `cover ROUTE`: present a modal with its own stack. One action, two
 /// commands that differ only in the modal's style.
-struct PresentCommand: CommandAction {
+final class PresentCommand: CommandAction {
     static let sheet = CommandSpec(
         "sheet", "sheet ROUTE", group: .modals,
         summary: "present ROUTE as a sheet, with its own stack, above the current context",
@@ -33,11 +33,11 @@ struct PresentCommand: CommandAction {
         self.syntax = syntax
     }
 
-    mutating func bind(in context: CommandContext) throws {
-        route = try context.interpreter.resolve(syntax, in: context.chunk)
+    func bind(in context: CommandContext) throws {
+        route = try context.resolve(syntax)
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.interpreter.change(.present(style, route!), in: context.chunk, at: context.offset))
+        .changed(try context.change(.present(style, route!), at: context.offset))
     }
 }

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `push ROUTE [> ROUTE]...`: push routes onto the current stack, all or nothing.
-struct PushCommand: CommandAction {
+final class PushCommand: CommandAction {
     static let spec = CommandSpec(
         "push", "push ROUTE [> ROUTE]...", group: .navigating,
         summary: "push one or more routes onto the current stack, all or nothing",
@@ -20,11 +20,11 @@ struct PushCommand: CommandAction {
         self.syntax = syntax
     }
 
-    mutating func bind(in context: CommandContext) throws {
-        routes = try context.interpreter.resolve(syntax, in: context.chunk)
+    func bind(in context: CommandContext) throws {
+        routes = try context.resolve(syntax)
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.interpreter.change(.push(routes), in: context.chunk, at: context.offset, routes: syntax))
+        .changed(try context.change(.push(routes), at: context.offset, routes: syntax))
     }
 }

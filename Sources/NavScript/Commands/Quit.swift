@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `quit [CODE]` / `exit [CODE]`: leave navrepl.
-struct QuitCommand: CommandAction {
+final class QuitCommand: CommandAction {
     static let spec = CommandSpec(
         "quit", "quit [CODE] | exit [CODE]", group: .session,
         summary: "leave navrepl, with exit status CODE (default: 1 if a command failed, else 0)",
@@ -17,6 +17,10 @@ struct QuitCommand: CommandAction {
     }
 
     let code: Located<Int>?
+
+    init(code: Located<Int>?) {
+        self.code = code
+    }
 
     func run(in context: CommandContext) throws -> Output {
         context.interpreter.requestedExit = code.map { Int32($0.value) } ?? context.interpreter.exitStatus

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `replace [ROUTE [> ROUTE]...]`: replace the whole current stack.
-struct ReplaceCommand: CommandAction {
+final class ReplaceCommand: CommandAction {
     static let spec = CommandSpec(
         "replace", "replace [ROUTE [> ROUTE]...]", group: .navigating,
         summary: "replace the whole current stack (nothing: clear it)",
@@ -19,11 +19,11 @@ struct ReplaceCommand: CommandAction {
         self.syntax = syntax
     }
 
-    mutating func bind(in context: CommandContext) throws {
-        routes = try context.interpreter.resolve(syntax, in: context.chunk)
+    func bind(in context: CommandContext) throws {
+        routes = try context.resolve(syntax)
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.interpreter.change(.replace(routes), in: context.chunk, at: context.offset, routes: syntax))
+        .changed(try context.change(.replace(routes), at: context.offset, routes: syntax))
     }
 }

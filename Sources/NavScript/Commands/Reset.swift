@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `reset`: dismiss every modal and pop every tab to its root, in one step.
-struct ResetCommand: CommandAction {
+final class ResetCommand: CommandAction {
     static let spec = CommandSpec(
         "reset", "reset", group: .modals,
         summary: "dismiss every modal and pop every tab to its root, in one step",
@@ -10,6 +10,6 @@ struct ResetCommand: CommandAction {
     ) { _, _ in ResetCommand() }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.interpreter.change(.reset, in: context.chunk, at: context.offset))
+        .changed(try context.change(.reset, at: context.offset))
     }
 }

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `restore FILE`: read a saved state, check all of it, then replace the state in one step.
-struct RestoreCommand: CommandAction {
+final class RestoreCommand: CommandAction {
     static let spec = CommandSpec(
         "restore", "restore FILE", group: .deepLinksAndStateFiles,
         summary: "read a state saved with 'save', check all of it against the app, then replace the state in one step",
@@ -13,6 +13,10 @@ struct RestoreCommand: CommandAction {
     }
 
     let path: Located<String>
+
+    init(path: Located<String>) {
+        self.path = path
+    }
     var filePath: Located<String>? { path }
 
     func run(in context: CommandContext) throws -> Output {

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `root`: pop to the root view.
-struct RootCommand: CommandAction {
+final class RootCommand: CommandAction {
     static let spec = CommandSpec(
         "root", "root", group: .navigating,
         summary: "pop every route: back to the root view",
@@ -10,6 +10,6 @@ struct RootCommand: CommandAction {
     ) { _, _ in RootCommand() }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.interpreter.change(.popToRoot, in: context.chunk, at: context.offset))
+        .changed(try context.change(.popToRoot, at: context.offset))
     }
 }

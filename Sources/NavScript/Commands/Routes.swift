@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `routes`: list the routes the current tab accepts.
-struct RoutesCommand: CommandAction {
+final class RoutesCommand: CommandAction {
     static let spec = CommandSpec(
         "routes", "routes", group: .lookingAround,
         summary: "list the routes allowed in the current tab, with parameters and titles",

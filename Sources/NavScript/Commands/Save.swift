@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `save FILE`: write the whole state as JSON, atomically.
-struct SaveCommand: CommandAction {
+final class SaveCommand: CommandAction {
     static let spec = CommandSpec(
         "save", "save FILE", group: .deepLinksAndStateFiles,
         summary: "write the whole state as JSON, atomically (a temporary file, then a rename)",
@@ -13,6 +13,10 @@ struct SaveCommand: CommandAction {
     }
 
     let path: Located<String>
+
+    init(path: Located<String>) {
+        self.path = path
+    }
     var filePath: Located<String>? { path }
 
     func run(in context: CommandContext) throws -> Output {

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `select ROUTE`: in a split tab, put a route in its column and clear the columns after it.
-struct SelectCommand: CommandAction {
+final class SelectCommand: CommandAction {
     static let spec = CommandSpec(
         "select", "select ROUTE", group: .navigating,
         summary: "in a split tab, put ROUTE in its column and clear the columns after it",
@@ -26,11 +26,11 @@ struct SelectCommand: CommandAction {
         self.syntax = syntax
     }
 
-    mutating func bind(in context: CommandContext) throws {
-        route = try context.interpreter.resolve(syntax, in: context.chunk)
+    func bind(in context: CommandContext) throws {
+        route = try context.resolve(syntax)
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.interpreter.change(.select(route!), in: context.chunk, at: syntax.offset))
+        .changed(try context.change(.select(route!), at: syntax.offset))
     }
 }

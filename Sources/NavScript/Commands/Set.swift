@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `set [NAME [VALUE]]`: show or change the settings.
-struct SetCommand: CommandAction {
+final class SetCommand: CommandAction {
     static let spec = CommandSpec(
         "set", "set [NAME [VALUE]]", group: .session,
         summary: "show or change a setting",
@@ -25,6 +25,11 @@ struct SetCommand: CommandAction {
 
     let name: Located<String>?
     let value: Located<String>?
+
+    init(name: Located<String>?, value: Located<String>?) {
+        self.name = name
+        self.value = value
+    }
 
     func run(in context: CommandContext) throws -> Output {
         let interpreter = context.interpreter

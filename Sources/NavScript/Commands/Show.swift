@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `show [-v]`: print the current stack.
-struct ShowCommand: CommandAction {
+final class ShowCommand: CommandAction {
     static let spec = CommandSpec(
         "show", "show [-v]", group: .lookingAround,
         summary: "print the current stack (-v: one route a line, with columns, titles and the back button's title)",
@@ -17,6 +17,10 @@ struct ShowCommand: CommandAction {
     }
 
     let verbose: Bool
+
+    init(verbose: Bool) {
+        self.verbose = verbose
+    }
 
     func run(in context: CommandContext) throws -> Output {
         .stack(verbose: verbose)

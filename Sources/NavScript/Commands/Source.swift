@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `source FILE`: run the commands of a script file.
-struct SourceCommand: CommandAction {
+final class SourceCommand: CommandAction {
     static let spec = CommandSpec(
         "source", "source FILE", group: .appsAndFiles,
         summary: "run the commands of a script file (relative to the current script's folder)",
@@ -13,6 +13,10 @@ struct SourceCommand: CommandAction {
     }
 
     let path: Located<String>
+
+    init(path: Located<String>) {
+        self.path = path
+    }
     var filePath: Located<String>? { path }
 
     func run(in context: CommandContext) throws -> Output {

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `state [--json]`: print every tab's stack and the modals.
-struct StateCommand: CommandAction {
+final class StateCommand: CommandAction {
     static let spec = CommandSpec(
         "state", "state [--json]", group: .lookingAround,
         summary: "print the whole state: every tab's stack and the modals",
@@ -17,6 +17,10 @@ struct StateCommand: CommandAction {
     }
 
     let json: Bool
+
+    init(json: Bool) {
+        self.json = json
+    }
 
     func run(in context: CommandContext) throws -> Output {
         let interpreter = context.interpreter

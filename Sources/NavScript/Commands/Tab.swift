@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `tab NAME`: select a tab.
-struct TabCommand: CommandAction {
+final class TabCommand: CommandAction {
     static let spec = CommandSpec(
         "tab", "tab NAME", group: .navigating,
         summary: "select a tab; every tab keeps its own stack",
@@ -14,7 +14,11 @@ struct TabCommand: CommandAction {
 
     let name: Located<String>
 
+    init(name: Located<String>) {
+        self.name = name
+    }
+
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.interpreter.change(.selectTab(name.value), in: context.chunk, at: name.offset))
+        .changed(try context.change(.selectTab(name.value), at: name.offset))
     }
 }

@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `tabs`: list the tabs.
-struct TabsCommand: CommandAction {
+final class TabsCommand: CommandAction {
     static let spec = CommandSpec(
         "tabs", "tabs", group: .lookingAround,
         summary: "list the tabs with their depths and titles; * marks the selected one",

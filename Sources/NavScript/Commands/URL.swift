@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// `url`: print the current state as a deep link.
-struct URLCommand: CommandAction {
+final class URLCommand: CommandAction {
     static let spec = CommandSpec(
         "url", "url", group: .deepLinksAndStateFiles,
         summary: "print the current state as a deep link: the selected tab, its stack and the modals",

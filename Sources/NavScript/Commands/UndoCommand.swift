@@ -2,14 +2,14 @@ import NavigationModel
 
 /// `undo [N]` and `redo [N]`: step back and forth through the recorded changes. One action,
 /// two commands that walk the history in opposite directions.
-struct UndoCommand: CommandAction {
+final class UndoCommand: CommandAction {
     static let undo = CommandSpec(
         "undo", "undo [N]", group: .history,
         summary: "undo the last N changes (default 1)",
         details: "Every successful change is one step; loading an app starts a fresh history.",
         example: "undo 2",
         errors: "N below 1, or more steps than there are",
-        completion: .nothing, cacheable: true
+        completion: .nothing, cacheable: true, recorded: false
     ) { parser, _ in
         UndoCommand(redoes: false, count: try parser.optionalInteger(what: "a number of steps", example: "undo 2"))
     }
@@ -19,15 +19,18 @@ struct UndoCommand: CommandAction {
         summary: "redo N undone changes (default 1); a new change clears what could be redone",
         example: "redo",
         errors: "nothing undone, or fewer undone steps than N",
-        completion: .nothing, cacheable: true
+        completion: .nothing, cacheable: true, recorded: false
     ) { parser, _ in
         UndoCommand(redoes: true, count: try parser.optionalInteger(what: "a number of steps", example: "redo 2"))
     }
 
     let redoes: Bool
     let count: Located<Int>?
-    /// Walking the history is not itself a step.
-    var isRecorded: Bool { false }
+
+    init(redoes: Bool, count: Located<Int>?) {
+        self.redoes = redoes
+        self.count = count
+    }
 
     func run(in context: CommandContext) throws -> Output {
         let interpreter = context.interpreter

@@ -3,13 +3,19 @@ import NavigationModel
 /// What a successful command produced, for a renderer to show.
 public enum Output: Sendable {
     /// The state changed (or a change was asked for and was already so): show the stack.
-    /// The operation, when there was one, is the router call the command stood for.
-    case changed(Change, Operation? = nil)
+    /// A `go` says where it navigated, for `--explain` to show as one call.
+    case changed(Change, Navigation? = nil)
     /// `show`: the current stack, on request.
     case stack(verbose: Bool)
     /// Text such as a listing, help or `echo`.
     case text(String)
     case silent
+}
+
+/// Seed 000's `navigate(to:)`: the tab a `go` selected and the route it pushed.
+public struct Navigation: Sendable {
+    public let tab: String
+    public let route: Route
 }
 
 /// The result of one command, as a renderer receives it.
@@ -148,10 +154,10 @@ public final class Interpreter {
             switch parsed {
             case .failure(let diagnostic, let range):
                 report(text: chunk.sourceText(range), line: diagnostic.location.line, .failure(diagnostic))
-            case .statement(var statement):
+            case .statement(let statement):
                 // The tab it is bound in, before running it changes the tab.
                 let (schema, tab, tabName) = (router.schema, router.state.selectedTab, router.state.selectedTabName)
-                let bound = execute(&statement, in: chunk, isBound: false)
+                let bound = execute(statement, in: chunk, isBound: false)
                 if bound, usesCommandCache, statement.spec.isCacheable, let line, parser.isAtEnd {
                     commandCache.insert(statement, origin: chunk.range.lowerBound, for: line, tab: tab, named: tabName, schema: schema)
                 }
@@ -165,9 +171,8 @@ public final class Interpreter {
         guard usesCommandCache, let cached = commandCache.statement(for: line, tab: router.state.selectedTab, schema: router.schema, in: router.state) else {
             return false
         }
-        var statement = cached.statement
         let chunk = Chunk(bytes: line.bytes, range: line.range, file: file, firstLine: line.number).reading(offsetsFrom: cached.origin)
-        execute(&statement, in: chunk, isBound: true)
+        execute(cached.statement, in: chunk, isBound: true)
         return true
     }
 
@@ -175,30 +180,31 @@ public final class Interpreter {
     /// records its change as an undo step, and reports its result to the sink. Returns
     /// whether it was bound, so that it may be cached.
     @discardableResult
-    private func execute(_ statement: inout Statement, in chunk: Chunk, isBound: Bool) -> Bool {
+    private func execute(_ statement: Statement, in chunk: Chunk, isBound: Bool) -> Bool {
         let text = chunk.sourceText(statement.range)
         let line = chunk.line(at: statement.offset)
         sink.willRun(text, line: line, in: self)
-        let context = CommandContext(interpreter: self, chunk: chunk, offset: statement.offset)
         var bound = isBound
-        let outcome: CommandResult.Outcome
-        do {
-            if !allowsFileAccess, let path = statement.action.filePath {
-                throw chunk.diagnostic(at: path.offset, "file access is turned off here: cannot use '\(path.value)'")
+        let outcome: CommandResult.Outcome = withUnsafePointer(to: chunk) { chunkAddress in
+            let context = CommandContext(interpreter: self, chunk: chunkAddress, offset: statement.offset)
+            do {
+                if !allowsFileAccess, let path = statement.action.filePath {
+                    throw context.error(at: path.offset, "file access is turned off here: cannot use '\(path.value)'")
+                }
+                if !bound {
+                    try statement.action.bind(in: context)
+                    bound = true
+                }
+                let output = try statement.action.run(in: context)
+                if case .changed(let change, _) = output, !change.isEmpty, statement.spec.isRecorded {
+                    history.record(Step(change: change, command: text))
+                }
+                return .success(output)
+            } catch let diagnostic as Diagnostic {
+                return .failure(diagnostic)
+            } catch {
+                return .failure(context.error("\(error)"))
             }
-            if !bound {
-                try statement.action.bind(in: context)
-                bound = true
-            }
-            let output = try statement.action.run(in: context)
-            if case .changed(let change, _) = output, !change.isEmpty, statement.action.isRecorded {
-                history.record(Step(change: change, command: text))
-            }
-            outcome = .success(output)
-        } catch let diagnostic as Diagnostic {
-            outcome = .failure(diagnostic)
-        } catch {
-            outcome = .failure(chunk.diagnostic(at: statement.offset, "\(error)"))
         }
         report(text: text, line: line, outcome)
         return bound
@@ -210,25 +216,6 @@ public final class Interpreter {
     }
 
     // MARK: What commands share
-
-    /// Performs a router operation, turning a refusal into a diagnostic at `offset`, or at
-    /// the route among `routes` that the refusal is about.
-    func change(_ operation: Operation, in chunk: Chunk, at offset: Int, routes: [RouteSyntax] = []) throws -> Change {
-        do {
-            return try router.perform(operation, singleTop: settings.singleTop)
-        } catch {
-            let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
-            throw chunk.diagnostic(at: about ?? offset, error.description)
-        }
-    }
-
-    func parseLink(_ link: Located<String>, in chunk: Chunk) throws -> DeepLink.Destination {
-        do {
-            return try DeepLink.parse(link.value, schema: schema)
-        } catch {
-            throw chunk.diagnostic(at: link.offset, error.description)
-        }
-    }
 
     /// Loads a schema with every tab at its root and a fresh history.
     func load(_ schema: AppSchema) {

@@ -26,9 +26,9 @@ public final class JSONRenderer: ResultSink {
                 let formatter = StackFormatter(schema: interpreter.schema, layout: settings.layout, maxFrames: settings.maxFrames)
                 let text = verbose ? formatter.verbose(interpreter.state) : formatter.lines(interpreter.state)
                 json += ",\"output\":" + JSON.string(text)
-            case .changed(let change, let operation):
+            case .changed(let change, let navigation):
                 if interpreter.settings.explain {
-                    let calls = SwiftCallFormatter(schema: interpreter.schema).calls(for: change, operation: operation, in: interpreter.state)
+                    let calls = SwiftCallFormatter(schema: interpreter.schema).calls(for: change, navigation: navigation, in: interpreter.state)
                     json += ",\"explain\":[" + calls.map(JSON.string).joined(separator: ",") + "]"
                 }
                 if interpreter.settings.trace {

@@ -20,11 +20,11 @@ public struct SwiftCallFormatter {
         self.schema = schema
     }
 
-    /// The calls for `change`, given the state after it; `operation` (when known) lets `go`
-    /// read as seed 000's `navigate(to:)`.
-    public func calls(for change: Change, operation: Operation?, in after: NavigationState) -> [String] {
-        if case .go(let tab, let route)? = operation {
-            return ["router.navigate(to: .\(Self.identifier(tab))(\(literal(route, in: tab))))"]
+    /// The calls for `change`, given the state after it; a `go`'s navigation reads as seed
+    /// 000's `navigate(to:)`.
+    public func calls(for change: Change, navigation: Navigation?, in after: NavigationState) -> [String] {
+        if let navigation {
+            return ["router.navigate(to: .\(Self.identifier(navigation.tab))(\(literal(navigation.route, in: navigation.tab))))"]
         }
         var lines: [String] = []
         change.forEachStep(after: after) { step, state in append(step, state: state, to: &lines) }

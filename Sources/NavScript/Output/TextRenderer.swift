@@ -33,10 +33,10 @@ public final class TextRenderer: ResultSink {
         switch result.outcome {
         case .failure(let diagnostic):
             channel.writeError(diagnostic.formatted(showingSource: showsSourceInErrors, style: style) + "\n")
-        case .success(.changed(let change, let operation)):
+        case .success(.changed(let change, let navigation)):
             var text = ""
             if settings.explain && !change.isEmpty {
-                for line in SwiftCallFormatter(schema: interpreter.schema).calls(for: change, operation: operation, in: interpreter.state) {
+                for line in SwiftCallFormatter(schema: interpreter.schema).calls(for: change, navigation: navigation, in: interpreter.state) {
                     text += style.dim(line) + "\n"
                 }
             }

@@ -4,7 +4,7 @@ import NavigationModel
 /// next is read. A statement that does not parse is reported and skipped; the rest go on.
 struct Parser {
     /// One statement, or the error that stopped it being read (with the text it spans).
-    enum Parsed: Sendable {
+    enum Parsed {
         case statement(Statement)
         case failure(Diagnostic, range: Range<Int>)
     }

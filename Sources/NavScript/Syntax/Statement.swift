@@ -24,10 +24,11 @@ public struct RouteSyntax: Hashable, Sendable {
     }
 }
 
-/// One command as read: which command it is, what it does, and where its text is.
-struct Statement: Sendable {
+/// One command as read: which command it is, what it does, and where its text is. A class:
+/// the command cache hands the same statement out again and again.
+final class Statement {
     let spec: CommandSpec
-    var action: any CommandAction
+    let action: any CommandAction
     /// The bytes the command spans in its chunk's block.
     let range: Range<Int>
     /// The command as written, kept only where a message quotes it (`expect fail`).

@@ -1,0 +1,118 @@
+import NavigationModel
+
+/// What a command runs against: the interpreter, and the chunk its statement was read from,
+/// for pointing errors at the words they are about.
+///
+/// A context lives only while the executor's call to `bind` or `run` does, and is never
+/// kept: so it refers to the interpreter and the chunk without holding them, which spares
+/// every command the reference counting of a copy (the chunk is read only to make an error).
+struct CommandContext {
+    unowned(unsafe) let interpreter: Interpreter
+    private let chunkAddress: UnsafePointer<Chunk>
+    /// Where the statement's first word is.
+    let offset: Int
+
+    /// A context for running a statement at `offset` of the chunk at `chunk`, which must stay
+    /// where it is while the context is used.
+    init(interpreter: Interpreter, chunk: UnsafePointer<Chunk>, offset: Int) {
+        self.interpreter = interpreter
+        self.chunkAddress = chunk
+        self.offset = offset
+    }
+
+    var chunk: Chunk { chunkAddress.pointee }
+
+    /// The same chunk, for a statement inside this one (`expect fail`'s command).
+    func statement(at offset: Int) -> CommandContext {
+        CommandContext(interpreter: interpreter, chunk: chunkAddress, offset: offset)
+    }
+
+    /// An error at `offset` in the statement's chunk.
+    func error(at offset: Int, _ message: String) -> Diagnostic {
+        chunk.diagnostic(at: offset, message)
+    }
+
+    /// An error at the statement's first word.
+    func error(_ message: String) -> Diagnostic {
+        chunk.diagnostic(at: offset, message)
+    }
+
+    /// Performs a router operation, turning a refusal into an error at `offset`, or at the
+    /// route among `routes` that the refusal is about.
+    func change(_ operation: Operation, at offset: Int, routes: [RouteSyntax] = []) throws -> Change {
+        do {
+            return try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop)
+        } catch {
+            let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
+            throw self.error(at: about ?? offset, error.description)
+        }
+    }
+
+    // MARK: Routes
+
+    /// The route as the current context accepts it (a modal's routes are those of the tab
+    /// it was presented from).
+    func resolve(_ syntax: RouteSyntax) throws -> Route {
+        let tab = interpreter.state.selectedTabName, schema = interpreter.schema
+        if let qualifier = syntax.request.qualifier, qualifier != tab {
+            let owners = schema.isFree ? [qualifier] : [qualifier].filter { schema.tabIndex(named: $0) != nil }
+            guard !owners.isEmpty else {
+                throw error(
+                    at: syntax.offset,
+                    NavigationError.unknownTab(qualifier, suggestion: Spelling.suggestion(for: qualifier, among: interpreter.state.tabs.map(\.name))).description)
+            }
+            throw error(at: syntax.offset, NavigationError.routeInOtherTab(route: syntax.request.name, tab: tab, owners: owners).description)
+        }
+        do {
+            return try schema.resolve(syntax.request, in: tab)
+        } catch {
+            throw self.error(for: error, about: syntax)
+        }
+    }
+
+    /// Routes joined by `>`, each as the current context accepts it.
+    func resolve(_ syntaxes: [RouteSyntax]) throws -> [Route] {
+        try syntaxes.map { try resolve($0) }
+    }
+
+    /// Where `go` takes a route, and the route.
+    func locate(_ syntax: RouteSyntax) throws -> (tab: String, route: Route) {
+        do {
+            return try interpreter.schema.locate(syntax.request, from: interpreter.state.selectedTabName)
+        } catch {
+            throw self.error(for: error, about: syntax)
+        }
+    }
+
+    /// What a written route matches: a bare name matches that route with any arguments.
+    func match(_ syntax: RouteSyntax) throws -> RouteMatch {
+        guard syntax.request.arguments.isEmpty else { return .exactly(try resolve(syntax)) }
+        let schema = interpreter.schema
+        if !schema.isFree && schema.declaration(named: syntax.request.name, in: interpreter.state.selectedTabName) == nil {
+            _ = try resolve(syntax)
+        }
+        return .named(syntax.request.name)
+    }
+
+    /// `popto root` is `root`, unless the app declares a route named `root`.
+    func namesRoot(_ route: RouteSyntax) -> Bool {
+        let schema = interpreter.schema
+        return route.request.name == "root" && route.request.qualifier == nil && route.request.arguments.isEmpty
+            && schema.declaration(named: "root", in: interpreter.state.selectedTabName) == nil && !schema.isFree
+    }
+
+    func parseLink(_ link: Located<String>) throws -> DeepLink.Destination {
+        do {
+            return try DeepLink.parse(link.value, schema: interpreter.schema)
+        } catch {
+            throw self.error(at: link.offset, error.description)
+        }
+    }
+
+    private func error(for error: NavigationError, about syntax: RouteSyntax) -> Diagnostic {
+        let offset = error.argumentIndex.flatMap { index in
+            index < syntax.argumentOffsets.count ? syntax.argumentOffsets[index] : nil
+        } ?? syntax.offset
+        return self.error(at: offset, error.description)
+    }
+}
