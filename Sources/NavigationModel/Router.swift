@@ -13,6 +13,13 @@ public struct Router: Sendable {
     /// launchSingleTop), a push of the route already on top is skipped.
     @discardableResult
     public mutating func perform(_ operation: Operation, singleTop: Bool = false) throws(NavigationError) -> Change {
+        // Batch scripts are mostly pushes of one route onto a plain stack: made in place,
+        // without planning a change and then applying it.
+        if case .push(let routes) = operation, routes.count == 1, !singleTop, !schema.hasSplitTabs {
+            let target = state.currentTarget
+            state.modifyStack(of: target) { $0.append(routes[0]) }
+            return .push(routes[0], on: target)
+        }
         let change = try plan(operation, singleTop: singleTop)
         state.apply(change)
         return change

@@ -65,13 +65,15 @@ final class CommandCache {
         text.deallocate()
     }
 
-    /// The statement `line` was read as in the selected tab of `state` under `schema`, if it is here.
-    func statement(for line: Line, tab: Int, schema: AppSchema, in state: NavigationState) -> CachedLine? {
-        guard schema === self.schema, line.range.count <= CommandCache.longestLine else { return nil }
+    /// The statement `line` was read as, in the router's app and selected tab, if it is here.
+    func statement(for line: Line, in router: borrowing Router) -> CachedLine? {
+        guard router.schema === schema, line.range.count <= CommandCache.longestLine else { return nil }
+        let tab = router.state.selectedTab
         let found = line.bytes.withUnsafeBufferPointer { block in
             lookUp(UnsafeBufferPointer(rebasing: block[line.range]), tab: tab)
         }
-        guard let found, found.tabName == state.tabs[tab].name else { return nil }
+        // An app's tabs keep their places; free mode's come and go, so there the name must match.
+        if let found, router.schema.isFree && found.tabName != router.state.tabs[tab].name { return nil }
         return found
     }
 

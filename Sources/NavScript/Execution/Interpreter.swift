@@ -168,11 +168,8 @@ public final class Interpreter {
     /// Runs `line` from the command cache if it was read before in this app and tab; false
     /// if it was not.
     private func runCached(_ line: Line, file: String) -> Bool {
-        guard usesCommandCache, let cached = commandCache.statement(for: line, tab: router.state.selectedTab, schema: router.schema, in: router.state) else {
-            return false
-        }
-        let chunk = Chunk(bytes: line.bytes, range: line.range, file: file, firstLine: line.number).reading(offsetsFrom: cached.origin)
-        execute(cached.statement, in: chunk, isBound: true)
+        guard usesCommandCache, let cached = commandCache.statement(for: line, in: router) else { return false }
+        execute(cached.statement, in: Chunk(line, file: file, offsetsFrom: cached.origin), isBound: true)
         return true
     }
 

@@ -23,9 +23,9 @@ public struct Chunk: Sendable {
         self.shift = shift
     }
 
-    /// This chunk, taking offsets into a copy of its text that started at `origin`.
-    func reading(offsetsFrom origin: Int) -> Chunk {
-        Chunk(bytes: bytes, range: range, file: file, firstLine: firstLine, shift: range.lowerBound - origin)
+    /// A line as a chunk, taking offsets into a copy of its text that started at `origin`.
+    init(_ line: borrowing Line, file: String, offsetsFrom origin: Int) {
+        self.init(bytes: line.bytes, range: line.range, file: file, firstLine: line.number, shift: line.range.lowerBound - origin)
     }
 
     /// The line an offset is on.
