@@ -1,8 +1,7 @@
 import NavigationModel
 import Testing
 
-/// A route's printed form is made once, when the route is; plain values take a short cut past
-/// the escaping code, and both ways must write what the parser reads back.
+/// A route's printed form is made once, when the route is, and is what the parser reads back.
 struct RouteTextTests {
     @Test(arguments: [
         (Route("list"), "list"),
