@@ -198,24 +198,10 @@ private struct SegmentReader {
             }
             guard let text = DeepLink.decode(segment) else { throw .badEncoding(String(segment), position: position) }
             let value: Value
-            switch parameter.type {
-            case .string:
-                value = .string(text)
-            case .int:
-                guard Integer.looksNumeric(text), let number = Int(text) else {
-                    throw .badArgument(String(segment), position: position, parameter: parameter.spelling, route: name)
-                }
-                value = .int(number)
-            case .bool:
-                guard text == "true" || text == "false" else {
-                    throw .badArgument(String(segment), position: position, parameter: parameter.spelling, route: name)
-                }
-                value = .bool(text == "true")
-            case .oneOf(let members):
-                guard members.contains(text) else {
-                    throw .badArgument(String(segment), position: position, parameter: parameter.spelling, route: name)
-                }
-                value = .string(text)
+            do {
+                value = try ValueCodec.decode(.string(text), untyped: true, as: parameter.type)
+            } catch {
+                throw .badArgument(String(segment), position: position, parameter: parameter.spelling, route: name)
             }
             arguments.append(Argument(label: parameter.label, value: value))
             index += 1
@@ -227,7 +213,7 @@ private struct SegmentReader {
         var arguments: [Argument] = []
         while index < segments.count, let colon = segments[index].firstIndex(of: ":") {
             let segment = segments[index]
-            let type = segment[..<colon]
+            let letter = segment[..<colon]
             var body = segment[segment.index(after: colon)...]
             var label: String?
             if let equals = body.firstIndex(of: "=") {
@@ -238,21 +224,20 @@ private struct SegmentReader {
                 body = body[body.index(after: equals)...]
             }
             guard let text = DeepLink.decode(body) else { throw .badEncoding(String(segment), position: position) }
-            let value: Value
-            switch type {
-            case "s": value = .string(text)
-            case "i":
-                guard Integer.looksNumeric(text), let number = Int(text) else {
-                    throw .badFreeArgument(String(segment), position: position, reason: "'\(text)' is not an Int")
-                }
-                value = .int(number)
-            case "b":
-                guard text == "true" || text == "false" else {
-                    throw .badFreeArgument(String(segment), position: position, reason: "'\(text)' is not true or false")
-                }
-                value = .bool(text == "true")
+            let type: ParameterType
+            switch letter {
+            case "s": type = .string
+            case "i": type = .int
+            case "b": type = .bool
             default:
-                throw .badFreeArgument(String(segment), position: position, reason: "the type must be s, i or b, not '\(type)'")
+                throw .badFreeArgument(String(segment), position: position, reason: "the type must be s, i or b, not '\(letter)'")
+            }
+            let value: Value
+            do {
+                value = try ValueCodec.decode(.string(text), untyped: true, as: type)
+            } catch {
+                let reason = type == .int ? "'\(text)' is not an Int" : "'\(text)' is not true or false"
+                throw .badFreeArgument(String(segment), position: position, reason: reason)
             }
             arguments.append(Argument(label: label, value: value))
             index += 1

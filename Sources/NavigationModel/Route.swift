@@ -57,19 +57,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
             self.arguments = arguments
             var text: [UInt8] = []
             text.reserveCapacity(64)
-            text.append(utf8: name)
-            if !arguments.isEmpty {
-                text.append(UInt8(ascii: "("))
-                for (index, argument) in arguments.enumerated() {
-                    if index > 0 { text.append(utf8: ", ") }
-                    if let label = argument.label {
-                        text.append(utf8: label)
-                        text.append(utf8: ": ")
-                    }
-                    argument.value.appendLiteral(to: &text)
-                }
-                text.append(UInt8(ascii: ")"))
-            }
+            RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &text)
             let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
             _ = bytes.initialize(from: text)
             utf8 = UnsafeBufferPointer(bytes)

@@ -76,13 +76,11 @@ extension AppSchema {
                 if parameter.isOptional { continue }
                 throw .missingArgument(parameter.label, route: declaration)
             }
-            let fits: Bool
-            switch (parameter.type, argument.value) {
-            case (.string, .string), (.int, .int), (.bool, .bool): fits = true
-            case (.oneOf(let members), .string(let text)): fits = members.contains(text)
-            default: fits = false
+            do {
+                _ = try ValueCodec.decode(argument.value, untyped: false, as: parameter.type)
+            } catch {
+                throw .wrongValue(argument.value, parameter: parameter, route: declaration)
             }
-            guard fits else { throw .wrongValue(argument.value, parameter: parameter, route: declaration) }
             arguments.append(argument)
         }
         return Route(route.name, arguments)
@@ -93,20 +91,11 @@ extension AppSchema {
         arguments.reserveCapacity(request.arguments.count)
         for (index, argument) in request.arguments.enumerated() {
             let value: Value
-            switch argument.value {
-            case .quoted(let text):
-                value = .string(text)
-            case .word(let word):
-                if word == "true" || word == "false" {
-                    value = .bool(word == "true")
-                } else if Integer.looksNumeric(word) {
-                    guard let number = Int(word) else {
-                        throw .numberOutOfRange(word, route: request.name, argument: index)
-                    }
-                    value = .int(number)
-                } else {
-                    value = .string(word)
-                }
+            do {
+                value = try ValueCodec.decode(.string(argument.value.text), untyped: argument.value.isWord, as: nil)
+            } catch {
+                // Free mode takes any value; only a number too large for an Int is refused.
+                throw .numberOutOfRange(argument.value.text, route: request.name, argument: index)
             }
             if let label = argument.label {
                 if FreeLabel.isReserved(label) {
@@ -174,27 +163,19 @@ extension AppSchema {
     private static func convert(
         _ raw: RawValue, to parameter: Parameter, route: RouteDeclaration, argument: Int
     ) throws(NavigationError) -> Value {
-        switch (parameter.type, raw) {
-        case (.string, _):
-            return .string(raw.text)
-        case (.int, .word(let word)) where Integer.looksNumeric(word):
-            guard let number = Int(word) else {
-                throw .numberOutOfRange(word, route: route.name, argument: argument)
-            }
-            return .int(number)
-        case (.bool, .word("true")):
-            return .bool(true)
-        case (.bool, .word("false")):
-            return .bool(false)
-        case (.oneOf(let members), _):
-            guard members.contains(raw.text) else {
+        do {
+            return try ValueCodec.decode(.string(raw.text), untyped: raw.isWord, as: parameter.type)
+        } catch {
+            switch error {
+            case .wrongType:
+                throw .wrongType(raw, parameter: parameter, route: route, argument: argument)
+            case .outOfRange:
+                throw .numberOutOfRange(raw.text, route: route.name, argument: argument)
+            case .notAMember(let members):
                 throw .notInClosedSet(
                     raw.text, parameter: parameter, route: route, argument: argument,
                     suggestion: Spelling.suggestion(for: raw.text, among: members))
             }
-            return .string(raw.text)
-        default:
-            throw .wrongType(raw, parameter: parameter, route: route, argument: argument)
         }
     }
 }
@@ -209,15 +190,4 @@ enum FreeLabel {
 
 extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-/// Decimal integers as the command language writes them: an optional sign, then digits.
-public enum Integer {
-    public static func looksNumeric(_ word: String) -> Bool {
-        var digits = word.utf8[...]
-        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
-            digits = digits.dropFirst()
-        }
-        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    }
 }

@@ -10,6 +10,12 @@ public enum RawValue: Hashable, Sendable {
         case .word(let text), .quoted(let text): return text
         }
     }
+
+    /// True for a bare word, whose type the schema decides; a quoted string is always text.
+    var isWord: Bool {
+        if case .word = self { return true }
+        return false
+    }
 }
 
 /// One argument of a route request: an optional label and the value as written.

@@ -1,8 +1,7 @@
 import NavigationModel
 import Testing
 
-/// A route's printed form is made once, when the route is; plain values take a short cut past
-/// the escaping code, and both ways must write what the parser reads back.
+/// A route's printed form is made once, when the route is, and is what the parser reads back.
 struct RouteTextTests {
     @Test(arguments: [
         (Route("list"), "list"),
@@ -29,5 +28,31 @@ struct RouteTextTests {
         let same = Route("detail", [Argument(label: "name", value: .string("Ann"))])
         #expect(route == same && route.hashValue == same.hashValue)
         #expect(route != Route("detail", [Argument(label: "name", value: .string("Bo"))]))
+    }
+}
+
+/// The route printer in another style, as a terminal colours a route: the same text, with the
+/// style writing the name and each value.
+struct RoutePrinterTests {
+    struct Bracketed: RouteStyle {
+        func appendName(_ name: String, to text: inout [UInt8]) {
+            text += Array("<\(name)>".utf8)
+        }
+
+        func appendValue(_ value: Value, to text: inout [UInt8]) {
+            text += Array("[\(value.literal)]".utf8)
+        }
+    }
+
+    @Test func theStyleWritesTheNameAndEachValue() {
+        let route = Route("detail", [Argument(label: "name", value: .string("Mary\tDoe")), Argument(label: nil, value: .int(3))])
+        #expect(RoutePrinter.text(route, style: Bracketed()) == "<detail>(name: [\"Mary\\tDoe\"], [3])")
+        #expect(RoutePrinter.text(Route("list"), style: Bracketed()) == "<list>")
+    }
+
+    @Test func thePlainStyleWritesTheRoutesOwnForm() {
+        let route = Route("chat", [Argument(label: nil, value: .string("Ann")), Argument(label: "urgent", value: .bool(true))])
+        #expect(RoutePrinter.text(route, style: PlainRouteStyle()) == route.description)
+        #expect(route.description == "chat(\"Ann\", urgent: true)")
     }
 }

@@ -41,23 +41,6 @@ public enum StateJSON {
 public enum JSON {
     /// `text` as a JSON string literal.
     public static func string(_ text: String) -> String {
-        var json = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    json.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return json + "\""
+        Escaper.json.escaped(text)
     }
 }

@@ -28,13 +28,19 @@ public struct TextStyle: Sendable {
     /// A route as `Route.description` writes it, with its name and values coloured.
     public func route(_ route: Route) -> String {
         guard enabled else { return route.description }
-        guard !route.arguments.isEmpty else { return routeName(route.name) }
-        var text = routeName(route.name) + "("
-        for (index, argument) in route.arguments.enumerated() {
-            if index > 0 { text += ", " }
-            if let label = argument.label { text += label + ": " }
-            text += value(argument.value.literal)
-        }
-        return text + ")"
+        return RoutePrinter.text(route, style: ColouredRoute(style: self))
+    }
+}
+
+/// A route's name and values painted in a text style's colours.
+private struct ColouredRoute: RouteStyle {
+    let style: TextStyle
+
+    func appendName(_ name: String, to text: inout [UInt8]) {
+        text.append(contentsOf: style.routeName(name).utf8)
+    }
+
+    func appendValue(_ value: Value, to text: inout [UInt8]) {
+        text.append(contentsOf: style.value(value.literal).utf8)
     }
 }

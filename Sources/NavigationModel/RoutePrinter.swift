@@ -1,0 +1,50 @@
+/// The one printer of routes: `detail(name: "Mary Doe")`, `chat("Ann", 3)` in free mode, or a
+/// bare `list`. A style writes the name and each value: the plain style makes the form each
+/// route keeps, `Route.description`, which the parser reads back; a terminal's adds colour.
+public enum RoutePrinter {
+    /// `route` as `style` writes it.
+    public static func text(_ route: Route, style: some RouteStyle) -> String {
+        var bytes: [UInt8] = []
+        write(route.name, route.arguments, style: style, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A route's name and arguments as UTF-8 appended to `text`. Always inlined: every new
+    /// route is written here, on the batch path, where a call cost reference counting.
+    @inline(__always)
+    static func write(_ name: String, _ arguments: [Argument], style: some RouteStyle, to text: inout [UInt8]) {
+        style.appendName(name, to: &text)
+        guard !arguments.isEmpty else { return }
+        text.append(UInt8(ascii: "("))
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { text.append(utf8: ", ") }
+            if let label = argument.label {
+                text.append(utf8: label)
+                text.append(utf8: ": ")
+            }
+            style.appendValue(argument.value, to: &text)
+        }
+        text.append(UInt8(ascii: ")"))
+    }
+}
+
+/// How the route printer writes a route's name and its values; the punctuation and labels
+/// around them are the printer's.
+public protocol RouteStyle {
+    func appendName(_ name: String, to text: inout [UInt8])
+    /// Writes `value` as the command language does (`Value.literal`), with any marks around it.
+    func appendValue(_ value: Value, to text: inout [UInt8])
+}
+
+/// Names and values as they are: the form the parser reads back.
+public struct PlainRouteStyle: RouteStyle {
+    public init() {}
+
+    public func appendName(_ name: String, to text: inout [UInt8]) {
+        text.append(utf8: name)
+    }
+
+    public func appendValue(_ value: Value, to text: inout [UInt8]) {
+        value.appendLiteral(to: &text)
+    }
+}
