@@ -63,7 +63,7 @@ struct CommandCacheTests {
     /// The cache's bound statements must never answer for another app, another tab, or
     /// after it has filled up and started again.
     @Test func cachedRoutesFollowTheAppAndTab() {
-        let apps = """
+        let script = """
             app one {
               tab a { x(n: Int) }
               tab b { x(s: String) }
@@ -87,6 +87,9 @@ struct CommandCacheTests {
             tab b
             push x 7
             """
+        // Each line three times, so that it is cached (on its second reading) and then run
+        // from the cache in the app and tab it was read in, and in no other.
+        let apps = script.split(separator: "\n").map { $0.hasPrefix("push") ? "\($0)\n\($0)\n\($0)" : String($0) }.joined(separator: "\n")
         let output = run(apps, cached: true)
         expectSameText(output, run(apps, cached: false))
         #expect(!output.contains("error"), "\(output)")

@@ -46,9 +46,13 @@ final class CommandCache {
     /// The longest line kept.
     static let longestLine = 256
     private static let slotCount = 2 * capacity
+    /// How many lines' hashes are remembered as seen once.
+    private static let sightingCount = 4096
 
     private let slots: UnsafeMutablePointer<Entry>
     private let text: UnsafeMutablePointer<UInt8>
+    /// The hashes of lines read once, by their low bits: a line is kept when it comes again.
+    private let sightings: UnsafeMutablePointer<Int>
     private var count = 0
     private var textCount = 0
     private var schema: AppSchema?
@@ -57,12 +61,15 @@ final class CommandCache {
         slots = .allocate(capacity: CommandCache.slotCount)
         slots.initialize(repeating: Entry(tab: -1, hash: 0, textStart: 0, textCount: 0, line: nil), count: CommandCache.slotCount)
         text = .allocate(capacity: CommandCache.textCapacity)
+        sightings = .allocate(capacity: CommandCache.sightingCount)
+        sightings.initialize(repeating: 0, count: CommandCache.sightingCount)
     }
 
     deinit {
         slots.deinitialize(count: CommandCache.slotCount)
         slots.deallocate()
         text.deallocate()
+        sightings.deallocate()
     }
 
     /// The statement `line` was read as, in the router's app and selected tab, if it is here.
@@ -94,21 +101,28 @@ final class CommandCache {
 
     /// Remembers that `line` was read as `statement`, bound in tab `tab` (named `tabName`) under
     /// `schema`; `origin` is where the line started in the block its statement's offsets are into.
+    /// A line is kept the second time it is read: a line a script says once (a push of a new
+    /// name) would only push out the lines that do come again.
     func insert(_ statement: Statement, origin: Int, for line: Line, tab: Int, named tabName: String, schema: AppSchema) {
         guard line.range.count <= CommandCache.longestLine else { return }
-        let cached = CachedLine(statement: statement, origin: origin, tabName: tabName)
         line.bytes.withUnsafeBufferPointer { block in
-            insert(cached, for: UnsafeBufferPointer(rebasing: block[line.range]), tab: tab, schema: schema)
+            let text = UnsafeBufferPointer(rebasing: block[line.range])
+            let hash = CommandCache.hash(text, tab: tab)
+            let sighting = hash & (CommandCache.sightingCount - 1)
+            guard sightings[sighting] == hash else {
+                sightings[sighting] = hash
+                return
+            }
+            insert(CachedLine(statement: statement, origin: origin, tabName: tabName), for: text, hash: hash, tab: tab, schema: schema)
         }
     }
 
-    private func insert(_ cached: CachedLine, for line: UnsafeBufferPointer<UInt8>, tab: Int, schema: AppSchema) {
+    private func insert(_ cached: CachedLine, for line: UnsafeBufferPointer<UInt8>, hash: Int, tab: Int, schema: AppSchema) {
         guard let base = line.baseAddress else { return }
         if schema !== self.schema || count == CommandCache.capacity || textCount + line.count > CommandCache.textCapacity {
             removeAll()
             self.schema = schema
         }
-        let hash = CommandCache.hash(line, tab: tab)
         var slot = hash & (CommandCache.slotCount - 1)
         while slots[slot].tab >= 0 { slot = (slot + 1) & (CommandCache.slotCount - 1) }
         (text + textCount).update(from: base, count: line.count)

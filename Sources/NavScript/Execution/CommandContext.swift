@@ -53,13 +53,13 @@ struct CommandContext {
     /// The route as the current context accepts it (a modal's routes are those of the tab
     /// it was presented from).
     func resolve(_ syntax: RouteSyntax) throws -> Route {
-        let tab = interpreter.state.selectedTabName, schema = interpreter.schema
+        let tab = interpreter.router.state.selectedTabName, schema = interpreter.router.schema
         if let qualifier = syntax.request.qualifier, qualifier != tab {
             let owners = schema.isFree ? [qualifier] : [qualifier].filter { schema.tabIndex(named: $0) != nil }
             guard !owners.isEmpty else {
                 throw error(
                     at: syntax.offset,
-                    NavigationError.unknownTab(qualifier, suggestion: Spelling.suggestion(for: qualifier, among: interpreter.state.tabs.map(\.name))).description)
+                    NavigationError.unknownTab(qualifier, suggestion: Spelling.suggestion(for: qualifier, among: interpreter.router.state.tabs.map(\.name))).description)
             }
             throw error(at: syntax.offset, NavigationError.routeInOtherTab(route: syntax.request.name, tab: tab, owners: owners).description)
         }
@@ -78,7 +78,7 @@ struct CommandContext {
     /// Where `go` takes a route, and the route.
     func locate(_ syntax: RouteSyntax) throws -> (tab: String, route: Route) {
         do {
-            return try interpreter.schema.locate(syntax.request, from: interpreter.state.selectedTabName)
+            return try interpreter.router.schema.locate(syntax.request, from: interpreter.router.state.selectedTabName)
         } catch {
             throw self.error(for: error, about: syntax)
         }
@@ -87,8 +87,8 @@ struct CommandContext {
     /// What a written route matches: a bare name matches that route with any arguments.
     func match(_ syntax: RouteSyntax) throws -> RouteMatch {
         guard syntax.request.arguments.isEmpty else { return .exactly(try resolve(syntax)) }
-        let schema = interpreter.schema
-        if !schema.isFree && schema.declaration(named: syntax.request.name, in: interpreter.state.selectedTabName) == nil {
+        let schema = interpreter.router.schema
+        if !schema.isFree && schema.declaration(named: syntax.request.name, in: interpreter.router.state.selectedTabName) == nil {
             _ = try resolve(syntax)
         }
         return .named(syntax.request.name)
@@ -96,14 +96,14 @@ struct CommandContext {
 
     /// `popto root` is `root`, unless the app declares a route named `root`.
     func namesRoot(_ route: RouteSyntax) -> Bool {
-        let schema = interpreter.schema
+        let schema = interpreter.router.schema
         return route.request.name == "root" && route.request.qualifier == nil && route.request.arguments.isEmpty
-            && schema.declaration(named: "root", in: interpreter.state.selectedTabName) == nil && !schema.isFree
+            && schema.declaration(named: "root", in: interpreter.router.state.selectedTabName) == nil && !schema.isFree
     }
 
     func parseLink(_ link: Located<String>) throws -> DeepLink.Destination {
         do {
-            return try DeepLink.parse(link.value, schema: interpreter.schema)
+            return try DeepLink.parse(link.value, schema: interpreter.router.schema)
         } catch {
             throw self.error(at: link.offset, error.description)
         }
