@@ -13,12 +13,19 @@ public struct Router: Sendable {
     /// launchSingleTop), a push of the route already on top is skipped.
     @discardableResult
     public mutating func perform(_ operation: Operation, singleTop: Bool = false) throws(NavigationError) -> Change {
-        // Batch scripts are mostly pushes of one route onto a plain stack: made in place,
-        // without planning a change and then applying it.
-        if case .push(let routes) = operation, routes.count == 1, !singleTop, !schema.hasSplitTabs {
-            let target = state.currentTarget
+        // Batch scripts are mostly pushes and pops of one route on a plain stack: made in
+        // place, without planning a change and then applying it.
+        let target = state.currentTarget
+        switch operation {
+        case .push(let routes) where routes.count == 1 && !singleTop && !schema.hasSplitTabs:
             state.modifyStack(of: target) { $0.append(routes[0]) }
             return .push(routes[0], on: target)
+        case .pop(1):
+            var popped: Route?
+            state.modifyStack(of: target) { popped = $0.popLast() }
+            if let popped { return .pop(popped, from: target) }
+        default:
+            break
         }
         let change = try plan(operation, singleTop: singleTop)
         state.apply(change)

@@ -9,20 +9,22 @@ import Platform
 ///
 /// A cacheable command's bound statement depends only on the app, the tab and the line's
 /// text, so an entry stays true until another app is loaded; the cache then starts again
-/// empty. The tab is known by its index and checked by its name (free mode's tabs come and
-/// go). It is bounded the same way: when full, it starts again empty. Long lines are not kept.
+/// empty. The tab is known by its index, and in free mode (whose tabs come and go) checked
+/// by its name. It is bounded the same way: when full, it starts again empty. Long lines
+/// are not kept, and a line is kept only the second time it is read.
 ///
-/// A lookup is made for every line, so the table is kept in memory of its own (an
-/// open-addressing table and one block for the lines' text): looking up touches no
-/// reference counts until the command found is handed back.
+/// A lookup is made for every line, so the table is kept in memory of its own: an
+/// open-addressing table of plain keys, the statements in a table beside it, and one block
+/// for the lines' text. Probing touches no reference counts.
 final class CommandCache {
-    private struct Entry {
+    private struct Key {
         /// -1 for an empty slot.
         var tab: Int
         var hash: Int
         var textStart: Int
         var textCount: Int
-        var line: CachedLine?
+
+        static let empty = Key(tab: -1, hash: 0, textStart: 0, textCount: 0)
     }
 
     /// A statement kept bound, with the offset its line started at when it was read (its
@@ -46,10 +48,12 @@ final class CommandCache {
     /// The longest line kept.
     static let longestLine = 256
     private static let slotCount = 2 * capacity
-    /// How many lines' hashes are remembered as seen once.
+    /// How many lines' hashes are remembered as read once.
     private static let sightingCount = 4096
 
-    private let slots: UnsafeMutablePointer<Entry>
+    private let keys: UnsafeMutablePointer<Key>
+    /// The statement of each slot whose key is not empty.
+    @exclusivity(unchecked) private var lines: [CachedLine?]
     private let text: UnsafeMutablePointer<UInt8>
     /// The hashes of lines read once, by their low bits: a line is kept when it comes again.
     private let sightings: UnsafeMutablePointer<Int>
@@ -58,41 +62,43 @@ final class CommandCache {
     private var schema: AppSchema?
 
     init() {
-        slots = .allocate(capacity: CommandCache.slotCount)
-        slots.initialize(repeating: Entry(tab: -1, hash: 0, textStart: 0, textCount: 0, line: nil), count: CommandCache.slotCount)
+        keys = .allocate(capacity: CommandCache.slotCount)
+        keys.initialize(repeating: .empty, count: CommandCache.slotCount)
+        lines = Array(repeating: nil, count: CommandCache.slotCount)
         text = .allocate(capacity: CommandCache.textCapacity)
         sightings = .allocate(capacity: CommandCache.sightingCount)
         sightings.initialize(repeating: 0, count: CommandCache.sightingCount)
     }
 
     deinit {
-        slots.deinitialize(count: CommandCache.slotCount)
-        slots.deallocate()
+        keys.deallocate()
         text.deallocate()
         sightings.deallocate()
     }
 
-    /// The statement `line` was read as, in the router's app and selected tab, if it is here.
-    func statement(for line: Line, in router: borrowing Router) -> CachedLine? {
-        guard router.schema === schema, line.range.count <= CommandCache.longestLine else { return nil }
-        let tab = router.state.selectedTab
-        let found = line.bytes.withUnsafeBufferPointer { block in
-            lookUp(UnsafeBufferPointer(rebasing: block[line.range]), tab: tab)
+    /// The statement `line` was read as in tab `tab` (named `tabName`) under `schema`, if it is here.
+    func statement(for line: borrowing Line, tab: Int, named tabName: @autoclosure () -> String, schema: AppSchema) -> CachedLine? {
+        let range = line.range
+        guard schema === self.schema, range.count <= CommandCache.longestLine else { return nil }
+        let slot = line.bytes.withUnsafeBufferPointer { block in
+            self.slot(of: UnsafeBufferPointer(rebasing: block[range]), tab: tab)
         }
+        guard let slot, let found = lines[slot] else { return nil }
         // An app's tabs keep their places; free mode's come and go, so there the name must match.
-        if let found, router.schema.isFree && found.tabName != router.state.tabs[tab].name { return nil }
+        if schema.isFree && found.tabName != tabName() { return nil }
         return found
     }
 
-    private func lookUp(_ line: UnsafeBufferPointer<UInt8>, tab: Int) -> CachedLine? {
+    /// The slot holding `line` as read in tab `tab`, if there is one.
+    private func slot(of line: UnsafeBufferPointer<UInt8>, tab: Int) -> Int? {
         guard let base = line.baseAddress else { return nil }
         let hash = CommandCache.hash(line, tab: tab)
         var slot = hash & (CommandCache.slotCount - 1)
-        while slots[slot].tab >= 0 {
-            let entry = slots + slot
-            if entry.pointee.hash == hash && entry.pointee.tab == tab && entry.pointee.textCount == line.count
-                && System.bytesEqual(text + entry.pointee.textStart, base, count: line.count) {
-                return entry.pointee.line
+        while keys[slot].tab >= 0 {
+            let key = keys[slot]
+            if key.hash == hash && key.tab == tab && key.textCount == line.count
+                && System.bytesEqual(text + key.textStart, base, count: line.count) {
+                return slot
             }
             slot = (slot + 1) & (CommandCache.slotCount - 1)
         }
@@ -100,13 +106,14 @@ final class CommandCache {
     }
 
     /// Remembers that `line` was read as `statement`, bound in tab `tab` (named `tabName`) under
-    /// `schema`; `origin` is where the line started in the block its statement's offsets are into.
-    /// A line is kept the second time it is read: a line a script says once (a push of a new
-    /// name) would only push out the lines that do come again.
+    /// `schema`; `origin` is where the line started in the block its statement's offsets are
+    /// into. A line is kept the second time it is read: a line a script says once (a push of
+    /// a new name) would only push out the lines that do come again.
     func insert(_ statement: Statement, origin: Int, for line: Line, tab: Int, named tabName: String, schema: AppSchema) {
-        guard line.range.count <= CommandCache.longestLine else { return }
+        let range = line.range
+        guard range.count <= CommandCache.longestLine else { return }
         line.bytes.withUnsafeBufferPointer { block in
-            let text = UnsafeBufferPointer(rebasing: block[line.range])
+            let text = UnsafeBufferPointer(rebasing: block[range])
             let hash = CommandCache.hash(text, tab: tab)
             let sighting = hash & (CommandCache.sightingCount - 1)
             guard sightings[sighting] == hash else {
@@ -124,16 +131,18 @@ final class CommandCache {
             self.schema = schema
         }
         var slot = hash & (CommandCache.slotCount - 1)
-        while slots[slot].tab >= 0 { slot = (slot + 1) & (CommandCache.slotCount - 1) }
+        while keys[slot].tab >= 0 { slot = (slot + 1) & (CommandCache.slotCount - 1) }
         (text + textCount).update(from: base, count: line.count)
-        slots[slot] = Entry(tab: tab, hash: hash, textStart: textCount, textCount: line.count, line: cached)
+        keys[slot] = Key(tab: tab, hash: hash, textStart: textCount, textCount: line.count)
+        lines[slot] = cached
         textCount += line.count
         count += 1
     }
 
     private func removeAll() {
-        for slot in 0..<CommandCache.slotCount where slots[slot].tab >= 0 {
-            slots[slot] = Entry(tab: -1, hash: 0, textStart: 0, textCount: 0, line: nil)
+        for slot in 0..<CommandCache.slotCount where keys[slot].tab >= 0 {
+            keys[slot] = .empty
+            lines[slot] = nil
         }
         count = 0
         textCount = 0

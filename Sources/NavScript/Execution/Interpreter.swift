@@ -129,8 +129,11 @@ public final class Interpreter {
                 assembler.discard()
                 let location = SourceLocation(file: file, line: line.number, column: 1)
                 report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
-            } else if assembler.isIncomplete || !runCached(line, file: file), let chunk = assembler.add(line, tokens: &tokens) {
-                execute(chunk, tokens: tokens, line: assembler.isIncomplete ? nil : line)
+            } else if assembler.isIncomplete || !runCached(line, file: file) {
+                let wasIncomplete = assembler.isIncomplete
+                if let chunk = assembler.add(line, tokens: &tokens) {
+                    execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
+                }
             }
             isInsideBlock = assembler.isIncomplete
         }
@@ -146,9 +149,9 @@ public final class Interpreter {
         run(&source, file: file)
     }
 
-    /// Runs every statement of a complete chunk. `line` is the line the chunk is, when it is
-    /// a whole line of its own: a lone cacheable statement of it is then kept in the cache.
-    func execute(_ chunk: Chunk, tokens: [Token], line: Line?) {
+    /// Runs every statement of a complete chunk, whose last line is `line`. When the chunk is
+    /// that whole line, a lone cacheable statement of it is kept in the command cache.
+    func execute(_ chunk: Chunk, tokens: [Token], line: borrowing Line, isWholeLine: Bool) {
         var parser = Parser(chunk: chunk, tokens: tokens)
         while !shouldStop, let parsed = parser.next() {
             switch parsed {
@@ -158,7 +161,7 @@ public final class Interpreter {
                 // The tab it is bound in, before running it changes the tab.
                 let (schema, tab, tabName) = (router.schema, router.state.selectedTab, router.state.selectedTabName)
                 let bound = execute(statement, in: chunk, isBound: false)
-                if bound, usesCommandCache, statement.spec.isCacheable, let line, parser.isAtEnd {
+                if bound, usesCommandCache, isWholeLine, statement.spec.isCacheable, parser.isAtEnd {
                     commandCache.insert(statement, origin: chunk.range.lowerBound, for: line, tab: tab, named: tabName, schema: schema)
                 }
             }
@@ -167,8 +170,11 @@ public final class Interpreter {
 
     /// Runs `line` from the command cache if it was read before in this app and tab; false
     /// if it was not.
-    private func runCached(_ line: Line, file: String) -> Bool {
-        guard usesCommandCache, let cached = commandCache.statement(for: line, in: router) else { return false }
+    private func runCached(_ line: borrowing Line, file: String) -> Bool {
+        guard usesCommandCache,
+              let cached = commandCache.statement(
+                for: line, tab: router.state.selectedTab, named: router.state.selectedTabName, schema: router.schema)
+        else { return false }
         execute(cached.statement, in: Chunk(line, file: file, offsetsFrom: cached.origin), isBound: true)
         return true
     }
