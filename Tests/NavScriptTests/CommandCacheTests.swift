@@ -45,6 +45,8 @@ struct CommandCacheTests {
         "push list > create --x", "go doctors.detail Ann", "go patients.list", "go doctors.detail Ann", "popto list",
         "popto root", "push list > create", "popto list --inclusive", "expect top list", "expect stack list",
         "expect fail push nowhere", "push list\tcreate",
+        // A string over two lines, twice: its last line alone must not be taken for it.
+        "push detail \"a", "b\"", "push detail \"a", "b\"", "b\"", "pop 2", "b\"",
     ]
 
     @Test func edgesGiveTheSameResults() {
