@@ -12,17 +12,24 @@ public enum Output: Sendable {
     case silent
 }
 
-/// Seed 000's `navigate(to:)`: the tab a `go` selected and the route it pushed.
-public struct Navigation: Sendable {
+/// Seed 000's `navigate(to:)`: the tab a `go` selected and the route it pushed. (A class, so
+/// that every command's result stays small: only `go` has one.)
+public final class Navigation: Sendable {
     public let tab: String
     public let route: Route
+
+    init(tab: String, route: Route) {
+        self.tab = tab
+        self.route = route
+    }
 }
 
 /// The result of one command, as a renderer receives it.
 public struct CommandResult: Sendable {
     public enum Outcome: Sendable {
         case success(Output)
-        case failure(Diagnostic)
+        // Boxed, so that the common result, a success, stays small to copy.
+        indirect case failure(Diagnostic)
     }
 
     /// The command as written.
@@ -116,6 +123,7 @@ public final class Interpreter {
     /// same app and tab, is run again from the command cache without being read.
     public func run(_ source: inout some LineSource, file: String) {
         var assembler = ChunkAssembler(file: file)
+        var cachedLine = Chunk(bytes: [], range: 0..<0, file: file, firstLine: 0)
         var tokens = self.tokens
         self.tokens = []
         defer {
@@ -129,7 +137,7 @@ public final class Interpreter {
                 assembler.discard()
                 let location = SourceLocation(file: file, line: line.number, column: 1)
                 report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
-            } else if assembler.isIncomplete || !runCached(line, file: file) {
+            } else if assembler.isIncomplete || !runCached(line, in: &cachedLine) {
                 let wasIncomplete = assembler.isIncomplete
                 if let chunk = assembler.add(line, tokens: &tokens) {
                     execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
@@ -168,14 +176,15 @@ public final class Interpreter {
         }
     }
 
-    /// Runs `line` from the command cache if it was read before in this app and tab; false
-    /// if it was not.
-    private func runCached(_ line: borrowing Line, file: String) -> Bool {
+    /// Runs `line` from the command cache if it was read before in this app and tab, as the
+    /// chunk `chunk` (reused from line to line); false if it was not.
+    private func runCached(_ line: borrowing Line, in chunk: inout Chunk) -> Bool {
         guard usesCommandCache,
               let cached = commandCache.statement(
                 for: line, tab: router.state.selectedTab, named: router.state.selectedTabName, schema: router.schema)
         else { return false }
-        execute(cached.statement, in: Chunk(line, file: file, offsetsFrom: cached.origin), isBound: true)
+        chunk.become(line, offsetsFrom: cached.origin)
+        execute(cached.statement, in: chunk, isBound: true)
         return true
     }
 

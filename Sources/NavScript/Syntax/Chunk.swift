@@ -2,14 +2,14 @@
 /// is closed, so it can be parsed on its own. Statements never span chunks. A chunk is a
 /// range of a block of bytes it shares with the lines around it; offsets are into the block.
 public struct Chunk: Sendable {
-    public let bytes: [UInt8]
-    public let range: Range<Int>
+    public private(set) var bytes: [UInt8]
+    public private(set) var range: Range<Int>
     public let file: String
-    public let firstLine: Int
+    public private(set) var firstLine: Int
     /// Added to the offsets the methods below are given. Zero, but for a line run from the
     /// command cache: its statement was read from another copy of the same text, and its
     /// offsets are into that copy.
-    let shift: Int
+    private(set) var shift: Int
 
     public init(bytes: [UInt8], range: Range<Int>, file: String, firstLine: Int) {
         self.init(bytes: bytes, range: range, file: file, firstLine: firstLine, shift: 0)
@@ -23,9 +23,18 @@ public struct Chunk: Sendable {
         self.shift = shift
     }
 
-    /// A line as a chunk, taking offsets into a copy of its text that started at `origin`.
-    init(_ line: borrowing Line, file: String, offsetsFrom origin: Int) {
-        self.init(bytes: line.bytes, range: line.range, file: file, firstLine: line.number, shift: line.range.lowerBound - origin)
+    /// Makes this chunk the line `line`, taking offsets into a copy of its text that started
+    /// at `origin`: how the lines run from the command cache become chunks. The chunk is
+    /// reused from line to line, and takes a new block only when the line is in another one,
+    /// so that this costs no reference counting.
+    mutating func become(_ line: borrowing Line, offsetsFrom origin: Int) {
+        let sameBlock = bytes.withUnsafeBufferPointer { mine in
+            line.bytes.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+        }
+        if !sameBlock { bytes = line.bytes }
+        range = line.range
+        firstLine = line.number
+        shift = line.range.lowerBound - origin
     }
 
     /// The line an offset is on.
