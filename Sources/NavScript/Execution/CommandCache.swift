@@ -23,22 +23,17 @@ final class CommandCache {
         var hash: Int
         var textStart: Int
         var textCount: Int
+        /// Where the line started when its statement was read: the statement's offsets are
+        /// into that copy of the text.
+        var origin: Int
 
-        static let empty = Key(tab: -1, hash: 0, textStart: 0, textCount: 0)
+        static let empty = Key(tab: -1, hash: 0, textStart: 0, textCount: 0, origin: 0)
     }
 
-    /// A statement kept bound, with the offset its line started at when it was read (its
-    /// offsets are into that copy of the text) and the name of the tab it was bound in.
-    final class CachedLine {
+    /// A statement kept bound, and the name of the tab it was bound in.
+    private struct Entry {
         let statement: Statement
-        let origin: Int
         let tabName: String
-
-        init(statement: Statement, origin: Int, tabName: String) {
-            self.statement = statement
-            self.origin = origin
-            self.tabName = tabName
-        }
     }
 
     /// The most entries kept; the table has twice as many slots, so probes stay short.
@@ -53,7 +48,7 @@ final class CommandCache {
 
     private let keys: UnsafeMutablePointer<Key>
     /// The statement of each slot whose key is not empty.
-    @exclusivity(unchecked) private var lines: [CachedLine?]
+    @exclusivity(unchecked) private var entries: [Entry?]
     private let text: UnsafeMutablePointer<UInt8>
     /// The hashes of lines read once, by their low bits: a line is kept when it comes again.
     private let sightings: UnsafeMutablePointer<Int>
@@ -64,7 +59,7 @@ final class CommandCache {
     init() {
         keys = .allocate(capacity: CommandCache.slotCount)
         keys.initialize(repeating: .empty, count: CommandCache.slotCount)
-        lines = Array(repeating: nil, count: CommandCache.slotCount)
+        entries = Array(repeating: nil, count: CommandCache.slotCount)
         text = .allocate(capacity: CommandCache.textCapacity)
         sightings = .allocate(capacity: CommandCache.sightingCount)
         sightings.initialize(repeating: 0, count: CommandCache.sightingCount)
@@ -76,17 +71,20 @@ final class CommandCache {
         sightings.deallocate()
     }
 
-    /// The statement `line` was read as in tab `tab` (named `tabName`) under `schema`, if it is here.
-    func statement(for line: borrowing Line, tab: Int, named tabName: @autoclosure () -> String, schema: AppSchema) -> CachedLine? {
+    /// The statement `line` was read as in tab `tab` (named `tabName`) under `schema`, if it is
+    /// here, and the offset its line started at when it was read.
+    func statement(
+        for line: borrowing Line, tab: Int, named tabName: @autoclosure () -> String, schema: AppSchema
+    ) -> (statement: Statement, origin: Int)? {
         let range = line.range
         guard schema === self.schema, range.count <= CommandCache.longestLine else { return nil }
         let slot = line.bytes.withUnsafeBufferPointer { block in
             self.slot(of: UnsafeBufferPointer(rebasing: block[range]), tab: tab)
         }
-        guard let slot, let found = lines[slot] else { return nil }
+        guard let slot else { return nil }
         // An app's tabs keep their places; free mode's come and go, so there the name must match.
-        if schema.isFree && found.tabName != tabName() { return nil }
-        return found
+        if schema.isFree && entries[slot]!.tabName != tabName() { return nil }
+        return (entries[slot]!.statement, keys[slot].origin)
     }
 
     /// The slot holding `line` as read in tab `tab`, if there is one.
@@ -120,11 +118,11 @@ final class CommandCache {
                 sightings[sighting] = hash
                 return
             }
-            insert(CachedLine(statement: statement, origin: origin, tabName: tabName), for: text, hash: hash, tab: tab, schema: schema)
+            insert(Entry(statement: statement, tabName: tabName), origin: origin, for: text, hash: hash, tab: tab, schema: schema)
         }
     }
 
-    private func insert(_ cached: CachedLine, for line: UnsafeBufferPointer<UInt8>, hash: Int, tab: Int, schema: AppSchema) {
+    private func insert(_ entry: Entry, origin: Int, for line: UnsafeBufferPointer<UInt8>, hash: Int, tab: Int, schema: AppSchema) {
         guard let base = line.baseAddress else { return }
         if schema !== self.schema || count == CommandCache.capacity || textCount + line.count > CommandCache.textCapacity {
             removeAll()
@@ -133,8 +131,8 @@ final class CommandCache {
         var slot = hash & (CommandCache.slotCount - 1)
         while keys[slot].tab >= 0 { slot = (slot + 1) & (CommandCache.slotCount - 1) }
         (text + textCount).update(from: base, count: line.count)
-        keys[slot] = Key(tab: tab, hash: hash, textStart: textCount, textCount: line.count)
-        lines[slot] = cached
+        keys[slot] = Key(tab: tab, hash: hash, textStart: textCount, textCount: line.count, origin: origin)
+        entries[slot] = entry
         textCount += line.count
         count += 1
     }
@@ -142,7 +140,7 @@ final class CommandCache {
     private func removeAll() {
         for slot in 0..<CommandCache.slotCount where keys[slot].tab >= 0 {
             keys[slot] = .empty
-            lines[slot] = nil
+            entries[slot] = nil
         }
         count = 0
         textCount = 0

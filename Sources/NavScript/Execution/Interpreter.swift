@@ -39,9 +39,11 @@ public struct CommandResult: Sendable {
     public let outcome: Outcome
 }
 
-/// Receives each command before it runs and its result after: the text and JSON renderers.
+/// Receives the result of each command, and with `set echo on` each command before it runs:
+/// the text and JSON renderers.
 public protocol ResultSink: AnyObject {
-    func willRun(_ text: SourceText, line: Int, in interpreter: Interpreter)
+    /// A command about to run, shown because `echo` is on.
+    func echo(_ text: SourceText, line: Int, in interpreter: Interpreter)
     func didRun(_ result: CommandResult, in interpreter: Interpreter)
 }
 
@@ -195,7 +197,7 @@ public final class Interpreter {
     private func execute(_ statement: Statement, in chunk: Chunk, isBound: Bool) -> Bool {
         let text = chunk.sourceText(statement.range)
         let line = chunk.line(at: statement.offset)
-        sink.willRun(text, line: line, in: self)
+        if settings.echo { sink.echo(text, line: line, in: self) }
         var bound = isBound
         let outcome: CommandResult.Outcome = withUnsafePointer(to: chunk) { chunkAddress in
             let context = CommandContext(interpreter: self, chunk: chunkAddress, offset: statement.offset)

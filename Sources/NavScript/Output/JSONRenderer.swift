@@ -9,7 +9,8 @@ public final class JSONRenderer: ResultSink {
         self.channel = channel
     }
 
-    public func willRun(_ text: SourceText, line: Int, in interpreter: Interpreter) {}
+    /// Nothing: each command's JSON object already holds the command.
+    public func echo(_ text: SourceText, line: Int, in interpreter: Interpreter) {}
 
     public func didRun(_ result: CommandResult, in interpreter: Interpreter) {
         var json = "{\"line\":\(result.line),\"command\":" + JSON.string(result.text.description)

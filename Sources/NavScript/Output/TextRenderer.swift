@@ -13,8 +13,9 @@ public final class TextRenderer: ResultSink {
         self.channel = channel
     }
 
-    public func willRun(_ text: SourceText, line: Int, in interpreter: Interpreter) {
-        guard interpreter.settings.echo else { return }
+    /// The command after the prompt it would have been typed at, so that a script's output
+    /// reads as a session at the prompt.
+    public func echo(_ text: SourceText, line: Int, in interpreter: Interpreter) {
         channel.write(Prompt.text(for: interpreter.state, style: style(interpreter)) + text.description + "\n")
     }
 
