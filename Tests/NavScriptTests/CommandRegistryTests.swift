@@ -1,0 +1,111 @@
+import Foundation
+import NavScript
+import NavigationModel
+import Testing
+import TestSupport
+
+/// Every command is declared once, in its own file under `Sources/NavScript/Commands`, and
+/// registered; everything users see of it — parsing, `help`, did-you-mean, completion, the man
+/// page, the README and a transcript — follows from that declaration. A command missing from
+/// any of them fails here, by name.
+struct CommandRegistryTests {
+    static let commandsFolder = Repository.root.appendingPathComponent("Sources/NavScript/Commands")
+    static let names = CommandRegistry.all.map(\.name)
+
+    /// The name of every `CommandSpec` declared in the command files, with the file.
+    static func declaredSpecs() throws -> [(name: String, file: String)] {
+        let declaration = try Regex(#"static let \w+ = CommandSpec\(\s*"([^"]+)""#)
+        var found: [(String, String)] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: commandsFolder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: commandsFolder.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: declaration) {
+                found.append((String(match.output[1].substring ?? ""), file))
+            }
+        }
+        return found
+    }
+
+    @Test func everyDeclaredCommandIsRegisteredOnce() throws {
+        let declared = try Self.declaredSpecs()
+        #expect(declared.count >= 30)
+        for (name, file) in declared {
+            #expect(Self.names.filter { $0 == name }.count == 1, "'\(name)' is declared in Commands/\(file) but not in CommandRegistry.all")
+        }
+        #expect(Set(Self.names).count == Self.names.count, "a command is registered twice")
+        let words = CommandRegistry.words
+        #expect(Set(words).count == words.count, "two commands share a name or alias")
+    }
+
+    @Test(arguments: CommandRegistry.all.map(\.name))
+    func everyCommandParsesHasHelpAndIsDocumented(name: String) throws {
+        let spec = try #require(CommandRegistry.spec(named: name))
+        let interpreter = run("help \(name)")
+        #expect(interpreter.errors == "", "'help \(name)' fails")
+        #expect(interpreter.output.hasPrefix("usage: \(spec.usage)\n\n\(spec.summary)."))
+        #expect(run("help").output.contains("  \(spec.usage)  "), "'help' does not list '\(name)'")
+        for word in spec.words {
+            // The parser knows the word: whatever else goes wrong, it is not an unknown command.
+            #expect(!run(word).errors.contains("unknown command"), "the parser does not know '\(word)'")
+            #expect(completions(for: "").contains(word), "completion does not offer '\(word)'")
+            #expect(Self.manual.contains("Ic \(word)"), "the man page does not document '\(word)'")
+        }
+        let tableRows = Self.readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        #expect(tableRows.contains { $0.contains("`\(name) ") || $0.contains("`\(name)`") }, "the README's command table does not list '\(name)'")
+        #expect(Self.transcriptCommands.contains(name), "no transcript test runs '\(name)'")
+    }
+
+    @Test func aMisspeltCommandIsSuggested() {
+        #expect(run("pusj list").errors == "<test>:1:1: error: unknown command 'pusj' (did you mean 'push'?)\n")
+        #expect(run("hepl push").errors == "<test>:1:1: error: unknown command 'hepl' (did you mean 'help'?)\n")
+    }
+
+    /// Completion after `expect` offers every form the parser takes, `url` included (it once
+    /// did not).
+    @Test func completionOffersEveryExpectation() {
+        #expect(completions(for: "expect ") == ["depth", "fail", "modal", "no", "stack", "tab", "top", "url"])
+        #expect(completions(for: "expect fail pu") == ["push"])
+        #expect(completions(for: "set layout ") == ["compact", "regular"])
+        #expect(completions(for: "dismiss ") == ["all"])
+        #expect(completions(for: "go doctors.d") == ["doctors.detail"])
+    }
+
+    // MARK: Helpers
+
+    static let manual = (try? String(contentsOf: Repository.root.appendingPathComponent("man/navrepl.1"), encoding: .utf8)) ?? ""
+    static let readme = (try? String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+    /// The command words the transcript tests and demos run: each statement's first word, and
+    /// the command an `expect fail` checks.
+    static let transcriptCommands: Set<String> = {
+        var commands: Set<String> = []
+        for folder in [TranscriptTests.folder, TranscriptTests.demoFolder] {
+            for name in TranscriptTests.scripts(in: folder) {
+                let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+                for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+                    for statement in line.split(separator: ";") {
+                        let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                        guard let first = words.first else { continue }
+                        commands.insert(first)
+                        if first == "expect", words.count > 2, words[1] == "fail" { commands.insert(words[2]) }
+                    }
+                }
+            }
+        }
+        return commands
+    }()
+
+    func run(_ text: String) -> (output: String, errors: String) {
+        let capture = OutputCapture()
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
+        interpreter.allowsFileAccess = false
+        interpreter.run(text, file: "<test>")
+        return (capture.output, capture.errors)
+    }
+
+    func completions(for line: String) -> [String] {
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
+        let wordStart = line.lastIndex(of: " ").map { line.utf8.distance(from: line.utf8.startIndex, to: $0) + 1 } ?? 0
+        let word = String(line.utf8.dropFirst(wordStart))!
+        return Completion.candidates(line: line, wordStart: wordStart, word: word, interpreter: interpreter, files: { _ in [] })
+    }
+}
