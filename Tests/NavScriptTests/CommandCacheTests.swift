@@ -12,7 +12,7 @@ struct CommandCacheTests {
         let capture = OutputCapture()
         let sink: any ResultSink = json ? JSONRenderer(channel: capture) : TextRenderer(channel: capture)
         let interpreter = Interpreter(schema: app, settings: settings, sink: sink)
-        interpreter.usesCommandCache = cached
+        interpreter.usesShortcuts = cached
         interpreter.allowsFileAccess = false
         interpreter.run(script, file: "<script>")
         interpreter.run("history\nstate --json", file: "<check>")

@@ -39,11 +39,16 @@ public final class CommandSpec: Sendable {
     let isRecorded: Bool
     /// Reads the command's arguments, the parser standing just after its name.
     let parse: @Sendable (inout Parser, _ head: Token) throws -> any CommandAction
+    /// Reads the command's arguments straight from a simple line's bytes, making what `parse`
+    /// would, or nil to leave the line to the parser: for the commands batch scripts repeat
+    /// with new arguments each time, so that the command cache cannot help.
+    let quickParse: (@Sendable (inout QuickReader) -> (any CommandAction)?)?
 
     init(
         _ name: String, _ usage: String, group: CommandGroup, summary: String, details: String = "",
         example: String, errors: String? = nil, aliases: [String] = [],
         completion: ArgumentCompletion, cacheable: Bool = false, recorded: Bool = true,
+        quickParse: (@Sendable (inout QuickReader) -> (any CommandAction)?)? = nil,
         parse: @escaping @Sendable (inout Parser, _ head: Token) throws -> any CommandAction
     ) {
         self.name = name
@@ -57,6 +62,7 @@ public final class CommandSpec: Sendable {
         self.completion = completion
         self.isCacheable = cacheable
         self.isRecorded = recorded
+        self.quickParse = quickParse
         self.parse = parse
     }
 

@@ -8,7 +8,8 @@ final class PushCommand: CommandAction {
         details: "A route is written `detail \"Mary Doe\"`, `detail name=\"Mary Doe\"` or `detail(name: \"Mary Doe\")`.\nWith `set singletop on`, a push of the route already on top is skipped.",
         example: "push list > detail \"Mary Doe\"",
         errors: "unknown route, a route of another tab, wrong argument count or type, a value outside a closed set",
-        completion: .routes(.accepted), cacheable: true
+        completion: .routes(.accepted), cacheable: true,
+        quickParse: { reader in reader.routeList().map(PushCommand.init) }
     ) { parser, head in
         PushCommand(syntax: try parser.routeList(after: head, example: "push detail \"Mary Doe\""))
     }

@@ -61,9 +61,9 @@ public final class Interpreter {
     /// When false, commands that read or write files (`source`, `save`, `restore`, `app FILE`)
     /// are refused: for running untrusted input, such as the fuzzer's.
     @exclusivity(unchecked) public var allowsFileAccess = true
-    /// Whether lines read once are kept, bound, in the command cache; the differential tests
-    /// turn it off to compare.
-    @exclusivity(unchecked) public var usesCommandCache = true
+    /// Whether simple lines may be read by the quick reader, and lines read once kept, bound,
+    /// in the command cache; the differential tests turn both off to compare.
+    @exclusivity(unchecked) public var usesShortcuts = true
     /// Lines read and bound before, by their text, the app and the tab.
     let commandCache = CommandCache()
     @exclusivity(unchecked) public private(set) var failureCount = 0
@@ -139,7 +139,7 @@ public final class Interpreter {
                 assembler.discard()
                 let location = SourceLocation(file: file, line: line.number, column: 1)
                 report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
-            } else if assembler.isIncomplete || !runCached(line, in: &cachedLine) {
+            } else if assembler.isIncomplete || !runCached(line, in: &cachedLine) && !runReadQuickly(line, in: &cachedLine) {
                 let wasIncomplete = assembler.isIncomplete
                 if let chunk = assembler.add(line, tokens: &tokens) {
                     execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
@@ -168,20 +168,35 @@ public final class Interpreter {
             case .failure(let diagnostic, let range):
                 report(text: chunk.sourceText(range), line: diagnostic.location.line, .failure(diagnostic))
             case .statement(let statement):
-                // The tab it is bound in, before running it changes the tab.
-                let (schema, tab, tabName) = (router.schema, router.state.selectedTab, router.state.selectedTabName)
-                let bound = execute(statement, in: chunk, isBound: false)
-                if bound, usesCommandCache, isWholeLine, statement.spec.isCacheable, parser.isAtEnd {
-                    commandCache.insert(statement, origin: chunk.range.lowerBound, for: line, tab: tab, named: tabName, schema: schema)
-                }
+                execute(statement, in: chunk, line: line, isWholeLine: isWholeLine && parser.isAtEnd)
             }
         }
+    }
+
+    /// Runs a statement just read, and keeps it in the command cache if it is the whole of
+    /// its line, cacheable and bound.
+    private func execute(_ statement: Statement, in chunk: Chunk, line: borrowing Line, isWholeLine: Bool) {
+        // The tab it is bound in, before running it changes the tab.
+        let (schema, tab, tabName) = (router.schema, router.state.selectedTab, router.state.selectedTabName)
+        let bound = execute(statement, in: chunk, isBound: false)
+        if bound, usesShortcuts, isWholeLine, statement.spec.isCacheable {
+            commandCache.insert(statement, origin: chunk.range.lowerBound, for: line, tab: tab, named: tabName, schema: schema)
+        }
+    }
+
+    /// Runs `line` if the quick reader can read it, as the chunk `chunk` (reused from line to
+    /// line); false if it cannot.
+    private func runReadQuickly(_ line: borrowing Line, in chunk: inout Chunk) -> Bool {
+        guard usesShortcuts, let statement = QuickReader.statement(in: line) else { return false }
+        chunk.become(line, offsetsFrom: line.range.lowerBound)
+        execute(statement, in: chunk, line: line, isWholeLine: true)
+        return true
     }
 
     /// Runs `line` from the command cache if it was read before in this app and tab, as the
     /// chunk `chunk` (reused from line to line); false if it was not.
     private func runCached(_ line: borrowing Line, in chunk: inout Chunk) -> Bool {
-        guard usesCommandCache,
+        guard usesShortcuts,
               let cached = commandCache.statement(
                 for: line, tab: router.state.selectedTab, named: router.state.selectedTabName, schema: router.schema)
         else { return false }

@@ -1,0 +1,149 @@
+import NavigationModel
+
+/// Reads the lines batch scripts are mostly made of straight from their bytes, without the
+/// lexer's tokens: a command whose spec has a quick form (`push`), followed by routes whose
+/// arguments are plain words or quoted strings without escapes. It makes the very statement
+/// the parser would make of the line — same action, same routes, same offsets — so the one
+/// executor runs it as any other; anything else (labels, parentheses, qualified names,
+/// escapes, comments, several commands on a line, anything not plain ASCII) is left to the
+/// lexer and the parser, and so is every error. The command cache tests compare the two on
+/// every transcript and on random command streams.
+struct QuickReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the bytes start in the block the line is in: offsets are into the block, as the
+    /// parser's are.
+    private let base: Int
+    private var index = 0
+    /// Where the statement's last word ends.
+    private var end = 0
+
+    /// The statement `line` holds, if it is one of the simple kind.
+    static func statement(in line: borrowing Line) -> Statement? {
+        let range = line.range
+        return line.bytes.withUnsafeBufferPointer { block in
+            var reader = QuickReader(bytes: UnsafeBufferPointer(rebasing: block[range]), base: range.lowerBound)
+            return reader.statement()
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, base: Int) {
+        self.bytes = bytes
+        self.base = base
+    }
+
+    private mutating func statement() -> Statement? {
+        skipSpace()
+        let start = index
+        guard let word = word(),
+              let spec = CommandRegistry.spec(named: UnsafeBufferPointer(rebasing: bytes[word])),
+              let read = spec.quickParse,
+              let action = read(&self), atEnd
+        else { return nil }
+        return Statement(spec: spec, action: action, range: base + start..<base + end)
+    }
+
+    // MARK: What commands' quick forms read
+
+    /// `ROUTE [> ROUTE]...`, each route a name and plain positional arguments.
+    mutating func routeList() -> [RouteSyntax]? {
+        var routes: [RouteSyntax] = []
+        repeat {
+            guard let route = route() else { return nil }
+            routes.append(route)
+        } while arrow()
+        return routes
+    }
+
+    /// A route name of letters, digits and `_`, then its plain arguments.
+    private mutating func route() -> RouteSyntax? {
+        guard let name = word(), bytes[name].allSatisfy(QuickReader.isIdentifier) else { return nil }
+        var arguments: [ArgumentRequest] = []
+        var offsets: [Int] = []
+        while let (text, start, quoted) = argument() {
+            arguments.append(ArgumentRequest(label: nil, value: quoted ? .quoted(string(text)) : .word(string(text))))
+            offsets.append(base + start)
+        }
+        return RouteSyntax(request: RouteRequest(name: string(name), arguments: arguments), offset: base + name.lowerBound, argumentOffsets: offsets)
+    }
+
+    /// A plain word, or a double-quoted string without escapes: its text (inside the quotes,
+    /// for a string), where it starts, and whether it was quoted.
+    private mutating func argument() -> (text: Range<Int>, start: Int, quoted: Bool)? {
+        skipSpace()
+        guard index < bytes.count else { return nil }
+        let start = index
+        if bytes[index] == UInt8(ascii: "\"") {
+            var close = index + 1
+            while close < bytes.count && bytes[close] != UInt8(ascii: "\"") {
+                guard bytes[close] != UInt8(ascii: "\\") && QuickReader.isPrintable(bytes[close]) else { return nil }
+                close += 1
+            }
+            guard close < bytes.count, close + 1 == bytes.count || QuickReader.isSpace(bytes[close + 1]) else { return nil }
+            index = close + 1
+            end = index
+            return (start + 1..<close, start, true)
+        }
+        guard let word = word() else { return nil }
+        // `--name` is an option to the parser (and an error after a route): not plain.
+        if word.count >= 2 && bytes[word.lowerBound] == UInt8(ascii: "-") && bytes[word.lowerBound + 1] == UInt8(ascii: "-") {
+            index = start
+            return nil
+        }
+        return (word, start, false)
+    }
+
+    /// A `>` between routes.
+    private mutating func arrow() -> Bool {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return false }
+        index += 1
+        return true
+    }
+
+    /// A word of letters, digits and `_ - + .`, ending at white space or the end of the line.
+    private mutating func word() -> Range<Int>? {
+        skipSpace()
+        let start = index
+        while index < bytes.count && QuickReader.isPlain(bytes[index]) { index += 1 }
+        guard index > start, index == bytes.count || QuickReader.isSpace(bytes[index]) else {
+            index = start
+            return nil
+        }
+        end = index
+        return start..<index
+    }
+
+    private var atEnd: Bool {
+        mutating get {
+            skipSpace()
+            return index == bytes.count
+        }
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count && QuickReader.isSpace(bytes[index]) { index += 1 }
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        isIdentifier(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+    }
+
+    /// Printable ASCII: anything else in a string (a control character, UTF-8) is left to the
+    /// lexer, which knows how to take it.
+    private static func isPrintable(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
+    }
+}
