@@ -33,7 +33,7 @@ struct CommandCacheTests {
         }
     }
 
-    /// Lines close to the edges of what is cached: arguments that are options, labels, numbers
+    /// Lines close to the edges of what is cached and quickly read: arguments that are options, labels, numbers
     /// out of range, trailing comments, several commands on a line, singletop, modals, free
     /// mode, split tabs, commands that bind routes (`go`, `popto`, `expect`).
     static let edges = [
@@ -45,8 +45,14 @@ struct CommandCacheTests {
         "push list > create --x", "go doctors.detail Ann", "go patients.list", "go doctors.detail Ann", "popto list",
         "popto root", "push list > create", "popto list --inclusive", "expect top list", "expect stack list",
         "expect fail push nowhere", "push list\tcreate",
+        // What the quick reader takes and what it leaves to the parser.
+        "push detail \"a b\"", "  push   detail   x  ", "push detail \"x\"y", "push detail \"\t\"", "push list >create",
+        "push list> create", "push detail -5", "push detail --", "push detail \"\"", "push detail x y", "push nowhere",
+        "push",
         // A string over two lines, twice: its last line alone must not be taken for it.
         "push detail \"a", "b\"", "push detail \"a", "b\"", "b\"", "pop 2", "b\"",
+        // An unterminated string, last, as it holds the rest of the input.
+        "push detail \"x", "root",
     ]
 
     @Test func edgesGiveTheSameResults() {
