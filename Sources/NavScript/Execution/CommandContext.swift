@@ -110,9 +110,7 @@ struct CommandContext {
     }
 
     private func error(for error: NavigationError, about syntax: RouteSyntax) -> Diagnostic {
-        let offset = error.argumentIndex.flatMap { index in
-            index < syntax.argumentOffsets.count ? syntax.argumentOffsets[index] : nil
-        } ?? syntax.offset
+        let offset = error.argumentIndex.flatMap { syntax.argumentOffsets[$0] } ?? syntax.offset
         return self.error(at: offset, error.description)
     }
 }

@@ -30,7 +30,7 @@ extension Parser {
             }
         }
         var arguments: [ArgumentRequest] = []
-        var offsets: [Int] = []
+        var offsets = ArgumentOffsets()
         if let open = peek(), open.kind == .leftParen {
             advance()
             try parenthesizedArguments(into: &arguments, offsets: &offsets, open: open)
@@ -53,7 +53,7 @@ extension Parser {
             offset: nameToken.start, argumentOffsets: offsets)
     }
 
-    mutating func parenthesizedArguments(into arguments: inout [ArgumentRequest], offsets: inout [Int], open: Token) throws {
+    mutating func parenthesizedArguments(into arguments: inout [ArgumentRequest], offsets: inout ArgumentOffsets, open: Token) throws {
         if let close = peek(), close.kind == .rightParen {
             advance()
             return

@@ -58,7 +58,7 @@ struct QuickReader {
     private mutating func route() -> RouteSyntax? {
         guard let name = word(), bytes[name].allSatisfy(QuickReader.isIdentifier) else { return nil }
         var arguments: [ArgumentRequest] = []
-        var offsets: [Int] = []
+        var offsets = ArgumentOffsets()
         while let (text, start, quoted) = argument() {
             arguments.append(ArgumentRequest(label: nil, value: quoted ? .quoted(string(text)) : .word(string(text))))
             offsets.append(base + start)

@@ -15,12 +15,33 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
 public struct RouteSyntax: Hashable, Sendable {
     public let request: RouteRequest
     public let offset: Int
-    public let argumentOffsets: [Int]
+    public let argumentOffsets: ArgumentOffsets
 
-    public init(request: RouteRequest, offset: Int, argumentOffsets: [Int]) {
+    public init(request: RouteRequest, offset: Int, argumentOffsets: ArgumentOffsets) {
         self.request = request
         self.offset = offset
         self.argumentOffsets = argumentOffsets
+    }
+}
+
+/// Where each argument of a route was written. Most routes have one argument at most, so the
+/// first is kept inline and only the others in an array: reading a route then makes no array
+/// for its offsets.
+public struct ArgumentOffsets: Hashable, Sendable {
+    private var first: Int?
+    private var others: [Int] = []
+
+    public init() {}
+
+    public mutating func append(_ offset: Int) {
+        if first == nil { first = offset } else { others.append(offset) }
+    }
+
+    /// Where argument `index` was written, if there is one.
+    public subscript(index: Int) -> Int? {
+        guard let first else { return nil }
+        if index == 0 { return first }
+        return index - 1 < others.count ? others[index - 1] : nil
     }
 }
 
