@@ -66,7 +66,7 @@ public struct Escaper: Sendable {
     }
 
     /// `text` escaped, as UTF-8 appended to `output`. Runs that need no escape are copied whole.
-    public func append(_ text: String, to output: inout [UInt8]) {
+    public func append(_ text: String, to output: inout some ByteSink) {
         if quotes { output.append(UInt8(ascii: "\"")) }
         var text = text
         text.withUTF8 { utf8 in
@@ -113,7 +113,7 @@ public struct Escaper: Sendable {
     }
 
     /// `u{1B}` or `u001b`, after the backslash.
-    private func appendNumeric(_ scalar: UInt8, to output: inout [UInt8]) {
+    private func appendNumeric(_ scalar: UInt8, to output: inout some ByteSink) {
         output.append(UInt8(ascii: "u"))
         switch numeric {
         case .braced:

@@ -55,12 +55,14 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         init(name: String, arguments: [Argument]) {
             self.name = name
             self.arguments = arguments
-            var text: [UInt8] = []
-            text.reserveCapacity(64)
-            RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &text)
-            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
-            _ = bytes.initialize(from: text)
-            utf8 = UnsafeBufferPointer(bytes)
+            // Written twice, counted and then into room made for exactly that: cheaper than
+            // growing an array and copying it, and every new route is made here.
+            var counter = ByteCounter()
+            RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &counter)
+            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: counter.count)
+            var writer = ByteWriter(bytes)
+            RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &writer)
+            utf8 = UnsafeBufferPointer(start: bytes, count: counter.count)
         }
 
         deinit {

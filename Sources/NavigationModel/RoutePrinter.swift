@@ -12,7 +12,7 @@ public enum RoutePrinter {
     /// A route's name and arguments as UTF-8 appended to `text`. Always inlined: every new
     /// route is written here, on the batch path, where a call cost reference counting.
     @inline(__always)
-    static func write(_ name: String, _ arguments: [Argument], style: some RouteStyle, to text: inout [UInt8]) {
+    static func write(_ name: String, _ arguments: [Argument], style: some RouteStyle, to text: inout some ByteSink) {
         style.appendName(name, to: &text)
         guard !arguments.isEmpty else { return }
         text.append(UInt8(ascii: "("))
@@ -31,20 +31,20 @@ public enum RoutePrinter {
 /// How the route printer writes a route's name and its values; the punctuation and labels
 /// around them are the printer's.
 public protocol RouteStyle {
-    func appendName(_ name: String, to text: inout [UInt8])
+    func appendName(_ name: String, to text: inout some ByteSink)
     /// Writes `value` as the command language does (`Value.literal`), with any marks around it.
-    func appendValue(_ value: Value, to text: inout [UInt8])
+    func appendValue(_ value: Value, to text: inout some ByteSink)
 }
 
 /// Names and values as they are: the form the parser reads back.
 public struct PlainRouteStyle: RouteStyle {
     public init() {}
 
-    public func appendName(_ name: String, to text: inout [UInt8]) {
+    public func appendName(_ name: String, to text: inout some ByteSink) {
         text.append(utf8: name)
     }
 
-    public func appendValue(_ value: Value, to text: inout [UInt8]) {
+    public func appendValue(_ value: Value, to text: inout some ByteSink) {
         value.appendLiteral(to: &text)
     }
 }

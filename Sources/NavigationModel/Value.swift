@@ -24,7 +24,7 @@ public enum Value: Hashable, Sendable {
     }
 
     /// `literal`, as UTF-8 appended to `bytes`: how a route's printed form is made.
-    func appendLiteral(to bytes: inout [UInt8]) {
+    func appendLiteral(to bytes: inout some ByteSink) {
         switch self {
         case .string(let text): Escaper.literal.append(text, to: &bytes)
         case .int, .bool: bytes.append(utf8: plainText)

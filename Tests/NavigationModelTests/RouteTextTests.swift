@@ -35,12 +35,12 @@ struct RouteTextTests {
 /// style writing the name and each value.
 struct RoutePrinterTests {
     struct Bracketed: RouteStyle {
-        func appendName(_ name: String, to text: inout [UInt8]) {
-            text += Array("<\(name)>".utf8)
+        func appendName(_ name: String, to text: inout some ByteSink) {
+            text.append(utf8: "<\(name)>")
         }
 
-        func appendValue(_ value: Value, to text: inout [UInt8]) {
-            text += Array("[\(value.literal)]".utf8)
+        func appendValue(_ value: Value, to text: inout some ByteSink) {
+            text.append(utf8: "[\(value.literal)]")
         }
     }
 

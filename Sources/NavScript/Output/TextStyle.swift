@@ -36,11 +36,11 @@ public struct TextStyle: Sendable {
 private struct ColouredRoute: RouteStyle {
     let style: TextStyle
 
-    func appendName(_ name: String, to text: inout [UInt8]) {
-        text.append(contentsOf: style.routeName(name).utf8)
+    func appendName(_ name: String, to text: inout some ByteSink) {
+        text.append(utf8: style.routeName(name))
     }
 
-    func appendValue(_ value: Value, to text: inout [UInt8]) {
-        text.append(contentsOf: style.value(value.literal).utf8)
+    func appendValue(_ value: Value, to text: inout some ByteSink) {
+        text.append(utf8: style.value(value.literal))
     }
 }
