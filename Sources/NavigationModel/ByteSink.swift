@@ -3,6 +3,8 @@
 public protocol ByteSink {
     mutating func append(_ byte: UInt8)
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends `text` as UTF-8.
+    mutating func append(utf8 text: String)
 }
 
 extension Array: ByteSink where Element == UInt8 {}
@@ -23,6 +25,7 @@ struct ByteCounter: ByteSink {
 
     mutating func append(_ byte: UInt8) { count += 1 }
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
+    mutating func append(utf8 text: String) { count += text.utf8.count }
 }
 
 /// Writes bytes into memory the caller made room in, counted beforehand.

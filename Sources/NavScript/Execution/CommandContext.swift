@@ -72,7 +72,10 @@ struct CommandContext {
 
     /// Routes joined by `>`, each as the current context accepts it.
     func resolve(_ syntaxes: [RouteSyntax]) throws -> [Route] {
-        try syntaxes.map { try resolve($0) }
+        var routes: [Route] = []
+        routes.reserveCapacity(syntaxes.count)
+        for syntax in syntaxes { routes.append(try resolve(syntax)) }
+        return routes
     }
 
     /// Where `go` takes a route, and the route.
