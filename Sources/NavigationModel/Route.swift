@@ -17,10 +17,12 @@ public struct Argument: Hashable, Sendable {
 /// count, and the printed form is made once, when the route is, rather than every time a
 /// stack is shown.
 public struct Route: Hashable, Sendable, CustomStringConvertible {
-    @usableFromInline let storage: Storage
+    // Storage is immutable once made; ManagedBuffer, its base, is marked unavailable for
+    // Sendable only because its subclasses may mutate their elements, which this one never does.
+    @usableFromInline nonisolated(unsafe) let storage: Storage
 
     public init(_ name: String, _ arguments: [Argument] = []) {
-        storage = Storage(name: name, arguments: arguments)
+        storage = Storage.make(name: name, arguments: arguments)
     }
 
     public var name: String { storage.name }
@@ -45,28 +47,40 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(arguments)
     }
 
-    /// Immutable once made, so it may be shared between threads; it owns `utf8`.
+    /// Immutable once made, so it may be shared between threads. The printed form's bytes
+    /// are stored in the object itself, after its other parts: a route is one allocation
+    /// (and its arguments' array), and the bytes live exactly as long as the route.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        let name: String
-        let arguments: [Argument]
-        @usableFromInline let utf8: UnsafeBufferPointer<UInt8>
+    final class Storage: ManagedBuffer<Storage.Parts, UInt8> {
+        @usableFromInline
+        struct Parts {
+            let name: String
+            let arguments: [Argument]
+            @usableFromInline let count: Int
+        }
 
-        init(name: String, arguments: [Argument]) {
-            self.name = name
-            self.arguments = arguments
+        static func make(name: String, arguments: [Argument]) -> Storage {
             // Written twice, counted and then into room made for exactly that: cheaper than
             // growing an array and copying it, and every new route is made here.
             var counter = ByteCounter()
             RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &counter)
-            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: counter.count)
-            var writer = ByteWriter(bytes)
-            RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &writer)
-            utf8 = UnsafeBufferPointer(start: bytes, count: counter.count)
+            let buffer = create(minimumCapacity: counter.count) { _ in Parts(name: name, arguments: arguments, count: counter.count) }
+            buffer.withUnsafeMutablePointerToElements { bytes in
+                var writer = ByteWriter(bytes)
+                RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &writer)
+            }
+            return unsafeDowncast(buffer, to: Storage.self)
         }
 
-        deinit {
-            utf8.deallocate()
+        // The parts are read through pointers rather than `header`, a variable whose every
+        // read is checked for exclusive access at run time: the parts never change.
+        var name: String { withUnsafeMutablePointerToHeader { $0.pointee.name } }
+        var arguments: [Argument] { withUnsafeMutablePointerToHeader { $0.pointee.arguments } }
+
+        /// The printed form; valid as long as this object is.
+        @inlinable
+        var utf8: UnsafeBufferPointer<UInt8> {
+            withUnsafeMutablePointers { parts, bytes in UnsafeBufferPointer(start: bytes, count: parts.pointee.count) }
         }
     }
 }

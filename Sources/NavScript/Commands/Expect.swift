@@ -59,7 +59,6 @@ final class ExpectCommand: CommandAction {
     }
 
     func bind(in context: CommandContext) throws {
-        let interpreter = context.interpreter
         switch check {
         case .stack(let syntaxes): matches = try syntaxes.map { try context.match($0) }
         case .top(let syntax), .modal(_, let syntax): matches = [try context.match(syntax)]
