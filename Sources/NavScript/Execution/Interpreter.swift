@@ -78,7 +78,8 @@ public final class Interpreter {
     /// same app and tab, is run again from the command cache without being read.
     public func run(_ source: inout some LineSource, file: String) {
         var assembler = ChunkAssembler(file: file)
-        var cachedLine = Chunk(bytes: [], range: 0..<0, file: file, firstLine: 0)
+        // The chunk a line run from the cache or read by the quick reader becomes: one, reused.
+        var lineChunk = Chunk(bytes: [], range: 0..<0, file: file, firstLine: 0)
         var tokens = self.tokens
         self.tokens = []
         defer {
@@ -92,7 +93,7 @@ public final class Interpreter {
                 assembler.discard()
                 let location = SourceLocation(file: file, line: line.number, column: 1)
                 report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
-            } else if assembler.isIncomplete || !runCached(line, in: &cachedLine) && !runReadQuickly(line, in: &cachedLine) {
+            } else if assembler.isIncomplete || !runCached(line, in: &lineChunk) && !runReadQuickly(line, in: &lineChunk) {
                 let wasIncomplete = assembler.isIncomplete
                 if let chunk = assembler.add(line, tokens: &tokens) {
                     execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
