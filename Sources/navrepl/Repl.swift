@@ -36,9 +36,8 @@ final class Repl {
         runInitFile()
         var prompt = PromptLines(editor: editor, interpreter: interpreter, streams: streams, history: history)
         interpreter.run(&prompt, file: "<repl>")
-        // `quit` ends the loop without asking for another line: its entry is still to keep.
-        if interpreter.requestedExit != nil { prompt.keepEntry() }
-        return interpreter.requestedExit ?? 0
+        // Ctrl-D leaves with 0; `quit` with its status; a failure under `--bail` with 1.
+        return interpreter.hasFinished ? interpreter.exitStatus : 0
     }
 
     private func banner() -> String {
@@ -57,8 +56,9 @@ final class Repl {
 }
 
 /// The prompt as a line source: each line read with readline, after a prompt that shows
-/// where the user is (or the continuation prompt inside a block). A whole entry — the lines
-/// of one complete chunk — goes into the history once it is complete.
+/// where the user is (or the continuation prompt inside a block). An entry — the lines of one
+/// complete chunk — goes into the history as soon as it is complete, before it runs, so that
+/// a crash loses nothing.
 struct PromptLines: LineSource {
     let editor: LineEditor
     let interpreter: Interpreter
@@ -66,6 +66,9 @@ struct PromptLines: LineSource {
     var history: HistoryFile?
     /// The lines of the entry being typed.
     private var entry: [String] = []
+    /// Asked whether the entry is complete, by the rules the interpreter reads it with.
+    private var blocks = ChunkAssembler(file: "<repl>")
+    private var tokens: [Token] = []
 
     init(editor: LineEditor, interpreter: Interpreter, streams: StandardStreams, history: HistoryFile?) {
         self.editor = editor
@@ -77,11 +80,8 @@ struct PromptLines: LineSource {
     var isInteractive: Bool { true }
 
     mutating func nextLine() -> Line? {
-        // The interpreter asks for a line after running the last one: unless that left a
-        // block open, the entry is complete.
-        if !interpreter.isInsideBlock { keepEntry() }
         _ = Interrupts.take()
-        let prompt = interpreter.isInsideBlock
+        let prompt = blocks.isIncomplete
             ? Prompt.continuation
             : Prompt.text(for: interpreter.state, style: interpreter.settings.color ? .prompt : .plain)
         streams.flush()
@@ -91,19 +91,24 @@ struct PromptLines: LineSource {
             return nil
         case .interrupted:
             entry = []
+            blocks.discard()
             return .abandoningBlock(number: 0)
         case .line(let text):
             entry.append(text)
             // Lines are numbered within their entry, so errors point into what was just typed.
             let line = Line(text, number: entry.count)
-            if line.problem != nil { entry = [] }
+            if line.problem != nil {
+                entry = []
+                blocks.discard()
+            } else if blocks.add(line, tokens: &tokens) != nil {
+                keepEntry()
+            }
             return line
         }
     }
 
-    /// Puts the entry typed so far into the history, unless it is empty.
-    mutating func keepEntry() {
-        guard !entry.isEmpty else { return }
+    /// Puts the entry just completed into the history, unless it starts with a space.
+    private mutating func keepEntry() {
         let whole = entry.joined(separator: "\n")
         entry = []
         if history?.add(whole) ?? !whole.hasPrefix(" ") { editor.addToHistory(whole) }

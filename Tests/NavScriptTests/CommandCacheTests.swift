@@ -49,6 +49,10 @@ struct CommandCacheTests {
         "push detail \"a b\"", "  push   detail   x  ", "push detail \"x\"y", "push detail \"\t\"", "push list >create",
         "push list> create", "push detail -5", "push detail --", "push detail \"\"", "push detail x y", "push nowhere",
         "push",
+        // Several commands on a line, three times each: the line is never its last command.
+        "push list; pop", "push list; pop", "push list; pop", "sheet create", "expect no modal; push list",
+        "expect no modal; push list", "expect no modal; push list", "dismiss", "bogus; push list", "bogus; push list",
+        "bogus; push list", "root",
         // A string over two lines, twice: its last line alone must not be taken for it.
         "push detail \"a", "b\"", "push detail \"a", "b\"", "b\"", "pop 2", "b\"",
         // An unterminated string, last, as it holds the rest of the input.
@@ -111,9 +115,10 @@ struct CommandCacheTests {
     static let streams: [(app: AppSchema, lines: [String])] = [
         (BuiltinApps.hospital, ["push list", "push create", "push detail \"Ann\"", "push detail Bo", "pop", "pop 2", "pop 3",
                                 "root", "tab doctors", "tab patients", "sheet create", "dismiss", "undo", "redo",
-                                "push list > create", "pop 0", "expect fail pop 9", "push  list", "open hospital://doctors/list"]),
+                                "push list > create", "pop 0", "expect fail pop 9", "push  list", "open hospital://doctors/list",
+                                "push list; pop", "expect depth 0; root", "pop; push create"]),
         (.free, ["push a", "push b 1 true", "push a > b", "pop", "root", "tab main", "tab other", "tab third", "undo",
-                 "redo", "pop 2", "open none://fourth/a/b/i:1", "app none"]),
+                 "redo", "pop 2", "open none://fourth/a/b/i:1", "app none", "push a; push b", "go c", "tab other; go c"]),
         (BuiltinApps.books, ["push details x", "push description x", "push details y", "pop", "root", "select details z",
                              "undo", "push list"]),
     ]

@@ -178,6 +178,28 @@ struct PromptTests {
         #expect(Set(lines) == Set((0..<40).flatMap { ["echo first \($0)", "echo second \($0)"] }))
     }
 
+    /// An entry is in the history before it runs: one that ends the session (or crashes it)
+    /// is not lost.
+    @Test func anEntryIsKeptBeforeItRuns() throws {
+        let history = Binary.temporaryFolder() + "/history"
+        let terminal = try PseudoTerminal(environment: ["NAVREPL_HISTORY": history])
+        terminal.waitFor("0> ")
+        terminal.send("push list; quit 3\r")
+        #expect(terminal.waitForExit() == 3)
+        #expect(try String(contentsOfFile: history, encoding: .utf8) == "push list; quit 3\n")
+    }
+
+    /// `--bail` at the prompt ends the session at the first failing command, with status 1.
+    @Test func bailEndsTheSessionAtTheFirstFailure() throws {
+        let terminal = try PseudoTerminal(arguments: ["--bail"])
+        terminal.waitFor("patients 0> ")
+        terminal.send("push list\r")
+        #expect(terminal.waitFor("patients 1> "))
+        terminal.send("pop 5\r")
+        #expect(terminal.waitFor("error: cannot pop 5"))
+        #expect(terminal.waitForExit() == 1)
+    }
+
     @Test func aMultiLineBlockIsOneHistoryEntry() throws {
         let history = Binary.temporaryFolder() + "/history"
         do {

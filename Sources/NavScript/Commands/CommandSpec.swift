@@ -31,8 +31,8 @@ public final class CommandSpec: Sendable {
     public let errors: String?
     /// What Tab offers after the command's name.
     let completion: ArgumentCompletion
-    /// Whether a line holding only this command may be run again from the command cache
-    /// once read and bound. True where the bound action depends on nothing but the app, the
+    /// Whether a line holding only this command (and nothing else) may be run again from the
+    /// command cache once read and bound. True where the bound action depends on nothing but the app, the
     /// selected tab and the line's text.
     let isCacheable: Bool
     /// Whether a change the command makes is an undo step (`undo`, `redo` and `app` are not).

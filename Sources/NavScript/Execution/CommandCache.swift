@@ -128,6 +128,12 @@ final class CommandCache {
             removeAll()
             self.schema = schema
         }
+        // In free mode the line may be here already, read in another tab of the same place.
+        if let existing = slot(of: line, tab: tab) {
+            keys[existing].origin = origin
+            entries[existing] = entry
+            return
+        }
         var slot = hash & (CommandCache.slotCount - 1)
         while keys[slot].tab >= 0 { slot = (slot + 1) & (CommandCache.slotCount - 1) }
         (text + textCount).update(from: base, count: line.count)

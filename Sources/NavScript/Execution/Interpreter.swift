@@ -32,9 +32,6 @@ public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var history = History()
     /// The tokens of the chunk being run; one buffer, reused for every chunk.
     @exclusivity(unchecked) private var tokens: [Token] = []
-    /// Whether the input read so far ends inside a quote or `{` block: the REPL then shows
-    /// its continuation prompt.
-    public private(set) var isInsideBlock = false
 
     /// Apps declared with `app NAME { ... }` this session, loadable again by name.
     var declaredApps: [String: AppSchema] = [:]
@@ -59,7 +56,13 @@ public final class Interpreter {
 
     /// True once running should end: after `quit`, a failure under `--bail`, or Ctrl-C.
     public var shouldStop: Bool {
-        requestedExit != nil || (bail && failureCount > 0) || isInterrupted
+        hasFinished || isInterrupted
+    }
+
+    /// True after `quit`, or a failure under `--bail`: the session is over, at the prompt too
+    /// (where Ctrl-C only stops the command running).
+    public var hasFinished: Bool {
+        requestedExit != nil || (bail && failureCount > 0)
     }
 
     /// Whether the interrupt flag is set.
@@ -82,11 +85,8 @@ public final class Interpreter {
         var lineChunk = Chunk(bytes: [], range: 0..<0, file: file, firstLine: 0)
         var tokens = self.tokens
         self.tokens = []
-        defer {
-            self.tokens = tokens
-            isInsideBlock = false
-        }
-        while source.isInteractive ? requestedExit == nil : !shouldStop, let line = source.nextLine() {
+        defer { self.tokens = tokens }
+        while source.isInteractive ? !hasFinished : !shouldStop, let line = source.nextLine() {
             if line.abandonsBlock {
                 assembler.discard()
             } else if let message = line.problemMessage {
@@ -99,7 +99,6 @@ public final class Interpreter {
                     execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
                 }
             }
-            isInsideBlock = assembler.isIncomplete
         }
         // At a prompt, Ctrl-D inside a block just leaves, as it does anywhere else.
         if !shouldStop, !source.isInteractive, let (diagnostic, text) = assembler.finish() {
@@ -117,13 +116,16 @@ public final class Interpreter {
     /// that whole line, a lone cacheable statement of it is kept in the command cache.
     func execute(_ chunk: Chunk, tokens: [Token], line: borrowing Line, isWholeLine: Bool) {
         var parser = Parser(chunk: chunk, tokens: tokens)
+        var isFirst = true
         while !shouldStop, let parsed = parser.next() {
             switch parsed {
             case .failure(let diagnostic, let range):
                 report(text: chunk.sourceText(range), line: diagnostic.location.line, .failure(diagnostic))
             case .statement(let statement):
-                execute(statement, in: chunk, line: line, isWholeLine: isWholeLine && parser.isAtEnd)
+                // Only a statement that is the whole line may stand for the line in the cache.
+                execute(statement, in: chunk, line: line, isWholeLine: isWholeLine && isFirst && parser.isAtEnd)
             }
+            isFirst = false
         }
     }
 

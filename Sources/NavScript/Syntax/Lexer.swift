@@ -20,6 +20,12 @@ public enum Lexer {
         return table
     }()
 
+    /// Whether `byte` is part of a word, to the lexer.
+    static func isWordByte(_ byte: UInt8) -> Bool { classes[Int(byte)] == 0 }
+
+    /// Whether `byte` is white space between tokens, to the lexer.
+    static func isSpace(_ byte: UInt8) -> Bool { classes[Int(byte)] == 1 }
+
     /// Lexes `bytes[range]` into `tokens` (emptied first, its storage reused); returns what
     /// is still open at the end, or nil when the input is complete.
     @discardableResult

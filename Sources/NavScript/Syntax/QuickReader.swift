@@ -2,12 +2,12 @@ import NavigationModel
 
 /// Reads the lines batch scripts are mostly made of straight from their bytes, without the
 /// lexer's tokens: a command whose spec has a quick form (`push`), followed by routes whose
-/// arguments are plain words or quoted strings without escapes. It makes the very statement
-/// the parser would make of the line — same action, same routes, same offsets — so the one
-/// executor runs it as any other; anything else (labels, parentheses, qualified names,
-/// escapes, comments, several commands on a line, anything not plain ASCII) is left to the
-/// lexer and the parser, and so is every error. The command cache tests compare the two on
-/// every transcript and on random command streams.
+/// arguments are plain words or double-quoted strings without escapes. Words and white space
+/// are the lexer's own (it asks the lexer). It makes the very statement the parser would make
+/// of the line — same action, same routes, same offsets — so the one executor runs it as any
+/// other; anything else (labels, parentheses, qualified names, options, escapes, comments,
+/// several commands on a line) is left to the lexer and the parser, and so is every error. The
+/// command cache tests compare the two on every transcript and on random command streams.
 struct QuickReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Where the bytes start in the block the line is in: offsets are into the block, as the
@@ -54,9 +54,9 @@ struct QuickReader {
         return routes
     }
 
-    /// A route name of letters, digits and `_`, then its plain arguments.
+    /// A route name (not qualified with a tab), then its plain arguments.
     private mutating func route() -> RouteSyntax? {
-        guard let name = word(), bytes[name].allSatisfy(QuickReader.isIdentifier) else { return nil }
+        guard let name = word(), !bytes[name].contains(UInt8(ascii: ".")) else { return nil }
         var arguments: [ArgumentRequest] = []
         var offsets = ArgumentOffsets()
         while let (text, start, quoted) = argument() {
@@ -75,10 +75,10 @@ struct QuickReader {
         if bytes[index] == UInt8(ascii: "\"") {
             var close = index + 1
             while close < bytes.count && bytes[close] != UInt8(ascii: "\"") {
-                guard bytes[close] != UInt8(ascii: "\\") && QuickReader.isPrintable(bytes[close]) else { return nil }
+                guard bytes[close] != UInt8(ascii: "\\") else { return nil }
                 close += 1
             }
-            guard close < bytes.count, close + 1 == bytes.count || QuickReader.isSpace(bytes[close + 1]) else { return nil }
+            guard close < bytes.count, close + 1 == bytes.count || Lexer.isSpace(bytes[close + 1]) else { return nil }
             index = close + 1
             end = index
             return (start + 1..<close, start, true)
@@ -100,12 +100,12 @@ struct QuickReader {
         return true
     }
 
-    /// A word of letters, digits and `_ - + .`, ending at white space or the end of the line.
+    /// A word, ending at white space or the end of the line, that is not a label (`name:`).
     private mutating func word() -> Range<Int>? {
         skipSpace()
         let start = index
-        while index < bytes.count && QuickReader.isPlain(bytes[index]) { index += 1 }
-        guard index > start, index == bytes.count || QuickReader.isSpace(bytes[index]) else {
+        while index < bytes.count && Lexer.isWordByte(bytes[index]) { index += 1 }
+        guard index > start, index == bytes.count || Lexer.isSpace(bytes[index]), bytes[index - 1] != UInt8(ascii: ":") else {
             index = start
             return nil
         }
@@ -121,29 +121,10 @@ struct QuickReader {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count && QuickReader.isSpace(bytes[index]) { index += 1 }
+        while index < bytes.count && Lexer.isSpace(bytes[index]) { index += 1 }
     }
 
     private func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
-
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-    }
-
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        isIdentifier(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-    }
-
-    /// Printable ASCII: anything else in a string (a control character, UTF-8) is left to the
-    /// lexer, which knows how to take it.
-    private static func isPrintable(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x7F
     }
 }
