@@ -13,18 +13,13 @@ public enum Lexer {
     private static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
 
     /// What each byte is to the lexer: 0 a word byte, 1 white space, 2 a delimiter of its own.
-    private static let classes: [UInt8] = {
+    /// (The quick reader reads words and white space by this table too.)
+    static let classes: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)
         for character in " \t\r" { table[Int(character.asciiValue!)] = 1 }
         for character in "\n;#\"'(){},>=" { table[Int(character.asciiValue!)] = 2 }
         return table
     }()
-
-    /// Whether `byte` is part of a word, to the lexer.
-    static func isWordByte(_ byte: UInt8) -> Bool { classes[Int(byte)] == 0 }
-
-    /// Whether `byte` is white space between tokens, to the lexer.
-    static func isSpace(_ byte: UInt8) -> Bool { classes[Int(byte)] == 1 }
 
     /// Lexes `bytes[range]` into `tokens` (emptied first, its storage reused); returns what
     /// is still open at the end, or nil when the input is complete.

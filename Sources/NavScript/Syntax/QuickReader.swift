@@ -10,6 +10,8 @@ import NavigationModel
 /// command cache tests compare the two on every transcript and on random command streams.
 struct QuickReader {
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The lexer's classes of bytes: 0 for a word's, 1 for white space.
+    private let classes = Lexer.classes
     /// Where the bytes start in the block the line is in: offsets are into the block, as the
     /// parser's are.
     private let base: Int
@@ -78,7 +80,7 @@ struct QuickReader {
                 guard bytes[close] != UInt8(ascii: "\\") else { return nil }
                 close += 1
             }
-            guard close < bytes.count, close + 1 == bytes.count || Lexer.isSpace(bytes[close + 1]) else { return nil }
+            guard close < bytes.count, close + 1 == bytes.count || isSpace(bytes[close + 1]) else { return nil }
             index = close + 1
             end = index
             return (start + 1..<close, start, true)
@@ -104,8 +106,8 @@ struct QuickReader {
     private mutating func word() -> Range<Int>? {
         skipSpace()
         let start = index
-        while index < bytes.count && Lexer.isWordByte(bytes[index]) { index += 1 }
-        guard index > start, index == bytes.count || Lexer.isSpace(bytes[index]), bytes[index - 1] != UInt8(ascii: ":") else {
+        while index < bytes.count && classes[Int(bytes[index])] == 0 { index += 1 }
+        guard index > start, index == bytes.count || isSpace(bytes[index]), bytes[index - 1] != UInt8(ascii: ":") else {
             index = start
             return nil
         }
@@ -121,7 +123,11 @@ struct QuickReader {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count && Lexer.isSpace(bytes[index]) { index += 1 }
+        while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        classes[Int(byte)] == 1
     }
 
     private func string(_ range: Range<Int>) -> String {
