@@ -23,11 +23,68 @@ final class ExpectCommand: CommandAction {
         ExpectCommand(check: try parser.parseExpectation(after: head))
     }
 
-    /// The words after `expect`, as messages and completion offer them.
-    static let forms = ["stack", "depth", "tab", "top", "modal", "no", "url", "fail"]
+    /// One kind of expectation: the word after `expect`, how the rest is read, and what Tab
+    /// offers for it. Parsing, messages and completion all read this one list.
+    struct Form: Sendable {
+        let word: String
+        /// How messages name it (`no modal`).
+        let shown: String
+        let parse: @Sendable (inout Parser, _ word: Token, _ expect: Token) throws -> Check
+        /// Tab after the form's word, given the words typed after it.
+        let complete: @Sendable (CompletionRequest, _ words: [String]) -> [String]
+    }
+
+    static let forms: [Form] = [
+        Form(word: "stack", shown: "stack", parse: { parser, word, _ in
+            if let empty = parser.peekWord(), parser.chunk.text(empty) == "empty", parser.isStatementEnd(at: parser.index + 1) {
+                parser.advance()
+                return .stack([])
+            }
+            return .stack(try parser.routeList(after: word, example: "expect stack list > detail \"Mary Doe\""))
+        }, complete: { request, words in Completion.routeOptions(after: words, scope: .accepted, interpreter: request.interpreter) }),
+        Form(word: "depth", shown: "depth", parse: { parser, word, _ in
+            guard let count = try parser.optionalInteger(what: "a depth", example: "expect depth 2") else {
+                throw Parser.Failure(offset: parser.peekOffset(after: word), message: "expect depth needs a number (e.g. 'expect depth 2')")
+            }
+            return .depth(count.value)
+        }, complete: { _, _ in [] }),
+        Form(word: "tab", shown: "tab", parse: { parser, word, _ in
+            .tab(try parser.name(after: word, what: "a tab name", example: "expect tab doctors"))
+        }, complete: { request, words in words.isEmpty ? request.interpreter.state.tabs.map(\.name) : [] }),
+        Form(word: "top", shown: "top", parse: { parser, word, _ in
+            .top(try parser.route(after: word, example: "expect top detail"))
+        }, complete: { request, words in Completion.routeOptions(after: words, scope: .accepted, interpreter: request.interpreter) }),
+        Form(word: "modal", shown: "modal", parse: { parser, word, _ in
+            guard let style = parser.advance(), style.kind == .word, let modalStyle = ModalStyle(rawValue: parser.chunk.text(style)) else {
+                throw Parser.Failure(
+                    offset: parser.peekOffset(after: word),
+                    message: "expect modal needs 'sheet' or 'cover' and a route (e.g. 'expect modal sheet create')")
+            }
+            return .modal(modalStyle, try parser.route(after: style, example: "expect modal sheet create"))
+        }, complete: { request, words in
+            words.isEmpty
+                ? ModalStyle.allCases.map(\.rawValue)
+                : Completion.routeOptions(after: Array(words.dropFirst()), scope: .accepted, interpreter: request.interpreter)
+        }),
+        Form(word: "no", shown: "no modal", parse: { parser, word, _ in
+            guard let modal = parser.advance(), modal.kind == .word, parser.chunk.text(modal) == "modal" else {
+                throw Parser.Failure(offset: parser.peekOffset(after: word), message: "did you mean 'expect no modal'?")
+            }
+            return .noModal
+        }, complete: { _, words in words.isEmpty ? ["modal"] : [] }),
+        Form(word: "url", shown: "url", parse: { parser, word, _ in
+            .url(try parser.name(after: word, what: "a deep link", example: "expect url hospital://patients/list", allowString: true))
+        }, complete: { _, _ in [] }),
+        Form(word: "fail", shown: "fail", parse: { parser, word, expect in
+            .fail(try parser.failingStatement(after: word, expect: expect))
+        }, complete: { request, words in
+            Completion.options(after: words, word: request.word, interpreter: request.interpreter, files: request.files)
+        }),
+    ]
+
     /// The forms as a sentence: `stack, depth, ..., no modal, url or fail`.
     static let formList: String = {
-        let shown = forms.map { $0 == "no" ? "no modal" : $0 }
+        let shown = forms.map(\.shown)
         return shown.dropLast().joined(separator: ", ") + " or " + shown.last!
     }()
 
@@ -143,77 +200,42 @@ final class ExpectCommand: CommandAction {
 
     /// Tab after `expect`: the forms, then what each form takes.
     private static func complete(_ request: CompletionRequest) -> [String] {
-        let arguments = request.arguments
-        guard let form = arguments.first else { return forms }
-        let state = request.interpreter.state
-        switch form {
-        case "top", "stack": return Completion.routeOptions(after: Array(arguments.dropFirst()), scope: .accepted, interpreter: request.interpreter)
-        case "tab": return arguments.count == 1 ? state.tabs.map(\.name) : []
-        case "no": return arguments.count == 1 ? ["modal"] : []
-        case "modal":
-            if arguments.count == 1 { return ModalStyle.allCases.map(\.rawValue) }
-            return Completion.routeOptions(after: Array(arguments.dropFirst(2)), scope: .accepted, interpreter: request.interpreter)
-        case "fail":
-            return Completion.options(after: Array(arguments.dropFirst()), word: request.word, interpreter: request.interpreter, files: request.files)
-        default: return []
-        }
+        guard let word = request.arguments.first else { return forms.map(\.word) }
+        guard let form = forms.first(where: { $0.word == word }) else { return [] }
+        return form.complete(request, Array(request.arguments.dropFirst()))
     }
 }
 
 extension Parser {
     mutating func parseExpectation(after head: Token) throws -> ExpectCommand.Check {
-        guard let kind = advance(), kind.kind == .word else {
+        guard let word = advance(), word.kind == .word else {
             throw Failure(
                 offset: peekOffset(after: head),
                 message: "expect needs what to check: \(ExpectCommand.formList) (e.g. 'expect depth 2')")
         }
-        switch chunk.text(kind) {
-        case "stack":
-            if let word = peek(), word.kind == .word, chunk.text(word) == "empty", isStatementEnd(at: index + 1) {
-                advance()
-                return .stack([])
-            }
-            return .stack(try routeList(after: kind, example: "expect stack list > detail \"Mary Doe\""))
-        case "depth":
-            guard let count = try optionalInteger(what: "a depth", example: "expect depth 2") else {
-                throw Failure(offset: peekOffset(after: kind), message: "expect depth needs a number (e.g. 'expect depth 2')")
-            }
-            return .depth(count.value)
-        case "tab":
-            return .tab(try name(after: kind, what: "a tab name", example: "expect tab doctors"))
-        case "top":
-            return .top(try route(after: kind, example: "expect top detail"))
-        case "modal":
-            guard let style = advance(), style.kind == .word, let modalStyle = ModalStyle(rawValue: chunk.text(style)) else {
-                throw Failure(offset: peekOffset(after: kind), message: "expect modal needs 'sheet' or 'cover' and a route (e.g. 'expect modal sheet create')")
-            }
-            return .modal(modalStyle, try route(after: style, example: "expect modal sheet create"))
-        case "no":
-            guard let word = advance(), word.kind == .word, chunk.text(word) == "modal" else {
-                throw Failure(offset: peekOffset(after: kind), message: "did you mean 'expect no modal'?")
-            }
-            return .noModal
-        case "url":
-            return .url(try name(after: kind, what: "a deep link", example: "expect url hospital://patients/list", allowString: true))
-        case "fail":
-            guard !atStatementEnd else {
-                throw Failure(offset: peekOffset(after: kind), message: "expect fail needs a command (e.g. 'expect fail pop 5')")
-            }
-            guard !insideExpectFail else {
-                throw Failure(offset: head.start, message: "'expect fail' cannot check another 'expect fail'")
-            }
-            insideExpectFail = true
-            defer { insideExpectFail = false }
-            let first = index
-            let (spec, action) = try parseCommand()
-            return .fail(Statement(spec: spec, action: action, range: span(from: first), text: chunk.text(span(from: first))))
-        default:
-            let suggestion = Spelling.suggestion(for: chunk.text(kind), among: ExpectCommand.forms)
+        guard let form = ExpectCommand.forms.first(where: { $0.word == chunk.text(word) }) else {
+            let suggestion = Spelling.suggestion(for: chunk.text(word), among: ExpectCommand.forms.map(\.word))
             throw Failure(
-                offset: kind.start,
-                message: "unknown expectation '\(chunk.text(kind))'"
+                offset: word.start,
+                message: "unknown expectation '\(chunk.text(word))'"
                     + (suggestion.map { " (did you mean 'expect \($0)'?)" } ?? " (use \(ExpectCommand.formList))"))
         }
+        return try form.parse(&self, word, head)
+    }
+
+    /// The command after `expect fail`, which must not be another `expect fail`.
+    mutating func failingStatement(after word: Token, expect: Token) throws -> Statement {
+        guard !atStatementEnd else {
+            throw Failure(offset: peekOffset(after: word), message: "expect fail needs a command (e.g. 'expect fail pop 5')")
+        }
+        guard !insideExpectFail else {
+            throw Failure(offset: expect.start, message: "'expect fail' cannot check another 'expect fail'")
+        }
+        insideExpectFail = true
+        defer { insideExpectFail = false }
+        let first = index
+        let (spec, action) = try parseCommand()
+        return Statement(spec: spec, action: action, range: span(from: first), text: chunk.text(span(from: first)))
     }
 }
 
