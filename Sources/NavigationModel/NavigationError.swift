@@ -89,7 +89,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .numberOutOfRange(let word, let route, _):
             return "number \(word) in route '\(route)' is out of range (\(Int.min) to \(Int.max))"
         case .invalidPopCount(let count):
-            return "cannot pop \(count): the count must be at least 1"
+            return "cannot pop \(count): the count must not be negative ('pop 0' pops nothing)"
         case .popBeyondRoot(let count, let stack, let depth):
             if depth == 0 {
                 return "cannot pop \(count): the \(stack) stack is already at its root"

@@ -51,7 +51,9 @@ public struct Router: Sendable {
         case .push(let routes):
             return try planPush(routes, on: target, singleTop: singleTop)
         case .pop(let count):
-            guard count >= 1 else { throw .invalidPopCount(count) }
+            // SwiftUI's removeLast(0) and FlowStacks' goBack(0): nothing to do.
+            guard count >= 0 else { throw .invalidPopCount(count) }
+            if count == 0 { return .none }
             let stack = state.stack(of: target)
             guard count <= stack.count else {
                 throw .popBeyondRoot(count: count, stack: state.name(of: target), depth: stack.count)
@@ -82,7 +84,12 @@ public struct Router: Sendable {
         case .present(let style, let route):
             return .present(Modal(style: style, root: route))
         case .dismiss(let all):
-            guard let top = state.modals.last else { throw .noModal }
+            // With none up, `dismiss all` has nothing to do (FlowStacks' dismissAll); a lone
+            // `dismiss` has nothing to dismiss.
+            guard let top = state.modals.last else {
+                if all { return .none }
+                throw .noModal
+            }
             return .dismiss(all ? state.modals : [top])
         case .reset:
             var steps: [Change] = []

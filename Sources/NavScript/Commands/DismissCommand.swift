@@ -4,9 +4,9 @@ import NavigationModel
 final class DismissCommand: CommandAction {
     static let spec = CommandSpec(
         "dismiss", "dismiss [all]", group: .modals,
-        summary: "dismiss the top modal with its stack (or every modal)",
+        summary: "dismiss the top modal with its stack (or every modal; with none up, 'dismiss all' does nothing)",
         example: "dismiss all",
-        errors: "no modal is presented",
+        errors: "no modal is presented (for 'dismiss')",
         completion: .words(["all"]), cacheable: true
     ) { parser, _ in
         guard let word = parser.peekWord() else { return DismissCommand(all: false) }

@@ -4,9 +4,9 @@ import NavigationModel
 final class PopCommand: CommandAction {
     static let spec = CommandSpec(
         "pop", "pop [N]", group: .navigating,
-        summary: "pop N routes off the current stack (default 1)",
+        summary: "pop N routes off the current stack (default 1; 'pop 0' pops nothing)",
         example: "pop 2",
-        errors: "N below 1, or more than the stack holds",
+        errors: "N below 0, or more than the stack holds",
         completion: .nothing, cacheable: true
     ) { parser, _ in
         PopCommand(count: try parser.optionalInteger(what: "a count", example: "pop 2"))

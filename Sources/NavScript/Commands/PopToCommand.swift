@@ -5,7 +5,7 @@ final class PopToCommand: CommandAction {
     static let spec = CommandSpec(
         "popto", "popto ROUTE [--inclusive]", group: .navigating,
         summary: "pop until the nearest matching route is on top (or, with --inclusive, removed too)",
-        details: "A bare route name matches that route with any arguments; `popto root` is `root`.",
+        details: "A bare route name matches that route with any arguments. `popto root` is `root`, unless the app\ndeclares a route named root; in free mode, where any name is a route, it looks for one named root.",
         example: "popto list",
         errors: "no matching route in the stack",
         completion: .routes(.onStack), cacheable: true
