@@ -11,6 +11,9 @@ final class ExpectCommand: CommandAction {
         expect depth N                    routes above the root
         expect tab NAME                   the selected tab
         expect top ROUTE                  the top route (a bare name matches any arguments)
+        expect contains ROUTE             the current stack holds the route somewhere
+        expect not contains ROUTE         the current stack does not hold it
+        expect count ROUTE N              the current stack holds it N times
         expect modal sheet|cover ROUTE    the top modal and its root route
         expect no modal                   no modal is presented
         expect url URL                    the state is what the deep link URL names
@@ -54,6 +57,23 @@ final class ExpectCommand: CommandAction {
         Form(word: "top", shown: "top", parse: { parser, word, _ in
             .top(try parser.route(after: word, example: "expect top detail"))
         }, complete: { request, words in Completion.routeOptions(after: words, scope: .accepted, interpreter: request.interpreter) }),
+        Form(word: "contains", shown: "contains", parse: { parser, word, _ in
+            .contains(try parser.route(after: word, example: "expect contains detail"), true)
+        }, complete: { request, words in Completion.routeOptions(after: words, scope: .accepted, interpreter: request.interpreter) }),
+        Form(word: "not", shown: "not contains", parse: { parser, word, _ in
+            guard let contains = parser.advance(), contains.kind == .word, parser.chunk.text(contains) == "contains" else {
+                throw Parser.Failure(offset: parser.peekOffset(after: word), message: "did you mean 'expect not contains ROUTE'?")
+            }
+            return .contains(try parser.route(after: contains, example: "expect not contains detail"), false)
+        }, complete: { request, words in
+            words.isEmpty
+                ? ["contains"]
+                : Completion.routeOptions(after: Array(words.dropFirst()), scope: .accepted, interpreter: request.interpreter)
+        }),
+        Form(word: "count", shown: "count", parse: { parser, word, _ in
+            let (route, count) = try parser.routeAndCount(after: word)
+            return .count(route, count)
+        }, complete: { request, words in Completion.routeOptions(after: words, scope: .accepted, interpreter: request.interpreter) }),
         Form(word: "modal", shown: "modal", parse: { parser, word, _ in
             guard let style = parser.advance(), style.kind == .word, let modalStyle = ModalStyle(rawValue: parser.chunk.text(style)) else {
                 throw Parser.Failure(
@@ -95,6 +115,9 @@ final class ExpectCommand: CommandAction {
         case depth(Int)
         case tab(Located<String>)
         case top(RouteSyntax)
+        /// The current stack holds the route (or, with false, does not).
+        case contains(RouteSyntax, Bool)
+        case count(RouteSyntax, Int)
         case modal(ModalStyle, RouteSyntax)
         case noModal
         case url(Located<String>)
@@ -118,7 +141,8 @@ final class ExpectCommand: CommandAction {
     func bind(in context: CommandContext) throws {
         switch check {
         case .stack(let syntaxes): matches = try syntaxes.map { try context.match($0) }
-        case .top(let syntax), .modal(_, let syntax): matches = [try context.match(syntax)]
+        case .top(let syntax), .modal(_, let syntax), .contains(let syntax, _), .count(let syntax, _):
+            matches = [try context.match(syntax)]
         default: break
         }
     }
@@ -152,6 +176,23 @@ final class ExpectCommand: CommandAction {
             guard let top = state.top, matches[0].matches(top) else {
                 let actual = state.top.map { "\($0) is on top" } ?? "the \(stackName) stack is at its root"
                 throw context.error(at: syntax.offset, "expected \(matches[0].written) on top, but \(actual)")
+            }
+        case .contains(let syntax, let wanted):
+            let stack = state.currentStack
+            guard stack.contains(where: matches[0].matches) == wanted else {
+                throw context.error(
+                    at: syntax.offset,
+                    "expected the \(stackName) stack \(wanted ? "to hold" : "not to hold") \(matches[0].written), but it is "
+                        + StackFormatter.plainPath(stack, maxFrames: interpreter.settings.maxFrames))
+            }
+        case .count(let syntax, let wanted):
+            let stack = state.currentStack
+            let found = stack.count(where: matches[0].matches)
+            guard found == wanted else {
+                throw context.error(
+                    at: syntax.offset,
+                    "expected \(matches[0].written) \(wanted) time\(wanted == 1 ? "" : "s") in the \(stackName) stack, but it is there "
+                        + "\(found) time\(found == 1 ? "" : "s"): " + StackFormatter.plainPath(stack, maxFrames: interpreter.settings.maxFrames))
             }
         case .modal(let style, _):
             guard let modal = state.modals.last, modal.style == style, matches[0].matches(modal.root) else {
@@ -221,6 +262,25 @@ extension Parser {
                     + (suggestion.map { " (did you mean 'expect \($0)'?)" } ?? " (use \(ExpectCommand.formList))"))
         }
         return try form.parse(&self, word, head)
+    }
+
+    /// `ROUTE N` for `expect count`: a route, then how many times. A count written after a bare
+    /// name or positional arguments reads as the route's last argument, so it is taken back.
+    mutating func routeAndCount(after word: Token) throws -> (RouteSyntax, Int) {
+        let example = "expect count detail 2"
+        let route = try self.route(after: word, example: example)
+        if let count = try optionalInteger(what: "a count", example: example) { return (route, count.value) }
+        let arguments = route.request.arguments
+        guard let last = arguments.last, last.label == nil, case .word(let text) = last.value, Integer.looksNumeric(text) else {
+            throw Failure(offset: peekOffset(after: tokens[index - 1]), message: "expect count needs a number after the route (e.g. '\(example)')")
+        }
+        guard let count = Int(text) else {
+            throw Failure(offset: route.argumentOffsets[arguments.count - 1] ?? route.offset, message: "number \(text) is out of range (\(Int.min) to \(Int.max))")
+        }
+        var offsets = ArgumentOffsets()
+        for index in 0..<arguments.count - 1 { offsets.append(route.argumentOffsets[index] ?? route.offset) }
+        let request = RouteRequest(qualifier: route.request.qualifier, name: route.request.name, arguments: Array(arguments.dropLast()))
+        return (RouteSyntax(request: request, offset: route.offset, argumentOffsets: offsets), count)
     }
 
     /// The command after `expect fail`, which must not be another `expect fail`.
