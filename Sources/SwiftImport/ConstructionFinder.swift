@@ -1,0 +1,86 @@
+import SwiftSyntax
+
+/// Small searches inside one piece of syntax: the types it constructs, the destinations it
+/// declares, the cases a pattern names, the first `switch self`.
+final class ConstructionFinder: SyntaxVisitor {
+    private var constructed: [String] = []
+    private var destinations: [[String]] = []
+    private var allCases: [[String]] = []
+
+    private init() { super.init(viewMode: .sourceAccurate) }
+
+    /// Types called as initialisers, `PatientNavigationStack()`: the views a piece of body builds.
+    static func constructed(in node: Syntax) -> [String] {
+        let finder = ConstructionFinder()
+        finder.walk(node)
+        return finder.constructed
+    }
+
+    /// The types of `.navigationDestination(for: X.self)` inside `node`.
+    static func destinations(in node: Syntax) -> [[String]] {
+        let finder = ConstructionFinder()
+        finder.walk(node)
+        return finder.destinations
+    }
+
+    /// The types of `X.allCases` inside `node`.
+    static func allCasesTypes(in node: Syntax) -> [[String]] {
+        let finder = ConstructionFinder()
+        finder.walk(node)
+        return finder.allCases
+    }
+
+    /// The case names a switch pattern matches: `patients` in `.patients`, `detail` in `.detail(let name)`.
+    static func caseNames(in pattern: Syntax) -> [String] {
+        var names: [String] = []
+        var queue = [pattern]
+        while let node = queue.popLast() {
+            if let member = node.as(MemberAccessExprSyntax.self), member.base == nil {
+                names.append(member.declName.baseName.text.trimmingBackticks)
+                continue
+            }
+            queue.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+        return names
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           callee.first?.isUppercase == true {
+            constructed.append(callee)
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "navigationDestination",
+           let type = node.arguments.first(where: { $0.label?.text == "for" }).flatMap({ TypeReading.metatype($0.expression) }) {
+            destinations.append(type)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "allCases", let base = node.base, let type = TypeReading.typePath(base) {
+            allCases.append(type)
+        }
+        return .visitChildren
+    }
+}
+
+/// Finds the first `switch self` in a member's body.
+final class SwitchFinder: SyntaxVisitor {
+    private var found: SwitchExprSyntax?
+
+    private init() { super.init(viewMode: .sourceAccurate) }
+
+    static func firstSwitchOnSelf(in node: Syntax) -> SwitchExprSyntax? {
+        let finder = SwitchFinder()
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            found = node
+        }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+}

@@ -1,0 +1,268 @@
+import SwiftSyntax
+
+/// Walks one file's syntax tree and adds what it declares and what its SwiftUI calls name to
+/// `SwiftDeclarations`. It records; it does not decide what is a route or a tab.
+final class DeclarationCollector: SyntaxVisitor {
+    private var found: SwiftDeclarations
+    private let converter: SourceLocationConverter
+    private let file: String
+    /// The type declarations (and extensions) the walk is inside, outermost first.
+    private var scopes: [(path: [String], enumeration: EnumDeclaration?)] = []
+
+    init(file: String, tree: SourceFileSyntax, into found: SwiftDeclarations) {
+        self.file = file
+        self.found = found
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Walks `tree` and returns the declarations with this file's added.
+    static func collect(_ tree: SourceFileSyntax, file: String, into found: SwiftDeclarations) -> SwiftDeclarations {
+        let collector = DeclarationCollector(file: file, tree: tree, into: found)
+        collector.walk(tree)
+        return collector.found
+    }
+
+    private var scope: [String] { scopes.last?.path ?? [] }
+    private var scopeName: String { scope.joined(separator: ".") }
+
+    private func place(_ node: some SyntaxProtocol) -> SourcePlace {
+        let location = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return SourcePlace(file: file, line: location.line, column: location.column)
+    }
+
+    private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { TypeReading.written($0.type).path?.last } ?? []
+    }
+
+    // MARK: Type declarations
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let path = scope + [node.name.text]
+        let declaration = EnumDeclaration(
+            path: path,
+            genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+            conformances: Self.inheritedNames(node.inheritanceClause),
+            place: place(node.name),
+            isIndirect: node.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) })
+        found.enums.append(declaration)
+        scopes.append((path, declaration))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) {
+            found.mainType = node.name.text
+        }
+        return enterType(node.name, kind: "struct")
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, kind: "class") }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, kind: "actor") }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, kind: "protocol") }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+
+    private func enterType(_ name: TokenSyntax, kind: String) -> SyntaxVisitorContinueKind {
+        let path = scope + [name.text]
+        found.types.append(NominalType(path: path, kind: kind, place: place(name)))
+        scopes.append((path, nil))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let path = TypeReading.written(node.extendedType).path ?? [node.extendedType.trimmedDescription]
+        let names = Self.inheritedNames(node.inheritanceClause)
+        if !names.isEmpty { found.extensionConformances.append((path, names)) }
+        scopes.append((path, nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.aliases.append(TypeAlias(path: scope + [node.name.text], target: TypeReading.written(node.initializer.value), place: place(node.name)))
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let enumeration = scopes.last?.enumeration else { return .skipChildren }
+        let isIndirect = enumeration.isIndirect || node.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
+        let isConditional = node.ancestorIsConditional
+        for element in node.elements {
+            let values = element.parameterClause?.parameters.map { parameter in
+                AssociatedValue(
+                    label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
+                    type: TypeReading.written(parameter.type),
+                    defaultValue: parameter.defaultValue?.value.trimmedDescription)
+            } ?? []
+            enumeration.cases.append(EnumCase(
+                name: element.name.text.trimmingBackticks, values: values, isIndirect: isIndirect,
+                place: place(element.name), isConditional: isConditional))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
+                found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
+            }
+            if let accessors = binding.accessorBlock { recordSwitch(in: Syntax(accessors), member: name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { recordSwitch(in: Syntax(body), member: node.name.text) }
+        return .visitChildren
+    }
+
+    /// The type of `X.y`, `X()`, `[X]()` and `[X] = []`-style initial values.
+    private static func inferredType(_ expression: ExprSyntax) -> WrittenType? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+               let element = array.elements.first.flatMap({ TypeReading.typePath($0.expression) }) {
+                return .array(.named(element, arguments: []))
+            }
+            if let path = TypeReading.typePath(call.calledExpression), path.last?.first?.isUppercase == true {
+                return .named(path, arguments: [])
+            }
+        }
+        if let reference = TypeReading.caseReference(expression), let type = reference.type {
+            return .named(type, arguments: [])
+        }
+        return nil
+    }
+
+    /// Records the arms of the first `switch self` in a member: titles and the views each case leads to.
+    private func recordSwitch(in member: Syntax, member name: String) {
+        guard !scope.isEmpty, let switchExpression = SwitchFinder.firstSwitchOnSelf(in: member) else { return }
+        var arms: [String: SwitchArm] = [:]
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
+            let arm = SwitchArm(
+                title: Self.title(of: switchCase.statements),
+                constructed: ConstructionFinder.constructed(in: Syntax(switchCase.statements)))
+            for item in label.caseItems {
+                for caseName in ConstructionFinder.caseNames(in: Syntax(item.pattern)) where arms[caseName] == nil {
+                    arms[caseName] = arm
+                }
+            }
+        }
+        found.memberSwitches.append((scope, name, arms))
+    }
+
+    /// `"Patients"`, `return "Patients"`, `Label("Patients", systemImage: ...)` or `Text("Patients")`.
+    private static func title(of statements: CodeBlockItemListSyntax) -> String? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        var expression: ExprSyntax?
+        if let returned = item.as(ReturnStmtSyntax.self) { expression = returned.expression }
+        else if let value = item.as(ExprSyntax.self) { expression = value }
+        else if let statement = item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
+        guard let expression else { return nil }
+        if let text = TypeReading.stringLiteral(expression) { return text }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           ["Label", "Text", "LocalizedStringKey", "String"].contains(callee),
+           let first = call.arguments.first, first.label == nil {
+            return TypeReading.stringLiteral(first.expression)
+        }
+        return nil
+    }
+
+    // MARK: SwiftUI calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            visitModifier(member.declName.baseName.text, call: node, on: member.base)
+        } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            visitConstruction(callee, call: node)
+        }
+        return .visitChildren
+    }
+
+    private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    private func visitModifier(_ name: String, call: FunctionCallExprSyntax, on base: ExprSyntax?) {
+        switch name {
+        case "navigationDestination":
+            if let type = argument("for", of: call).flatMap(TypeReading.metatype) {
+                let mention = TypeMention(type: type, scope: scope, place: place(call))
+                found.destinations.append(mention)
+                found.uses[scopeName, default: ViewUses()].destinations.append(mention)
+            }
+        case "tag":
+            guard let value = call.arguments.first?.expression else { return }
+            let reference = TypeReading.caseReference(value)
+            let content = base.map(Syntax.init)
+            found.tags.append(TabTag(
+                type: reference?.type, caseName: reference?.caseName,
+                scope: scope,
+                constructed: content.map(ConstructionFinder.constructed) ?? [],
+                destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
+                    TypeMention(type: $0, scope: scope, place: place(call))
+                } ?? []))
+        case "sheet", "fullScreenCover":
+            if let item = argument("item", of: call), let property = TypeReading.boundProperty(item) {
+                found.modals.append(ModalMention(
+                    property: PropertyMention(name: property, scope: scope, place: place(call)),
+                    style: name == "sheet" ? "sheet" : "cover"))
+            }
+        case "append":
+            if let value = call.arguments.first?.expression, let type = TypeReading.caseReference(value)?.type {
+                found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(call)))
+            }
+        default:
+            break
+        }
+    }
+
+    private func visitConstruction(_ callee: String, call: FunctionCallExprSyntax) {
+        guard let first = callee.first, first.isUppercase else { return }
+        found.uses[scopeName, default: ViewUses()].constructed.append(callee)
+        switch callee {
+        case "TabView":
+            if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
+                found.tabSelections.append(PropertyMention(name: property, scope: scope, place: place(call)))
+            }
+            for type in ConstructionFinder.allCasesTypes(in: Syntax(call)) {
+                found.tabCaseLists.append(TypeMention(type: type, scope: scope, place: place(call)))
+            }
+        case "NavigationLink":
+            if let value = argument("value", of: call), let type = TypeReading.caseReference(value)?.type {
+                found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(call)))
+            }
+        default:
+            break
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// Whether the node is inside an `#if` block.
+    var ancestorIsConditional: Bool {
+        var node = parent
+        while let current = node {
+            if current.is(IfConfigClauseSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
+    }
+}
+
+extension String {
+    /// `default` for `` `default` ``: a case name escaped because it is a keyword.
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+    }
+}

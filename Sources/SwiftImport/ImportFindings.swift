@@ -1,0 +1,16 @@
+/// What the importer assumed and noticed, in the order found, each said once.
+public struct ImportFindings: Sendable {
+    /// Types it could not map and took as `String`: `Patient (struct) taken as String (Patient.swift:3)`.
+    public private(set) var assumptions: [String] = []
+    /// Everything else worth knowing: files that did not parse, things skipped or renamed.
+    public private(set) var notes: [String] = []
+    private var said = Set<String>()
+
+    mutating func assume(_ text: String) {
+        if said.insert(text).inserted { assumptions.append(text) }
+    }
+
+    mutating func note(_ text: String) {
+        if said.insert(text).inserted { notes.append(text) }
+    }
+}

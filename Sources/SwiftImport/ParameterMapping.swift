@@ -1,0 +1,89 @@
+import NavigationModel
+
+/// The rules that turn an enum case's associated values into route parameters: labels kept,
+/// unlabelled values named after their type, Swift types mapped onto String, Int, Bool and
+/// closed sets, anything else taken as String and reported.
+struct ParameterMapping {
+    let index: TypeIndex
+
+    static let stringTypes: Set<String> = ["String", "Substring", "Character", "StaticString"]
+    static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    func parameters(of enumCase: EnumCase, in owner: EnumDeclaration, findings: inout ImportFindings) -> [Parameter] {
+        let labels = Self.labels(for: enumCase.values)
+        return zip(enumCase.values, labels).map { value, label in
+            let (type, isOptional) = parameterType(value.type, in: owner, at: enumCase.place, findings: &findings)
+            if let defaultValue = value.defaultValue, defaultValue != "nil" {
+                findings.note("default value \(defaultValue) of \(owner.name).\(enumCase.name)(\(label):) dropped: navrepl's schema has no default values")
+            }
+            return Parameter(label: label, type: type, isOptional: isOptional)
+        }
+    }
+
+    /// Labels as written; an unlabelled value is named after its type in lower camel case,
+    /// numbered from 1 when several values would get the same name.
+    static func labels(for values: [AssociatedValue]) -> [String] {
+        let written = values.map { $0.label ?? lowerCamel(typeWord($0.type)) }
+        var counts: [String: Int] = [:]
+        for (value, name) in zip(values, written) where value.label == nil { counts[name, default: 0] += 1 }
+        let labelled = Set(zip(values, written).filter { $0.0.label != nil }.map(\.1))
+        var numbers: [String: Int] = [:]
+        return zip(values, written).map { value, name in
+            guard value.label == nil, counts[name, default: 0] > 1 || labelled.contains(name) else { return name }
+            numbers[name, default: 0] += 1
+            return name + String(numbers[name]!)
+        }
+    }
+
+    private static func typeWord(_ type: WrittenType) -> String {
+        switch type {
+        case .named(let path, _): return path.last ?? "value"
+        case .optional(let wrapped): return typeWord(wrapped)
+        case .array(let element): return typeWord(element) + "s"
+        case .other: return "value"
+        }
+    }
+
+    static func lowerCamel(_ name: String) -> String {
+        // `URL` → `url`, `UUIDString` → `uuidString`, `Patient` → `patient`.
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return name }
+        let lowered = upperRun == characters.count || upperRun == 1 ? upperRun : upperRun - 1
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    private func parameterType(
+        _ written: WrittenType, in owner: EnumDeclaration, at place: SourcePlace, findings: inout ImportFindings
+    ) -> (ParameterType, Bool) {
+        var (type, isOptional) = written.unwrapped
+        while case .optional(let inner) = type { type = inner; isOptional = true }
+        guard case .named(let path, let arguments) = type, arguments.isEmpty, let last = path.last else {
+            findings.assume("\(written.unwrapped.type.text) taken as String (\(place))")
+            return (.string, isOptional)
+        }
+        let bare = path.count == 2 && path[0] == "Swift" ? [last] : path
+        if bare.count == 1 {
+            if Self.stringTypes.contains(last) { return (.string, isOptional) }
+            if Self.integerTypes.contains(last) { return (.int, isOptional) }
+            if last == "Bool" { return (.bool, isOptional) }
+            if owner.genericParameters.contains(last) {
+                findings.assume("generic parameter \(last) of \(owner.name) taken as String (\(owner.place))")
+                return (.string, isOptional)
+            }
+        }
+        switch index.resolve(path, from: owner.path) {
+        case .enumeration(let declaration) where declaration.isPlain:
+            return (.oneOf(declaration.cases.map(\.name)), isOptional)
+        case .enumeration(let declaration):
+            let what = declaration === owner ? "indirect case of \(owner.name)" : "enum with associated values"
+            findings.assume("\(type.text) (\(what)) taken as String (\(declaration.place))")
+        case .nominal(let nominal):
+            findings.assume("\(type.text) (\(nominal.kind)) taken as String (\(nominal.place))")
+        case nil:
+            findings.assume("\(type.text) taken as String (\(place))")
+        }
+        return (.string, isOptional)
+    }
+}

@@ -1,0 +1,266 @@
+import NavigationModel
+
+/// Decides, from what the collector found, which enums are routes, which is the tab enum and
+/// which are presented as modals, and builds the app's tabs and routes from them.
+struct SchemaBuilder {
+    private let found: SwiftDeclarations
+    private let index: TypeIndex
+    private let mapping: ParameterMapping
+    var findings = ImportFindings()
+
+    /// Names that mark a route enum when no SwiftUI call names one.
+    static let routeSuffixes = ["Route", "Destination", "Screen"]
+    /// Switch members whose string literals are titles.
+    static let titleMembers = ["title", "label"]
+    /// Property names that hold a navigation path (`var path: [Route]`, `patientRoutes`).
+    static let pathWords = ["path", "route", "stack", "destination", "history"]
+
+    init(_ found: SwiftDeclarations) {
+        self.found = found
+        self.index = TypeIndex(found)
+        self.mapping = ParameterMapping(index: index)
+        attachMembers()
+    }
+
+    /// Conformances and `switch self` members declared in extensions belong to their enum.
+    private func attachMembers() {
+        for (path, names) in found.extensionConformances {
+            index.enumeration(path, from: [])?.conformances += names
+        }
+        for (path, member, arms) in found.memberSwitches {
+            guard let declaration = index.enumeration(path, from: []), declaration.switches[member] == nil else { continue }
+            declaration.switches[member] = arms
+        }
+    }
+
+    /// The tabs, then the routes accepted in every tab.
+    mutating func build() -> (tabs: [TabDeclaration], shared: [RouteDeclaration]) {
+        let tabEnum = findTabEnum()
+        let modalEnums = unique(found.modals.compactMap { propertyEnum($0.property) }).filter { $0 !== tabEnum }
+        var routeEnums = unique(namedRouteEnums()).filter { candidate in
+            candidate !== tabEnum && !modalEnums.contains { $0 === candidate }
+        }
+        if routeEnums.isEmpty {
+            routeEnums = found.enums.filter { candidate in
+                candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !candidate.cases.isEmpty
+                    && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && isHashable(candidate)
+            }
+        }
+        let wrappers = routeEnums.filter { wrappedEnums($0) != nil }
+
+        var tabs: [(name: String, title: String?, enums: [EnumDeclaration])] = []
+        var used: [EnumDeclaration] = []
+        if let tabEnum {
+            for tabCase in tabEnum.cases {
+                let enums = routes(forTab: tabCase.name, of: tabEnum, wrappers: wrappers)
+                if enums.isEmpty { findings.note("tab \(tabCase.name) of \(tabEnum.name): no route enum found for it (\(tabCase.place))") }
+                tabs.append((tabCase.name, title(of: tabCase.name, in: tabEnum), enums))
+                used += enums
+            }
+            used += wrappers
+        } else if let wrapper = wrappers.first {
+            for wrapperCase in wrapper.cases {
+                let inner = wrappedEnum(of: wrapperCase, in: wrapper)!
+                tabs.append((wrapperCase.name, title(of: wrapperCase.name, in: wrapper), [inner]))
+                used += [inner, wrapper]
+            }
+        }
+        let sharedEnums = unique(routeEnums.filter { candidate in !used.contains { $0 === candidate } } + modalEnums)
+        let sharedRoutes = routes(of: sharedEnums, taken: [])
+        let sharedNames = Set(sharedRoutes.map(\.name))
+        let tabDeclarations = tabs.map { tab in
+            let enums = tab.enums.filter { candidate in !sharedEnums.contains { $0 === candidate } }
+            return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
+        }
+        return (tabDeclarations, sharedRoutes)
+    }
+
+    // MARK: Which enums
+
+    /// `TabView(selection: $x)`'s type, else the type of `.tag(X.y)`, else `X.allCases` in a `TabView`.
+    private func findTabEnum() -> EnumDeclaration? {
+        for selection in found.tabSelections {
+            if let declaration = propertyEnum(selection) { return declaration }
+        }
+        for tag in found.tags {
+            if let type = tag.type, let declaration = index.enumeration(type, from: tag.scope) { return declaration }
+        }
+        for list in found.tabCaseLists {
+            if let declaration = index.enumeration(list.type, from: list.scope) { return declaration }
+        }
+        return nil
+    }
+
+    /// Enums named by `navigationDestination(for:)`, `NavigationLink(value:)`, `append(...)`
+    /// and `[X]` path properties.
+    private func namedRouteEnums() -> [EnumDeclaration] {
+        var enums = (found.destinations + found.pushedTypes).compactMap { index.enumeration($0.type, from: $0.scope) }
+        for property in found.properties where isPathProperty(property.name) {
+            if case .array(let element) = property.type.unwrapped.type, let path = element.path,
+               let declaration = index.enumeration(path, from: property.scope) {
+                enums.append(declaration)
+            }
+        }
+        return enums
+    }
+
+    private func isPathProperty(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return Self.pathWords.contains { lowered.contains($0) }
+    }
+
+    private func isHashable(_ declaration: EnumDeclaration) -> Bool {
+        declaration.conformances.contains { ["Hashable", "String", "Int", "CaseIterable"].contains($0) }
+    }
+
+    /// The enum a property named in a SwiftUI call holds: one of the same type as the call first.
+    private func propertyEnum(_ mention: PropertyMention) -> EnumDeclaration? {
+        let candidates = found.properties.filter { $0.name == mention.name }
+        let property = candidates.first { $0.scope == mention.scope } ?? candidates.first
+        guard let property, let path = property.type.unwrapped.type.path else { return nil }
+        return index.enumeration(path, from: property.scope)
+    }
+
+    /// The enums a wrapper's cases each carry (`Route.patient(PatientRoute)`), or nil when it is
+    /// not a wrapper.
+    private func wrappedEnums(_ declaration: EnumDeclaration) -> [EnumDeclaration]? {
+        guard !declaration.cases.isEmpty else { return nil }
+        var inner: [EnumDeclaration] = []
+        for wrapperCase in declaration.cases {
+            guard let wrapped = wrappedEnum(of: wrapperCase, in: declaration) else { return nil }
+            inner.append(wrapped)
+        }
+        // Cases each carrying a closed set (`case car(Colour)`) are routes with a parameter.
+        return inner.allSatisfy(\.isPlain) && !inner.contains(where: looksLikeRoutes) ? nil : inner
+    }
+
+    private func wrappedEnum(of wrapperCase: EnumCase, in wrapper: EnumDeclaration) -> EnumDeclaration? {
+        guard wrapperCase.values.count == 1, let path = wrapperCase.values[0].type.path,
+              let inner = index.enumeration(path, from: wrapper.path), inner !== wrapper else { return nil }
+        return inner
+    }
+
+    private func looksLikeRoutes(_ declaration: EnumDeclaration) -> Bool {
+        Self.routeSuffixes.contains { declaration.path.last!.hasSuffix($0) }
+            || found.destinations.contains { index.enumeration($0.type, from: $0.scope) === declaration }
+    }
+
+    /// A tab's route enums: the destinations its views declare, else the wrapper case of the
+    /// same name, else a `[X]` path property named after it.
+    private func routes(forTab tabName: String, of tabEnum: EnumDeclaration, wrappers: [EnumDeclaration]) -> [EnumDeclaration] {
+        let reached = destinations(reachedFromTab: tabName, of: tabEnum).filter { candidate in
+            !wrappers.contains { $0 === candidate }
+        }
+        if !reached.isEmpty { return reached }
+        for wrapper in wrappers {
+            if let wrapperCase = wrapper.cases.first(where: { Self.namesMatch($0.name, tabName) }),
+               let inner = wrappedEnum(of: wrapperCase, in: wrapper) {
+                return [inner]
+            }
+        }
+        for property in found.properties where Self.namesMatch(property.name, tabName, prefixOnly: true) && isPathProperty(property.name) {
+            if case .array(let element) = property.type.unwrapped.type, let path = element.path,
+               let declaration = index.enumeration(path, from: property.scope), declaration !== tabEnum {
+                return [declaration]
+            }
+        }
+        return []
+    }
+
+    /// `patients` matches `patient`, `patients` and, as a prefix, `patientRoutes`.
+    static func namesMatch(_ name: String, _ tabName: String, prefixOnly: Bool = false) -> Bool {
+        let stem = tabName.lowercased().hasSuffix("s") ? String(tabName.lowercased().dropLast()) : tabName.lowercased()
+        let lowered = name.lowercased()
+        if prefixOnly { return lowered.hasPrefix(stem) }
+        return lowered == tabName.lowercased() || lowered == stem || lowered == stem + "s"
+    }
+
+    /// Follows the views a tab shows (its `.tag`ged content, the tab enum's switch arms) through
+    /// the views they construct, and returns the route enums their `navigationDestination`s name.
+    private func destinations(reachedFromTab tabName: String, of tabEnum: EnumDeclaration) -> [EnumDeclaration] {
+        var views: [String] = []
+        var mentions: [TypeMention] = []
+        for tag in found.tags where tag.caseName == tabName {
+            if let type = tag.type, index.enumeration(type, from: tag.scope) !== tabEnum { continue }
+            views += tag.constructed
+            mentions += tag.destinations
+        }
+        for (member, arms) in tabEnum.switches where !Self.titleMembers.contains(member) {
+            views += arms[tabName]?.constructed ?? []
+        }
+        var seen = Set<String>()
+        var depth = 0
+        while !views.isEmpty && depth < 8 {
+            var next: [String] = []
+            for view in views where seen.insert(view).inserted {
+                for uses in viewUses[view] ?? [] {
+                    mentions += uses.destinations
+                    next += uses.constructed
+                }
+            }
+            views = next
+            depth += 1
+        }
+        return unique(mentions.compactMap { index.enumeration($0.type, from: $0.scope) }).filter { $0 !== tabEnum }
+    }
+
+    /// The view graph by a type's simple name, as constructors name it.
+    private var viewUses: [String: [ViewUses]] {
+        var byName: [String: [ViewUses]] = [:]
+        for (name, uses) in found.uses {
+            byName[String(name.split(separator: ".").last ?? ""), default: []].append(uses)
+        }
+        return byName
+    }
+
+    // MARK: Routes
+
+    private func title(of caseName: String, in declaration: EnumDeclaration) -> String? {
+        for member in Self.titleMembers {
+            if let title = declaration.switches[member]?[caseName]?.title { return title }
+        }
+        return nil
+    }
+
+    /// The routes of several enums in one place: a name already taken (by an earlier enum,
+    /// or by an app-level route) is prefixed with its enum's name.
+    private mutating func routes(of enums: [EnumDeclaration], taken: Set<String>) -> [RouteDeclaration] {
+        var names = taken
+        var routes: [RouteDeclaration] = []
+        for declaration in enums {
+            if !declaration.genericParameters.isEmpty {
+                findings.note("\(declaration.name) is generic (<\(declaration.genericParameters.joined(separator: ", "))>): its parameters of those types are taken as String (\(declaration.place))")
+            }
+            for enumCase in declaration.cases {
+                if enumCase.isConditional {
+                    findings.note("\(declaration.name).\(enumCase.name) is inside #if: imported whatever the condition (\(enumCase.place))")
+                }
+                var name = enumCase.name
+                if names.contains(name) {
+                    let renamed = ParameterMapping.lowerCamel(Self.stem(of: declaration)) + name.prefix(1).uppercased() + name.dropFirst()
+                    findings.note("\(declaration.name).\(name) imported as \(renamed): '\(name)' is already a route there (\(enumCase.place))")
+                    name = renamed
+                }
+                guard names.insert(name).inserted else { continue }
+                routes.append(RouteDeclaration(
+                    name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
+                    title: title(of: enumCase.name, in: declaration)))
+            }
+        }
+        return routes
+    }
+
+    /// `DoctorRoute` → `Doctor`: the enum's name without its route suffix.
+    private static func stem(of declaration: EnumDeclaration) -> String {
+        let name = declaration.path.last!
+        for suffix in routeSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    private func unique(_ enums: [EnumDeclaration]) -> [EnumDeclaration] {
+        var seen = Set<ObjectIdentifier>()
+        return enums.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+}

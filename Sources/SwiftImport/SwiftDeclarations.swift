@@ -1,0 +1,136 @@
+/// What the collector found in the sources: type declarations and the SwiftUI calls that say
+/// which of them are routes, tabs and modals. Plain data: the schema builder decides.
+
+/// One associated value of an enum case: `name: String = ""`, or an unlabelled `Patient`.
+struct AssociatedValue {
+    let label: String?
+    let type: WrittenType
+    /// The default value's source text, if the case declares one.
+    let defaultValue: String?
+}
+
+struct EnumCase {
+    let name: String
+    let values: [AssociatedValue]
+    let isIndirect: Bool
+    let place: SourcePlace
+    /// True when the case is inside an `#if` block (read whatever the condition).
+    let isConditional: Bool
+}
+
+/// One arm of a `switch self` in a computed property or method of an enum.
+struct SwitchArm {
+    /// The string literal the arm evaluates to (`"Patients"`, `Label("Patients", ...)`), if any.
+    let title: String?
+    /// The types the arm constructs (`PatientNavigationStack()`): the views it leads to.
+    let constructed: [String]
+}
+
+/// An enum declaration, with the members its extensions add.
+final class EnumDeclaration {
+    /// The qualified name: `["Route", "PatientRoute"]`.
+    let path: [String]
+    let genericParameters: [String]
+    var conformances: [String]
+    var cases: [EnumCase] = []
+    /// `switch self` arms by member name (`title`, `destination`), then by case name.
+    var switches: [String: [String: SwitchArm]] = [:]
+    let place: SourcePlace
+    let isIndirect: Bool
+
+    init(path: [String], genericParameters: [String], conformances: [String], place: SourcePlace, isIndirect: Bool) {
+        self.path = path
+        self.genericParameters = genericParameters
+        self.conformances = conformances
+        self.place = place
+        self.isIndirect = isIndirect
+    }
+
+    var name: String { path.joined(separator: ".") }
+
+    /// An enum whose cases carry no values: a closed set of words.
+    var isPlain: Bool { !cases.isEmpty && cases.allSatisfy { $0.values.isEmpty } && genericParameters.isEmpty }
+}
+
+/// A struct, class, actor or protocol: only its kind and place matter, for the findings.
+struct NominalType {
+    let path: [String]
+    let kind: String
+    let place: SourcePlace
+}
+
+struct TypeAlias {
+    let path: [String]
+    let target: WrittenType
+    let place: SourcePlace
+}
+
+/// A stored or computed property, for the types `TabView(selection:)` and `.sheet(item:)` bind.
+struct Property {
+    let scope: [String]
+    let name: String
+    let type: WrittenType
+    let place: SourcePlace
+}
+
+/// A type named in a SwiftUI call, with the type declaration it was written in (for lookup).
+struct TypeMention {
+    let type: [String]
+    let scope: [String]
+    let place: SourcePlace
+}
+
+/// A property named in a SwiftUI call such as `TabView(selection: $tab)`.
+struct PropertyMention {
+    let name: String
+    let scope: [String]
+    let place: SourcePlace
+}
+
+/// `.tag(X.case)`: the case of the tab enum, and the views the tagged content leads to.
+struct TabTag {
+    let type: [String]?
+    let caseName: String?
+    let scope: [String]
+    let constructed: [String]
+    let destinations: [TypeMention]
+}
+
+/// What one type's body constructs and where it sends navigation: the edges of the view graph.
+struct ViewUses {
+    var constructed: [String] = []
+    var destinations: [TypeMention] = []
+}
+
+/// A presentation by item: `.sheet(item: $sheet)` or `.fullScreenCover(item: $cover)`.
+struct ModalMention {
+    let property: PropertyMention
+    let style: String
+}
+
+/// Everything read from the sources, file by file.
+struct SwiftDeclarations {
+    var enums: [EnumDeclaration] = []
+    var types: [NominalType] = []
+    var aliases: [TypeAlias] = []
+    var properties: [Property] = []
+    /// Conformances added by extensions, by the extended type's written name.
+    var extensionConformances: [(path: [String], names: [String])] = []
+    /// `switch self` arms of members, in enums and their extensions, attached to the enums once every file is read.
+    var memberSwitches: [(path: [String], member: String, arms: [String: SwitchArm])] = []
+    /// `.navigationDestination(for: X.self)`.
+    var destinations: [TypeMention] = []
+    /// `NavigationLink(value: X.y)` and `path.append(X.y)`: route types written explicitly.
+    var pushedTypes: [TypeMention] = []
+    var tabSelections: [PropertyMention] = []
+    /// `X.allCases` inside a `TabView`.
+    var tabCaseLists: [TypeMention] = []
+    var tags: [TabTag] = []
+    var modals: [ModalMention] = []
+    /// The view graph: what each type's body constructs, by qualified type name.
+    var uses: [String: ViewUses] = [:]
+    /// The `@main` app type's name, for the app's name.
+    var mainType: String?
+    /// Things read but not used, or used with a caveat, said once in the report.
+    var notes: [String] = []
+}

@@ -1,0 +1,82 @@
+import NavigationModel
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Reads Swift sources and builds the app schema their route, tab and modal enums describe.
+public enum SwiftImporter {
+    /// Why nothing could be imported.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The imported app and what was assumed and noticed on the way.
+    public struct Result {
+        public let schema: AppSchema
+        public let fileCount: Int
+        public let findings: ImportFindings
+
+        /// `imported 2 tabs, 7 routes from 5 files; Patient (struct) taken as String (Patient.swift:3)`.
+        public var summary: String {
+            let routeCount = schema.tabs.reduce(schema.sharedRoutes.count) { $0 + $1.routes.count }
+            return (["imported \(Self.count(schema.tabs.count, "tab")), \(Self.count(routeCount, "route")) from \(Self.count(fileCount, "file"))"]
+                + findings.assumptions).joined(separator: "; ")
+        }
+
+        private static func count(_ number: Int, _ noun: String) -> String {
+            "\(number) \(noun)\(number == 1 ? "" : "s")"
+        }
+    }
+
+    /// Imports the `.swift` files and folders in `paths`. `name` is the app's name; without
+    /// it, the `@main` app type's name (`ClinicApp` → `clinic`), else the first path's.
+    public static func run(_ paths: [String], name: String? = nil) throws(Failure) -> Result {
+        let files: [String]
+        do {
+            files = try SwiftSourceFiles.list(paths)
+        } catch {
+            throw Failure(description: error.description)
+        }
+        guard !files.isEmpty else {
+            throw Failure(description: "no .swift files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        var found = SwiftDeclarations()
+        var findings = ImportFindings()
+        for file in files {
+            switch SwiftSourceFiles.read(file) {
+            case .failure(let problem):
+                findings.note("\(problem.description): skipped")
+            case .success(let text):
+                let tree = Parser.parse(source: text)
+                if tree.hasError, let problem = firstError(in: tree, file: file) {
+                    findings.note("\(problem); the rest of the file was read")
+                }
+                found = DeclarationCollector.collect(tree, file: file, into: found)
+            }
+        }
+        var builder = SchemaBuilder(found)
+        let (tabs, shared) = builder.build()
+        for note in builder.findings.notes { findings.note(note) }
+        for assumption in builder.findings.assumptions { findings.assume(assumption) }
+        guard !shared.isEmpty || tabs.contains(where: { !$0.routes.isEmpty }) else {
+            throw Failure(description: "no routes found in \(files.count) file\(files.count == 1 ? "" : "s"): navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, and for Hashable enums named *Route, *Destination or *Screen")
+        }
+        let appName = AppName.choose(explicit: name, mainType: found.mainType, paths: paths, findings: &findings)
+        do {
+            let schema = try AppSchema(name: appName, tabs: tabs, sharedRoutes: shared)
+            return Result(schema: schema, fileCount: files.count, findings: findings)
+        } catch {
+            throw Failure(description: "the imported app is not valid: \(error.description)")
+        }
+    }
+
+    /// `Broken.swift:4:1: expected '}' to end enum`: where the first syntax error is.
+    private static func firstError(in tree: SourceFileSyntax, file: String) -> String? {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else { return nil }
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let location = first.location(converter: converter)
+        return "\(file):\(location.line):\(location.column): \(first.message)"
+    }
+}

@@ -1,0 +1,126 @@
+import SwiftSyntax
+
+/// Turns type and expression syntax into the importer's plain names.
+enum TypeReading {
+    static func written(_ type: TypeSyntax) -> WrittenType {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let arguments = genericArguments(identifier.genericArgumentClause)
+            let name = identifier.name.text
+            if name == "Optional", arguments.count == 1 { return .optional(arguments[0]) }
+            if name == "Array", arguments.count == 1 { return .array(arguments[0]) }
+            return .named([name], arguments: arguments)
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            guard case .named(let base, let baseArguments) = written(member.baseType), baseArguments.isEmpty else {
+                return .other(type.trimmedDescription)
+            }
+            return .named(base + [member.name.text], arguments: genericArguments(member.genericArgumentClause))
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return .optional(written(optional.wrappedType)) }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(written(forced.wrappedType)) }
+        if let array = type.as(ArrayTypeSyntax.self) { return .array(written(array.element)) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return written(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+            return written(only.type)
+        }
+        return .other(type.trimmedDescription)
+    }
+
+    private static func genericArguments(_ clause: GenericArgumentClauseSyntax?) -> [WrittenType] {
+        guard let clause else { return [] }
+        // Through Syntax: the argument is a type in swift-syntax 600 and a choice of type or
+        // expression from 602 on.
+        return clause.arguments.map { argument in
+            Syntax(argument.argument).as(TypeSyntax.self).map(written) ?? .other(argument.trimmedDescription)
+        }
+    }
+
+    /// The dotted name an expression spells when it names a type: `Route.PatientRoute` in
+    /// `Route.PatientRoute.self`, `Route` in `Route.detail(...)`.
+    static func typePath(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return [reference.baseName.text]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return typePath(base).map { $0 + [member.declName.baseName.text] }
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            return typePath(specialized.expression)
+        }
+        if let typeExpression = expression.as(TypeExprSyntax.self) {
+            return written(typeExpression.type).path
+        }
+        return nil
+    }
+
+    /// The type of `X.self`.
+    static func metatype(_ expression: ExprSyntax) -> [String]? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base else { return nil }
+        return typePath(base)
+    }
+
+    /// For `X.y`, `X.y(...)`, `.y` and `.y(...)`: the type written before the case (if any)
+    /// and the case's name.
+    static func caseReference(_ expression: ExprSyntax) -> (type: [String]?, caseName: String)? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return caseReference(call.calledExpression)
+        }
+        if let cast = expression.as(AsExprSyntax.self) {
+            let type = written(cast.type).unwrapped.type.path
+            return (type, caseReference(cast.expression)?.caseName ?? "")
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return (nil, name) }
+        guard let path = typePath(base), let first = path.first?.first, first.isUppercase else { return nil }
+        return (path, name)
+    }
+
+    /// The property a binding names: `selection` in `$selection`, `tab` in `$router.tab`.
+    static func boundProperty(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let text = reference.baseName.text
+            return text.hasPrefix("$") ? String(text.dropFirst()) : text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The text of a string literal without interpolation, or nil.
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return unescaped(text)
+    }
+
+    /// Swift's common escapes in a literal's source text.
+    private static func unescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "r": result.append("\r")
+                case "0": result.append("\0")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

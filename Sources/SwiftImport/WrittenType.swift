@@ -1,0 +1,33 @@
+/// A type as the sources write it, reduced to what the importer asks of it.
+indirect enum WrittenType: Hashable {
+    /// `Patient`, `Route.PatientRoute`, `Array<Int>`: the dotted name and any generic arguments.
+    case named([String], arguments: [WrittenType])
+    /// `T?`, `T!` and `Optional<T>`.
+    case optional(WrittenType)
+    /// `[T]`.
+    case array(WrittenType)
+    /// Anything else (tuples, functions, dictionaries, `some P`), by its text.
+    case other(String)
+
+    var text: String {
+        switch self {
+        case .named(let path, let arguments):
+            path.joined(separator: ".") + (arguments.isEmpty ? "" : "<" + arguments.map(\.text).joined(separator: ", ") + ">")
+        case .optional(let wrapped): wrapped.text + "?"
+        case .array(let element): "[" + element.text + "]"
+        case .other(let text): text
+        }
+    }
+
+    /// The dotted name of a plain named type, or nil.
+    var path: [String]? {
+        if case .named(let path, let arguments) = self, arguments.isEmpty { return path }
+        return nil
+    }
+
+    /// The type with one level of optionality removed, and whether there was one.
+    var unwrapped: (type: WrittenType, isOptional: Bool) {
+        if case .optional(let wrapped) = self { return (wrapped, true) }
+        return (self, false)
+    }
+}
