@@ -15,6 +15,10 @@ struct RoundTripTests {
                 RouteDeclaration("flag", [Parameter(label: "b", type: .bool)]),
                 RouteDeclaration("pick", [Parameter(label: "c", type: .oneOf(["red", "green"]))]),
                 RouteDeclaration("maybe", [Parameter(label: "a", type: .string, isOptional: true), Parameter(label: "b", type: .int, isOptional: true)]),
+                RouteDeclaration("defaulted", [
+                    Parameter(label: "n", type: .int, defaultValue: .int(3)),
+                    Parameter(label: "s", type: .string, isOptional: true, defaultValue: .string("x y")),
+                ]),
                 RouteDeclaration("bare"),
             ]),
             TabDeclaration("other", routes: [RouteDeclaration("bare")]),
