@@ -24,7 +24,8 @@ public struct Parameter: Hashable, Sendable {
     /// Whether the argument may be left out (or given as `nil`): the route then has none.
     public let isOptional: Bool
     /// What a route gets when the argument is left out, as Swift's `tab: Int = 0`: the route
-    /// then holds this value, as if it had been given.
+    /// then holds this value, as if it had been given. Never set for an optional parameter,
+    /// whose default is to be absent.
     public let defaultValue: Value?
 
     public init(label: String, type: ParameterType, isOptional: Bool = false, defaultValue: Value? = nil) {

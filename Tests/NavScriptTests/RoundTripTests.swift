@@ -17,7 +17,8 @@ struct RoundTripTests {
                 RouteDeclaration("maybe", [Parameter(label: "a", type: .string, isOptional: true), Parameter(label: "b", type: .int, isOptional: true)]),
                 RouteDeclaration("defaulted", [
                     Parameter(label: "n", type: .int, defaultValue: .int(3)),
-                    Parameter(label: "s", type: .string, isOptional: true, defaultValue: .string("x y")),
+                    Parameter(label: "s", type: .string, defaultValue: .string("x y")),
+                    Parameter(label: "o", type: .bool, isOptional: true),
                 ]),
                 RouteDeclaration("bare"),
             ]),

@@ -184,6 +184,11 @@ extension Parser {
             }
             return nil
         }
+        // Left out, an optional argument is absent, and links and state files write it so:
+        // a default besides would make the two indistinguishable.
+        guard !parameter.isOptional else {
+            throw Failure(offset: offset, message: "parameter '\(parameter.label)' is optional, so its default is nil (drop the '?' to give it a default of \(raw.isWord ? raw.text : Value.quoted(raw.text)))")
+        }
         do {
             return try ValueCodec.decode(.string(raw.text), untyped: raw.isWord, as: parameter.type)
         } catch {
