@@ -190,9 +190,10 @@ private struct SegmentReader {
             }
             let segment = segments[index]
             if segment == Substring(DeepLink.absent) {
-                guard parameter.isOptional else {
+                guard parameter.mayBeLeftOut else {
                     throw .badArgument(String(segment), position: position, parameter: parameter.spelling, route: name)
                 }
+                if let value = parameter.defaultValue { arguments.append(Argument(label: parameter.label, value: value)) }
                 index += 1
                 continue
             }

@@ -15,6 +15,11 @@ struct RoundTripTests {
                 RouteDeclaration("flag", [Parameter(label: "b", type: .bool)]),
                 RouteDeclaration("pick", [Parameter(label: "c", type: .oneOf(["red", "green"]))]),
                 RouteDeclaration("maybe", [Parameter(label: "a", type: .string, isOptional: true), Parameter(label: "b", type: .int, isOptional: true)]),
+                RouteDeclaration("defaulted", [
+                    Parameter(label: "n", type: .int, defaultValue: .int(3)),
+                    Parameter(label: "s", type: .string, defaultValue: .string("x y")),
+                    Parameter(label: "o", type: .bool, isOptional: true),
+                ]),
                 RouteDeclaration("bare"),
             ]),
             TabDeclaration("other", routes: [RouteDeclaration("bare")]),

@@ -15,11 +15,11 @@ public struct AppDeclaration: Hashable, Sendable {
     public let offset: Int
 }
 
-/// `app NAME | app FILE | app NAME { ... }`: load or declare an app.
+/// `app NAME | app FILE | app NAME { ... } | app show`: load, declare or show an app.
 final class AppCommand: CommandAction {
     static let spec = CommandSpec(
-        "app", "app NAME | app FILE | app NAME { ... }", group: .appsAndFiles,
-        summary: "load a built-in app, an app file, or declare an app; every tab starts at its root",
+        "app", "app NAME | app FILE | app NAME { ... } | app show", group: .appsAndFiles,
+        summary: "load a built-in app, an app file, or declare an app (every tab starts at its root); show the loaded one",
         details: """
         app none is free mode: any route with any arguments, tabs made on first use.
         A declaration (also the content of an app file):
@@ -36,12 +36,14 @@ final class AppCommand: CommandAction {
             column content "select a book" { details(book: String) }
             column detail "select a book" { description(book: String) }
           }
-        Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional.
+        Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional
+        (left out, or given as nil), and `= VALUE` gives it a default: `detail(name: String, tab: Int = 0)`.
+        app show prints the loaded app as such a declaration, to save as an app file and edit.
         """,
         example: "app routers",
         errors: "unknown app (with a suggestion), unreadable file, invalid declaration",
         completion: .custom { request in
-            request.arguments.isEmpty ? BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
+            request.arguments.isEmpty ? ["show"] + BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
         },
         // Loading an app starts a fresh history rather than making a step in the old one.
         recorded: false

@@ -19,13 +19,16 @@ import NavigationModel
 ///       column detail "select a book" { description(book: String) }
 ///     }
 extension Parser {
-    mutating func parseApp(after head: Token) throws -> AppCommand {
+    mutating func parseApp(after head: Token) throws -> any CommandAction {
         guard let nameToken = peek(), nameToken.kind == .word || nameToken.kind == .string else {
             throw Failure(
                 offset: peekOffset(after: head),
                 message: "'app' needs a built-in app name, a file, or a declaration (e.g. 'app routers', 'app clinic.navapp', 'app clinic { ... }')")
         }
         advance()
+        if nameToken.kind == .word && chunk.text(nameToken) == "show" && atStatementEnd {
+            return AppShowCommand()
+        }
         guard let open = peek(), open.kind == .leftBrace else {
             return AppCommand(source: .name(chunk.text(nameToken)), offset: nameToken.start)
         }
@@ -132,7 +135,7 @@ extension Parser {
         return RouteDeclaration(chunk.text(token), parameters, title: optionalTitle())
     }
 
-    /// `label: String`, `label: Int?`, `label: a|b|c`.
+    /// `label: String`, `label: Int?`, `label: a|b|c`, `label: Int = 0`.
     private mutating func parameterDeclaration() throws -> Parameter {
         guard let label = advance(), label.kind == .label, Identifier.isValid(chunk.text(label)) else {
             throw Failure(offset: tokens[index - 1].start, message: "expected a parameter such as 'name: String'")
@@ -162,7 +165,35 @@ extension Parser {
             }
             type = .oneOf(members)
         }
-        return Parameter(label: chunk.text(label), type: type, isOptional: isOptional)
+        let parameter = Parameter(label: chunk.text(label), type: type, isOptional: isOptional)
+        guard let equals = peek(), equals.kind == .equals else { return parameter }
+        advance()
+        return Parameter(
+            label: parameter.label, type: type, isOptional: isOptional,
+            defaultValue: try defaultValue(of: parameter, after: equals))
+    }
+
+    /// The value after `=` in `tab: Int = 0`, checked against the parameter's type; nil for
+    /// `= nil`, which an optional parameter has anyway.
+    private mutating func defaultValue(of parameter: Parameter, after equals: Token) throws -> Value? {
+        let raw = try value(after: equals)
+        let offset = tokens[index - 1].start
+        if raw == .word("nil") {
+            guard parameter.isOptional else {
+                throw Failure(offset: offset, message: "parameter '\(parameter.label)' is not optional, so its default cannot be nil (write '\(parameter.label): \(parameter.type.spelling)? = nil', or give a value)")
+            }
+            return nil
+        }
+        // Left out, an optional argument is absent, and links and state files write it so:
+        // a default besides would make the two indistinguishable.
+        guard !parameter.isOptional else {
+            throw Failure(offset: offset, message: "parameter '\(parameter.label)' is optional, so its default is nil (drop the '?' to give it a default of \(raw.isWord ? raw.text : Value.quoted(raw.text)))")
+        }
+        do {
+            return try ValueCodec.decode(.string(raw.text), untyped: raw.isWord, as: parameter.type)
+        } catch {
+            throw Failure(offset: offset, message: "default value \(raw.isWord ? raw.text : Value.quoted(raw.text)) is not a valid \(parameter.type.spelling) for parameter '\(parameter.label)'")
+        }
     }
 
     private mutating func optionalTitle() -> String? {
