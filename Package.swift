@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "navrepl-import",
             dependencies: [
-                "SwiftImport", "Platform",
+                "SwiftImport", "NavScript", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,7 +2,13 @@ import NavigationModel
 
 /// The name an imported app gets: one the user gives, else its `@main` type's, else its
 /// first path's, made a valid navrepl name that no built-in app has.
-enum AppName {
+public enum AppName {
+    /// Letters, digits and `_`, not starting with a digit: what navrepl accepts as an app name.
+    public static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
     static func choose(explicit: String?, mainType: String?, paths: [String], findings: inout ImportFindings) -> String {
         if let explicit { return explicit }
         var name: String

@@ -98,13 +98,28 @@ final class DeclarationCollector: SyntaxVisitor {
                 AssociatedValue(
                     label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
                     type: TypeReading.written(parameter.type),
-                    defaultValue: parameter.defaultValue?.value.trimmedDescription)
+                    defaultValue: parameter.defaultValue.map { Self.writtenDefault($0.value) })
             } ?? []
             enumeration.cases.append(EnumCase(
                 name: element.name.text.trimmingBackticks, values: values, isIndirect: isIndirect,
                 place: place(element.name), isConditional: isConditional))
         }
         return .skipChildren
+    }
+
+    private static func writtenDefault(_ value: ExprSyntax) -> WrittenDefault {
+        if let text = TypeReading.stringLiteral(value) { return .text(text) }
+        if value.is(IntegerLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self) {
+            return .word(value.trimmedDescription)
+        }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           prefix.expression.is(IntegerLiteralExprSyntax.self) {
+            return .word(value.trimmedDescription)
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .word(member.declName.baseName.text.trimmingBackticks)
+        }
+        return .expression(value.trimmedDescription)
     }
 
     // MARK: Members

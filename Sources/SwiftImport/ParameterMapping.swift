@@ -13,10 +13,37 @@ struct ParameterMapping {
         let labels = Self.labels(for: enumCase.values)
         return zip(enumCase.values, labels).map { value, label in
             let (type, isOptional) = parameterType(value.type, in: owner, at: enumCase.place, findings: &findings)
-            if let defaultValue = value.defaultValue, defaultValue != "nil" {
-                findings.note("default value \(defaultValue) of \(owner.name).\(enumCase.name)(\(label):) dropped: navrepl's schema has no default values")
-            }
-            return Parameter(label: label, type: type, isOptional: isOptional)
+            let place = "\(owner.name).\(enumCase.name)(\(label):) (\(enumCase.place))"
+            return Parameter(
+                label: label, type: type, isOptional: isOptional,
+                defaultValue: value.defaultValue.flatMap { defaultValue($0, of: type, isOptional: isOptional, at: place, findings: &findings) })
+        }
+    }
+
+    /// A default kept as the schema's own (`tab: Int = 0`), or nil with a note when navrepl
+    /// cannot hold it: an optional's default is always nil there, and an expression has no value.
+    private func defaultValue(
+        _ written: WrittenDefault, of type: ParameterType, isOptional: Bool, at place: String, findings: inout ImportFindings
+    ) -> Value? {
+        if written == .word("nil") { return nil }
+        guard !isOptional else {
+            findings.note("default value \(written.source) of \(place) dropped: an optional parameter's default is nil in navrepl")
+            return nil
+        }
+        // A string literal is text; a bare word takes the type it spells (`0` an Int, `.car` a member).
+        let value: Value, untyped: Bool
+        switch written {
+        case .text(let text): (value, untyped) = (.string(text), false)
+        case .word(let word): (value, untyped) = (.string(word), true)
+        case .expression:
+            findings.note("default value \(written.source) of \(place) dropped: it is not a literal")
+            return nil
+        }
+        do {
+            return try ValueCodec.decode(value, untyped: untyped, as: type)
+        } catch {
+            findings.note("default value \(written.source) of \(place) dropped: it is not a \(type.spelling)")
+            return nil
         }
     }
 

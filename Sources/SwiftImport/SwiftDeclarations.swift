@@ -5,8 +5,26 @@
 struct AssociatedValue {
     let label: String?
     let type: WrittenType
-    /// The default value's source text, if the case declares one.
-    let defaultValue: String?
+    /// The default value, if the case declares one.
+    let defaultValue: WrittenDefault?
+}
+
+/// A default value as the sources write it.
+enum WrittenDefault: Hashable {
+    /// A string literal's text: `"Mary"`.
+    case text(String)
+    /// A number, `true`, `false`, `nil`, or a case written `.car`, as a bare word.
+    case word(String)
+    /// Any other expression, by its source text.
+    case expression(String)
+
+    var source: String {
+        switch self {
+        case .text(let text): "\"" + text + "\""
+        case .word(let word): word
+        case .expression(let text): text
+        }
+    }
 }
 
 struct EnumCase {

@@ -9,6 +9,8 @@ public enum SwiftImporter {
     /// Why nothing could be imported.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+        /// A path that cannot be read, rather than sources without routes.
+        public let isUsageError: Bool
     }
 
     /// The imported app and what was assumed and noticed on the way.
@@ -36,10 +38,10 @@ public enum SwiftImporter {
         do {
             files = try SwiftSourceFiles.list(paths)
         } catch {
-            throw Failure(description: error.description)
+            throw Failure(description: error.description, isUsageError: true)
         }
         guard !files.isEmpty else {
-            throw Failure(description: "no .swift files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+            throw Failure(description: "no .swift files in \(paths.map { "'\($0)'" }.joined(separator: ", "))", isUsageError: false)
         }
         var found = SwiftDeclarations()
         var findings = ImportFindings()
@@ -60,14 +62,14 @@ public enum SwiftImporter {
         for note in builder.findings.notes { findings.note(note) }
         for assumption in builder.findings.assumptions { findings.assume(assumption) }
         guard !shared.isEmpty || tabs.contains(where: { !$0.routes.isEmpty }) else {
-            throw Failure(description: "no routes found in \(files.count) file\(files.count == 1 ? "" : "s"): navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, and for Hashable enums named *Route, *Destination or *Screen")
+            throw Failure(description: "no routes found in \(files.count) file\(files.count == 1 ? "" : "s"): navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, and for Hashable enums named *Route, *Destination or *Screen", isUsageError: false)
         }
         let appName = AppName.choose(explicit: name, mainType: found.mainType, paths: paths, findings: &findings)
         do {
             let schema = try AppSchema(name: appName, tabs: tabs, sharedRoutes: shared)
             return Result(schema: schema, fileCount: files.count, findings: findings)
         } catch {
-            throw Failure(description: "the imported app is not valid: \(error.description)")
+            throw Failure(description: "the imported app is not valid: \(error.description)", isUsageError: false)
         }
     }
 

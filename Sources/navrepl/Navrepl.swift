@@ -26,7 +26,7 @@ struct Navrepl: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Enter the REPL after the scripts and -e commands.")
     var interactive = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Start with this app: a built-in name, 'none' (free mode) or an app file.", valueName: "NAME|FILE"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Start with this app: a built-in name, 'none' (free mode), an app file, or Swift sources (a .swift file or a folder, read by navrepl-import).", valueName: "NAME|FILE|PATH"))
     var app = "hospital"
 
     @Flag(name: .shortAndLong, help: "Stop at the first failing command.")
@@ -119,7 +119,10 @@ struct Navrepl: ParsableCommand {
         let renderer: any ResultSink = json ? JSONRenderer(channel: streams) : TextRenderer(channel: streams)
         let startingApp: AppSchema
         switch loadStartingApp() {
-        case .success(let schema): startingApp = schema
+        case .success(let schema, let report):
+            startingApp = schema
+            // What an import found goes to standard error: standard output is the session's.
+            if !quiet && !json { streams.writeError(report.map { "navrepl: \($0)\n" }.joined()) }
         case .failure(let message):
             streams.writeError("navrepl: \(message)\n")
             return (2, nil)
@@ -199,13 +202,22 @@ struct Navrepl: ParsableCommand {
     }
 
     private enum AppLoad {
-        case success(AppSchema)
+        /// The app, and what importing it from Swift sources found and assumed.
+        case success(AppSchema, report: [String] = [])
         case failure(String)
     }
 
     private func loadStartingApp() -> AppLoad {
         if app == AppSchema.free.name { return .success(.free) }
         if let schema = BuiltinApps.named(app) { return .success(schema) }
+        if SwiftAppImport.namesSwiftSources(app) {
+            do {
+                let imported = try SwiftAppImport.run([app])
+                return .success(imported.schema, report: imported.report)
+            } catch {
+                return .failure(error.message)
+            }
+        }
         guard app.contains("/") || app.contains(".") else {
             let names = [AppSchema.free.name] + BuiltinApps.all.map(\.name)
             let suggestion = Spelling.suggestion(for: app, among: names).map { " (did you mean '\($0)'?)" } ?? ""

@@ -5,6 +5,8 @@ public enum AppSource: Hashable, Sendable {
     /// A built-in app, `none`, an app declared earlier, or else a file.
     case name(String)
     case declaration(AppDeclaration)
+    /// `app import PATH...`: Swift sources, read by navrepl-import.
+    case swiftSources([Located<String>])
 }
 
 /// An `app NAME { ... }` block as parsed, before it is checked as a schema.
@@ -15,11 +17,12 @@ public struct AppDeclaration: Hashable, Sendable {
     public let offset: Int
 }
 
-/// `app NAME | app FILE | app NAME { ... } | app show`: load, declare or show an app.
+/// `app NAME | app FILE | app NAME { ... } | app import PATH... | app show`: load, declare,
+/// import or show an app.
 final class AppCommand: CommandAction {
     static let spec = CommandSpec(
-        "app", "app NAME | app FILE | app NAME { ... } | app show", group: .appsAndFiles,
-        summary: "load a built-in app, an app file, or declare an app (every tab starts at its root); show the loaded one",
+        "app", "app NAME | app FILE | app NAME { ... } | app import PATH... | app show", group: .appsAndFiles,
+        summary: "load a built-in app, an app file, Swift sources, or declare an app (every tab starts at its root); show the loaded one",
         details: """
         app none is free mode: any route with any arguments, tabs made on first use.
         A declaration (also the content of an app file):
@@ -39,11 +42,23 @@ final class AppCommand: CommandAction {
         Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional
         (left out, or given as nil), and `= VALUE` gives it a default: `detail(name: String, tab: Int = 0)`.
         app show prints the loaded app as such a declaration, to save as an app file and edit.
+        app import PATH... reads a SwiftUI app's .swift files and folders (also 'app FILE.swift',
+        'app FOLDER/' and 'navrepl --app PATH'): route enums (navigationDestination(for:),
+        NavigationLink(value:), path.append, [X] path properties, else Hashable enums named
+        *Route, *Destination or *Screen) become routes; the TabView(selection:)/.tag enum, or
+        a route enum whose cases each wrap one, gives the tabs, titled by a title or label
+        switch; .sheet(item:)/.fullScreenCover(item:) enums become routes of every tab.
+        Unlabelled values are named after their type; String, integer and Bool types map to
+        String, Int and Bool, plain enums to closed sets, T? to optional, defaults are kept;
+        other types are taken as String and reported:
+          imported 2 tabs, 7 routes from 5 files; Patient (struct) taken as String (Patient.swift:3)
+        It runs navrepl-import, a program installed beside navrepl (it alone links swift-syntax).
         """,
         example: "app routers",
-        errors: "unknown app (with a suggestion), unreadable file, invalid declaration",
+        errors: "unknown app (with a suggestion), unreadable file, invalid declaration, Swift sources without routes, navrepl-import missing (with the command that builds it)",
         completion: .custom { request in
-            request.arguments.isEmpty ? ["show"] + BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
+            if request.arguments.first == "import" { return request.files(request.word) }
+            return request.arguments.isEmpty ? ["show", "import"] + BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
         },
         // Loading an app starts a fresh history rather than making a step in the old one.
         recorded: false
@@ -61,6 +76,7 @@ final class AppCommand: CommandAction {
     }
 
     var filePath: Located<String>? {
+        if case .swiftSources(let paths) = source { return paths.first }
         guard case .name(let name) = source, name.contains("/") || name.contains(".") else { return nil }
         return Located(name, at: offset)
     }
@@ -80,12 +96,25 @@ final class AppCommand: CommandAction {
             }
             interpreter.declaredApps[schema.name] = schema
             interpreter.load(schema)
+        case .swiftSources(let paths):
+            let imported: SwiftAppImport.Imported
+            do {
+                imported = try SwiftAppImport.run(paths.map { interpreter.resolvePath($0.value) })
+            } catch {
+                throw context.error(at: paths[0].offset, error.message)
+            }
+            interpreter.declaredApps[imported.schema.name] = imported.schema
+            interpreter.load(imported.schema)
+            return .text(imported.report.joined(separator: "\n"))
         case .name(let name):
             if name == AppSchema.free.name {
                 interpreter.load(.free)
             } else if let schema = BuiltinApps.named(name) ?? interpreter.declaredApps[name] {
                 interpreter.load(schema)
             } else {
+                if name.contains("/") || name.contains("."), SwiftAppImport.namesSwiftSources(interpreter.resolvePath(name)) {
+                    return try AppCommand(source: .swiftSources([Located(name, at: offset)]), offset: offset).run(in: context)
+                }
                 guard name.contains("/") || name.contains(".") else {
                     let known = [AppSchema.free.name] + BuiltinApps.all.map(\.name) + interpreter.declaredApps.keys.sorted()
                     let suggestion = Spelling.suggestion(for: name, among: known)

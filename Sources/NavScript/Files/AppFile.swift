@@ -19,6 +19,16 @@ public enum AppFile {
         }
         defer { System.close(descriptor) }
         let lines = FileLineSource(descriptor: descriptor)
+        let schema = try parse(lines, file: path, named: name)
+        if let error = lines.readError {
+            throw Problem(message: "cannot read app file '\(name)': \(error)", diagnostic: nil)
+        }
+        return schema
+    }
+
+    /// Reads the one declaration in `lines`; `file` is where diagnostics say it is.
+    public static func parse(_ lines: some LineSource, file path: String, named name: String) throws -> AppSchema {
+        var lines = lines
         var assembler = ChunkAssembler(file: path)
         var declarations: [(AppDeclaration, Chunk)] = []
         var tokens: [Token] = []
@@ -44,9 +54,6 @@ public enum AppFile {
             if let (diagnostic, _) = assembler.finish() { throw diagnostic }
         } catch let diagnostic as Diagnostic {
             throw Problem(message: "in app file '\(name)': \(diagnostic.formatted())", diagnostic: diagnostic)
-        }
-        if let error = lines.readError {
-            throw Problem(message: "cannot read app file '\(name)': \(error)", diagnostic: nil)
         }
         guard declarations.count == 1, let (declaration, chunk) = declarations.first else {
             throw Problem(message: "app file '\(name)' must hold exactly one 'app NAME { ... }' declaration, not \(declarations.count)", diagnostic: nil)

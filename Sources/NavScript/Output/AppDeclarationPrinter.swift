@@ -3,8 +3,8 @@ import NavigationModel
 /// `app show`: an app schema written back as the `app NAME { ... }` declaration that
 /// declares it, so that a built-in or imported app can be saved as an app file, edited and
 /// loaded again.
-enum AppDeclarationPrinter {
-    static func declaration(of schema: AppSchema) -> String {
+public enum AppDeclarationPrinter {
+    public static func declaration(of schema: AppSchema) -> String {
         var lines: [String] = []
         if let summary = schema.summary { lines.append("# " + summary) }
         lines.append("app \(schema.name) {")

@@ -29,6 +29,9 @@ extension Parser {
         if nameToken.kind == .word && chunk.text(nameToken) == "show" && atStatementEnd {
             return AppShowCommand()
         }
+        if nameToken.kind == .word && chunk.text(nameToken) == "import", let first = peek(), first.kind != .leftBrace {
+            return AppCommand(source: .swiftSources(try importPaths(after: nameToken)), offset: nameToken.start)
+        }
         guard let open = peek(), open.kind == .leftBrace else {
             return AppCommand(source: .name(chunk.text(nameToken)), offset: nameToken.start)
         }
@@ -40,6 +43,22 @@ extension Parser {
         return AppCommand(
             source: .declaration(AppDeclaration(name: chunk.text(nameToken), tabs: body.tabs, sharedRoutes: body.routes, offset: nameToken.start)),
             offset: nameToken.start)
+    }
+
+    /// The files and folders after `app import`, up to the end of the statement.
+    private mutating func importPaths(after keyword: Token) throws -> [Located<String>] {
+        var paths: [Located<String>] = []
+        while !atStatementEnd, let token = peek() {
+            guard token.kind == .word || token.kind == .string else {
+                throw Failure(offset: token.start, message: "expected a .swift file or a folder after 'app import', found \(describe(token))")
+            }
+            advance()
+            paths.append(Located(chunk.text(token), at: token.start))
+        }
+        guard !paths.isEmpty else {
+            throw Failure(offset: peekOffset(after: keyword), message: "'app import' needs .swift files or folders (e.g. 'app import Sources')")
+        }
+        return paths
     }
 
     private mutating func declarationBody(open: Token, allowTabs: Bool) throws -> (tabs: [TabDeclaration], routes: [RouteDeclaration]) {

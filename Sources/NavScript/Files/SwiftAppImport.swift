@@ -1,0 +1,66 @@
+import NavigationModel
+import Platform
+
+/// `app import PATH...` and `--app PATH`: runs `navrepl-import` from beside the running
+/// program, as git runs git-foo, and reads the app file it prints. navrepl itself never links
+/// swift-syntax, so it builds and starts as fast without the importer as with it.
+public enum SwiftAppImport {
+    public static let programName = "navrepl-import"
+
+    /// The imported app and what the importer found and assumed, line by line.
+    public struct Imported {
+        public let schema: AppSchema
+        public let report: [String]
+    }
+
+    /// Why nothing was imported, in words to show as they are.
+    public struct Problem: Error {
+        public let message: String
+    }
+
+    /// Whether an app argument names Swift sources rather than an app file: a `.swift` file or a folder.
+    public static func namesSwiftSources(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || System.status(at: path)?.kind == .directory
+    }
+
+    public static func run(_ paths: [String]) throws(Problem) -> Imported {
+        guard let own = System.executablePath() else {
+            throw Problem(message: "cannot find \(programName): where navrepl itself is cannot be read (\(SystemError.last.message))")
+        }
+        let folder = own.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let importer = folder + "/" + programName
+        guard System.fileExists(at: importer) else {
+            throw Problem(message: "cannot import Swift sources: \(programName) is not installed beside navrepl (\(importer)); \(buildAdvice(folder: folder))")
+        }
+        guard let completion = System.run(importer, paths.map { $0.hasPrefix("-") ? "./" + $0 : $0 }) else {
+            throw Problem(message: "cannot run \(importer): \(SystemError.last.message)")
+        }
+        guard completion.status == 0 else {
+            var message = String(decoding: completion.errors, as: UTF8.self)
+            while message.last?.isNewline == true { message.removeLast() }
+            if message.hasPrefix(programName + ": ") { message.removeFirst(programName.count + 2) }
+            throw Problem(message: message.isEmpty ? "\(programName) failed with status \(completion.status)" : message)
+        }
+        let text = String(decoding: completion.output, as: UTF8.self)
+        do {
+            let schema = try AppFile.parse(StringLineSource(text), file: "<\(programName)>", named: programName)
+            return Imported(schema: schema, report: ImportedAppFile.report(in: text))
+        } catch let problem as AppFile.Problem {
+            throw Problem(message: "\(programName) printed an app navrepl cannot read (a bug): \(problem.message)")
+        } catch {
+            throw Problem(message: "\(programName) printed an app navrepl cannot read (a bug): \(error)")
+        }
+    }
+
+    /// The exact command that builds the importer where this navrepl came from: SwiftPM's
+    /// build folder in a checkout, else an installation.
+    static func buildAdvice(folder: String) -> String {
+        let components = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let buildIndex = components.lastIndex(where: { $0.hasPrefix(".build") }), let configuration = components.last else {
+            return "install both with 'scripts/install' from navrepl's source folder"
+        }
+        let root = components[..<buildIndex].joined(separator: "/")
+        let command = configuration == "release" ? "scripts/build --importer" : "swift build --product \(programName)"
+        return "build it with '\(command)' in \(root.isEmpty ? "/" : root)"
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import NavScript
+import Platform
+import SwiftImport
+
+/// `navrepl-import PATH...`: reads Swift sources and prints the app they describe as an app
+/// file. navrepl runs it from beside itself for `app import` and `--app PATH`; being its own
+/// program, it alone links swift-syntax.
+@main
+struct NavreplImport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "navrepl-import",
+        abstract: "Read a SwiftUI app's routes, tabs and modals from its Swift sources and print them as a navrepl app declaration.",
+        discussion: [
+            "The output is an app file: '#' comment lines saying what was imported and assumed, then one 'app NAME { ... }' declaration. Save it ('navrepl-import Sources > my.navapp') and load it with 'navrepl --app my.navapp', or let navrepl run this program: 'app import Sources' at its prompt, or 'navrepl --app Sources'. See 'man navrepl-import'.",
+            "Exit status: 0 when an app was imported, 1 when the sources hold no routes, 2 for usage errors and unreadable paths.",
+        ].joined(separator: "\n\n"),
+        version: "0.1.0")
+
+    @Argument(help: ArgumentHelp(".swift files and folders to read (folders are searched for .swift files).", valueName: "PATH"))
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("The app's name (default: the @main App type's name without 'App', else the first path's).", valueName: "NAME"))
+    var name: String?
+
+    func validate() throws {
+        if let name, !AppName.isValid(name) {
+            throw ValidationError("--name '\(name)' must be a plain name of letters, digits and '_' (it is the deep-link scheme)")
+        }
+    }
+
+    static func main() {
+        let command: NavreplImport
+        do {
+            command = try parse()
+        } catch {
+            let message = fullMessage(for: error)
+            if exitCode(for: error) == .success {
+                System.write(System.standardOutput, message + "\n")
+                System.exit(0)
+            }
+            System.write(System.standardError, message + "\n" + (message.contains("Usage:") ? "" : "Try 'navrepl-import --help' for more information.\n"))
+            System.exit(2)
+        }
+        System.exit(command.start())
+    }
+
+    private func start() -> Int32 {
+        let result: SwiftImporter.Result
+        do {
+            result = try SwiftImporter.run(paths, name: name)
+        } catch {
+            System.write(System.standardError, "navrepl-import: \(error.description)\n")
+            return error.isUsageError ? 2 : 1
+        }
+        let text = ImportedAppFile.header(summary: result.summary, notes: result.findings.notes)
+            + AppDeclarationPrinter.declaration(of: result.schema) + "\n"
+        let failure = Array(text.utf8).withUnsafeBytes { System.writeAll(System.standardOutput, $0) }
+        return failure == nil ? 0 : 1
+    }
+}
