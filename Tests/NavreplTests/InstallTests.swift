@@ -19,27 +19,35 @@ struct InstallTests {
             .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    @Test func installsTheBinaryAndTheManPageThenUninstallsExactlyThose() throws {
+    @Test func installsBothProgramsAndTheirManPagesThenUninstallsExactlyThose() throws {
         let prefix = Binary.temporaryFolder()
-        let binary = prefix + "/bin/navrepl", page = prefix + "/share/man/man1/navrepl.1"
+        let files = ["bin/navrepl", "bin/navrepl-import", "share/man/man1/navrepl.1", "share/man/man1/navrepl-import.1"]
+            .map { prefix + "/" + $0 }
         let install = try Self.script("install", [prefix])
         #expect(install.status == 0, "\(install.stderr)")
-        expectSameText(install.stdout, "installed \(binary)\ninstalled \(page)\n")
+        expectSameText(install.stdout, files.map { "installed \($0)\n" }.joined())
+        let binary = files[0]
         #expect(FileManager.default.isExecutableFile(atPath: binary))
-        #expect(FileManager.default.contents(atPath: page) == FileManager.default.contents(atPath: Self.root + "/man/navrepl.1"))
+        #expect(FileManager.default.isExecutableFile(atPath: files[1]))
+        #expect(FileManager.default.contents(atPath: files[2]) == FileManager.default.contents(atPath: Self.root + "/man/navrepl.1"))
+        #expect(FileManager.default.contents(atPath: files[3]) == FileManager.default.contents(atPath: Self.root + "/man/navrepl-import.1"))
         #expect(try Binary.run(["-e", "show"], program: binary).stdout == "patients: root\n")
+        // The installed navrepl finds the importer installed beside it.
+        let sources = Binary.temporaryFolder() + "/Routes.swift"
+        try Binary.write("enum Route: Hashable { case list, detail(id: Int) }\n", to: sources)
+        let imported = try Binary.run(["-e", "app import \(sources); routes"], program: binary)
+        expectSameText(imported.stdout, "imported 1 tab, 2 routes from 1 file\nlist\ndetail(id: Int)\n")
 
         try Binary.write("kept\n", to: prefix + "/bin/other")
         let uninstall = try Self.script("uninstall", [prefix])
         #expect(uninstall.status == 0)
-        expectSameText(uninstall.stdout, "removed \(binary)\nremoved \(page)\n")
-        #expect(!FileManager.default.fileExists(atPath: binary))
-        #expect(!FileManager.default.fileExists(atPath: page))
+        expectSameText(uninstall.stdout, files.map { "removed \($0)\n" }.joined())
+        for file in files { #expect(!FileManager.default.fileExists(atPath: file)) }
         #expect(FileManager.default.fileExists(atPath: prefix + "/bin/other"))
 
         let again = try Self.script("uninstall", [prefix])
         #expect(again.status == 0)
-        expectSameText(again.stdout, "not installed: \(binary)\nnot installed: \(page)\n")
+        expectSameText(again.stdout, files.map { "not installed: \($0)\n" }.joined())
     }
 
     @Test(.enabled(if: tool("man") != nil, "man is not installed"))
@@ -64,13 +72,13 @@ struct InstallTests {
     }
 }
 
-/// The man page reads cleanly in both of the common formatters.
+/// The man pages read cleanly in both of the common formatters.
 struct ManPageTests {
-    static let page = InstallTests.root + "/man/navrepl.1"
+    static let pages = ["navrepl.1", "navrepl-import.1"].map { InstallTests.root + "/man/" + $0 }
 
-    @Test(.enabled(if: InstallTests.tool("mandoc") != nil, "mandoc is not installed (scripts/test installs it)"))
-    func mandocFindsNothingToLint() throws {
-        let lint = try Binary.run(["-T", "lint", Self.page], program: InstallTests.tool("mandoc")!)
+    @Test(.enabled(if: InstallTests.tool("mandoc") != nil, "mandoc is not installed (scripts/test installs it)"), arguments: pages)
+    func mandocFindsNothingToLint(page: String) throws {
+        let lint = try Binary.run(["-T", "lint", page], program: InstallTests.tool("mandoc")!)
         // mandoc notes on standard error when `.Xr readline 3` resolves through the file
         // system rather than its own index (Debian names the page readline.3readline): that
         // is about the machine's man index, not about this page.
@@ -79,9 +87,9 @@ struct ManPageTests {
         #expect(notes == [])
     }
 
-    @Test(.enabled(if: InstallTests.tool("man") != nil, "man is not installed"))
-    func manFormatsThePageWithoutWarnings() throws {
-        let formatted = try Binary.run(["-l", Self.page], environment: ["MANWIDTH": "80", "LC_ALL": "C.UTF-8"], program: InstallTests.tool("man")!)
+    @Test(.enabled(if: InstallTests.tool("man") != nil, "man is not installed"), arguments: pages)
+    func manFormatsThePageWithoutWarnings(page: String) throws {
+        let formatted = try Binary.run(["-l", page], environment: ["MANWIDTH": "80", "LC_ALL": "C.UTF-8"], program: InstallTests.tool("man")!)
         #expect(formatted.status == 0)
         #expect(formatted.stdout.contains("navrepl"))
         #expect(formatted.stderr == "")
