@@ -34,7 +34,7 @@ let package = Package(
         .target(
             name: "SwiftImport",
             dependencies: [
-                "NavigationModel", "Platform",
+                "NavigationModel", "NavScript", "Platform",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "navrepl-import",
             dependencies: [
-                "SwiftImport", "NavScript", "Platform",
+                "SwiftImport", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -30,6 +30,35 @@ final class ConstructionFinder: SyntaxVisitor {
         return finder.allCases
     }
 
+    /// The title in a `.tabItem { Label("Shop", systemImage: "cart") }` (or `Text("Shop")`) inside `node`.
+    static func tabItemTitle(in node: Syntax) -> String? {
+        var queue = [node]
+        while let current = queue.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItem",
+               let closure = call.trailingClosure {
+                for labelCall in ConstructionFinder.calls(in: Syntax(closure)) {
+                    guard let callee = labelCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                          callee == "Label" || callee == "Text",
+                          let first = labelCall.arguments.first, first.label == nil,
+                          let title = TypeReading.stringLiteral(first.expression) else { continue }
+                    return title
+                }
+                return nil
+            }
+            queue.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
+        return nil
+    }
+
+    private var calls: [FunctionCallExprSyntax] = []
+
+    private static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        let finder = ConstructionFinder()
+        finder.walk(node)
+        return finder.calls
+    }
+
     /// The case names a switch pattern matches: `patients` in `.patients`, `detail` in `.detail(let name)`.
     static func caseNames(in pattern: Syntax) -> [String] {
         var names: [String] = []
@@ -45,6 +74,7 @@ final class ConstructionFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            callee.first?.isUppercase == true {
             constructed.append(callee)

@@ -96,7 +96,8 @@ final class DeclarationCollector: SyntaxVisitor {
         for element in node.elements {
             let values = element.parameterClause?.parameters.map { parameter in
                 AssociatedValue(
-                    label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
+                    // `case item(_ count: Int)` has no label to write, but its name says more than its type.
+                    label: [parameter.firstName, parameter.secondName].compactMap { $0?.text }.first { $0 != "_" },
                     type: TypeReading.written(parameter.type),
                     defaultValue: parameter.defaultValue.map { Self.writtenDefault($0.value) })
             } ?? []
@@ -161,8 +162,8 @@ final class DeclarationCollector: SyntaxVisitor {
     private func recordSwitch(in member: Syntax, member name: String) {
         guard !scope.isEmpty, let switchExpression = SwitchFinder.firstSwitchOnSelf(in: member) else { return }
         var arms: [String: SwitchArm] = [:]
-        for element in switchExpression.cases {
-            guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
+        for switchCase in Self.switchCases(switchExpression.cases) {
+            guard case .case(let label) = switchCase.label else { continue }
             let arm = SwitchArm(
                 title: Self.title(of: switchCase.statements),
                 constructed: ConstructionFinder.constructed(in: Syntax(switchCase.statements)))
@@ -173,6 +174,18 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         }
         found.memberSwitches.append((scope, name, arms))
+    }
+
+    /// A switch's cases, those inside `#if` blocks too (read whatever the condition).
+    private static func switchCases(_ list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        list.flatMap { element -> [SwitchCaseSyntax] in
+            if let switchCase = element.as(SwitchCaseSyntax.self) { return [switchCase] }
+            guard let conditional = element.as(IfConfigDeclSyntax.self) else { return [] }
+            return conditional.clauses.flatMap { clause -> [SwitchCaseSyntax] in
+                guard case .switchCases(let cases) = clause.elements else { return [] }
+                return switchCases(cases)
+            }
+        }
     }
 
     /// `"Patients"`, `return "Patients"`, `Label("Patients", systemImage: ...)` or `Text("Patients")`.
@@ -211,8 +224,9 @@ final class DeclarationCollector: SyntaxVisitor {
     private func visitModifier(_ name: String, call: FunctionCallExprSyntax, on base: ExprSyntax?) {
         switch name {
         case "navigationDestination":
-            if let type = argument("for", of: call).flatMap(TypeReading.metatype) {
-                let mention = TypeMention(type: type, scope: scope, place: place(call))
+            // Placed at the argument: every call of a modifier chain starts where the chain does.
+            if let value = argument("for", of: call), let type = TypeReading.metatype(value) {
+                let mention = TypeMention(type: type, scope: scope, place: place(value))
                 found.destinations.append(mention)
                 found.uses[scopeName, default: ViewUses()].destinations.append(mention)
             }
@@ -222,6 +236,7 @@ final class DeclarationCollector: SyntaxVisitor {
             let content = base.map(Syntax.init)
             found.tags.append(TabTag(
                 type: reference?.type, caseName: reference?.caseName,
+                title: base.flatMap { ConstructionFinder.tabItemTitle(in: Syntax($0)) },
                 scope: scope,
                 constructed: content.map(ConstructionFinder.constructed) ?? [],
                 destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
@@ -230,12 +245,12 @@ final class DeclarationCollector: SyntaxVisitor {
         case "sheet", "fullScreenCover":
             if let item = argument("item", of: call), let property = TypeReading.boundProperty(item) {
                 found.modals.append(ModalMention(
-                    property: PropertyMention(name: property, scope: scope, place: place(call)),
+                    property: PropertyMention(name: property, scope: scope, place: place(item)),
                     style: name == "sheet" ? "sheet" : "cover"))
             }
         case "append":
             if let value = call.arguments.first?.expression, let type = TypeReading.caseReference(value)?.type {
-                found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(call)))
+                found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value)))
             }
         default:
             break
@@ -253,6 +268,18 @@ final class DeclarationCollector: SyntaxVisitor {
             for type in ConstructionFinder.allCasesTypes(in: Syntax(call)) {
                 found.tabCaseLists.append(TypeMention(type: type, scope: scope, place: place(call)))
             }
+        case "Tab":
+            // iOS 18's `Tab("Shop", systemImage: "cart", value: AppTab.shop) { ShopTab() }`.
+            guard let value = argument("value", of: call), let reference = TypeReading.caseReference(value) else { break }
+            let content = call.trailingClosure.map(Syntax.init)
+            found.tags.append(TabTag(
+                type: reference.type, caseName: reference.caseName,
+                title: call.arguments.first.flatMap { $0.label == nil ? TypeReading.stringLiteral($0.expression) : nil },
+                scope: scope,
+                constructed: content.map(ConstructionFinder.constructed) ?? [],
+                destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
+                    TypeMention(type: $0, scope: scope, place: place(call))
+                } ?? []))
         case "NavigationLink":
             if let value = argument("value", of: call), let type = TypeReading.caseReference(value)?.type {
                 found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(call)))

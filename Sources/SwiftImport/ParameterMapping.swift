@@ -104,8 +104,8 @@ struct ParameterMapping {
         case .enumeration(let declaration) where declaration.isPlain:
             return (.oneOf(declaration.cases.map(\.name)), isOptional)
         case .enumeration(let declaration):
-            let what = declaration === owner ? "indirect case of \(owner.name)" : "enum with associated values"
-            findings.assume("\(type.text) (\(what)) taken as String (\(declaration.place))")
+            let what = declaration === owner ? "indirect" : "enum with associated values"
+            findings.assume("\(declaration.name) (\(what)) taken as String (\(declaration.place))")
         case .nominal(let nominal):
             findings.assume("\(type.text) (\(nominal.kind)) taken as String (\(nominal.place))")
         case nil:

@@ -16,6 +16,12 @@ struct SchemaBuilder {
     static let pathWords = ["path", "route", "stack", "destination", "history"]
 
     init(_ found: SwiftDeclarations) {
+        // The walk meets a chain of modifiers at its last one: put every mention back in the
+        // order it is written, which is the order routes and tabs are declared in.
+        var found = found
+        found.destinations.sort { $0.place < $1.place }
+        found.pushedTypes.sort { $0.place < $1.place }
+        found.modals.sort { $0.property.place < $1.property.place }
         self.found = found
         self.index = TypeIndex(found)
         self.mapping = ParameterMapping(index: index)
@@ -54,7 +60,7 @@ struct SchemaBuilder {
             for tabCase in tabEnum.cases {
                 let enums = routes(forTab: tabCase.name, of: tabEnum, wrappers: wrappers)
                 if enums.isEmpty { findings.note("tab \(tabCase.name) of \(tabEnum.name): no route enum found for it (\(tabCase.place))") }
-                tabs.append((tabCase.name, title(of: tabCase.name, in: tabEnum), enums))
+                tabs.append((tabCase.name, title(of: tabCase.name, in: tabEnum) ?? tabItemTitle(of: tabCase.name, in: tabEnum), enums))
                 used += enums
             }
             used += wrappers
@@ -213,6 +219,13 @@ struct SchemaBuilder {
         return byName
     }
 
+    /// The title the tab's `.tabItem` or `Tab(...)` shows, when the tab enum has no title switch.
+    private func tabItemTitle(of caseName: String, in tabEnum: EnumDeclaration) -> String? {
+        found.tags.first { tag in
+            tag.caseName == caseName && tag.title != nil && (tag.type.map { index.enumeration($0, from: tag.scope) === tabEnum } ?? true)
+        }?.title
+    }
+
     // MARK: Routes
 
     private func title(of caseName: String, in declaration: EnumDeclaration) -> String? {
@@ -228,9 +241,6 @@ struct SchemaBuilder {
         var names = taken
         var routes: [RouteDeclaration] = []
         for declaration in enums {
-            if !declaration.genericParameters.isEmpty {
-                findings.note("\(declaration.name) is generic (<\(declaration.genericParameters.joined(separator: ", "))>): its parameters of those types are taken as String (\(declaration.place))")
-            }
             for enumCase in declaration.cases {
                 if enumCase.isConditional {
                     findings.note("\(declaration.name).\(enumCase.name) is inside #if: imported whatever the condition (\(enumCase.place))")

@@ -105,10 +105,13 @@ struct PropertyMention {
     let place: SourcePlace
 }
 
-/// `.tag(X.case)`: the case of the tab enum, and the views the tagged content leads to.
+/// `.tag(X.case)` or `Tab(value: X.case)`: the case of the tab enum, and the views the tagged
+/// content leads to.
 struct TabTag {
     let type: [String]?
     let caseName: String?
+    /// The title its `.tabItem { Label("Shop", ...) }` or `Tab("Shop", ...)` shows.
+    let title: String?
     let scope: [String]
     let constructed: [String]
     let destinations: [TypeMention]

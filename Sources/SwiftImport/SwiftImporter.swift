@@ -1,4 +1,5 @@
 import NavigationModel
+import NavScript
 import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics
@@ -24,6 +25,11 @@ public enum SwiftImporter {
             let routeCount = schema.tabs.reduce(schema.sharedRoutes.count) { $0 + $1.routes.count }
             return (["imported \(Self.count(schema.tabs.count, "tab")), \(Self.count(routeCount, "route")) from \(Self.count(fileCount, "file"))"]
                 + findings.assumptions).joined(separator: "; ")
+        }
+
+        /// What `navrepl-import` prints: the report as comment lines, then the declaration.
+        public var appFile: String {
+            ImportedAppFile.header(summary: summary, notes: findings.notes) + AppDeclarationPrinter.declaration(of: schema) + "\n"
         }
 
         private static func count(_ number: Int, _ noun: String) -> String {

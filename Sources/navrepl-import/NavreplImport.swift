@@ -1,5 +1,4 @@
 import ArgumentParser
-import NavScript
 import Platform
 import SwiftImport
 
@@ -53,9 +52,7 @@ struct NavreplImport: ParsableCommand {
             System.write(System.standardError, "navrepl-import: \(error.description)\n")
             return error.isUsageError ? 2 : 1
         }
-        let text = ImportedAppFile.header(summary: result.summary, notes: result.findings.notes)
-            + AppDeclarationPrinter.declaration(of: result.schema) + "\n"
-        let failure = Array(text.utf8).withUnsafeBytes { System.writeAll(System.standardOutput, $0) }
+        let failure = Array(result.appFile.utf8).withUnsafeBytes { System.writeAll(System.standardOutput, $0) }
         return failure == nil ? 0 : 1
     }
 }

@@ -1,0 +1,1 @@
+extension Library.Route: Hashable {}

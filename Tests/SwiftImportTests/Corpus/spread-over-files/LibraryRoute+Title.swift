@@ -1,0 +1,12 @@
+extension Library.Route {
+    var title: String {
+        switch self {
+        case .shelf: "Shelf"
+        case .book: "Book"
+        case .related: "Related"
+        #if DEBUG
+        case .debugMenu: "Debug"
+        #endif
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/// A generic route the app uses for any paged list.
+enum PagedDestination<Item: Hashable>: Hashable {
+    case page(Item, number: Int)
+}

@@ -1,0 +1,29 @@
+import Foundation
+import SwiftImport
+import Testing
+import TestSupport
+
+/// Each folder of `Corpus/` holds Swift files in a shape real SwiftUI apps use, and
+/// `expected.navapp`, what navrepl-import prints for it (paths relative to the folder).
+struct ImportCorpusTests {
+    static let corpus = Repository.root.appendingPathComponent("Tests/SwiftImportTests/Corpus").path
+
+    static let cases: [String] = {
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).sorted()
+    }()
+
+    @Test func theCorpusHoldsEveryShape() {
+        #expect(Self.cases == [
+            "case-iterable-tabs", "nested-wrapper", "parameter-rules", "router-per-tab",
+            "sheets-by-item", "single-route-enum", "spread-over-files", "syntax-error",
+        ])
+    }
+
+    @Test(arguments: cases)
+    func importsTheExpectedApp(name: String) throws {
+        let folder = Self.corpus + "/" + name
+        let expected = try String(contentsOfFile: folder + "/expected.navapp", encoding: .utf8)
+        let result = try SwiftImporter.run([folder])
+        expectSameText(result.appFile.replacingOccurrences(of: folder + "/", with: ""), expected)
+    }
+}
