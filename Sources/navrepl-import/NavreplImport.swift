@@ -38,7 +38,7 @@ struct NavreplImport: ParsableCommand {
                 System.write(System.standardOutput, message + "\n")
                 System.exit(0)
             }
-            System.write(System.standardError, message + "\n" + (message.contains("Usage:") ? "" : "Try 'navrepl-import --help' for more information.\n"))
+            System.write(System.standardError, message + "\n" + (message.lowercased().contains("usage:") ? "" : "Try 'navrepl-import --help' for more information.\n"))
             System.exit(2)
         }
         System.exit(command.start())

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `app import`, `--app PATH` and the navrepl-import program, end to end: navrepl runs the
+/// importer from beside itself, and says how to build it when it is not there.
+@Suite(.serialized)
+struct ImportTests {
+    static let importer = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("navrepl-import").path
+
+    /// A folder of two files: a tab enum with a title switch, and one route enum per tab.
+    static func clinicSources() throws -> String {
+        let folder = Binary.temporaryFolder() + "/Sources"
+        try FileManager.default.createDirectory(atPath: folder + "/Models", withIntermediateDirectories: true)
+        try Binary.write("""
+            import SwiftUI
+            @main struct ClinicApp: App { var body: some Scene { WindowGroup { Tabs() } } }
+            enum Section: String, CaseIterable {
+                case patients, doctors
+                var title: String {
+                    switch self {
+                    case .patients: "Patients"
+                    case .doctors: "Doctors"
+                    }
+                }
+            }
+            struct Tabs: View {
+                @State private var section = Section.patients
+                var body: some View {
+                    TabView(selection: $section) {
+                        PatientStack().tag(Section.patients)
+                        DoctorStack().tag(Section.doctors)
+                    }
+                }
+            }
+            enum PatientRoute: Hashable { case list, detail(Patient) }
+            enum DoctorRoute: Hashable { case list, detail(name: String, tab: Int = 0) }
+            struct PatientStack: View {
+                var body: some View { NavigationStack { List {}.navigationDestination(for: PatientRoute.self) { _ in } } }
+            }
+            struct DoctorStack: View {
+                var body: some View { NavigationStack { List {}.navigationDestination(for: DoctorRoute.self) { _ in } } }
+            }
+
+            """, to: folder + "/App.swift")
+        try Binary.write("struct Patient: Hashable {\n    let name: String\n}\n", to: folder + "/Models/Patient.swift")
+        return folder
+    }
+
+    @Test func appImportLoadsTheAppAndSaysWhatItAssumed() throws {
+        let sources = try Self.clinicSources()
+        let result = try Binary.run(["-e", "app import Sources; tabs; push detail Mary; app show"], directory: sources + "/..")
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        expectSameText(result.stdout, """
+            imported 2 tabs, 4 routes from 2 files; Patient (struct) taken as String (Sources/Models/Patient.swift:1)
+            * patients  depth 0  "Patients"
+              doctors   depth 0  "Doctors"
+            patients: root > detail(patient: "Mary")
+            app clinic {
+              tab patients "Patients" {
+                list
+                detail(patient: String)
+              }
+              tab doctors "Doctors" {
+                list
+                detail(name: String, tab: Int = 0)
+              }
+            }
+
+            """)
+    }
+
+    @Test func theAppOptionTakesAFolderOrASwiftFileAndReportsOnStandardError() throws {
+        let sources = try Self.clinicSources()
+        let folder = try Binary.run(["--app", sources, "-e", "tab doctors; push detail Ann"])
+        expectSameText(folder.stdout, "doctors: root\ndoctors: root > detail(name: \"Ann\", tab: 0)\n")
+        expectSameText(folder.stderr, "navrepl: imported 2 tabs, 4 routes from 2 files; Patient (struct) taken as String (\(sources)/Models/Patient.swift:1)\n")
+        #expect(folder.status == 0)
+
+        let file = try Binary.run(["--app", sources + "/Models/Patient.swift", "-q", "-e", "show"])
+        #expect(file.stdout == "")
+        expectSameText(file.stderr, "navrepl: no routes found in 1 file: navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, and for Hashable enums named *Route, *Destination or *Screen\n")
+        #expect(file.status == 2)
+    }
+
+    @Test func aFailedImportChangesNothing() throws {
+        let sources = try Self.clinicSources()
+        let result = try Binary.run(["-e", "push list; app import \(sources)/Models; show"])
+        expectSameText(result.stdout, "patients: root > list\npatients: root > list\n")
+        #expect(result.stderr.hasPrefix("-e:1:23: error: no routes found in 1 file: "))
+        #expect(result.status == 1)
+    }
+
+    @Test func withoutTheImporterBesideItNavreplSaysWhichCommandInstallsIt() throws {
+        let folder = Binary.temporaryFolder()
+        try FileManager.default.copyItem(atPath: Binary.path, toPath: folder + "/navrepl")
+        let sources = try Self.clinicSources()
+        let result = try Binary.run(["-e", "app import \(sources)"], program: folder + "/navrepl")
+        expectSameText(result.stderr, "-e:1:12: error: cannot import Swift sources: navrepl-import is not installed beside navrepl (\(folder)/navrepl-import); install both with 'scripts/install' from navrepl's source folder\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func inABuildFolderTheAdviceIsTheBuildCommand() throws {
+        // A copy of the build folder's layout: navrepl in .build/debug, the importer not built.
+        let root = Binary.temporaryFolder()
+        for configuration in ["debug", "release"] {
+            let folder = root + "/.build/" + configuration
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Binary.path, toPath: folder + "/navrepl")
+            let result = try Binary.run(["-e", "app import Sources"], program: folder + "/navrepl")
+            let command = configuration == "debug" ? "swift build --product navrepl-import" : "scripts/build --importer"
+            expectSameText(result.stderr, "-e:1:12: error: cannot import Swift sources: navrepl-import is not installed beside navrepl (\(folder)/navrepl-import); build it with '\(command)' in \(root)\n")
+        }
+    }
+
+    @Test func theImporterPrintsAnAppFileThatNavreplLoads() throws {
+        let sources = try Self.clinicSources()
+        let printed = try Binary.run([sources, "--name", "ward"], program: Self.importer)
+        #expect(printed.status == 0)
+        #expect(printed.stderr == "")
+        #expect(printed.stdout.hasPrefix("# imported 2 tabs, 4 routes from 2 files; Patient (struct)"))
+        #expect(printed.stdout.contains("\napp ward {\n"))
+        let file = Binary.temporaryFolder() + "/ward.navapp"
+        try Binary.write(printed.stdout, to: file)
+        let loaded = try Binary.run(["--app", file, "-e", "tabs"])
+        expectSameText(loaded.stdout, "* patients  depth 0  \"Patients\"\n  doctors   depth 0  \"Doctors\"\n")
+    }
+
+    @Test func theImporterExitStatusesFollowNavrepls() throws {
+        let none = try Binary.run([Binary.temporaryFolder()], program: Self.importer)
+        #expect(none.status == 1)
+        #expect(none.stderr.hasPrefix("navrepl-import: no .swift files in "))
+        let missing = try Binary.run(["/nonexistent/Sources"], program: Self.importer)
+        expectSameText(missing.stderr, "navrepl-import: cannot read '/nonexistent/Sources': No such file or directory\n")
+        #expect(missing.status == 2)
+        let usage = try Binary.run([], program: Self.importer)
+        #expect(usage.status == 2)
+        #expect(usage.stderr.hasPrefix("Error: Missing expected argument '<PATH> ...'\n"))
+        #expect(usage.stderr.contains("USAGE: navrepl-import <PATH> ... [--name <NAME>]"))
+        let badName = try Binary.run(["--name", "my-app", "."], program: Self.importer)
+        #expect(badName.status == 2)
+        #expect(badName.stderr.hasPrefix("Error: --name 'my-app' must be a plain name of letters, digits and '_'"))
+        let help = try Binary.run(["--help"], program: Self.importer)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("man navrepl-import"))
+    }
+}
