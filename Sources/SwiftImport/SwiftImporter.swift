@@ -37,12 +37,13 @@ public enum SwiftImporter {
         }
     }
 
-    /// Imports the `.swift` files and folders in `paths`. `name` is the app's name; without
-    /// it, the `@main` app type's name (`ClinicApp` → `clinic`), else the first path's.
-    public static func run(_ paths: [String], name: String? = nil) throws(Failure) -> Result {
+    /// Imports the `.swift` files and folders in `paths`, relative ones found in `directory`
+    /// and reported as given. `name` is the app's name; without it, the `@main` app type's
+    /// name (`ClinicApp` → `clinic`), else the first path's.
+    public static func run(_ paths: [String], name: String? = nil, directory: String? = nil) throws(Failure) -> Result {
         let files: [String]
         do {
-            files = try SwiftSourceFiles.list(paths)
+            files = try SwiftSourceFiles.list(paths, in: directory)
         } catch {
             throw Failure(description: error.description, isUsageError: true)
         }
@@ -52,7 +53,7 @@ public enum SwiftImporter {
         var found = SwiftDeclarations()
         var findings = ImportFindings()
         for file in files {
-            switch SwiftSourceFiles.read(file) {
+            switch SwiftSourceFiles.read(file, in: directory) {
             case .failure(let problem):
                 findings.note("\(problem.description): skipped")
             case .success(let text):

@@ -11,15 +11,16 @@ public enum SwiftSourceFiles {
     /// Folders of generated or fetched code, never an app's own sources.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
 
-    public static func list(_ paths: [String]) throws(Problem) -> [String] {
+    /// The files to read, named as the paths name them; relative paths are found in `directory`.
+    public static func list(_ paths: [String], in directory: String? = nil) throws(Problem) -> [String] {
         var files: [String] = []
         for path in paths {
-            guard let status = System.status(at: path) else {
+            guard let status = System.status(at: location(of: path, in: directory)) else {
                 throw Problem(description: "cannot read '\(path)': \(SystemError.last.message)")
             }
             switch status.kind {
             case .directory:
-                files += swiftFiles(under: path)
+                files += swiftFiles(under: path, in: directory)
             case .regular:
                 guard path.hasSuffix(".swift") else {
                     throw Problem(description: "'\(path)' is not a .swift file (give .swift files or folders that hold them)")
@@ -33,18 +34,25 @@ public enum SwiftSourceFiles {
         return files.filter { seen.insert($0).inserted }
     }
 
-    private static func swiftFiles(under folder: String) -> [String] {
+    /// Where a path given relative to `directory` is.
+    static func location(of path: String, in directory: String?) -> String {
+        guard let directory, !path.hasPrefix("/") else { return path }
+        return directory + "/" + path
+    }
+
+    private static func swiftFiles(under folder: String, in directory: String?) -> [String] {
         var files: [String] = []
         var pending = [folder]
         var visited = Set<String>()
         while let current = pending.popLast() {
             // A symbolic link back up the tree must not make the walk endless.
-            guard visited.insert(System.canonicalPath(current) ?? current).inserted,
-                  let names = System.directoryEntries(at: current) else { continue }
+            let here = location(of: current, in: directory)
+            guard visited.insert(System.canonicalPath(here) ?? here).inserted,
+                  let names = System.directoryEntries(at: here) else { continue }
             var folders: [String] = []
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                guard let status = System.status(at: path) else { continue }
+                guard let status = System.status(at: location(of: path, in: directory)) else { continue }
                 if status.kind == .directory, !skippedFolders.contains(name) {
                     folders.append(path)
                 } else if status.kind == .regular, name.hasSuffix(".swift") {
@@ -57,8 +65,8 @@ public enum SwiftSourceFiles {
     }
 
     /// The file's text, or why it cannot be read.
-    static func read(_ path: String) -> Result<String, Problem> {
-        let descriptor = System.open(path, .reading)
+    static func read(_ path: String, in directory: String?) -> Result<String, Problem> {
+        let descriptor = System.open(location(of: path, in: directory), .reading)
         guard descriptor >= 0 else {
             return .failure(Problem(description: "cannot read '\(path)': \(SystemError.last.message)"))
         }

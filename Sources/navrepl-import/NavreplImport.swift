@@ -22,6 +22,9 @@ struct NavreplImport: ParsableCommand {
     @Option(help: ArgumentHelp("The app's name (default: the @main App type's name without 'App', else the first path's).", valueName: "NAME"))
     var name: String?
 
+    @Option(name: [.customShort("C"), .long], help: ArgumentHelp("Find relative paths in DIR, and report them as given (as navrepl does for a script's 'app import').", valueName: "DIR"))
+    var directory: String?
+
     func validate() throws {
         if let name, !AppName.isValid(name) {
             throw ValidationError("--name '\(name)' must be a plain name of letters, digits and '_' (it is the deep-link scheme)")
@@ -47,7 +50,7 @@ struct NavreplImport: ParsableCommand {
     private func start() -> Int32 {
         let result: SwiftImporter.Result
         do {
-            result = try SwiftImporter.run(paths, name: name)
+            result = try SwiftImporter.run(paths, name: name, directory: directory)
         } catch {
             System.write(System.standardError, "navrepl-import: \(error.description)\n")
             return error.isUsageError ? 2 : 1

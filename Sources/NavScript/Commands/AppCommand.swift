@@ -99,7 +99,7 @@ final class AppCommand: CommandAction {
         case .swiftSources(let paths):
             let imported: SwiftAppImport.Imported
             do {
-                imported = try SwiftAppImport.run(paths.map { interpreter.resolvePath($0.value) })
+                imported = try SwiftAppImport.run(paths.map(\.value), in: interpreter.currentDirectory)
             } catch {
                 throw context.error(at: paths[0].offset, error.message)
             }

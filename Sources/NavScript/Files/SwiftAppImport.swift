@@ -23,7 +23,8 @@ public enum SwiftAppImport {
         path.hasSuffix(".swift") || System.status(at: path)?.kind == .directory
     }
 
-    public static func run(_ paths: [String]) throws(Problem) -> Imported {
+    /// Imports `paths`; relative ones are in `directory` (a script's folder) and reported as written.
+    public static func run(_ paths: [String], in directory: String? = nil) throws(Problem) -> Imported {
         guard let own = System.executablePath() else {
             throw Problem(message: "cannot find \(programName): where navrepl itself is cannot be read (\(SystemError.last.message))")
         }
@@ -32,7 +33,8 @@ public enum SwiftAppImport {
         guard System.fileExists(at: importer) else {
             throw Problem(message: "cannot import Swift sources: \(programName) is not installed beside navrepl (\(importer)); \(buildAdvice(folder: folder))")
         }
-        guard let completion = System.run(importer, paths.map { $0.hasPrefix("-") ? "./" + $0 : $0 }) else {
+        let options = directory.map { ["--directory", $0, "--"] } ?? ["--"]
+        guard let completion = System.run(importer, options + paths) else {
             throw Problem(message: "cannot run \(importer): \(SystemError.last.message)")
         }
         guard completion.status == 0 else {

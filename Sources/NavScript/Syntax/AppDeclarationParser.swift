@@ -29,7 +29,7 @@ extension Parser {
         if nameToken.kind == .word && chunk.text(nameToken) == "show" && atStatementEnd {
             return AppShowCommand()
         }
-        if nameToken.kind == .word && chunk.text(nameToken) == "import", let first = peek(), first.kind != .leftBrace {
+        if nameToken.kind == .word && chunk.text(nameToken) == "import" && peek()?.kind != .leftBrace {
             return AppCommand(source: .swiftSources(try importPaths(after: nameToken)), offset: nameToken.start)
         }
         guard let open = peek(), open.kind == .leftBrace else {

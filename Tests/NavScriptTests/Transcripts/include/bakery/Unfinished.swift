@@ -1,0 +1,2 @@
+enum Draft {
+    case one(
