@@ -16,6 +16,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidPopCount(Int)
     case popBeyondRoot(count: Int, stack: String, depth: Int)
     case routeNotInStack(RouteMatch, stack: String)
+    case nothingOnTop(stack: String)
     case modalInTheWay(command: String)
     case noModal
     case invalidSchema(String)
@@ -45,6 +46,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     public var routeName: String? {
         switch self {
         case .sidebarRoute(let route, _), .wrongColumn(let route, _, _, _): return route
+        case .routeNotInStack(let match, _): return match.name
         default: return nil
         }
     }
@@ -104,6 +106,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             }
             return "cannot pop to \(match.name): there is \(what) in the \(stack) stack"
                 + " (use 'show' to see the stack)"
+        case .nothingOnTop(let stack):
+            return "cannot replace the top: the \(stack) stack is at its root (use 'push' to add a route)"
         case .modalInTheWay(let command):
             return "cannot use '\(command)' while a modal is presented (use 'dismiss all' first)"
         case .noModal:
