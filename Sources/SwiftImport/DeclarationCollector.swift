@@ -9,18 +9,19 @@ final class DeclarationCollector: SyntaxVisitor {
     /// The type declarations (and extensions) the walk is inside, outermost first.
     private var scopes: [(path: [String], enumeration: EnumDeclaration?)] = []
 
-    init(file: String, tree: SourceFileSyntax, into found: SwiftDeclarations) {
+    private init(file: String, tree: SourceFileSyntax) {
         self.file = file
-        self.found = found
+        self.found = SwiftDeclarations()
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Walks `tree` and returns the declarations with this file's added.
-    static func collect(_ tree: SourceFileSyntax, file: String, into found: SwiftDeclarations) -> SwiftDeclarations {
-        let collector = DeclarationCollector(file: file, tree: tree, into: found)
+    /// Walks `tree` and adds what this file declares to `found`. Each file is collected on
+    /// its own and then appended: collecting into the running total would copy it per file.
+    static func collect(_ tree: SourceFileSyntax, file: String, into found: inout SwiftDeclarations) {
+        let collector = DeclarationCollector(file: file, tree: tree)
         collector.walk(tree)
-        return collector.found
+        found.append(collector.found)
     }
 
     private var scope: [String] { scopes.last?.path ?? [] }

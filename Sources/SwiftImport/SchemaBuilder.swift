@@ -6,6 +6,7 @@ struct SchemaBuilder {
     private let found: SwiftDeclarations
     private let index: TypeIndex
     private let mapping: ParameterMapping
+    private let viewUses: [String: [ViewUses]]
     var findings = ImportFindings()
 
     /// Names that mark a route enum when no SwiftUI call names one.
@@ -25,6 +26,7 @@ struct SchemaBuilder {
         self.found = found
         self.index = TypeIndex(found)
         self.mapping = ParameterMapping(index: index)
+        self.viewUses = Self.viewUses(found)
         attachMembers()
     }
 
@@ -211,7 +213,7 @@ struct SchemaBuilder {
     }
 
     /// The view graph by a type's simple name, as constructors name it.
-    private var viewUses: [String: [ViewUses]] {
+    private static func viewUses(_ found: SwiftDeclarations) -> [String: [ViewUses]] {
         var byName: [String: [ViewUses]] = [:]
         for (name, uses) in found.uses {
             byName[String(name.split(separator: ".").last ?? ""), default: []].append(uses)

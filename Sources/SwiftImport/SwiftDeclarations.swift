@@ -152,6 +152,27 @@ struct SwiftDeclarations {
     var uses: [String: ViewUses] = [:]
     /// The `@main` app type's name, for the app's name.
     var mainType: String?
-    /// Things read but not used, or used with a caveat, said once in the report.
-    var notes: [String] = []
+}
+
+extension SwiftDeclarations {
+    /// Adds another file's declarations after these.
+    mutating func append(_ other: SwiftDeclarations) {
+        enums += other.enums
+        types += other.types
+        aliases += other.aliases
+        properties += other.properties
+        extensionConformances += other.extensionConformances
+        memberSwitches += other.memberSwitches
+        destinations += other.destinations
+        pushedTypes += other.pushedTypes
+        tabSelections += other.tabSelections
+        tabCaseLists += other.tabCaseLists
+        tags += other.tags
+        modals += other.modals
+        for (name, added) in other.uses {
+            uses[name, default: ViewUses()].constructed += added.constructed
+            uses[name, default: ViewUses()].destinations += added.destinations
+        }
+        mainType = mainType ?? other.mainType
+    }
 }

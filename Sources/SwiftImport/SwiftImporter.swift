@@ -20,16 +20,27 @@ public enum SwiftImporter {
         public let fileCount: Int
         public let findings: ImportFindings
 
+        /// How many assumptions the summary line lists; the rest get a line each.
+        static let assumptionsInSummary = 3
+
         /// `imported 2 tabs, 7 routes from 5 files; Patient (struct) taken as String (Patient.swift:3)`.
         public var summary: String {
             let routeCount = schema.tabs.reduce(schema.sharedRoutes.count) { $0 + $1.routes.count }
-            return (["imported \(Self.count(schema.tabs.count, "tab")), \(Self.count(routeCount, "route")) from \(Self.count(fileCount, "file"))"]
-                + findings.assumptions).joined(separator: "; ")
+            var parts = ["imported \(Self.count(schema.tabs.count, "tab")), \(Self.count(routeCount, "route")) from \(Self.count(fileCount, "file"))"]
+            parts += findings.assumptions.prefix(Self.assumptionsInSummary)
+            let more = findings.assumptions.count - Self.assumptionsInSummary
+            if more > 0 { parts.append("\(more) more assumption\(more == 1 ? "" : "s") below") }
+            return parts.joined(separator: "; ")
+        }
+
+        /// The lines after the summary: the assumptions it had no room for, then the notes.
+        public var details: [String] {
+            findings.assumptions.dropFirst(Self.assumptionsInSummary).map { "assumed: " + $0 } + findings.notes.map { "note: " + $0 }
         }
 
         /// What `navrepl-import` prints: the report as comment lines, then the declaration.
         public var appFile: String {
-            ImportedAppFile.header(summary: summary, notes: findings.notes) + AppDeclarationPrinter.declaration(of: schema) + "\n"
+            ImportedAppFile.header(summary: summary, details: details) + AppDeclarationPrinter.declaration(of: schema) + "\n"
         }
 
         private static func count(_ number: Int, _ noun: String) -> String {
@@ -61,7 +72,7 @@ public enum SwiftImporter {
                 if tree.hasError, let problem = firstError(in: tree, file: file) {
                     findings.note("\(problem); the rest of the file was read")
                 }
-                found = DeclarationCollector.collect(tree, file: file, into: found)
+                DeclarationCollector.collect(tree, file: file, into: &found)
             }
         }
         var builder = SchemaBuilder(found)

@@ -1,10 +1,10 @@
 /// What `navrepl-import` prints: an app file whose first `#` comment lines say what was
-/// imported and assumed (`imported 2 tabs, 7 routes from 5 files; ...`, then `note: ...`
-/// lines), followed by the `app NAME { ... }` declaration. Both programs read this one
-/// description of it: the importer writes it, `app import` and `--app PATH` split it.
+/// imported and assumed (`imported 2 tabs, 7 routes from 5 files; ...`, then `assumed: ...`
+/// and `note: ...` lines), followed by the `app NAME { ... }` declaration. Both programs read
+/// this one description of it: the importer writes it, `app import` and `--app PATH` read it.
 public enum ImportedAppFile {
-    public static func header(summary: String, notes: [String]) -> String {
-        ([summary] + notes.map { "note: " + $0 }).map { "# " + oneLine($0) + "\n" }.joined()
+    public static func header(summary: String, details: [String]) -> String {
+        ([summary] + details).map { "# " + oneLine($0) + "\n" }.joined()
     }
 
     /// The report: the header's lines without their `# `. The whole output is an app file,

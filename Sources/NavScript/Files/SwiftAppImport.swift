@@ -10,8 +10,13 @@ public enum SwiftAppImport {
     /// The imported app and what the importer found and assumed, line by line.
     public struct Imported {
         public let schema: AppSchema
+        /// The summary and at most `shownDetails` lines after it, then how many were left out.
         public let report: [String]
     }
+
+    /// A large app can have hundreds of assumptions: the session shows this many, and the
+    /// importer's own output has them all.
+    static let shownDetails = 10
 
     /// Why nothing was imported, in words to show as they are.
     public struct Problem: Error {
@@ -46,7 +51,13 @@ public enum SwiftAppImport {
         let text = String(decoding: completion.output, as: UTF8.self)
         do {
             let schema = try AppFile.parse(StringLineSource(text), file: "<\(programName)>", named: programName)
-            return Imported(schema: schema, report: ImportedAppFile.report(in: text))
+            var report = ImportedAppFile.report(in: text)
+            let hidden = report.count - 1 - shownDetails
+            if hidden > 0 {
+                report.removeLast(hidden)
+                report.append("... and \(hidden) more line\(hidden == 1 ? "" : "s"), which '\(programName) \(paths.joined(separator: " "))' prints")
+            }
+            return Imported(schema: schema, report: report)
         } catch let problem as AppFile.Problem {
             throw Problem(message: "\(programName) printed an app navrepl cannot read (a bug): \(problem.message)")
         } catch {
