@@ -8,6 +8,8 @@ struct SchemaBuilder {
     private let mapping: ParameterMapping
     private let viewUses: [String: [ViewUses]]
     var findings = ImportFindings()
+    /// Every enum taken as routes, for `embeddedEnum` to know a case that carries one.
+    private var routeEnumIdentities = Set<ObjectIdentifier>()
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -55,6 +57,7 @@ struct SchemaBuilder {
             }
         }
         let wrappers = routeEnums.filter { wrappedEnums($0) != nil }
+        routeEnumIdentities = Set((routeEnums + modalEnums + wrappers.flatMap { wrappedEnums($0) ?? [] }).map(ObjectIdentifier.init))
 
         var tabs: [(name: String, title: String?, enums: [EnumDeclaration])] = []
         var used: [EnumDeclaration] = []
@@ -73,11 +76,11 @@ struct SchemaBuilder {
                 used += [inner, wrapper]
             }
         }
-        let sharedEnums = unique(routeEnums.filter { candidate in !used.contains { $0 === candidate } } + modalEnums)
+        let sharedEnums = withEmbedded(routeEnums.filter { candidate in !used.contains { $0 === candidate } } + modalEnums)
         let sharedRoutes = routes(of: sharedEnums, taken: [])
         let sharedNames = Set(sharedRoutes.map(\.name))
         let tabDeclarations = tabs.map { tab in
-            let enums = tab.enums.filter { candidate in !sharedEnums.contains { $0 === candidate } }
+            let enums = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } }
             return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
         }
         return (tabDeclarations, sharedRoutes)
@@ -224,15 +227,40 @@ struct SchemaBuilder {
     /// The title the tab's `.tabItem` or `Tab(...)` shows, when the tab enum has no title switch.
     private func tabItemTitle(of caseName: String, in tabEnum: EnumDeclaration) -> String? {
         found.tags.first { tag in
-            tag.caseName == caseName && tag.title != nil && (tag.type.map { index.enumeration($0, from: tag.scope) === tabEnum } ?? true)
+            tag.caseName == caseName && tag.title != nil && tag.title != caseName
+                && (tag.type.map { index.enumeration($0, from: tag.scope) === tabEnum } ?? true)
         }?.title
+    }
+
+    /// A case whose one value is a route enum (`case settings(SettingsRoute)`, or a tab's
+    /// `case shared(SharedRoute)`) stands for that enum's routes, not for a route of its own.
+    private func embeddedEnum(_ enumCase: EnumCase, in owner: EnumDeclaration) -> EnumDeclaration? {
+        guard enumCase.values.count == 1, enumCase.values[0].label == nil, let path = enumCase.values[0].type.path,
+              let inner = index.enumeration(path, from: owner.path), inner !== owner else { return nil }
+        return routeEnumIdentities.contains(ObjectIdentifier(inner)) || (!inner.isPlain && looksLikeRoutes(inner)) ? inner : nil
+    }
+
+    /// The enums, each followed by those its cases embed, and theirs.
+    private func withEmbedded(_ enums: [EnumDeclaration]) -> [EnumDeclaration] {
+        var result = unique(enums)
+        var index = 0
+        while index < result.count {
+            for enumCase in result[index].cases {
+                if let inner = embeddedEnum(enumCase, in: result[index]), !result.contains(where: { $0 === inner }) {
+                    result.append(inner)
+                }
+            }
+            index += 1
+        }
+        return result
     }
 
     // MARK: Routes
 
+    /// A title switch's string for the case; one that only repeats the case's name says nothing.
     private func title(of caseName: String, in declaration: EnumDeclaration) -> String? {
         for member in Self.titleMembers {
-            if let title = declaration.switches[member]?[caseName]?.title { return title }
+            if let title = declaration.switches[member]?[caseName]?.title { return title == caseName ? nil : title }
         }
         return nil
     }
@@ -243,7 +271,7 @@ struct SchemaBuilder {
         var names = taken
         var routes: [RouteDeclaration] = []
         for declaration in enums {
-            for enumCase in declaration.cases {
+            for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if enumCase.isConditional {
                     findings.note("\(declaration.name).\(enumCase.name) is inside #if: imported whatever the condition (\(enumCase.place))")
                 }

@@ -1,0 +1,118 @@
+import Foundation
+import NavigationModel
+@testable import SwiftImport
+import Testing
+import TestSupport
+
+/// The rules one at a time: naming, types, tabs, and what the importer refuses.
+struct ImportRuleTests {
+    /// Imports one source text, written to a file of its own.
+    static func importing(_ source: String, name: String = "Sample.swift") throws -> SwiftImporter.Result {
+        let folder = NSTemporaryDirectory() + "navrepl-import-tests-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try source.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        return try SwiftImporter.run([name], directory: folder)
+    }
+
+    @Test func unlabelledValuesAreNamedAfterTheirTypeAndNumberedWhenTheyRepeat() {
+        let values: [AssociatedValue] = [
+            AssociatedValue(label: nil, type: .named(["Workout"], arguments: []), defaultValue: nil),
+            AssociatedValue(label: nil, type: .named(["URL"], arguments: []), defaultValue: nil),
+            AssociatedValue(label: nil, type: .named(["Int"], arguments: []), defaultValue: nil),
+            AssociatedValue(label: nil, type: .optional(.named(["Int"], arguments: [])), defaultValue: nil),
+            AssociatedValue(label: "url", type: .named(["String"], arguments: []), defaultValue: nil),
+            AssociatedValue(label: nil, type: .array(.named(["Tag"], arguments: [])), defaultValue: nil),
+        ]
+        #expect(ParameterMapping.labels(for: values) == ["workout", "url1", "int1", "int2", "url", "tags"])
+    }
+
+    @Test func lowerCamelCaseKeepsAcronymsTogether() {
+        #expect(ParameterMapping.lowerCamel("Patient") == "patient")
+        #expect(ParameterMapping.lowerCamel("URL") == "url")
+        #expect(ParameterMapping.lowerCamel("UUIDString") == "uuidString")
+        #expect(ParameterMapping.lowerCamel("item") == "item")
+    }
+
+    @Test func aTabMatchesItsWrapperCaseAndPathPropertyByName() {
+        #expect(SchemaBuilder.namesMatch("patient", "patients"))
+        #expect(SchemaBuilder.namesMatch("patients", "patients"))
+        #expect(SchemaBuilder.namesMatch("patientRoutes", "patients", prefixOnly: true))
+        #expect(!SchemaBuilder.namesMatch("doctor", "patients"))
+    }
+
+    @Test func anAppTypeNamesTheAppAndABuiltInNameIsNotTaken() throws {
+        let clinic = try Self.importing("@main struct ClinicApp: App {}\nenum Route: Hashable { case list }\n")
+        #expect(clinic.schema.name == "clinic")
+        let hospital = try Self.importing("@main struct HospitalApp: App {}\nenum Route: Hashable { case list }\n")
+        #expect(hospital.schema.name == "hospital_imported")
+        #expect(hospital.findings.notes == ["'hospital' is a built-in app's name: the app is named hospital_imported (give another with --name)"])
+        let fromFile = try Self.importing("enum Route: Hashable { case list }\n", name: "My Routes.swift")
+        #expect(fromFile.schema.name == "my_Routes")
+    }
+
+    @Test func aNavigationLinkValueOrAnAppendNamesARouteEnumWhateverItsName() throws {
+        let result = try Self.importing("""
+            enum Place: Hashable { case home, room(number: Int) }
+            enum Mood: Hashable { case calm }
+            struct V: View {
+                @State var path = NavigationPath()
+                var body: some View {
+                    NavigationLink("Home", value: Place.home)
+                    Button("Calm") { path.append(Mood.calm) }
+                }
+            }
+            """)
+        #expect(result.schema.sharedRoutes.map(\.signature) == ["home", "room(number: Int)", "calm"])
+    }
+
+    @Test func sourcesWithoutRoutesAreRefused() throws {
+        #expect(throws: SwiftImporter.Failure.self) {
+            try Self.importing("struct Patient { let name: String }\nenum Colour { case red }\n")
+        }
+    }
+
+    @Test func aTypeAliasLeadsToItsEnum() throws {
+        let result = try Self.importing("""
+            final class InboxRouter { enum Destination: Hashable { case chat, thread(id: Int) } }
+            struct InboxView: View {
+                typealias Destination = InboxRouter.Destination
+                var body: some View { List {}.navigationDestination(for: Destination.self) { _ in } }
+            }
+            """)
+        #expect(result.schema.sharedRoutes.map(\.signature) == ["chat", "thread(id: Int)"])
+    }
+
+    @Test func aTypeAliasCycleEndsAsAnAssumption() throws {
+        let result = try Self.importing("""
+            typealias A = B
+            typealias B = A
+            enum SettingsRoute: Hashable { case account(A) }
+            """)
+        #expect(result.schema.sharedRoutes.map(\.signature) == ["account(a: String)"])
+        #expect(result.findings.assumptions == ["A taken as String (Sample.swift:3)"])
+    }
+}
+
+extension ImportRuleTests {
+    @Test func aCaseCarryingARouteEnumBringsItsRoutesRatherThanBeingARoute() throws {
+        let result = try Self.importing("""
+            enum HomeRoute: Hashable {
+                case feed
+                case settings(SettingsRoute)
+                var title: String {
+                    switch self {
+                    case .feed: "feed"
+                    case .settings: "Settings"
+                    }
+                }
+            }
+            enum SettingsRoute: Hashable { case account, privacy(level: Int) }
+            struct Home: View {
+                var body: some View { NavigationStack { Feed().navigationDestination(for: HomeRoute.self) { _ in } } }
+            }
+            """)
+        // A title that only repeats the case's name is no title.
+        #expect(result.schema.sharedRoutes.map { $0.signature + ($0.title.map { " " + $0 } ?? "") } == ["feed", "account", "privacy(level: Int)"])
+    }
+}
