@@ -145,4 +145,22 @@ struct ImportTests {
         #expect(help.status == 0)
         #expect(help.stdout.contains("man navrepl-import"))
     }
+
+    @Test func onlyTheImporterLinksSwiftSyntax() throws {
+        let navrepl = try Data(contentsOf: URL(fileURLWithPath: Binary.path))
+        let importer = try Data(contentsOf: URL(fileURLWithPath: Self.importer))
+        let module = Data("SwiftParser".utf8)
+        #expect(navrepl.range(of: module) == nil, "navrepl links swift-syntax")
+        #expect(importer.range(of: module) != nil)
+        // Nor does any source outside the importer's own targets import it.
+        let sources = InstallTests.root + "/Sources"
+        let imports = try Regex(#"^\s*import\s+Swift(Syntax|Parser|Diagnostics|ParserDiagnostics|BasicFormat)\b"#)
+        var offending: [String] = []
+        for case let path as String in FileManager.default.enumerator(atPath: sources)! where path.hasSuffix(".swift") {
+            guard !path.hasPrefix("SwiftImport/") else { continue }
+            let text = try String(contentsOfFile: sources + "/" + path, encoding: .utf8)
+            if text.split(separator: "\n").contains(where: { $0.contains(imports) }) { offending.append(path) }
+        }
+        #expect(offending == [])
+    }
 }
