@@ -104,8 +104,18 @@ struct SchemaBuilder {
 
     /// Enums named by `navigationDestination(for:)`, `NavigationLink(value:)`, `append(...)`
     /// and `[X]` path properties.
-    private func namedRouteEnums() -> [EnumDeclaration] {
-        var enums = (found.destinations + found.pushedTypes).compactMap { index.enumeration($0.type, from: $0.scope) }
+    private mutating func namedRouteEnums() -> [EnumDeclaration] {
+        var enums: [EnumDeclaration] = []
+        for mention in found.destinations + found.pushedTypes {
+            switch index.resolve(mention.type, from: mention.scope) {
+            case .enumeration(let declaration):
+                enums.append(declaration)
+            case .nominal(let nominal):
+                findings.note("\(nominal.path.joined(separator: ".")) (\(nominal.kind)) is a navigation value at \(mention.place); only enums are read as routes: skipped")
+            case nil:
+                findings.note("\(mention.type.joined(separator: ".")) is a navigation value at \(mention.place); it is not an enum of these sources: skipped")
+            }
+        }
         for property in found.properties where isPathProperty(property.name) {
             if case .array(let element) = property.type.unwrapped.type, let path = element.path,
                let declaration = index.enumeration(path, from: property.scope) {

@@ -36,3 +36,16 @@ struct LoginScreen: View {
         }
     }
 }
+
+/// A list that navigates by the model value itself, not by a route enum.
+struct CustomerList: View {
+    let customers: [Customer]
+
+    var body: some View {
+        List(customers) { customer in
+            NavigationLink(customer.name, value: customer)
+        }
+        .navigationDestination(for: Customer.self) { customer in Text(customer.name) }
+        .navigationDestination(for: Int.self) { number in Text("\(number)") }
+    }
+}
