@@ -57,7 +57,7 @@ struct InvariantTests {
     }
 
     func json(_ interpreter: Interpreter) -> String {
-        StateJSON.encode(interpreter.state, app: interpreter.schema.name)
+        StateJSON.encode(interpreter.state, schema: interpreter.schema)
     }
 
     @Test(arguments: [1, 2, 3, 4])
