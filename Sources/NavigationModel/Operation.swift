@@ -60,4 +60,6 @@ public enum Operation: Hashable, Sendable {
     case open(DeepLink.Destination)
     /// Replace the whole state (a state file), checked against the schema.
     case restore(NavigationState)
+    /// Set one of the app's flags.
+    case setFlag(String, Bool)
 }

@@ -17,10 +17,10 @@ public struct Router: Sendable {
         // place, without planning a change and then applying it.
         let target = state.currentTarget
         switch operation {
-        case .push(let routes) where routes.count == 1 && !singleTop && !schema.hasSplitTabs:
+        case .push(let routes) where routes.count == 1 && !singleTop && !schema.hasSplitTabs && !schema.hasRules:
             state.modifyStack(of: target) { $0.append(routes[0]) }
             return .push(routes[0], on: target)
-        case .pop(1):
+        case .pop(1) where !schema.hasRules:
             var popped: Route?
             state.modifyStack(of: target) { popped = $0.popLast() }
             if let popped { return .pop(popped, from: target) }
@@ -42,8 +42,17 @@ public struct Router: Sendable {
         state.apply(change)
     }
 
-    /// The change `operation` would make, without making it.
+    /// The change `operation` would make, without making it: with the app's redirects
+    /// followed, and refused if a guard holds.
     public func plan(_ operation: Operation, singleTop: Bool = false) throws(NavigationError) -> Change {
+        guard schema.hasRules else { return try planWithoutRules(operation, singleTop: singleTop) }
+        let (redirected, notes) = try redirected(operation)
+        let change = try planWithoutRules(redirected, singleTop: singleTop)
+        try checkGuards(change)
+        return notes.isEmpty ? change : .sequence(notes + [change])
+    }
+
+    private func planWithoutRules(_ operation: Operation, singleTop: Bool) throws(NavigationError) -> Change {
         let target = state.currentTarget
         switch operation {
         case .selectTab(let name):
@@ -55,8 +64,8 @@ public struct Router: Sendable {
             var after = state
             switch options.popTo {
             case nil: break
-            case .root: steps.append(try plan(.popToRoot))
-            case .route(let match, let inclusive): steps.append(try plan(.popTo(match, inclusive: inclusive)))
+            case .root: steps.append(try planWithoutRules(.popToRoot, singleTop: false))
+            case .route(let match, let inclusive): steps.append(try planWithoutRules(.popTo(match, inclusive: inclusive), singleTop: false))
             }
             after.apply(.sequence(steps))
             steps.append(try Router(schema: schema, state: after)
@@ -119,6 +128,12 @@ public struct Router: Sendable {
             return try planSelect(route)
         case .open(let destination):
             return try planOpen(destination)
+        case .setFlag(let name, let value):
+            guard let old = state.flags[name] else {
+                if schema.flags.isEmpty { throw .noFlags(app: schema.name) }
+                throw .unknownFlag(name, suggestion: Spelling.suggestion(for: name, among: schema.flags.map(\.name)))
+            }
+            return old == value ? .none : .setFlag(name, from: old, to: value)
         case .restore(let new):
             for (index, tab) in new.tabs.enumerated() {
                 try Router(schema: schema, state: new).checkColumns(tab.stack, from: 0, on: .tab(index))

@@ -107,7 +107,7 @@ struct RoundTripTests {
         var generator = SeededGenerator(seed: UInt64(app.count) &* 977)
         for _ in 0..<300 {
             let state = randomState(schema, &generator)
-            let json = StateJSON.encode(state, app: schema.name)
+            let json = StateJSON.encode(state, schema: schema)
             let decoded = try StateFile.decode(Array(json.utf8), schema: schema)
             expectSameValue(decoded, state, "\(json)")
         }

@@ -15,6 +15,9 @@ public enum AppDeclarationPrinter {
             for tab in schema.tabs { append(tab, to: &lines) }
         }
         for route in schema.sharedRoutes { lines.append("  " + declaration(of: route)) }
+        lines += schema.flags.map { "  flag \($0.name) = \($0.initialValue)" }
+        lines += schema.redirects.map { "  " + $0.spelling }
+        lines += schema.guards.map { "  " + $0.spelling }
         lines.append("}")
         return lines.joined(separator: "\n")
     }

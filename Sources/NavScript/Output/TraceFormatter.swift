@@ -34,6 +34,10 @@ public enum TraceFormatter {
             lines.append("present \(modal.style.rawValue) \(modal.root)")
         case .dismiss(let modals):
             lines += modals.reversed().map { "dismiss \($0.style.rawValue) \($0.root)" }
+        case .setFlag(let name, let from, let to):
+            lines.append("flag \(name) \(from) -> \(to)")
+        case .redirect(let redirection):
+            lines.append("redirect \(redirection.from) -> \(redirection.to) (\(redirection.condition.reason))")
         case .sequence(let steps):
             for step in steps { append(step, state: state, to: &lines) }
         }
