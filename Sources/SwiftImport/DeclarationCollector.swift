@@ -250,6 +250,9 @@ final class DeclarationCollector: SyntaxVisitor {
                     style: name == "sheet" ? "sheet" : "cover"))
             }
         case "append":
+            // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
+            // array or string has an `append`.
+            guard let base, let name = TypeReading.boundProperty(base), SchemaBuilder.isPathProperty(name) else { break }
             if let value = call.arguments.first?.expression, let type = TypeReading.caseReference(value)?.type {
                 found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value)))
             }
@@ -281,6 +284,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                     TypeMention(type: $0, scope: scope, place: place(call))
                 } ?? []))
+        case "NavigationSplitView":
+            found.notes.append("NavigationSplitView at \(place(call)): its columns are not read, so its routes are imported as a plain tab's")
         case "NavigationLink":
             if let value = argument("value", of: call), let type = TypeReading.caseReference(value)?.type {
                 found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(call)))

@@ -30,6 +30,7 @@ struct SchemaBuilder {
         self.mapping = ParameterMapping(index: index)
         self.viewUses = Self.viewUses(found)
         attachMembers()
+        for note in found.notes { findings.note(note) }
     }
 
     /// Conformances and `switch self` members declared in extensions belong to their enum.
@@ -83,6 +84,10 @@ struct SchemaBuilder {
             let enums = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } }
             return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
         }
+        // One untitled tab named main is what an app without tabs has: declare it so.
+        if tabDeclarations.count == 1, let only = tabDeclarations.first, only.name == AppSchema.defaultTabName, only.title == nil {
+            return ([], only.routes + sharedRoutes)
+        }
         return (tabDeclarations, sharedRoutes)
     }
 
@@ -116,7 +121,7 @@ struct SchemaBuilder {
                 findings.note("\(mention.type.joined(separator: ".")) is a navigation value at \(mention.place); it is not an enum of these sources: skipped")
             }
         }
-        for property in found.properties where isPathProperty(property.name) {
+        for property in found.properties where Self.isPathProperty(property.name) {
             if case .array(let element) = property.type.unwrapped.type, let path = element.path,
                let declaration = index.enumeration(path, from: property.scope) {
                 enums.append(declaration)
@@ -125,7 +130,7 @@ struct SchemaBuilder {
         return enums
     }
 
-    private func isPathProperty(_ name: String) -> Bool {
+    static func isPathProperty(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return Self.pathWords.contains { lowered.contains($0) }
     }
@@ -179,7 +184,7 @@ struct SchemaBuilder {
                 return [inner]
             }
         }
-        for property in found.properties where Self.namesMatch(property.name, tabName, prefixOnly: true) && isPathProperty(property.name) {
+        for property in found.properties where Self.namesMatch(property.name, tabName, prefixOnly: true) && Self.isPathProperty(property.name) {
             if case .array(let element) = property.type.unwrapped.type, let path = element.path,
                let declaration = index.enumeration(path, from: property.scope), declaration !== tabEnum {
                 return [declaration]

@@ -152,6 +152,8 @@ struct SwiftDeclarations {
     var uses: [String: ViewUses] = [:]
     /// The `@main` app type's name, for the app's name.
     var mainType: String?
+    /// What the collector read but could not use, for the report.
+    var notes: [String] = []
 }
 
 extension SwiftDeclarations {
@@ -174,5 +176,6 @@ extension SwiftDeclarations {
             uses[name, default: ViewUses()].destinations += added.destinations
         }
         mainType = mainType ?? other.mainType
+        notes += other.notes
     }
 }
