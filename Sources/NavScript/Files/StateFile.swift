@@ -34,22 +34,11 @@ public enum StateFile {
 
     /// Reads a state file and checks it against `schema`.
     public static func load(_ path: String, schema: AppSchema) throws(Problem) -> NavigationState {
-        let descriptor: Int32
+        let bytes: [UInt8]
         do {
-            descriptor = try ReadableFile.open(path)
+            bytes = try ReadableFile.contents(of: path, limit: maximumSize)
         } catch {
             throw Problem(message: "cannot restore '\(path)': \(error.reason)")
-        }
-        defer { System.close(descriptor) }
-        var bytes: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = block.withUnsafeMutableBytes { System.read(descriptor, into: $0) }
-            if count < 0 && SystemError.last.isInterruption { continue }
-            if count < 0 { throw Problem(message: "cannot restore '\(path)': \(SystemError.last.message)") }
-            if count == 0 { break }
-            bytes += block[0..<count]
-            if bytes.count > maximumSize { throw Problem(message: "cannot restore '\(path)': it is larger than \(maximumSize >> 20) MiB") }
         }
         do {
             return try decode(bytes, schema: schema)

@@ -1,0 +1,38 @@
+/// What running one scenario file came to.
+public struct ScenarioResult: Sendable {
+    public enum Verdict: Sendable {
+        case passed
+        case failed
+        /// `--update` rewrote its transcript.
+        case updated
+        /// Not run: `--bail` stopped the suite at an earlier file's failure.
+        case skipped
+    }
+
+    /// The file, as the suite found it.
+    public let path: String
+    public let verdict: Verdict
+    /// The commands run, those of the files it sourced included.
+    public let commandCount: Int
+    public let nanoseconds: UInt64
+    /// Why it failed, first failure first; one unless the script turned `bail` off.
+    public let failures: [ScenarioFailure]
+
+    public var milliseconds: Int { Int(nanoseconds / 1_000_000) }
+
+    static func skipped(_ path: String) -> ScenarioResult {
+        ScenarioResult(path: path, verdict: .skipped, commandCount: 0, nanoseconds: 0, failures: [])
+    }
+}
+
+/// One reason a scenario failed: where, what, and for a mismatch the two sides.
+public struct ScenarioFailure: Sendable {
+    /// The command or expectation, its file named as the suite found it.
+    public let location: SourceLocation
+    public let message: String
+    /// What was expected and what was found, a line each side for an `expect`, the lines
+    /// of a command's transcript and of its output for a transcript mismatch; empty when
+    /// the message says it all.
+    public let expected: [String]
+    public let actual: [String]
+}
