@@ -14,6 +14,7 @@ struct Navrepl: ParsableCommand {
         discussion: [
             "With no SCRIPT and no -e, navrepl starts the REPL when standard input is a terminal, and otherwise reads commands from standard input. Type 'help' at the prompt, or see 'man navrepl'.",
             "Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors, 130 after Ctrl-C in batch mode; 'exit N' sets N.",
+            "'navrepl test [PATH...]' runs scripts as a test suite (see 'navrepl test --help').",
         ].joined(separator: "\n\n"),
         version: version)
 
@@ -81,22 +82,31 @@ struct Navrepl: ParsableCommand {
     }
 
     /// Parses the command line with navrepl's exit statuses: 2 for usage errors, not 64.
+    /// `navrepl test ...` is the test runner's command line. (It is picked out here rather than
+    /// declared as a subcommand: the argument parser would not then take a SCRIPT argument
+    /// at the top level. A script named `test` runs as `navrepl ./test`.)
     static func main() {
-        let command: Navrepl
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "test" {
+            parsed(TestSubcommand.self, Array(arguments.dropFirst()), name: "navrepl test").start()
+        }
+        parsed(Navrepl.self, arguments, name: "navrepl").start()
+    }
+
+    private static func parsed<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String], name: String) -> Command {
         do {
-            command = try parse()
+            return try Command.parse(arguments)
         } catch {
-            let message = fullMessage(for: error)
-            if exitCode(for: error) == .success {
+            let message = Command.fullMessage(for: error)
+            if Command.exitCode(for: error) == .success {
                 print(message)
                 System.exit(0)
             }
             var text = message + "\n"
-            if !message.contains("Usage:") { text += "Try 'navrepl --help' for more information.\n" }
+            if !message.contains("Usage:") { text += "Try '\(name) --help' for more information.\n" }
             System.write(System.standardError, text)
             System.exit(2)
         }
-        command.start()
     }
 
     /// Runs the chosen mode and exits with its status. It exits from inside, while the

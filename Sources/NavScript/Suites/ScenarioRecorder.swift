@@ -64,7 +64,7 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
                      "the command printed less than its transcript says", in: interpreter)
         }
         if let (location, message) = groupMismatch {
-            failures.append(ScenarioFailure(location: location, message: message, expected: script.expected[owner] ?? [], actual: group))
+            failures.append(ScenarioFailure(location: location, message: message, difference: .transcript(expected: script.expected[owner] ?? [], actual: group)))
         }
         if records && !group.isEmpty { actual[owner] = group }
         group.removeAll(keepingCapacity: true)
@@ -119,10 +119,9 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
 
     /// An error as a report shows it, with the two sides of an expectation that did not hold.
     static func failure(_ diagnostic: Diagnostic) -> ScenarioFailure {
-        let comparison = diagnostic.comparison
-        return ScenarioFailure(
+        ScenarioFailure(
             location: diagnostic.location, message: diagnostic.message,
-            expected: comparison.map { [$0.expected] } ?? [], actual: comparison.map { [$0.actual] } ?? [])
+            difference: diagnostic.comparison.map { .values(expected: $0.expected, actual: $0.actual) })
     }
 
     // MARK: OutputChannel

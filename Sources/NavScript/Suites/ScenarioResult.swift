@@ -30,9 +30,19 @@ public struct ScenarioFailure: Sendable {
     /// The command or expectation, its file named as the suite found it.
     public let location: SourceLocation
     public let message: String
-    /// What was expected and what was found, a line each side for an `expect`, the lines
-    /// of a command's transcript and of its output for a transcript mismatch; empty when
-    /// the message says it all.
-    public let expected: [String]
-    public let actual: [String]
+    /// What was expected against what was found, when the message alone does not show it.
+    public let difference: Difference?
+
+    public enum Difference: Sendable, Equatable {
+        /// An expectation's two sides: `expect stack`'s stacks, `expect url`'s links.
+        case values(expected: String, actual: String)
+        /// The transcript lines under a command against the lines it printed, tags included.
+        case transcript(expected: [String], actual: [String])
+    }
+
+    init(location: SourceLocation, message: String, difference: Difference? = nil) {
+        self.location = location
+        self.message = message
+        self.difference = difference
+    }
 }

@@ -25,7 +25,7 @@ public enum ScenarioRunner {
             bytes = try ReadableFile.contents(of: path)
         } catch {
             let failure = ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1),
-                                          message: "cannot read '\(path)': \(error.reason)", expected: [], actual: [])
+                                          message: "cannot read '\(path)': \(error.reason)")
             return ScenarioResult(path: path, verdict: .failed, commandCount: 0, nanoseconds: System.monotonicNanoseconds() - started, failures: [failure])
         }
         let script = ScenarioScript(bytes: bytes)
@@ -44,7 +44,7 @@ public enum ScenarioRunner {
         if let status = interpreter.requestedExit, status != 0 {
             failures.append(ScenarioFailure(
                 location: SourceLocation(file: path, line: lines.lastLine, column: script.firstColumn(of: lines.lastLine)),
-                message: "the script exited with status \(status)", expected: [], actual: []))
+                message: "the script exited with status \(status)"))
         }
         var verdict: ScenarioResult.Verdict = failures.isEmpty ? .passed : .failed
         if rewrites {
@@ -56,7 +56,7 @@ public enum ScenarioRunner {
                 } catch {
                     verdict = .failed
                     failures.append(ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1),
-                                                    message: error.message, expected: [], actual: []))
+                                                    message: error.message))
                 }
             }
         }
@@ -94,6 +94,6 @@ extension ScenarioFailure {
         guard !location.file.hasPrefix("/"), folder != "." else { return self }
         let file = folder + "/" + location.file
         return ScenarioFailure(location: SourceLocation(file: file, line: location.line, column: location.column),
-                               message: message, expected: expected, actual: actual)
+                               message: message, difference: difference)
     }
 }
