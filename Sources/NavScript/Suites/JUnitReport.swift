@@ -53,10 +53,12 @@ public enum JUnitReport {
     }
 
     /// Text safe in an attribute or element: markup characters as entities, and control
-    /// characters (most of which XML 1.0 cannot hold at all) spelled out as escapes.
+    /// characters but line breaks (most of which XML 1.0 cannot hold at all) spelled out as
+    /// escapes.
     static func escaped(_ text: String) -> String {
         var result = ""
-        for character in Escaper.printable.escaped(text) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for character in lines.map({ Escaper.printable.escaped(String($0)) }).joined(separator: "\n") {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

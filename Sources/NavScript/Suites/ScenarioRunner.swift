@@ -28,43 +28,62 @@ public enum ScenarioRunner {
                                           message: "cannot read '\(path)': \(error.reason)")
             return ScenarioResult(path: path, verdict: .failed, commandCount: 0, nanoseconds: System.monotonicNanoseconds() - started, failures: [failure])
         }
-        let script = ScenarioScript(bytes: bytes)
+        var script = ScenarioScript(bytes: bytes)
         let rewrites = update == .always || (update == .transcribed && script.hasTranscript)
-        let shownName = Interpreter.name(of: path)
-        let recorder = ScenarioRecorder(script: script, shownName: shownName, checks: script.hasTranscript && !rewrites, records: rewrites)
-        var settings = Settings()
-        settings.bail = true
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, settings: settings, sink: recorder)
-        var lines = ScenarioLines(lines: StringLineSource(bytes: bytes), recorder: recorder, interpreter: interpreter)
-        interpreter.runScript(&lines, at: path, shownAs: shownName)
-        recorder.finish(in: interpreter)
-
-        let folder = Interpreter.directory(of: path)
-        var failures = recorder.failures.map { $0.locatedIn(folder: folder) }
-        if let status = interpreter.requestedExit, status != 0 {
-            failures.append(ScenarioFailure(
-                location: SourceLocation(file: path, line: lines.lastLine, column: script.firstColumn(of: lines.lastLine)),
-                message: "the script exited with status \(status)"))
-        }
-        var verdict: ScenarioResult.Verdict = failures.isEmpty ? .passed : .failed
+        var run = Run(script: script, path: path, rewrites: rewrites)
+        var verdict: ScenarioResult.Verdict = run.failures.isEmpty ? .passed : .failed
         if rewrites {
-            let text = script.rewritten(with: recorder.actual)
+            // Writing the transcript moves the lines below it, and errors name their lines: run
+            // the rewritten script again until its transcript states the line numbers it has.
+            var text = script.rewritten(with: run.actual)
+            for _ in 0..<3 where !text.utf8.elementsEqual(script.bytes) {
+                script = ScenarioScript(bytes: Array(text.utf8))
+                run = Run(script: script, path: path, rewrites: true)
+                text = script.rewritten(with: run.actual)
+            }
+            verdict = run.failures.isEmpty ? .passed : .failed
             if !text.utf8.elementsEqual(bytes) {
                 do {
                     try StateFile.writeAtomically(text, to: path)
                     if verdict == .passed { verdict = .updated }
                 } catch {
                     verdict = .failed
-                    failures.append(ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1),
-                                                    message: error.message))
+                    run.failures.append(ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1), message: error.message))
                 }
             }
         }
-        return ScenarioResult(path: path, verdict: verdict, commandCount: recorder.commandCount,
-                              nanoseconds: System.monotonicNanoseconds() - started, failures: failures)
+        return ScenarioResult(path: path, verdict: verdict, commandCount: run.commandCount,
+                              nanoseconds: System.monotonicNanoseconds() - started, failures: run.failures)
+    }
+
+    /// One run of a script in a fresh interpreter: what it printed and how it failed.
+    private struct Run {
+        var failures: [ScenarioFailure]
+        let actual: [Int: [String]]
+        let commandCount: Int
+
+        init(script: ScenarioScript, path: String, rewrites: Bool) {
+            let shownName = Interpreter.name(of: path)
+            let recorder = ScenarioRecorder(script: script, shownName: shownName, checks: script.hasTranscript && !rewrites, records: rewrites)
+            var settings = Settings()
+            settings.bail = true
+            let interpreter = Interpreter(schema: BuiltinApps.hospital, settings: settings, sink: recorder)
+            var lines = ScenarioLines(lines: StringLineSource(bytes: script.bytes), recorder: recorder, interpreter: interpreter)
+            interpreter.runScript(&lines, at: path, shownAs: shownName)
+            recorder.finish(in: interpreter)
+
+            let folder = Interpreter.directory(of: path)
+            failures = recorder.failures.map { $0.locatedIn(folder: folder) }
+            if let status = interpreter.requestedExit, status != 0 {
+                failures.append(ScenarioFailure(
+                    location: SourceLocation(file: path, line: lines.lastLine, column: script.firstColumn(of: lines.lastLine)),
+                    message: "the script exited with status \(status)"))
+            }
+            actual = recorder.actual
+            commandCount = recorder.commandCount
+        }
     }
 }
-
 /// The lines of a scenario file, telling the recorder which line is being read; once the
 /// file has failed under `bail`, the end of the file.
 private struct ScenarioLines: LineSource {
