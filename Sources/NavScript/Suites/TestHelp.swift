@@ -1,29 +1,30 @@
 extension HelpTopic {
-    /// `help test`: how `navrepl test` runs and judges scripts. `navrepl test --help` shows
-    /// the same text below its options.
+    /// `help test`: how `navrepl test` runs and judges scripts. (`navrepl test --help` lists
+    /// the options, as the argument parser writes them, and points here.)
     public static let test = HelpTopic(name: "test", text: """
     usage (from the shell): navrepl test [OPTIONS] [PATH...]
 
-    Runs .nav scripts as a test suite, in one process, each in a fresh interpreter: its own \
-    state, app (hospital at first), settings and history; 'source' and 'app FILE' read paths \
-    relative to the script. A PATH is a script, or a folder whose *.nav files are all run \
-    (sorted, subfolders included, folders starting with '.' skipped); no PATH is the current folder.
+    Runs .nav scripts as a test suite, in one process, each in a fresh interpreter: its own
+    state, app (hospital at first), settings and history; 'source' and 'app FILE' read paths
+    relative to the script. A PATH is a script, or a folder whose *.nav files are all run
+    (sorted, subfolders included, folders starting with '.' skipped); no PATH is the current
+    folder.
 
-    A script passes when no command fails ('expect fail CMD' says a command must fail). A \
-    script with a transcript also states its output: '#> ' for a line on standard output and \
-    '#! ' for one on standard error, under the command that prints it (blank and comment lines \
-    may come between). Then everything it prints must match, a command with no transcript \
-    lines must print nothing, and a command may fail only with the error its '#! ' lines show. \
+    A script passes when no command fails ('expect fail CMD' says a command must fail). A
+    script with a transcript also states its output: '#> ' for a line on standard output and
+    '#! ' for one on standard error, under the command that prints it (blank and comment lines
+    may come between). Then everything it prints must match, a command with no transcript
+    lines must print nothing, and a command may fail only with the error its '#! ' lines show.
     'set quiet on' at the top keeps a transcript to the commands that print on their own.
 
-    Within a script, bail is on: it stops at its first failure, and that is what is reported, \
-    as the commands after it would run in a state the scenario did not mean. 'set bail off' in \
+    Within a script, bail is on: it stops at its first failure, and that is what is reported,
+    as the commands after it would run in a state the scenario did not mean. 'set bail off' in
     the script keeps it going, and every failure is reported.
 
-    Each script prints 'ok   FILE (N commands, T ms)', or 'FAIL FILE (...)' and under it \
-    FILE:LINE:COL, the error, and what was expected against what was found. The last line is \
-    'N passed, N failed', with ', N skipped' and ', N updated' when there are any. Exit status: \
-    0 when every script passes, 1 when any fails, 2 for a usage error.
+    Each script prints 'ok   FILE (N commands, T ms)', or 'FAIL FILE (...)' and under it
+    FILE:LINE:COL, the error, and what was expected against what was found. The last line is
+    'N passed, N failed', with ', N skipped' and ', N updated' when there are any. Exit
+    status: 0 when every script passes, 1 when any fails, 2 for a usage error.
 
       --update        rewrite the transcripts from what the scripts print now (the scripts that
                       have one, and any script named on the command line); other lines stay as
