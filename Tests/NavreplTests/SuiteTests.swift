@@ -333,8 +333,23 @@ struct SuiteTests {
         #expect(try Binary.run(["test", "missing"], directory: folder).stderr == "navrepl test: cannot find 'missing': No such file or directory\n")
         let help = try Binary.run(["test", "--help"])
         #expect(help.status == 0)
-        for flag in ["--update", "--jobs", "--shard", "--filter", "--bail", "--quiet", "--color", "--junit", "--tap"] {
-            #expect(help.stdout.contains(flag), "navrepl test --help does not mention \(flag)")
+        for flag in ["update", "jobs", "shard", "filter", "bail", "quiet", "color", "junit", "tap"] {
+            #expect(help.stdout.contains("--" + flag), "navrepl test --help does not mention --\(flag)")
+            #expect(DocumentationTests.manual.contains("Fl Fl \(flag)"), "the man page does not document navrepl test --\(flag)")
         }
+    }
+
+    /// On a terminal, a long run shows how far it has got on a line of its own, erased before
+    /// the next output, so the screen ends with the results alone.
+    @Test func aProgressLineOnATerminal() throws {
+        let folder = try Self.suite([
+            "a_long.nav": String(repeating: "push list\npop\n", count: 150_000),
+            "b.nav": Self.passing,
+            "c.nav": Self.passing,
+        ])
+        let terminal = try PseudoTerminal(arguments: ["test", "--quiet", "--jobs", "1"], environment: ["TERM": "xterm"], directory: folder)
+        #expect(terminal.waitForExit(timeout: 60) == 0)
+        #expect(terminal.output.contains("[1/3]\r\u{1B}[K"), "\(terminal.output.debugDescription)")
+        #expect(terminal.plainOutput.hasSuffix("[1/3]3 passed, 0 failed\n"), "\(terminal.plainOutput.debugDescription)")
     }
 }
