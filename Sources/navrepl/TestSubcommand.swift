@@ -56,7 +56,7 @@ struct TestSubcommand: ParsableCommand {
         let streams = StandardStreams(flushesEachWrite: false)
         var files: [SuiteFinder.File]
         do {
-            files = try SuiteFinder.files(under: paths.isEmpty ? ["."] : paths)
+            files = try SuiteFinder.files(under: paths)
             if let shard {
                 let part = try Shard(shard)
                 files = files.filter { part.contains($0.path) }

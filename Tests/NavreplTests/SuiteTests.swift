@@ -331,6 +331,13 @@ struct SuiteTests {
             #expect(!result.stderr.isEmpty, "\(arguments)")
         }
         #expect(try Binary.run(["test", "missing"], directory: folder).stderr == "navrepl test: cannot find 'missing': No such file or directory\n")
+        let empty = try Self.suite(["notes.txt": "no scripts here\n"])
+        let nothing = try Binary.run(["test"], directory: empty)
+        #expect(nothing.status == 2)
+        #expect(nothing.stderr == "navrepl test: no .nav scripts in the current folder\n")
+        let filteredOut = try Binary.run(["test", "--filter", "nothing-like-it"], directory: folder)
+        #expect(filteredOut.status == 0)
+        #expect(filteredOut.stdout == "0 passed, 0 failed\n")
         let help = try Binary.run(["test", "--help"])
         #expect(help.status == 0)
         for flag in ["update", "jobs", "shard", "filter", "bail", "quiet", "color", "junit", "tap"] {

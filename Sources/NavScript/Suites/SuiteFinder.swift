@@ -16,7 +16,10 @@ public enum SuiteFinder {
         public let message: String
     }
 
+    /// The scripts under `paths` (the current folder if none). Finding none at all is a
+    /// problem too, most likely a wrong path; a shard or filter that leaves none is not.
     public static func files(under paths: [String]) throws(Problem) -> [File] {
+        let paths = paths.isEmpty ? ["."] : paths
         var files: [File] = []
         var seen: Set<String> = []
         var visitedFolders: Set<String> = []
@@ -29,6 +32,10 @@ public enum SuiteFinder {
             } else if seen.insert(path).inserted {
                 files.append(File(path: path, isNamed: true))
             }
+        }
+        guard !files.isEmpty else {
+            let places = paths == ["."] ? "the current folder" : paths.map { "'\($0)'" }.joined(separator: ", ")
+            throw Problem(message: "no .nav scripts in \(places)")
         }
         return files
     }
