@@ -93,7 +93,9 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
     func didRun(_ result: CommandResult, in interpreter: Interpreter) {
         commandCount += 1
         if groupStart == nil {
-            groupStart = location(line: result.line, column: script.firstColumn(of: result.line))
+            // The command's own line, unless it ran in a sourced file: then the `source` line.
+            let line = interpreter.sourceStack.count > 1 ? owner : result.line
+            groupStart = location(line: line, column: script.firstColumn(of: line))
         }
         guard let renderer else {
             // Output is neither checked nor kept: only failures matter.
