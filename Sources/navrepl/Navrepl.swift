@@ -14,7 +14,7 @@ struct Navrepl: ParsableCommand {
         discussion: [
             "With no SCRIPT and no -e, navrepl starts the REPL when standard input is a terminal, and otherwise reads commands from standard input. Type 'help' at the prompt, or see 'man navrepl'.",
             "Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors, 130 after Ctrl-C in batch mode; 'exit N' sets N.",
-            "'navrepl test [PATH...]' runs scripts as a test suite (see 'navrepl test --help').",
+            "'navrepl test [PATH...]' runs scripts as a test suite ('navrepl test -h' lists its options; 'help test' at the prompt explains it).",
         ].joined(separator: "\n\n"),
         version: version)
 
