@@ -80,7 +80,7 @@ public final class Interpreter {
     /// transcript test: -1 when the failure just reported is the error its transcript
     /// expects, +1 when a command printed other than its transcript says. `bail` and the
     /// exit status follow the count.
-    public func adjustFailureCount(by delta: Int) {
+    func adjustFailureCount(by delta: Int) {
         failureCount += delta
     }
 

@@ -42,7 +42,7 @@ extension Interpreter {
     /// `runScript(atPath:)` runs the file, but calling it `shown` in errors: the files it
     /// sources are read from `path`'s folder and named relative to `shown`'s, so that a
     /// transcript reads the same from wherever it is run.
-    public func runScript(_ source: inout some LineSource, at path: String, shownAs shown: String) {
+    func runScript(_ source: inout some LineSource, at path: String, shownAs shown: String) {
         inScript(at: path, shownAs: shown, canonicalPath: Interpreter.canonicalPath(path)) {
             run(&source, file: shown)
         }
