@@ -68,6 +68,18 @@ struct Navrepl: ParsableCommand {
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
+
+        /// Whether to colour: `auto` means on a terminal, unless `NO_COLOR` is set or `TERM=dumb`.
+        func isOn(stdoutIsTerminal: Bool) -> Bool {
+            switch self {
+            case .always: return true
+            case .never: return false
+            case .auto:
+                if let noColour = System.environment("NO_COLOR"), !noColour.isEmpty { return false }
+                if System.environment("TERM") == "dumb" { return false }
+                return stdoutIsTerminal
+            }
+        }
     }
 
     func validate() throws {
@@ -134,7 +146,7 @@ struct Navrepl: ParsableCommand {
             streams.writeError("navrepl: \(message)\n")
             return (2, nil)
         }
-        let interpreter = Interpreter(schema: startingApp, settings: settings(colour: useColour(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer)
+        let interpreter = Interpreter(schema: startingApp, settings: settings(colour: color.isOn(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer)
         interpreter.bail = bail
         interpreter.interruptFlag = Interrupts.flag
 
@@ -188,17 +200,6 @@ struct Navrepl: ParsableCommand {
         settings.maxFrames = maxFrames
         settings.color = colour && !json
         return settings
-    }
-
-    private func useColour(stdoutIsTerminal: Bool) -> Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            if let noColour = System.environment("NO_COLOR"), !noColour.isEmpty { return false }
-            if System.environment("TERM") == "dumb" { return false }
-            return stdoutIsTerminal
-        }
     }
 
     private func replOptions() -> Repl.Options {

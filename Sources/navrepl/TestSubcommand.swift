@@ -67,7 +67,7 @@ struct TestSubcommand: ParsableCommand {
         }
         if let filter { files = files.filter { $0.path.contains(filter) } }
 
-        let console = ConsoleReport(quiet: quiet, style: useColour(stdoutIsTerminal) ? .ansi : .plain)
+        let console = ConsoleReport(quiet: quiet, style: color.isOn(stdoutIsTerminal: stdoutIsTerminal) ? .ansi : .plain)
         let progress = stdoutIsTerminal && !tap ? ProgressLine(total: files.count, streams: streams) : nil
         if tap { streams.write(TAPReport.header(count: files.count)) }
         let started = System.monotonicNanoseconds()
@@ -101,16 +101,5 @@ struct TestSubcommand: ParsableCommand {
             }
         }
         System.exit(tally.exitStatus)
-    }
-
-    private func useColour(_ stdoutIsTerminal: Bool) -> Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            if let noColour = System.environment("NO_COLOR"), !noColour.isEmpty { return false }
-            if System.environment("TERM") == "dumb" { return false }
-            return stdoutIsTerminal
-        }
     }
 }
