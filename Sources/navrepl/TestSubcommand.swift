@@ -6,7 +6,7 @@ import Platform
 /// (`SuiteFinder`, `SuiteRunner`, the reports); this is the command line and the wiring.
 struct TestSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "test",
+        commandName: "navrepl test",
         abstract: "Run .nav scripts as a test suite: each in a fresh interpreter, checked against its transcript.",
         discussion: "Type 'help test' at the prompt (or see 'man navrepl') for how scripts are judged and what the transcript lines are.")
 
