@@ -16,7 +16,7 @@ struct TestSubcommand: ParsableCommand {
     @Flag(help: "Rewrite the transcripts ('#> ' and '#! ' lines) from what the scripts print now.")
     var update = false
 
-    @Option(name: [.customShort("j"), .long], help: ArgumentHelp("Run N scripts at a time (default: one per processor).", valueName: "N"))
+    @Option(name: [.customShort("j", allowingJoined: true), .long], help: ArgumentHelp("Run N scripts at a time (default: one per processor).", valueName: "N"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Run part K of N, split by a stable hash of each path.", valueName: "K/N"))

@@ -161,7 +161,7 @@ struct SuiteTests {
         for index in 0..<60 { files["f\(index % 7)/s\(index).nav"] = index % 5 == 0 ? Self.failing : Self.passing }
         let folder = try Self.suite(files)
         let one = try Binary.run(["test", "--jobs", "1"], directory: folder)
-        let many = try Binary.run(["test", "--jobs", "8"], directory: folder)
+        let many = try Binary.run(["test", "-j8"], directory: folder)
         expectSameText(Self.timeless(many.stdout), Self.timeless(one.stdout))
         #expect(one.stdout.hasSuffix("48 passed, 12 failed\n"))
     }
