@@ -47,6 +47,14 @@ struct ImportTests {
         return folder
     }
 
+    /// A copy of navrepl made by cp, not in this process: a copy written here could be held
+    /// open for writing by a program another test starts meanwhile, and then fail to run
+    /// ("Text file busy").
+    static func copyNavrepl(to path: String) throws {
+        let copy = try Binary.run([Binary.path, path], program: "/bin/cp")
+        #expect(copy.status == 0, "\(copy.stderr)")
+    }
+
     @Test func appImportLoadsTheAppAndSaysWhatItAssumed() throws {
         let sources = try Self.clinicSources()
         let result = try Binary.run(["-e", "app import Sources; tabs; push detail Mary; app show"], directory: sources + "/..")
@@ -94,7 +102,7 @@ struct ImportTests {
 
     @Test func withoutTheImporterBesideItNavreplSaysWhichCommandInstallsIt() throws {
         let folder = Binary.temporaryFolder()
-        try FileManager.default.copyItem(atPath: Binary.path, toPath: folder + "/navrepl")
+        try Self.copyNavrepl(to: folder + "/navrepl")
         let sources = try Self.clinicSources()
         let result = try Binary.run(["-e", "app import \(sources)"], program: folder + "/navrepl")
         expectSameText(result.stderr, "-e:1:12: error: cannot import Swift sources: navrepl-import is not installed beside navrepl (\(folder)/navrepl-import); install both with 'scripts/install' from navrepl's source folder\n")
@@ -107,7 +115,7 @@ struct ImportTests {
         for configuration in ["debug", "release"] {
             let folder = root + "/.build/" + configuration
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: Binary.path, toPath: folder + "/navrepl")
+            try Self.copyNavrepl(to: folder + "/navrepl")
             let result = try Binary.run(["-e", "app import Sources"], program: folder + "/navrepl")
             let command = configuration == "debug" ? "swift build --product navrepl-import" : "scripts/build --importer"
             expectSameText(result.stderr, "-e:1:12: error: cannot import Swift sources: navrepl-import is not installed beside navrepl (\(folder)/navrepl-import); build it with '\(command)' in \(root)\n")
