@@ -102,8 +102,14 @@ final class DeclarationCollector: SyntaxVisitor {
                     type: TypeReading.written(parameter.type),
                     defaultValue: parameter.defaultValue.map { Self.writtenDefault($0.value) })
             } ?? []
+            let name = element.name.text.trimmingBackticks
+            // `#if os(iOS) case a(Int) #else case a #endif` declares a case once per branch.
+            if let first = enumeration.cases.first(where: { $0.name == name }) {
+                found.notes.append("\(enumeration.name).\(name) is declared again at \(place(element.name)), in another #if branch: the first, at \(first.place), is imported")
+                continue
+            }
             enumeration.cases.append(EnumCase(
-                name: element.name.text.trimmingBackticks, values: values, isIndirect: isIndirect,
+                name: name, values: values, isIndirect: isIndirect,
                 place: place(element.name), isConditional: isConditional))
         }
         return .skipChildren

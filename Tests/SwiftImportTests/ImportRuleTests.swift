@@ -116,3 +116,25 @@ extension ImportRuleTests {
         #expect(result.schema.sharedRoutes.map { $0.signature + ($0.title.map { " " + $0 } ?? "") } == ["feed", "account", "privacy(level: Int)"])
     }
 }
+
+extension ImportRuleTests {
+    @Test func aCaseDeclaredInEachIfBranchIsImportedOnce() throws {
+        let result = try Self.importing("""
+            enum AppTab: Hashable {
+                case home
+                #if os(iOS)
+                case camera(front: Bool)
+                #else
+                case camera
+                #endif
+            }
+            struct Root: View {
+                @State var tab = AppTab.home
+                var body: some View { TabView(selection: $tab) { Home().tag(AppTab.home) } }
+            }
+            enum HomeRoute: Hashable { case feed }
+            """)
+        #expect(result.schema.tabs.map(\.name) == ["home", "camera"])
+        #expect(result.findings.notes.contains("AppTab.camera is declared again at Sample.swift:6, in another #if branch: the first, at Sample.swift:4, is imported"))
+    }
+}
