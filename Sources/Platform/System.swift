@@ -339,7 +339,13 @@ public enum System {
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { libcFree($0) } }
         var child = pid_t()
-        let spawned = posix_spawn(&child, program, &actions, nil, argv, environ)
+#if canImport(Darwin)
+        // Darwin declares `environ` for programs, not for libraries: ask dyld for it.
+        let environment = _NSGetEnviron().pointee
+#else
+        let environment = environ
+#endif
+        let spawned = posix_spawn(&child, program, &actions, nil, argv, environment)
         _ = libcClose(outputEnds[1])
         _ = libcClose(errorEnds[1])
         guard spawned == 0 else {

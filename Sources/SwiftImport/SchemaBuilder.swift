@@ -64,6 +64,10 @@ struct SchemaBuilder {
         var used: [EnumDeclaration] = []
         if let tabEnum {
             for tabCase in tabEnum.cases {
+                guard AppName.isValid(tabCase.name) else {
+                    findings.note("tab \(tabCase.name) of \(tabEnum.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(tabCase.place))")
+                    continue
+                }
                 let enums = routes(forTab: tabCase.name, of: tabEnum, wrappers: wrappers)
                 if enums.isEmpty { findings.note("tab \(tabCase.name) of \(tabEnum.name): no route enum found for it (\(tabCase.place))") }
                 tabs.append((tabCase.name, title(of: tabCase.name, in: tabEnum) ?? tabItemTitle(of: tabCase.name, in: tabEnum), enums))
@@ -71,7 +75,7 @@ struct SchemaBuilder {
             }
             used += wrappers
         } else if let wrapper = wrappers.first {
-            for wrapperCase in wrapper.cases {
+            for wrapperCase in wrapper.cases where AppName.isValid(wrapperCase.name) {
                 let inner = wrappedEnum(of: wrapperCase, in: wrapper)!
                 tabs.append((wrapperCase.name, title(of: wrapperCase.name, in: wrapper), [inner]))
                 used += [inner, wrapper]
@@ -289,6 +293,11 @@ struct SchemaBuilder {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if enumCase.isConditional {
                     findings.note("\(declaration.name).\(enumCase.name) is inside #if: imported whatever the condition (\(enumCase.place))")
+                }
+                let labels = ParameterMapping.labels(for: enumCase.values)
+                guard AppName.isValid(enumCase.name), labels.allSatisfy(AppName.isValid) else {
+                    findings.note("\(declaration.name).\(enumCase.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(enumCase.place))")
+                    continue
                 }
                 var name = enumCase.name
                 if names.contains(name) {

@@ -138,3 +138,11 @@ extension ImportRuleTests {
         #expect(result.findings.notes.contains("AppTab.camera is declared again at Sample.swift:6, in another #if branch: the first, at Sample.swift:4, is imported"))
     }
 }
+
+extension ImportRuleTests {
+    @Test func aNameNavreplCannotWriteIsSkippedWithANote() throws {
+        let result = try Self.importing("enum PlayRoute: Hashable { case ready, go🚀 }\n")
+        #expect(result.schema.sharedRoutes.map(\.name) == ["ready"])
+        #expect(result.findings.notes == ["PlayRoute.go🚀 has a name navrepl cannot write (letters, digits and '_'): skipped (Sample.swift:1)"])
+    }
+}
