@@ -120,11 +120,19 @@ struct CommandRegistryTests {
         #expect(completions(for: "app ").contains("show"))
     }
 
-    func completions(for line: String, after setup: String = "") -> [String] {
+    /// `app import` takes files and folders, as many as given.
+    @Test func appImportCompletesFileNames() {
+        let files: [String] = ["App.swift", "Sources/"]
+        #expect(completions(for: "app ", files: files) == ["App.swift", "Sources/", "books", "hospital", "import", "navigator", "none", "routers", "show", "views"])
+        #expect(completions(for: "app import ", files: files) == files)
+        #expect(completions(for: "app import Sources/ ", files: files) == files)
+    }
+
+    func completions(for line: String, after setup: String = "", files: [String] = []) -> [String] {
         let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
         interpreter.run(setup, file: "<setup>")
         let wordStart = line.lastIndex(of: " ").map { line.utf8.distance(from: line.utf8.startIndex, to: $0) + 1 } ?? 0
         let word = String(line.utf8.dropFirst(wordStart))!
-        return Completion.candidates(line: line, wordStart: wordStart, word: word, interpreter: interpreter, files: { _ in [] })
+        return Completion.candidates(line: line, wordStart: wordStart, word: word, interpreter: interpreter, files: { _ in files })
     }
 }
