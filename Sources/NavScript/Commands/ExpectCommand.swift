@@ -127,7 +127,16 @@ final class ExpectCommand: CommandAction {
 
     let check: Check
     /// The routes of `stack`, `top` and `modal`, as the current tab reads them.
-    private var matches: [RouteMatch] = []
+    private(set) var matches: [RouteMatch] = []
+    /// For `expect fail`, from its latest run: the router call refused (nil when the command was
+    /// refused before making one) and why (nil when it succeeded).
+    private var outcome: (operation: Operation?, reason: String?) = (nil, nil)
+
+    /// What the latest run stands for in the session log.
+    var sessionKind: SessionLog.Kind {
+        guard case .fail = check else { return .expectation(check, matches) }
+        return .expectedFailure(outcome.operation, reason: outcome.reason)
+    }
 
     init(check: Check) {
         self.check = check
@@ -224,13 +233,17 @@ final class ExpectCommand: CommandAction {
         }
         let interpreter = context.interpreter
         let saved = interpreter.snapshot()
+        var bound = false
         do {
             let inner = context.statement(at: statement.offset)
             try statement.action.bind(in: inner)
+            bound = true
             _ = try statement.action.run(in: inner)
         } catch {
+            outcome = (bound ? interpreter.lastOperation : nil, (error as? Diagnostic)?.message ?? "\(error)")
             return
         }
+        outcome = (interpreter.lastOperation, nil)
         interpreter.restore(saved)
         throw context.error(at: statement.offset, "expected '\(text)' to fail, but it succeeded")
     }

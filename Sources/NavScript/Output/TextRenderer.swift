@@ -34,10 +34,11 @@ public final class TextRenderer: ResultSink {
         switch result.outcome {
         case .failure(let diagnostic):
             channel.writeError(diagnostic.formatted(showingSource: showsSourceInErrors, style: style) + "\n")
-        case .success(.changed(let change, let navigation)):
+        case .success(.changed(let change)):
             var text = ""
             if settings.explain && !change.isEmpty {
-                for line in SwiftCallFormatter(schema: interpreter.schema).calls(for: change, navigation: navigation, in: interpreter.state) {
+                let formatter = SwiftCallFormatter(schema: interpreter.schema)
+                for line in formatter.calls(for: change, operation: interpreter.lastOperation, in: interpreter.state) {
                     text += style.dim(line) + "\n"
                 }
             }
