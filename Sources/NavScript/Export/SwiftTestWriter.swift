@@ -82,7 +82,8 @@ struct SwiftTestWriter {
             if file.hasPrefix("-e") { return "commandLine" }
             var name = file.split(separator: "/").last.map(String.init) ?? file
             if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
-            return Names.identifier(name).trimmingBackticks
+            // Underscores too separate words here: `seed000_hospital.nav` is `seed000Hospital`.
+            return Names.identifier(String(name.map { $0 == "_" ? " " : $0 })).trimmingBackticks
         }
     }
 
@@ -177,6 +178,11 @@ struct SwiftTestWriter {
     /// link the app does not have).
     private func expectation(_ check: ExpectCommand.Check, _ matches: [RouteMatch], in state: NavigationState) -> [String]? {
         let tab = state.selectedTabName
+        // A bare name of a route without parameters names exactly one route.
+        let matches = matches.map { match -> RouteMatch in
+            guard case .named(let name) = match, schema.declaration(named: name, in: tab)?.parameters.isEmpty == true else { return match }
+            return .exactly(Route(name))
+        }
         switch check {
         case .stack:
             if matches.isEmpty { return ["#expect(router.path.isEmpty)"] }
