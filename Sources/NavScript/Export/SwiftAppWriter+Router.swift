@@ -31,7 +31,7 @@ extension SwiftAppWriter {
             source.line()
             source.doc("A tab's path, as routes of any tab.")
             source.block("func path(of tab: Tab) -> [\(app)]") { source in
-                source.block("switch tab") { source in
+                source.cases("switch tab") { source in
                     for tab in schema.tabs {
                         let name = Names.identifier(tab.name)
                         source.line("case .\(name): \(path(of: tab)).map(\(app).\(name))")
@@ -53,7 +53,7 @@ extension SwiftAppWriter {
             source.line()
             source.doc("Sets a tab's path; every route is the tab's (checked before).")
             source.block("private func setPath(_ routes: [\(app)], of tab: Tab)") { source in
-                source.block("switch tab") { source in
+                source.cases("switch tab") { source in
                     for tab in schema.tabs {
                         let name = Names.identifier(tab.name)
                         source.line("case .\(name): \(path(of: tab)) = routes.compactMap { $0.route as? \(routeType(of: tab)) }")

@@ -209,7 +209,7 @@ extension SwiftAppWriter {
                     source.line("switch self {}")
                     return
                 }
-                source.block("switch self") { source in
+                source.cases("switch self") { source in
                     for route in set.routes {
                         let name = viewName(route, in: set.typeName)
                         if route.parameters.isEmpty {
@@ -232,7 +232,7 @@ extension SwiftAppWriter {
             source.doc("The screen that shows the route.")
             source.line("@MainActor @ViewBuilder")
             source.block("var view: some View") { source in
-                source.block("switch self") { source in
+                source.cases("switch self") { source in
                     for tab in schema.tabs { source.line("case .\(Names.identifier(tab.name))(let route): route.view") }
                 }
             }

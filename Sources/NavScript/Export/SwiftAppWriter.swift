@@ -118,7 +118,7 @@ struct SwiftAppWriter {
             source.line()
             source.doc("The title the tab bar shows.")
             source.block("var title: String") { source in
-                source.block("switch self") { source in
+                source.cases("switch self") { source in
                     for tab in schema.tabs { source.line("case .\(Names.identifier(tab.name)): \(Value.quoted(tab.title ?? tab.name))") }
                 }
             }
@@ -254,7 +254,7 @@ struct SwiftAppWriter {
                 source.line("switch self {}")
                 return
             }
-            source.block("switch self") { source in
+            source.cases("switch self") { source in
                 for route in set.routes {
                     let (pattern, value) = entry(route)
                     source.line("case \(pattern): \(value)")
@@ -300,10 +300,10 @@ struct SwiftAppWriter {
                 return
             }
             source.line("guard let name = segments.first.flatMap(RouteText.routeName) else { return nil }")
-            source.block("switch name") { source in
+            source.cases("switch name") { source in
                 for route in set.routes {
                     source.line("case \(Value.quoted(route.name)):")
-                    source.block("do") { source in
+                    source.indented { source in
                         source.line("segments.removeFirst()")
                         if route.parameters.isEmpty {
                             source.line("self = .\(Names.identifier(route.name))")
@@ -318,7 +318,7 @@ struct SwiftAppWriter {
                     }
                 }
                 source.line("default:")
-                source.block("do") { source in
+                source.indented { source in
                     if set.includesShared {
                         source.line("guard let route = \(sharedRouteType)(segments: &segments) else { return nil }")
                         source.line("self = .shared(route)")
@@ -360,14 +360,14 @@ struct SwiftAppWriter {
             source.line()
             source.doc("The tab whose route it is.")
             source.block("var tab: Tab") { source in
-                source.block("switch self") { source in
+                source.cases("switch self") { source in
                     for tab in schema.tabs { source.line("case .\(Names.identifier(tab.name)): .\(Names.identifier(tab.name))") }
                 }
             }
             source.line()
             source.doc("The tab's route itself.")
             source.block("var route: any Route") { source in
-                source.block("switch self") { source in
+                source.cases("switch self") { source in
                     for tab in schema.tabs { source.line("case .\(Names.identifier(tab.name))(let route): route") }
                 }
             }
@@ -379,7 +379,7 @@ struct SwiftAppWriter {
             source.line()
             source.doc("Reads a route of `tab` from the front of deep-link segments.")
             source.block("init?(segments: inout ArraySlice<Substring>, in tab: Tab)") { source in
-                source.block("let route: \(appRouteType)? = switch tab") { source in
+                source.cases("let route: \(appRouteType)? = switch tab") { source in
                     for tab in schema.tabs {
                         let name = Names.identifier(tab.name)
                         source.line("case .\(name): \(routeType(of: tab))(segments: &segments).map(\(appRouteType).\(name))")
@@ -430,7 +430,7 @@ struct SwiftAppWriter {
                 return
             }
             source.block("var columns: [Column]") { source in
-                source.block("switch self") { source in
+                source.cases("switch self") { source in
                     for tab in split {
                         let columns = tab.columns.map { column in
                             "Column(name: \(Value.quoted(column.name)), placeholder: \(column.placeholder.map(Value.quoted) ?? "nil"), "

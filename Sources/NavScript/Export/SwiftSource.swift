@@ -28,6 +28,20 @@ struct SwiftSource {
         self.text += text
     }
 
+    /// `header {` (a `switch`), its cases at the same level as the switch, then `}`.
+    mutating func cases(_ header: String, _ body: (inout SwiftSource) -> Void) {
+        line(header + " {")
+        body(&self)
+        line("}")
+    }
+
+    /// Lines one level in, without braces: a case's body.
+    mutating func indented(_ body: (inout SwiftSource) -> Void) {
+        indent += "    "
+        body(&self)
+        indent.removeLast(4)
+    }
+
     /// A `///` comment over the next declaration.
     mutating func doc(_ comment: String) {
         for part in comment.split(separator: "\n", omittingEmptySubsequences: false) { line(part.isEmpty ? "///" : "/// " + part) }
