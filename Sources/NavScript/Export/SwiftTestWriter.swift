@@ -169,6 +169,8 @@ struct SwiftTestWriter {
         switch operation {
         case .selectTab(let name), .go(let name, _):
             return schema.tabIndex(named: name) == nil ? nil : operation
+        case .setFlag(let name, _):
+            return schema.flags.contains { $0.name == name } ? operation : nil
         default:
             return operation
         }
@@ -214,6 +216,9 @@ struct SwiftTestWriter {
             ]
         case .noModal:
             return ["#expect(router.modals.isEmpty)"]
+        case .flag(let name, let wanted):
+            guard schema.flags.contains(where: { $0.name == name.value }) else { return nil }
+            return ["#expect(router.\(Names.identifier(name.value)) == \(wanted))"]
         case .url(let link):
             guard let destination = try? DeepLink.parse(link.value, schema: schema) else { return nil }
             return ["#expect(router.deepLink == DeepLink(url: URL(string: \(Value.quoted(calls.link(to: destination))))!))"]

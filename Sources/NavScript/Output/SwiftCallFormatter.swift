@@ -27,12 +27,16 @@ public struct SwiftCallFormatter {
         guard let operation, let call = call(for: operation, in: before) else {
             return assignments(from: before, to: after)
         }
-        // A free-mode tab is made on first use: say so, as there is no declaration to show it.
-        let added = change.steps.compactMap { step -> String? in
-            guard case .addTab(let name) = step else { return nil }
-            return "// a new tab, \(name), with its own path: router.\(Self.identifier(name))Path"
+        // A free-mode tab is made on first use, and a redirect happens inside the call: say so,
+        // as neither shows in the call.
+        let notes = change.steps.compactMap { step -> String? in
+            switch step {
+            case .addTab(let name): return "// a new tab, \(name), with its own path: router.\(Self.identifier(name))Path"
+            case .redirect(let redirection): return "// \(redirection.description)"
+            default: return nil
+            }
         }
-        return added + [call]
+        return notes + [call]
     }
 
     /// The router call `operation` stands for, made in state `before`; nil for `restore`, which
@@ -44,6 +48,20 @@ public struct SwiftCallFormatter {
             return "try router.select(tab: .\(Self.identifier(name)))"
         case .push(let routes):
             return "try router.push(\(routes.map { appRoute($0, in: tab) }.joined(separator: ", ")))"
+        case .pushWith(let routes, let options):
+            var arguments = routes.map { appRoute($0, in: tab) }
+            switch options.popTo {
+            case nil: break
+            case .root: arguments.append("popTo: .root")
+            case .route(.named(let name), let inclusive): arguments.append("popTo: .named(\(Value.quoted(name)), inclusive: \(inclusive))")
+            case .route(.exactly(let route), let inclusive): arguments.append("popTo: .route(\(appRoute(route, in: tab)), inclusive: \(inclusive))")
+            }
+            if options.singleTop { arguments.append("singleTop: true") }
+            return "try router.push(\(arguments.joined(separator: ", ")))"
+        case .replaceTop(let routes):
+            return "try router.replaceTop(with: [\(routes.map { appRoute($0, in: tab) }.joined(separator: ", "))])"
+        case .setFlag(let name, let value):
+            return "router.\(Self.identifier(name)) = \(value)"
         case .pop(let count):
             return count == 1 ? "try router.pop()" : "try router.pop(\(count))"
         case .popToRoot:
@@ -83,6 +101,9 @@ public struct SwiftCallFormatter {
         }
         for tab in after.tabs where before.tabs.first(where: { $0.name == tab.name })?.stack != tab.stack {
             lines.append("router.\(Self.identifier(tab.name))Path = [\(tab.stack.map { literal($0, in: tab.name) }.joined(separator: ", "))]")
+        }
+        for (name, value) in after.flags.sorted(by: { $0.key < $1.key }) where before.flags[name] != value {
+            lines.append("router.\(Self.identifier(name)) = \(value)")
         }
         if before.modals != after.modals {
             lines.append("router.modals = [\(after.modals.map { modal($0, in: after.selectedTabName) }.joined(separator: ", "))]")
