@@ -5,9 +5,11 @@ import TestSupport
 /// `export swift` and `export tests` end to end, the proof that the exported router is a second
 /// implementation of navrepl's rules: every built-in app (and the clinic example's app file) is
 /// exported as a module, every demo and example script that uses it as Swift Testing tests
-/// against it, and the lot is built once, as one package, in Swift 6 mode with warnings as
-/// errors and SwiftUI replaced by a stub declaring Apple's signatures; then `swift test` must
-/// pass. A script with a wrong expectation, exported into the same package, must fail.
+/// against it, and so is `Tests/ExportPackage/shop.nav`, which declares an app with what the
+/// demos do not use (rules, defaults, optionals, a two-column split...). The lot is built once,
+/// as one package, in Swift 6 mode with warnings as errors and SwiftUI replaced by a stub
+/// declaring Apple's signatures; then `swift test` must pass. A script with a wrong expectation,
+/// exported into the same package, must fail.
 @Suite(.serialized)
 struct ExportTests {
     static let root = Repository.root.path
@@ -69,6 +71,17 @@ struct ExportTests {
             #expect(export.status == 0, "\(script): \(export.stderr)")
         }
 
+        // The shop app, declared by its script, which also saves a state file beside itself.
+        for folder in ["Sources/ShopApp", "Tests/ShopAppTests"] {
+            try FileManager.default.createDirectory(atPath: package + "/" + folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: Self.root + "/Tests/ExportPackage/shop.nav", toPath: package + "/shop.nav")
+        let shop = try Binary.run([
+            "-q", package + "/shop.nav", "-e", "export swift \(package)/Sources/ShopApp/Router.swift",
+            "-e", "export tests \(package)/Tests/ShopAppTests/ShopTests.swift --import ShopApp",
+        ])
+        #expect(shop.status == 0, "\(shop.stderr)")
+
         // A wrong expectation: navrepl reports it, and so must the Swift test.
         let wrong = package + "/wrong.nav"
         try Binary.write("app hospital\npush list > detail \"Mary Doe\"\nexpect depth 3\n", to: wrong)
@@ -77,7 +90,7 @@ struct ExportTests {
             ["-q", wrong, "-e", "export tests \(package)/Tests/WrongExpectationTests/WrongExpectationTests.swift --import HospitalApp"])
         #expect(failing.status == 1)
 
-        let targets = apps.map { app in
+        let targets = (apps + ["shop"]).map { app in
             let module = Self.module(for: app)
             return """
                     .target(name: "\(module)", dependencies: ["SwiftUI"], swiftSettings: strict),
@@ -108,10 +121,11 @@ struct ExportTests {
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
         let run = try Binary.run(["test", "--skip-build", "--skip", "WrongExpectationTests"], directory: package, program: Self.swift)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.contains("Test run with \(scripts.count) tests in \(scripts.count) suites passed"), "\(run.stdout)")
+        let tests = scripts.count + 1
+        #expect(run.stdout.contains("Test run with \(tests) tests in \(tests) suites passed"), "\(run.stdout)")
         let wrongRun = try Binary.run(["test", "--skip-build", "--filter", "WrongExpectationTests"], directory: package, program: Self.swift)
         #expect(wrongRun.status != 0)
         #expect(wrongRun.stdout.contains("Expectation failed: (router.path.count → 2) == 3"), "\(wrongRun.stdout)")
-        print("export package: \(apps.count) apps, \(scripts.count) scripts; built in \(Int(built.timeIntervalSince(started)))s, tests run in \(Int(Date().timeIntervalSince(built)))s")
+        print("export package: \(apps.count + 1) apps, \(tests) scripts; built in \(Int(built.timeIntervalSince(started)))s, tests run in \(Int(Date().timeIntervalSince(built)))s")
     }
 }

@@ -21,6 +21,10 @@ extension SwiftAppWriter {
             source.line("var modals: [Modal] = []")
             source.doc("Skip a push of the route already on top (navrepl's `set singletop on`).")
             source.line("var singleTop = false")
+            if !schema.flags.isEmpty {
+                source.doc("The app's flags, which its redirect and guard rules read.")
+                for flag in schema.flags { source.line("var \(Names.identifier(flag.name)) = \(flag.initialValue)") }
+            }
             source.line()
             source.line("init() {}")
             source.line()
@@ -51,6 +55,10 @@ extension SwiftAppWriter {
             source.line()
             source.append(Self.routerChecks.indented(by: 1))
             source.line()
+            writeRedirects(&source)
+            source.line()
+            writeGuards(&source)
+            source.line()
             source.doc("Sets a tab's path; every route is the tab's (checked before).")
             source.block("private func setPath(_ routes: [\(app)], of tab: Tab)") { source in
                 source.cases("switch tab") { source in
@@ -62,6 +70,56 @@ extension SwiftAppWriter {
             }
         }
         source.line()
+    }
+
+    /// A flag condition as a Swift expression: `signedIn` for `when signedIn`, `!signedIn` for `unless`.
+    private func expression(_ condition: Condition) -> String {
+        (condition.holdsWhenSet ? "" : "!") + Names.identifier(condition.flag)
+    }
+
+    /// `redirect(of:)`: the app's redirect rules, in order, each target as the route's tab reads it.
+    private func writeRedirects(_ source: inout SwiftSource) {
+        source.doc("The target of the first redirect rule whose source `route` is and whose condition holds.")
+        source.block("private func redirect(of route: \(appRouteType)) throws(NavigationError) -> \(appRouteType)?") { source in
+            for rule in schema.redirects {
+                source.line("// \(rule.spelling)")
+                source.block("if route.name == \(Value.quoted(rule.source)) && \(expression(rule.condition))") { source in
+                    source.cases("switch route.tab") { source in
+                        for tab in schema.tabs {
+                            let name = Names.identifier(tab.name)
+                            do {
+                                let target = try schema.resolve(rule.target, in: tab.name)
+                                source.line("case .\(name): return \(SwiftCallFormatter(schema: schema).appRoute(target, in: tab.name))")
+                            } catch {
+                                source.line("case .\(name): throw .redirectTarget(\(Value.quoted("\(error)")))")
+                            }
+                        }
+                    }
+                }
+            }
+            source.line("return nil")
+        }
+    }
+
+    /// `checkGuards(_:)`: the app's guard rules, checked on the routes a call would remove.
+    private func writeGuards(_ source: inout SwiftSource) {
+        source.doc("Refuses a call that would remove a route a guard rule holds; `removed` is top first.")
+        source.block("private func checkGuards(_ removed: [\(appRouteType)]) throws(NavigationError)") { source in
+            guard !schema.guards.isEmpty else { return }
+            source.block("for route in removed") { source in
+                for rule in schema.guards {
+                    let condition = rule.condition
+                    source.line("// \(rule.spelling)")
+                    source.block("if route.name == \(Value.quoted(rule.route)) && \(expression(condition))") { source in
+                        let arguments = [
+                            Value.quoted(rule.spelling), Value.quoted(condition.reason),
+                            Value.quoted("flag \(condition.flag) \(!condition.holdsWhenSet)"),
+                        ]
+                        source.line("throw .guarded(route.description, rule: \(arguments[0]), reason: \(arguments[1]), fix: \(arguments[2]))")
+                    }
+                }
+            }
+        }
     }
 
     /// The property holding a tab's path: `patientsPath`.
@@ -79,15 +137,43 @@ extension SwiftAppWriter {
             selection = tab
         }
 
-        /// Pushes routes onto the current path, all or nothing (`push A > B`).
-        func push(_ routes: AppRoute...) throws(NavigationError) {
-            try push(contentsOf: routes)
+        /// Pushes routes onto the current path, all or nothing (`push A > B`). `popTo` pops first
+        /// (`--popto`); with `singleTop` (`--singletop`, or the router's `singleTop`) a route named as
+        /// the one on top is not pushed again: the top takes its arguments instead.
+        func push(_ routes: AppRoute..., popTo target: PopTarget? = nil, singleTop: Bool = false) throws(NavigationError) {
+            try push(contentsOf: routes, popTo: target, singleTop: singleTop)
         }
 
-        func push(contentsOf routes: [AppRoute]) throws(NavigationError) {
+        func push(contentsOf routes: [AppRoute], popTo target: PopTarget? = nil, singleTop: Bool = false) throws(NavigationError) {
+            for route in routes { try check(route, in: selection) }
+            let routes = try redirected(routes)
+            var current = path
+            var removed: [AppRoute] = []
+            if let target {
+                let kept = try kept(current, poppingTo: target)
+                removed = current[kept...].reversed()
+                current = Array(current.prefix(kept))
+            }
+            let plan = singleTop || self.singleTop
+                ? singleTopPlan(routes, onto: current, root: modals.last?.root)
+                : (kept: current.count, pushed: routes, root: nil)
+            if modals.isEmpty { try checkColumns(plan.pushed, from: plan.kept, in: selection) }
+            if let root = plan.root, let modal = modals.last, root != modal.root { removed.append(modal.root) }
+            if plan.kept < current.count { removed.append(current[plan.kept]) }
+            try checkGuards(removed)
+            if let root = plan.root, !modals.isEmpty { modals[modals.count - 1].root = root }
+            setPath(Array(current.prefix(plan.kept)) + plan.pushed)
+        }
+
+        /// Swaps the route on top for others (`replace top`, go_router's pushReplacement).
+        func replaceTop(with routes: [AppRoute]) throws(NavigationError) {
+            for route in routes { try check(route, in: selection) }
+            let routes = try redirected(routes)
             let current = path
-            let added = try pushed(routes, onto: current, in: selection, columns: modals.isEmpty)
-            setPath(current + added)
+            guard let top = current.last else { throw .nothingOnTop(stack: stackName) }
+            if modals.isEmpty { try checkColumns(routes, from: current.count - 1, in: selection) }
+            try checkGuards([top])
+            setPath(Array(current.dropLast()) + routes)
         }
 
         /// Pops `count` routes (`pop N`); 0 pops nothing. Refused below 0 or past the root.
@@ -96,38 +182,44 @@ extension SwiftAppWriter {
             guard count > 0 else { return }
             let current = path
             guard count <= current.count else { throw .popBeyondRoot(count: count, stack: stackName, depth: current.count) }
+            try checkGuards(current.suffix(count).reversed())
             setPath(Array(current.dropLast(count)))
         }
 
         /// Pops every route of the current path (`root`).
-        func popToRoot() {
-            setPath([])
+        func popToRoot() throws(NavigationError) {
+            try pop(to: .root)
         }
 
         /// Pops until the nearest `route` is on top, or with `inclusive` removed too (`popto ROUTE`).
         func popTo(_ route: AppRoute, inclusive: Bool = false) throws(NavigationError) {
-            try popTo(where: { $0 == route }, inclusive: inclusive, name: route.name, missing: "no \\(route)")
+            try pop(to: .route(route, inclusive: inclusive))
         }
 
         /// Pops until the nearest route named `name` is on top, whatever its arguments (`popto NAME`).
         func popTo(named name: String, inclusive: Bool = false) throws(NavigationError) {
-            try popTo(where: { $0.name == name }, inclusive: inclusive, name: name, missing: "no '\\(name)' route")
+            try pop(to: .named(name, inclusive: inclusive))
         }
 
-        /// Replaces the current path (`replace A > B`).
+        /// Replaces the current path (`replace A > B`); what both start with stays.
         func replace(with routes: [AppRoute]) throws(NavigationError) {
             for route in routes { try check(route, in: selection) }
+            let routes = try redirected(routes)
             if modals.isEmpty { try checkColumns(routes, from: 0, in: selection) }
+            try checkGuards(removed(replacing: path, with: routes))
             setPath(routes)
         }
 
         /// Selects the route's tab and pushes the route there (`go ROUTE`, seed 000's navigate).
         func navigate(to route: AppRoute) throws(NavigationError) {
+            let route = try redirected(route)
             guard modals.isEmpty else { throw .modalInTheWay(command: "go") }
             let current = path(of: route.tab)
-            let added = try pushed([route], onto: current, in: route.tab, columns: true)
+            let plan = singleTop ? singleTopPlan([route], onto: current, root: nil) : (kept: current.count, pushed: [route], root: nil)
+            try checkColumns(plan.pushed, from: plan.kept, in: route.tab)
+            if plan.kept < current.count { try checkGuards([current[plan.kept]]) }
             selection = route.tab
-            setPath(current + added, of: route.tab)
+            setPath(Array(current.prefix(plan.kept)) + plan.pushed, of: route.tab)
         }
 
         /// In a split tab, puts `route` in its column and clears the columns after it (`select ROUTE`).
@@ -145,6 +237,7 @@ extension SwiftAppWriter {
                 throw .columnEmpty(route.name, column: empty.name, tab: tab, needs: empty.routes)
             }
             if column > 0 && current.count == column && current[keep] == route { return }
+            try checkGuards(current[keep...].reversed())
             setPath(Array(current.prefix(keep)) + (column > 0 ? [route] : []), of: selection)
         }
 
@@ -153,28 +246,31 @@ extension SwiftAppWriter {
         /// Presents a sheet with a path of its own (`sheet ROUTE`).
         func present(sheet route: AppRoute) throws(NavigationError) {
             try check(route, in: selection)
-            modals.append(.sheet(route))
+            modals.append(.sheet(try redirected(route)))
         }
 
         /// Presents a full-screen cover with a path of its own (`cover ROUTE`).
         func present(cover route: AppRoute) throws(NavigationError) {
             try check(route, in: selection)
-            modals.append(.cover(route))
+            modals.append(.cover(try redirected(route)))
         }
 
         /// Dismisses the top modal (`dismiss`). Refused when none is presented.
         func dismiss() throws(NavigationError) {
-            guard !modals.isEmpty else { throw .noModal }
+            guard let top = modals.last else { throw .noModal }
+            try checkGuards(removed(dismissing: [top]))
             modals.removeLast()
         }
 
         /// Dismisses every modal (`dismiss all`).
-        func dismissAll() {
+        func dismissAll() throws(NavigationError) {
+            try checkGuards(removed(dismissing: modals))
             modals.removeAll()
         }
 
         /// Dismisses every modal and pops every tab to its root, keeping the selected tab (`reset`).
-        func reset() {
+        func reset() throws(NavigationError) {
+            try checkGuards(removed(dismissing: modals) + Tab.allCases.flatMap { path(of: $0).reversed() })
             modals.removeAll()
             for tab in Tab.allCases { setPath([], of: tab) }
         }
@@ -190,10 +286,17 @@ extension SwiftAppWriter {
 
         func open(_ link: DeepLink) throws(NavigationError) {
             for route in link.path + link.modals.flatMap({ [$0.root] + $0.path }) { try check(route, in: link.tab) }
-            try checkColumns(link.path, from: 0, in: link.tab)
+            let path = try redirected(link.path)
+            var modals: [Modal] = []
+            for modal in link.modals {
+                let routes = try redirected([modal.root] + modal.path)
+                modals.append(Modal(style: modal.style, root: routes[0], path: Array(routes.dropFirst())))
+            }
+            try checkColumns(path, from: 0, in: link.tab)
+            try checkGuards(removed(dismissing: self.modals) + removed(replacing: self.path(of: link.tab), with: path))
             selection = link.tab
-            setPath(link.path, of: link.tab)
-            modals = link.modals
+            setPath(path, of: link.tab)
+            self.modals = modals
         }
         """
 
@@ -208,16 +311,67 @@ extension SwiftAppWriter {
             }
         }
 
-        /// The routes a push adds to `path`: each checked, and with `singleTop` those already on top left out.
-        private func pushed(_ routes: [AppRoute], onto path: [AppRoute], in tab: Tab, columns: Bool) throws(NavigationError) -> [AppRoute] {
-            for route in routes { try check(route, in: tab) }
-            var top = path.last
-            let pushed = singleTop ? routes.filter { route in
-                defer { top = route }
-                return route != top
-            } : routes
-            if columns { try checkColumns(pushed, from: path.count, in: tab) }
-            return pushed
+        /// What a push with single top does (Android's launchSingleTop): a route named as the one on
+        /// top (a modal's root while its path is empty) is not pushed again; the top takes its
+        /// arguments instead. How much of `path` stays, what is pushed, and the modal's new root.
+        private func singleTopPlan(_ routes: [AppRoute], onto path: [AppRoute], root: AppRoute?) -> (kept: Int, pushed: [AppRoute], root: AppRoute?) {
+            var replacesTop = false
+            var newRoot: AppRoute?
+            var pushed: [AppRoute] = []
+            for route in routes {
+                guard let top = pushed.last ?? newRoot ?? path.last ?? root, top.name == route.name else {
+                    pushed.append(route)
+                    continue
+                }
+                if top == route { continue }
+                if !pushed.isEmpty {
+                    pushed[pushed.count - 1] = route
+                } else if !path.isEmpty {
+                    replacesTop = true
+                    pushed.append(route)
+                } else {
+                    newRoot = route
+                }
+            }
+            if replacesTop && pushed == [path[path.count - 1]] { return (path.count, [], newRoot) }
+            return (replacesTop ? path.count - 1 : path.count, pushed, newRoot)
+        }
+
+        /// How many routes of `path` stay when it is popped to `target`.
+        private func kept(_ path: [AppRoute], poppingTo target: PopTarget) throws(NavigationError) -> Int {
+            switch target {
+            case .root:
+                return 0
+            case .route(let route, let inclusive):
+                guard let index = path.lastIndex(of: route) else {
+                    throw .routeNotInStack(route.name, missing: "no \\(route)", stack: stackName)
+                }
+                return inclusive ? index : index + 1
+            case .named(let name, let inclusive):
+                guard let index = path.lastIndex(where: { $0.name == name }) else {
+                    throw .routeNotInStack(name, missing: "no '\\(name)' route", stack: stackName)
+                }
+                return inclusive ? index : index + 1
+            }
+        }
+
+        private func pop(to target: PopTarget) throws(NavigationError) {
+            let current = path
+            let kept = try kept(current, poppingTo: target)
+            try checkGuards(current[kept...].reversed())
+            setPath(Array(current.prefix(kept)))
+        }
+
+        /// The routes a replacement pops, top first: those after what both paths start with.
+        private func removed(replacing old: [AppRoute], with new: [AppRoute]) -> [AppRoute] {
+            var common = 0
+            while common < min(old.count, new.count) && old[common] == new[common] { common += 1 }
+            return old[common...].reversed()
+        }
+
+        /// The routes dismissing modals removes, top first: each modal's path, then its root.
+        private func removed(dismissing modals: [Modal]) -> [AppRoute] {
+            modals.reversed().flatMap { $0.path.reversed() + [$0.root] }
         }
 
         /// In a split tab, each path entry must belong to the column it lands in; entries past the last
@@ -236,12 +390,23 @@ extension SwiftAppWriter {
             }
         }
 
-        private func popTo(where matches: (AppRoute) -> Bool, inclusive: Bool, name: String, missing: String) throws(NavigationError) {
-            let current = path
-            guard let index = current.lastIndex(where: matches) else {
-                throw .routeNotInStack(name, missing: missing, stack: stackName)
+        /// The route that goes on a path in place of `route`: the first redirect rule whose source it
+        /// is and whose flag condition holds, followed again, up to go_router's limit of 5.
+        private func redirected(_ route: AppRoute) throws(NavigationError) -> AppRoute {
+            var chain = [route]
+            while let next = try redirect(of: chain[chain.count - 1]) {
+                let looped = chain.contains { $0.name == next.name }
+                chain.append(next)
+                if looped { throw .redirectLoop(chain.map(\\.description)) }
+                if chain.count > 6 { throw .tooManyRedirects(chain.map(\\.description)) }
             }
-            setPath(Array(current.prefix(inclusive ? index : index + 1)))
+            return chain[chain.count - 1]
+        }
+
+        private func redirected(_ routes: [AppRoute]) throws(NavigationError) -> [AppRoute] {
+            var result: [AppRoute] = []
+            for route in routes { result.append(try redirected(route)) }
+            return result
         }
 
         /// Sets the current path: the top modal's, else the selected tab's.
@@ -271,6 +436,11 @@ extension SwiftAppWriter {
                 case notAColumnRoute(String, tab: String)
                 case columnEmpty(String, column: String, tab: String, needs: [String])
                 case unreadableLink(String)
+                case nothingOnTop(stack: String)
+                case redirectLoop([String])
+                case tooManyRedirects([String])
+                case redirectTarget(String)
+                case guarded(String, rule: String, reason: String, fix: String)
 
                 var description: String {
                     switch self {
@@ -303,6 +473,16 @@ extension SwiftAppWriter {
                             + " (select \\(needs.map { "'\\($0)'" }.joined(separator: " or ")) first)"
                     case .unreadableLink(let link):
                         "malformed link: '\\(link)' is not a link to this app's tabs and routes"
+                    case .nothingOnTop(let stack):
+                        "cannot replace the top: the \\(stack) stack is at its root (use 'push' to add a route)"
+                    case .redirectLoop(let chain):
+                        "redirect loop: \\(chain.joined(separator: " -> ")) (nothing changed; check the app's redirect rules)"
+                    case .tooManyRedirects(let chain):
+                        "too many redirects: \\(chain.joined(separator: " -> ")) (the limit is 5, as go_router's; nothing changed)"
+                    case .redirectTarget(let message):
+                        message
+                    case .guarded(let route, let rule, let reason, let fix):
+                        "cannot pop \\(route): '\\(rule)' holds, as \\(reason) (set the flag with '\\(fix)' first)"
                     }
                 }
             }

@@ -29,6 +29,7 @@ struct SwiftAppWriter {
         writeAliases(&source)
         writeAppRoute(&source)
         writeModal(&source)
+        writePopTarget(&source)
         writeColumns(&source)
         source.line("// MARK: - Deep links")
         source.line()
@@ -211,14 +212,26 @@ struct SwiftAppWriter {
         source.line()
     }
 
-    /// `detail(name: String)`, each optional parameter `= nil`.
+    /// `detail(name: String)`, each optional parameter `= nil` and each defaulted one `= value`.
     func caseDeclaration(_ route: RouteDeclaration) -> String {
         let name = Names.identifier(route.name)
         guard !route.parameters.isEmpty else { return name }
         let parameters = route.parameters.map { parameter in
-            "\(Names.label(parameter.label)): \(swiftType(of: parameter, in: route))" + (parameter.isOptional ? " = nil" : "")
+            "\(Names.label(parameter.label)): \(swiftType(of: parameter, in: route))" + defaultClause(parameter)
         }
         return name + "(" + parameters.joined(separator: ", ") + ")"
+    }
+
+    /// ` = nil` for an optional parameter, ` = 0` for one declared `tab: Int = 0`, else nothing.
+    func defaultClause(_ parameter: Parameter) -> String {
+        if parameter.isOptional { return " = nil" }
+        return parameter.defaultValue.map { " = " + literal($0, of: parameter) } ?? ""
+    }
+
+    /// A value as Swift writes it for the parameter's type: a closed set's member as its case.
+    func literal(_ value: Value, of parameter: Parameter) -> String {
+        if case .oneOf = parameter.type { return "." + Names.identifier(value.plainText) }
+        return value.literal
     }
 
     /// `.detail(let name)`: a case with each argument bound to its label's name.
@@ -280,7 +293,7 @@ struct SwiftAppWriter {
             let parameters = route.parameters.map { parameter -> String in
                 let label = Names.label(parameter.label), binding = Names.identifier(parameter.label)
                 return (label == binding ? label : "\(label) \(binding)") + ": " + swiftType(of: parameter, in: route, owner: sharedRouteType)
-                    + (parameter.isOptional ? " = nil" : "")
+                    + defaultClause(parameter)
             }
             let arguments = route.parameters.map { "\(Names.label($0.label)): \(Names.identifier($0.label))" }
             source.line("static func \(name)(\(parameters.joined(separator: ", "))) -> Self { .shared(.\(name)(\(arguments.joined(separator: ", ")))) }")
@@ -310,7 +323,12 @@ struct SwiftAppWriter {
                             return
                         }
                         let reads = route.parameters.enumerated().map { index, parameter in
-                            "let a\(index) = RouteText.\(parameter.isOptional ? "optionalArgument" : "argument")(&segments, \(parser(parameter, in: route)))"
+                            let parse = parser(parameter, in: route)
+                            if parameter.isOptional { return "let a\(index) = RouteText.optionalArgument(&segments, \(parse))" }
+                            if let value = parameter.defaultValue {
+                                return "let a\(index) = RouteText.argument(&segments, or: \(literal(value, of: parameter)), \(parse))"
+                            }
+                            return "let a\(index) = RouteText.argument(&segments, \(parse))"
                         }
                         source.line("guard \(reads.joined(separator: ", ")) else { return nil }")
                         let arguments = route.parameters.enumerated().map { "\(Names.label($1.label)): a\($0)" }
@@ -411,6 +429,22 @@ struct SwiftAppWriter {
         source.line()
     }
 
+    private func writePopTarget(_ source: inout SwiftSource) {
+        source.append(
+            """
+            /// Where `push(_:popTo:)` pops to before it pushes (`push ... --popto`, Jetpack's popUpTo).
+            enum PopTarget: Hashable, Sendable {
+                case root
+                /// The nearest route equal to this one; `inclusive` pops it too.
+                case route(\(appRouteType), inclusive: Bool)
+                /// The nearest route of this name, whatever its arguments.
+                case named(String, inclusive: Bool)
+            }
+
+
+            """)
+    }
+
     private func writeColumns(_ source: inout SwiftSource) {
         source.doc("A column of a split tab: its name, what it shows while empty, and the routes it shows.")
         source.block("struct Column: Sendable") { source in
@@ -482,7 +516,7 @@ struct SwiftAppWriter {
                         query = rest[rest.index(after: question)...]
                         rest = rest[..<question]
                     }
-                    var segments = rest.split(separator: "/", omittingEmptySubsequences: false)[...]
+                    var segments = RouteText.segments(of: rest)
                     guard let first = segments.popFirst(), let name = RouteText.decode(first), let tab = Tab(rawValue: name),
                         let path = Self.routes(&segments, in: tab)
                     else { return nil }
@@ -491,7 +525,7 @@ struct SwiftAppWriter {
                         guard let equals = item.firstIndex(of: "="), let style = Modal.Style(rawValue: String(item[..<equals])) else {
                             return nil
                         }
-                        var segments = item[item.index(after: equals)...].split(separator: "/", omittingEmptySubsequences: false)[...]
+                        var segments = RouteText.segments(of: item[item.index(after: equals)...])
                         guard let routes = Self.routes(&segments, in: tab), let root = routes.first else { return nil }
                         modals.append(Modal(style: style, root: root, path: Array(routes.dropFirst())))
                     }
@@ -502,10 +536,12 @@ struct SwiftAppWriter {
                 var url: URL {
                     var link = Self.scheme + "://" + RouteText.encode(tab.rawValue)
                     for route in path { link += "/" + route.segments.joined(separator: "/") }
+                    RouteText.keepLastSegment(of: &link)
                     for (index, modal) in modals.enumerated() {
                         let routes = [modal.root] + modal.path
                         link += (index == 0 ? "?" : "&") + modal.style.rawValue + "="
                             + routes.map { $0.segments.joined(separator: "/") }.joined(separator: "/")
+                        RouteText.keepLastSegment(of: &link)
                     }
                     // Every character that could make the text no URL is percent-encoded.
                     return URL(string: link)!
@@ -588,6 +624,19 @@ struct SwiftAppWriter {
                     UInt8(String(Unicode.Scalar(byte)), radix: 16)
                 }
 
+                /// The segments of a path or a modal, without the one empty segment a trailing slash makes.
+                static func segments(of text: Substring) -> ArraySlice<Substring> {
+                    var segments = text.split(separator: "/", omittingEmptySubsequences: false)
+                    if segments.count > 1 && segments[segments.count - 1].isEmpty { segments.removeLast() }
+                    return segments[...]
+                }
+
+                /// A reader drops one trailing slash (go_router does), so a link whose last segment is
+                /// empty (an empty string argument) gets a second slash to keep it.
+                static func keepLastSegment(of link: inout String) {
+                    if link.hasSuffix("/") { link += "/" }
+                }
+
                 /// A route's name segment: not empty, and without a `:` (a free-mode argument).
                 static func routeName(_ segment: Substring) -> String? {
                     segment.isEmpty || segment.contains(":") ? nil : decode(segment)
@@ -596,6 +645,13 @@ struct SwiftAppWriter {
                 /// Takes a parameter's segment and reads it; nil when there is none or it does not read.
                 static func argument<Value>(_ segments: inout ArraySlice<Substring>, _ read: (String) -> Value?) -> Value? {
                     guard let segment = segments.first, segment != "~", let text = decode(segment), let value = read(text) else { return nil }
+                    segments.removeFirst()
+                    return value
+                }
+
+                /// Takes a defaulted parameter's segment: `~` gives the default.
+                static func argument<Value>(_ segments: inout ArraySlice<Substring>, or value: Value, _ read: (String) -> Value?) -> Value? {
+                    guard segments.first == "~" else { return argument(&segments, read) }
                     segments.removeFirst()
                     return value
                 }

@@ -65,7 +65,7 @@ public struct SwiftCallFormatter {
         case .pop(let count):
             return count == 1 ? "try router.pop()" : "try router.pop(\(count))"
         case .popToRoot:
-            return "router.popToRoot()"
+            return "try router.popToRoot()"
         case .popTo(let match, let inclusive):
             let target: String
             switch match {
@@ -80,9 +80,9 @@ public struct SwiftCallFormatter {
         case .present(let style, let route):
             return "try router.present(\(style.rawValue): \(appRoute(route, in: tab)))"
         case .dismiss(let all):
-            return all ? "router.dismissAll()" : "try router.dismiss()"
+            return all ? "try router.dismissAll()" : "try router.dismiss()"
         case .reset:
-            return "router.reset()"
+            return "try router.reset()"
         case .select(let route):
             return "try router.select(\(appRoute(route, in: tab)))"
         case .open(let destination):
@@ -132,8 +132,9 @@ public struct SwiftCallFormatter {
     /// An optional argument left out is left out here too: the case declares it `= nil`.
     func literal(_ route: Route, in tab: String) -> String {
         let name = "." + Self.identifier(route.name)
-        guard !route.arguments.isEmpty else { return name }
         let declaration = schema.declaration(named: route.name, in: tab)
+        // A case with parameters is called even when every argument is left out: `.login()`.
+        guard !route.arguments.isEmpty else { return declaration?.parameters.isEmpty == false ? name + "()" : name }
         let arguments = route.arguments.map { argument -> String in
             let label = argument.label.map { Self.label($0) + ": " } ?? ""
             let parameter = declaration?.parameters.first { $0.label == argument.label }
