@@ -138,12 +138,12 @@ final class ExpectCommand: CommandAction {
     private(set) var matches: [RouteMatch] = []
     /// For `expect fail`, from its latest run: the router call refused (nil when the command was
     /// refused before making one) and why (nil when it succeeded).
-    private var outcome: (operation: Operation?, reason: String?) = (nil, nil)
+    private var outcome: (operation: Operation?, reason: String?, link: String?) = (nil, nil, nil)
 
     /// What the latest run stands for in the session log.
     var sessionKind: SessionLog.Kind {
         guard case .fail = check else { return .expectation(check, matches) }
-        return .expectedFailure(outcome.operation, reason: outcome.reason)
+        return .expectedFailure(outcome.operation, reason: outcome.reason, link: outcome.link)
     }
 
     init(check: Check) {
@@ -259,10 +259,11 @@ final class ExpectCommand: CommandAction {
             bound = true
             _ = try statement.action.run(in: inner)
         } catch {
-            outcome = (bound ? interpreter.lastOperation : nil, (error as? Diagnostic)?.message ?? "\(error)")
+            let link = (statement.action as? OpenCommand)?.link.value
+            outcome = (bound ? interpreter.lastOperation : nil, (error as? Diagnostic)?.message ?? "\(error)", link)
             return
         }
-        outcome = (interpreter.lastOperation, nil)
+        outcome = (interpreter.lastOperation, nil, nil)
         interpreter.restore(saved)
         throw context.error(at: statement.offset, "expected '\(text)' to fail, but it succeeded")
     }

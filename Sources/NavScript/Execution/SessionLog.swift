@@ -27,7 +27,8 @@ struct SessionLog {
         case expectation(ExpectCommand.Check, [RouteMatch])
         /// `expect fail`: the call the router refused, or nil when the command was refused before
         /// any call (a route that does not resolve), with navrepl's reason; nil reason: it succeeded.
-        case expectedFailure(Operation?, reason: String?)
+        /// `link` is an `open`'s link that did not read, which the exported router refuses too.
+        case expectedFailure(Operation?, reason: String?, link: String?)
         /// `set singletop on|off`.
         case singleTop(Bool)
         /// `echo TEXT`: kept as a comment.

@@ -144,8 +144,15 @@ struct SwiftTestWriter {
         case .expectation(let check, let matches):
             guard let expectation = expectation(check, matches, in: before) else { return [record(entry)] }
             return expectation
-        case .expectedFailure(let operation, let reason):
+        case .expectedFailure(let operation, let reason, let link):
             guard let reason else { return [record(entry)] }
+            if operation == nil, let link, link.allSatisfy(\.isURLCharacter) {
+                // The exported router reads links too, and refuses this one, with a message of its own.
+                return [
+                    "// navrepl: \(reason.singleLine)",
+                    "#expect(throws: NavigationError.self) { try router.handle(URL(string: \(Value.quoted(link)))!) }",
+                ]
+            }
             guard let operation, let call = expressible(operation, in: before).flatMap({ calls.call(for: $0, in: before) }) else {
                 return ["// \(command.singleLine): navrepl refuses it before any router call (\(reason.singleLine)); Swift's types rule it out"]
             }
@@ -248,6 +255,13 @@ struct SwiftTestWriter {
         case .exactly(let route): return calls.appRoute(route, in: tab)
         case .named(let name): return Value.quoted(name)
         }
+    }
+}
+
+extension Character {
+    /// A character a URL may hold as it is: `URL(string:)` reads a link made of these.
+    fileprivate var isURLCharacter: Bool {
+        isASCII && (isLetter || isNumber || "-._~:/?#[]@!$&'()*+,;=%".contains(self))
     }
 }
 
