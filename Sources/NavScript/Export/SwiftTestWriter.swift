@@ -61,12 +61,13 @@ struct SwiftTestWriter {
         return source.text
     }
 
-    /// The session cut into runs of commands from one file.
+    /// The session cut into runs of commands from one file; the `-e` commands are one.
     private var segments: [(file: String, entries: ArraySlice<SessionLog.Entry>)] {
         var segments: [(file: String, entries: ArraySlice<SessionLog.Entry>)] = []
         var start = 0
         let entries = session.entries
-        for index in entries.indices where index == entries.count - 1 || entries[index + 1].file != entries[index].file {
+        func file(_ index: Int) -> String { entries[index].file.hasPrefix("-e") ? "-e" : entries[index].file }
+        for index in entries.indices where index == entries.count - 1 || file(index + 1) != file(index) {
             segments.append((entries[index].file, entries[start...index]))
             start = index + 1
         }
@@ -111,7 +112,7 @@ struct SwiftTestWriter {
                 state.apply(entry.change)
                 source.lines(lines(for: entry, before: before, after: state))
             }
-            source.line("// The state navrepl ended in:")
+            source.line("// The state navrepl was in after these commands:")
             writeFinalState(state, &source)
         }
     }
