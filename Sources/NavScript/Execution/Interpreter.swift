@@ -31,8 +31,10 @@ public final class Interpreter {
     /// The undo and redo steps since the app was loaded, each with the command that made it.
     @exclusivity(unchecked) public internal(set) var history = History()
     /// The router call the command running made or tried, for `--explain` and the session log;
-    /// nil for a command that made none.
+    /// nil for a command that made none. Kept only while one of them needs it.
     @exclusivity(unchecked) var lastOperation: Operation?
+    /// Whether `lastOperation` is kept: a long batch without `--explain` spares the copy.
+    var keepsOperations: Bool { !session.isTruncated || settings.explain }
     /// The commands run since the app was loaded, for `export tests`.
     @exclusivity(unchecked) var session: SessionLog
     /// The tokens of the chunk being run; one buffer, reused for every chunk.
@@ -186,7 +188,7 @@ public final class Interpreter {
                     try statement.action.bind(in: context)
                     bound = true
                 }
-                lastOperation = nil
+                if keepsOperations { lastOperation = nil }
                 let output = try statement.action.run(in: context)
                 if case .changed(let change) = output, !change.isEmpty, statement.spec.isRecorded {
                     history.record(Step(change: change, command: text))
@@ -198,7 +200,8 @@ public final class Interpreter {
                 return .failure(context.error("\(error)"))
             }
         }
-        record(statement, file: chunk.file, line: line, text: text, outcome: outcome, wasBound: bound)
+        // A long batch stops the log early: after that, a command costs this one test.
+        if !session.isTruncated { record(statement, file: chunk.file, line: line, text: text, outcome: outcome, wasBound: bound) }
         report(text: text, line: line, outcome)
         return bound
     }
