@@ -72,10 +72,12 @@ final class ExportCommand: CommandAction {
         guard !schema.isFree else {
             throw context.error("free mode declares no routes to export (load or declare an app first, e.g. 'app hospital')")
         }
+        let writer = SwiftAppWriter(schema: schema)
+        if let clash = writer.nameClash { throw context.error("cannot export app \(schema.name): \(clash)") }
         let text: String
         switch what {
         case .swift:
-            text = SwiftAppWriter(schema: schema).write()
+            text = writer.write()
         case .tests:
             guard !interpreter.session.isTruncated else {
                 throw context.error(

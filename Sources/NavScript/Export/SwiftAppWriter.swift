@@ -14,6 +14,27 @@ struct SwiftAppWriter {
         self.schema = schema
     }
 
+    /// Why the app's names cannot be written as this Swift, if they cannot: a route without
+    /// parameters, a tab or a flag named as a member the generated types have themselves.
+    var nameClash: String? {
+        let routeMembers: Set = ["name", "title", "description", "segments", "view", "shared", "hashValue"]
+        for tab in schema.tabs {
+            if ["title", "columns", "rawValue", "hashValue"].contains(Names.identifier(tab.name)) {
+                return "tab '\(tab.name)' would clash with the member '\(Names.identifier(tab.name))' of the exported Tab (rename the tab)"
+            }
+        }
+        for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes where route.parameters.isEmpty {
+            if routeMembers.contains(Names.identifier(route.name)) {
+                return "route '\(route.name)' would clash with the member '\(Names.identifier(route.name))' every exported route has (rename the route)"
+            }
+        }
+        let routerMembers: Set = ["selection", "modals", "singleTop", "path", "deepLink", "url"]
+        for flag in schema.flags where routerMembers.contains(Names.identifier(flag.name)) || schema.tabs.contains(where: { path(of: $0) == flag.name }) {
+            return "flag '\(flag.name)' would clash with the member '\(Names.identifier(flag.name))' of the exported AppRouter (rename the flag)"
+        }
+        return nil
+    }
+
     /// The whole file.
     func write() -> String {
         var source = SwiftSource()
