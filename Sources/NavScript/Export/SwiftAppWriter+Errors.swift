@@ -19,7 +19,8 @@ extension SwiftAppWriter {
                 case notSplit(tab: String)
                 case notAColumnRoute(String, tab: String)
                 case columnEmpty(String, column: String, tab: String, needs: [String])
-                case unreadableLink(String)
+                /// A deep link that does not read, with navrepl's message, which names the segment.
+                case badLink(String)
                 case nothingOnTop(stack: String)
                 case redirectLoop([String])
                 case tooManyRedirects([String])
@@ -55,8 +56,8 @@ extension SwiftAppWriter {
                     case .columnEmpty(let route, let column, let tab, let needs):
                         "cannot select '\\(route)': the \\(column) column of \\(tab) is empty"
                             + " (select \\(needs.map { "'\\($0)'" }.joined(separator: " or ")) first)"
-                    case .unreadableLink(let link):
-                        "malformed link: '\\(link)' is not a link to this app's tabs and routes"
+                    case .badLink(let message):
+                        message
                     case .nothingOnTop(let stack):
                         "cannot replace the top: the \\(stack) stack is at its root (use 'push' to add a route)"
                     case .redirectLoop(let chain):

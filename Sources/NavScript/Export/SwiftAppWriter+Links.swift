@@ -5,6 +5,7 @@ import NavigationModel
 extension SwiftAppWriter {
     func writeDeepLink(_ source: inout SwiftSource) {
         let scheme = Value.quoted(schema.name)
+        let firstTab = DeepLink.encode(schema.tabs[0].name)
         source.append(
             """
             /// A deep link in navrepl's format: `\(schema.name)://TAB/ROUTE/ARG.../ROUTE/ARG...?sheet=ROUTE/ARG...&cover=...`,
@@ -26,26 +27,45 @@ extension SwiftAppWriter {
 
                 /// Reads a link; nil when it is not one of this app's, or names what the app does not have.
                 init?(url: URL) {
-                    let link = url.absoluteString
-                    guard let separator = link.range(of: "://"), link[..<separator.lowerBound] == Self.scheme else { return nil }
+                    guard let link = try? DeepLink(reading: url.absoluteString) else { return nil }
+                    self = link
+                }
+
+                /// Reads a link, refusing it as navrepl's `open` does, with navrepl's message.
+                init(reading link: String) throws(NavigationError) {
+                    guard let separator = link.range(of: "://") else {
+                        throw .badLink("malformed link: a link starts with the app's name and '://', e.g. '\\(Self.scheme)://\(firstTab)'")
+                    }
+                    let scheme = String(link[..<separator.lowerBound])
+                    guard scheme == Self.scheme else {
+                        throw .badLink("the link is for app '\\(scheme)', but app '\\(Self.scheme)' is loaded (use 'app \\(scheme)' first, or a '\\(Self.scheme)://' link)")
+                    }
                     var rest = link[separator.upperBound...]
-                    guard !rest.contains("#") else { return nil }
+                    if let hash = rest.firstIndex(of: "#") {
+                        throw .badLink("malformed link: a navrepl link has no '#' fragment (found '\\(rest[hash...])')")
+                    }
                     var query: Substring?
                     if let question = rest.firstIndex(of: "?") {
                         query = rest[rest.index(after: question)...]
                         rest = rest[..<question]
                     }
-                    var segments = RouteText.segments(of: rest)
-                    guard let first = segments.popFirst(), let name = RouteText.decode(first), let tab = Tab(rawValue: name),
-                        let path = Self.routes(&segments, in: tab)
-                    else { return nil }
+                    let segments = RouteText.segments(of: rest)
+                    guard let first = segments.first, !first.isEmpty else { throw .badLink("malformed link: the link names no tab after '://'") }
+                    guard let name = RouteText.decode(first) else { throw LinkReader.badEncoding(first, at: 1) }
+                    guard let tab = Tab(rawValue: name) else {
+                        throw .badLink("the link names an unknown tab '\\(name)'" + LinkReader.hint(name, among: Tab.allCases.map(\\.rawValue)))
+                    }
+                    var reader = LinkReader(segments: segments.dropFirst(), firstPosition: 2, tab: tab.rawValue, place: "path")
+                    let path = try reader.routes()
                     var modals: [Modal] = []
                     for item in query?.split(separator: "&", omittingEmptySubsequences: false) ?? [] {
                         guard let equals = item.firstIndex(of: "="), let style = Modal.Style(rawValue: String(item[..<equals])) else {
-                            return nil
+                            throw .badLink("malformed link: '\\(item)' is not a modal: write '?sheet=ROUTE/...' or '&cover=ROUTE/...'")
                         }
-                        var segments = RouteText.segments(of: item[item.index(after: equals)...])
-                        guard let routes = Self.routes(&segments, in: tab), let root = routes.first else { return nil }
+                        let segments = RouteText.segments(of: item[item.index(after: equals)...])
+                        var reader = LinkReader(segments: segments, firstPosition: 1, tab: tab.rawValue, place: style.rawValue)
+                        let routes = try reader.routes()
+                        guard let root = routes.first else { throw .badLink("malformed link: '\\(item)' names no route for the \\(style.rawValue)") }
                         modals.append(Modal(style: style, root: root, path: Array(routes.dropFirst())))
                     }
                     self.init(tab: tab, path: path, modals: modals)
@@ -65,16 +85,8 @@ extension SwiftAppWriter {
                     // Every character that could make the text no URL is percent-encoded.
                     return URL(string: link)!
                 }
-
-                private static func routes(_ segments: inout ArraySlice<Substring>, in tab: Tab) -> [\(appRouteType)]? {
-                    var routes: [\(appRouteType)] = []
-                    while !segments.isEmpty {
-                        guard let route = \(appRouteType)(segments: &segments, in: tab) else { return nil }
-                        routes.append(route)
-                    }
-                    return routes
-                }
             }
+
 
             """)
     }
@@ -155,33 +167,124 @@ extension SwiftAppWriter {
                 static func keepLastSegment(of link: inout String) {
                     if link.hasSuffix("/") { link += "/" }
                 }
+            }
 
-                /// A route's name segment: not empty, and without a `:` (a free-mode argument).
-                static func routeName(_ segment: Substring) -> String? {
-                    segment.isEmpty || segment.contains(":") ? nil : decode(segment)
+            /// Reads the routes of a deep link's path or of one of its modals, segment by segment, as
+            /// navrepl's `open` does: each route's name, then one segment per parameter.
+            struct LinkReader {
+                let segments: ArraySlice<Substring>
+                /// The position navrepl's messages give the first segment (the tab is segment 1).
+                let firstPosition: Int
+                /// The tab whose routes these are.
+                let tab: String
+                /// `path`, or the modal's style.
+                let place: String
+                private var index = 0
+                private var routePosition = 0
+
+                init(segments: ArraySlice<Substring>, firstPosition: Int, tab: String, place: String) {
+                    self.segments = segments
+                    self.firstPosition = firstPosition
+                    self.tab = tab
+                    self.place = place
                 }
 
-                /// Takes a parameter's segment and reads it; nil when there is none or it does not read.
-                static func argument<Value>(_ segments: inout ArraySlice<Substring>, _ read: (String) -> Value?) -> Value? {
-                    guard let segment = segments.first, segment != "~", let text = decode(segment), let value = read(text) else { return nil }
-                    segments.removeFirst()
-                    return value
+                private var position: Int { firstPosition + index }
+                private var segment: Substring? { index < segments.count ? segments[segments.startIndex + index] : nil }
+
+                mutating func routes() throws(NavigationError) -> [AppRoute] {
+                    var routes: [AppRoute] = []
+                    while segment != nil { routes.append(try AppRoute(reading: &self, in: Tab(rawValue: tab)!)) }
+                    return routes
+                }
+
+                /// Takes a route's name: not empty, and without a `:` (a free-mode argument).
+                mutating func routeName() throws(NavigationError) -> String {
+                    let segment = segment!
+                    let name = place == "path" ? "segment \(position)" : "\(place) segment \(position)"
+                    if segment.contains(":") { throw .badLink("malformed link: \(name) '\(segment)' is an argument, but a route name was expected") }
+                    if segment.isEmpty { throw .badLink("malformed link: \(name) is empty, but a route name was expected") }
+                    guard let decoded = RouteText.decode(segment) else { throw Self.badEncoding(segment, at: position) }
+                    routePosition = position
+                    index += 1
+                    return decoded
+                }
+
+                func unknownRoute(_ name: String, among names: [String]) -> NavigationError {
+                    .badLink("segment \(routePosition) of the link names an unknown route '\(name)' in tab \(tab)" + Self.hint(name, among: names))
+                }
+
+                /// Takes a parameter's segment and reads it.
+                mutating func argument<Value>(_ parameter: String, of route: String, _ read: (String) -> Value?) throws(NavigationError) -> Value {
+                    try take(parameter, of: route, leftOut: nil, read)
                 }
 
                 /// Takes a defaulted parameter's segment: `~` gives the default.
-                static func argument<Value>(_ segments: inout ArraySlice<Substring>, or value: Value, _ read: (String) -> Value?) -> Value? {
-                    guard segments.first == "~" else { return argument(&segments, read) }
-                    segments.removeFirst()
+                mutating func argument<Value>(or value: Value, _ parameter: String, of route: String, _ read: (String) -> Value?) throws(NavigationError) -> Value {
+                    try take(parameter, of: route, leftOut: value, read)
+                }
+
+                /// Takes an optional parameter's segment: `~` leaves it out.
+                mutating func optionalArgument<Value>(_ parameter: String, of route: String, _ read: (String) -> Value?) throws(NavigationError) -> Value? {
+                    try take(parameter, of: route, leftOut: .some(nil)) { read($0).map { .some($0) } }
+                }
+
+                /// The parameter's value; `leftOut` is what `~` gives, nil when it may not be left out.
+                private mutating func take<Value>(
+                    _ parameter: String, of route: String, leftOut: Value?, _ read: (String) -> Value?
+                ) throws(NavigationError) -> Value {
+                    guard let segment else {
+                        throw .badLink("the link ends at segment \(position), but route '\(route)' needs '\(parameter)' there")
+                    }
+                    let bad = NavigationError.badLink(
+                        "segment \(position) of the link, '\(segment)', is not a valid '\(parameter)' for route '\(route)'"
+                            + (parameter.hasSuffix("?") ? "" : (segment == "~" ? " (it cannot be left out)" : "")))
+                    if segment == "~" {
+                        guard let leftOut else { throw bad }
+                        index += 1
+                        return leftOut
+                    }
+                    guard let text = RouteText.decode(segment) else { throw Self.badEncoding(segment, at: position) }
+                    guard let value = read(text) else { throw bad }
+                    index += 1
                     return value
                 }
 
-                /// Takes an optional parameter's segment: `.some(nil)` for `~`, nil when it does not read.
-                static func optionalArgument<Value>(_ segments: inout ArraySlice<Substring>, _ read: (String) -> Value?) -> Value?? {
-                    if segments.first == "~" {
-                        segments.removeFirst()
-                        return .some(nil)
+                static func badEncoding(_ segment: Substring, at position: Int) -> NavigationError {
+                    .badLink("segment \(position) of the link, '\(segment)', has a bad percent-escape or is not UTF-8")
+                }
+
+                /// ` (did you mean 'list'?)` for a close name, as navrepl suggests one.
+                static func hint(_ word: String, among candidates: [String]) -> String {
+                    let limit = max(1, min(3, word.count / 3))
+                    var best: (name: String, distance: Int)?
+                    for candidate in candidates where candidate != word {
+                        let distance = editDistance(word.lowercased(), candidate.lowercased())
+                        if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
                     }
-                    return argument(&segments, read).map { .some($0) }
+                    return best.map { " (did you mean '\($0.name)'?)" } ?? ""
+                }
+
+                /// Levenshtein distance, a swap of neighbouring letters counting as one edit.
+                private static func editDistance(_ a: String, _ b: String) -> Int {
+                    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+                    if a.isEmpty { return b.count }
+                    if b.isEmpty { return a.count }
+                    var previousRow: [Int] = []
+                    var row = Array(0...b.count)
+                    for i in 1...a.count {
+                        let rowBefore = previousRow
+                        previousRow = row
+                        row = [i] + Array(repeating: 0, count: b.count)
+                        for j in 1...b.count {
+                            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                            row[j] = min(previousRow[j] + 1, row[j - 1] + 1, previousRow[j - 1] + cost)
+                            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                                row[j] = min(row[j], rowBefore[j - 2] + 1)
+                            }
+                        }
+                    }
+                    return row[b.count]
                 }
             }
 

@@ -230,8 +230,7 @@ extension SwiftAppWriter {
         /// Applies a deep link in one step (`open URL`): dismisses the modals, selects the link's tab,
         /// sets its path and presents the link's modals.
         func handle(_ url: URL) throws(NavigationError) {
-            guard let link = DeepLink(url: url) else { throw .unreadableLink(url.absoluteString) }
-            try open(link)
+            try open(DeepLink(reading: url.absoluteString))
         }
 
         func open(_ link: DeepLink) throws(NavigationError) {

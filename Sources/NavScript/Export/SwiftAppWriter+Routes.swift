@@ -11,8 +11,10 @@ extension SwiftAppWriter {
             source.line("var title: String { get }")
             source.doc("Its name, then one segment per parameter (`~` for an optional one left out).")
             source.line("var segments: [String] { get }")
-            source.doc("Reads a route from the front of deep-link segments, taking what it reads.")
-            source.line("init?(segments: inout ArraySlice<Substring>)")
+            source.doc("The names of the routes it holds, as navrepl lists them.")
+            source.line("static var names: [String] { get }")
+            source.doc("Reads the arguments of the route `name` (one of `names`) from a deep link.")
+            source.line("init(name: String, reading reader: inout LinkReader) throws(NavigationError)")
         }
         source.line()
     }
@@ -169,49 +171,40 @@ extension SwiftAppWriter {
         }
     }
 
-    /// `init?(segments:)`: a route's name, then one segment per parameter.
+    /// `names` and `init(name:reading:)`: which routes the enum holds, and a route's arguments
+    /// read from a deep link's segments, with navrepl's messages.
     func writeSegmentReader(_ set: RouteSet, _ source: inout SwiftSource) {
-        source.block("init?(segments: inout ArraySlice<Substring>)") { source in
+        let own = "[" + set.routes.map { Value.quoted($0.name) }.joined(separator: ", ") + "]"
+        source.line("static let names: [String] = " + (set.includesShared ? (set.routes.isEmpty ? "\(sharedRouteType).names" : "\(own) + \(sharedRouteType).names") : own))
+        source.line()
+        source.block("init(name: String, reading reader: inout LinkReader) throws(NavigationError)") { source in
             guard !set.routes.isEmpty else {
-                if set.includesShared {
-                    source.line("guard let route = \(sharedRouteType)(segments: &segments) else { return nil }")
-                    source.line("self = .shared(route)")
-                } else {
-                    source.line("return nil")
-                }
+                source.line(set.includesShared ? "self = .shared(try \(sharedRouteType)(name: name, reading: &reader))" : "throw reader.unknownRoute(name, among: Self.names)")
                 return
             }
-            source.line("guard let name = segments.first.flatMap(RouteText.routeName) else { return nil }")
             source.cases("switch name") { source in
                 for route in set.routes {
                     source.line("case \(Value.quoted(route.name)):")
                     source.indented { source in
-                        source.line("segments.removeFirst()")
-                        if route.parameters.isEmpty {
-                            source.line("self = .\(Names.identifier(route.name))")
-                            return
-                        }
-                        let reads = route.parameters.enumerated().map { index, parameter in
-                            let parse = parser(parameter, in: route)
-                            if parameter.isOptional { return "let a\(index) = RouteText.optionalArgument(&segments, \(parse))" }
-                            if let value = parameter.defaultValue {
-                                return "let a\(index) = RouteText.argument(&segments, or: \(literal(value, of: parameter)), \(parse))"
+                        for (index, parameter) in route.parameters.enumerated() {
+                            let read: String
+                            if parameter.isOptional {
+                                read = "optionalArgument"
+                            } else if let value = parameter.defaultValue {
+                                read = "argument(or: \(literal(value, of: parameter)), "
+                            } else {
+                                read = "argument"
                             }
-                            return "let a\(index) = RouteText.argument(&segments, \(parse))"
+                            let call = read.hasSuffix(", ") ? "reader.\(read)" : "reader.\(read)("
+                            source.line("let a\(index) = try \(call)\(Value.quoted(parameter.spelling)), of: \(Value.quoted(route.name)), \(parser(parameter, in: route)))")
                         }
-                        source.line("guard \(reads.joined(separator: ", ")) else { return nil }")
                         let arguments = route.parameters.enumerated().map { "\(Names.label($1.label)): a\($0)" }
-                        source.line("self = .\(Names.identifier(route.name))(\(arguments.joined(separator: ", ")))")
+                        source.line("self = .\(Names.identifier(route.name))" + (route.parameters.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))
                     }
                 }
                 source.line("default:")
                 source.indented { source in
-                    if set.includesShared {
-                        source.line("guard let route = \(sharedRouteType)(segments: &segments) else { return nil }")
-                        source.line("self = .shared(route)")
-                    } else {
-                        source.line("return nil")
-                    }
+                    source.line(set.includesShared ? "self = .shared(try \(sharedRouteType)(name: name, reading: &reader))" : "throw reader.unknownRoute(name, among: Self.names)")
                 }
             }
         }

@@ -180,16 +180,19 @@ struct SwiftAppWriter {
             source.line("var description: String { route.description }")
             source.line("var segments: [String] { route.segments }")
             source.line()
-            source.doc("Reads a route of `tab` from the front of deep-link segments.")
-            source.block("init?(segments: inout ArraySlice<Substring>, in tab: Tab)") { source in
-                source.cases("let route: \(appRouteType)? = switch tab") { source in
+            source.doc("Reads a route of `tab` from a deep link: its name, then its arguments.")
+            source.block("init(reading reader: inout LinkReader, in tab: Tab) throws(NavigationError)") { source in
+                source.line("let name = try reader.routeName()")
+                source.cases("switch tab") { source in
                     for tab in schema.tabs {
-                        let name = Names.identifier(tab.name)
-                        source.line("case .\(name): \(routeType(of: tab))(segments: &segments).map(\(appRouteType).\(name))")
+                        let name = Names.identifier(tab.name), type = routeType(of: tab)
+                        source.line("case .\(name):")
+                        source.indented { source in
+                            source.line("guard \(type).names.contains(name) else { throw reader.unknownRoute(name, among: \(type).names) }")
+                            source.line("self = .\(name)(try \(type)(name: name, reading: &reader))")
+                        }
                     }
                 }
-                source.line("guard let route else { return nil }")
-                source.line("self = route")
             }
         }
         source.line()

@@ -148,22 +148,24 @@ struct SwiftTestWriter {
         case .expectedFailure(let operation, let reason, let link):
             guard let reason else { return [record(entry)] }
             if operation == nil, let link, link.allSatisfy(\.isURLCharacter) {
-                // The exported router reads links too, and refuses this one, with a message of its own.
-                return [
-                    "// navrepl: \(reason.singleLine)",
-                    "#expect(throws: NavigationError.self) { try router.handle(URL(string: \(Value.quoted(link)))!) }",
-                ]
+                // The exported router reads links as navrepl does, and refuses this one.
+                return refusal("try router.handle(URL(string: \(Value.quoted(link)))!)", reason)
             }
             guard let operation, let call = expressible(operation, in: before).flatMap({ calls.call(for: $0, in: before) }) else {
                 return ["// \(command.singleLine): navrepl refuses it before any router call (\(reason.singleLine)); Swift's types rule it out"]
             }
-            return [
-                "do {",
-                "    let error = #expect(throws: NavigationError.self) { \(call) }",
-                "    #expect(error?.description == \(Value.quoted(reason)))",
-                "}",
-            ]
+            return refusal(call, reason)
         }
+    }
+
+    /// `call` must throw, with navrepl's message.
+    private func refusal(_ call: String, _ reason: String) -> [String] {
+        [
+            "do {",
+            "    let error = #expect(throws: NavigationError.self) { \(call) }",
+            "    #expect(error?.description == \(Value.quoted(reason)))",
+            "}",
+        ]
     }
 
     /// A failure navrepl reported that no Swift call stands for.
