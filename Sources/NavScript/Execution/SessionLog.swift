@@ -27,8 +27,9 @@ struct SessionLog {
         case expectation(ExpectCommand.Check, [RouteMatch])
         /// `expect fail`: the call the router refused, or nil when the command was refused before
         /// any call (a route that does not resolve), with navrepl's reason; nil reason: it succeeded.
-        /// `link` is an `open`'s link that did not read, which the exported router refuses too.
-        case expectedFailure(Operation?, reason: String?, link: String?)
+        /// `link` is an `open`'s link that did not read, which the exported router refuses too;
+        /// `tab` is the tab whose routes the call names, when it is another (the call is refused).
+        case expectedFailure(Operation?, reason: String?, link: String?, tab: String?)
         /// `set singletop on|off`.
         case singleTop(Bool)
         /// `echo TEXT`: kept as a comment.

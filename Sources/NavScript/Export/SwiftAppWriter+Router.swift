@@ -55,6 +55,8 @@ extension SwiftAppWriter {
             source.line()
             source.append(Self.routerChecks.indented(by: 1))
             source.line()
+            writeOwners(&source)
+            source.line()
             writeRedirects(&source)
             source.line()
             writeGuards(&source)
@@ -70,6 +72,15 @@ extension SwiftAppWriter {
             }
         }
         source.line()
+    }
+
+    /// The tabs that declare each route name themselves, as navrepl's messages list them.
+    private func writeOwners(_ source: inout SwiftSource) {
+        source.doc("The tabs that declare each route themselves, for the message of a route sent to another tab.")
+        var names: [String] = []
+        for route in schema.tabs.flatMap(\.routes) where !names.contains(route.name) { names.append(route.name) }
+        let entries = names.map { "\(Value.quoted($0)): [\(schema.tabsDeclaring($0).map(Value.quoted).joined(separator: ", "))]" }
+        source.line("private static let owners: [String: [String]] = [\(entries.isEmpty ? ":" : entries.joined(separator: ", "))]")
     }
 
     /// The property holding a tab's path: `patientsPath`.
@@ -256,7 +267,7 @@ extension SwiftAppWriter {
         /// A route must belong to the tab it goes to (a modal's routes are those of the selected tab).
         private func check(_ route: AppRoute, in tab: Tab) throws(NavigationError) {
             guard route.tab == tab else {
-                throw .routeInOtherTab(route: route.name, tab: tab.rawValue, owners: [route.tab.rawValue])
+                throw .routeInOtherTab(route: route.name, tab: tab.rawValue, owners: Self.owners[route.name] ?? [route.tab.rawValue])
             }
         }
 

@@ -145,13 +145,13 @@ struct SwiftTestWriter {
         case .expectation(let check, let matches):
             guard let expectation = expectation(check, matches, in: before) else { return [record(entry)] }
             return expectation
-        case .expectedFailure(let operation, let reason, let link):
+        case .expectedFailure(let operation, let reason, let link, let tab):
             guard let reason else { return [record(entry)] }
             if operation == nil, let link, link.allSatisfy(\.isURLCharacter) {
                 // The exported router reads links as navrepl does, and refuses this one.
                 return refusal("try router.handle(URL(string: \(Value.quoted(link)))!)", reason)
             }
-            guard let operation, let call = expressible(operation, in: before).flatMap({ calls.call(for: $0, in: before) }) else {
+            guard let operation, let call = expressible(operation, in: before).flatMap({ calls.call(for: $0, in: before, routesIn: tab) }) else {
                 return ["// \(command.singleLine): navrepl refuses it before any router call (\(reason.singleLine)); Swift's types rule it out"]
             }
             return refusal(call, reason)

@@ -40,9 +40,9 @@ public struct SwiftCallFormatter {
     }
 
     /// The router call `operation` stands for, made in state `before`; nil for `restore`, which
-    /// is a set of assignments.
-    func call(for operation: Operation, in before: NavigationState) -> String? {
-        let tab = before.selectedTabName
+    /// is a set of assignments. Its routes are those of `routesIn`, else of the selected tab.
+    func call(for operation: Operation, in before: NavigationState, routesIn: String? = nil) -> String? {
+        let tab = routesIn ?? before.selectedTabName
         switch operation {
         case .selectTab(let name):
             return "try router.select(tab: .\(Self.identifier(name)))"
