@@ -15,10 +15,10 @@ public enum StateFile {
     /// Writes `text` to `path` through a temporary file in the same folder, flushed to disk
     /// and then renamed over `path`: an interrupted save leaves the old file whole, and a
     /// failed one leaves no temporary file behind.
-    public static func writeAtomically(_ text: String, to path: String) throws(Problem) {
+    public static func writeAtomically(_ text: String, to path: String, verb: String = "save") throws(Problem) {
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         guard let (descriptor, temporary) = System.makeUniqueFile(prefix: folder + ".navrepl-save-") else {
-            throw Problem(message: "cannot save '\(path)': \(SystemError.last.message)")
+            throw Problem(message: "cannot \(verb) '\(path)': \(SystemError.last.message)")
         }
         System.setPermissions(descriptor, System.status(at: path)?.permissions ?? 0o644)
         let bytes = Array(text.utf8)
@@ -28,7 +28,7 @@ public enum StateFile {
         if failure == nil && !System.rename(temporary, to: path) { failure = .last }
         if let failure {
             System.remove(temporary)
-            throw Problem(message: "cannot save '\(path)': \(failure.message) (the old file, if any, is unchanged)")
+            throw Problem(message: "cannot \(verb) '\(path)': \(failure.message) (the old file, if any, is unchanged)")
         }
     }
 
