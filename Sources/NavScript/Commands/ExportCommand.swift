@@ -88,7 +88,7 @@ final class ExportCommand: CommandAction {
         }
         guard let path else { return .text(String(text.dropLast())) }
         do {
-            try StateFile.writeAtomically(text, to: interpreter.resolvePath(path.value), verb: "write")
+            try StateFile.writeAtomically(text, to: interpreter.resolvePath(path.value), shownAs: path.value, verb: "write")
         } catch {
             throw context.error(at: path.offset, error.message)
         }
