@@ -139,8 +139,14 @@ extension SwiftAppWriter {
                 /// presents the one above it in turn.
                 @MainActor
                 func presentingModals(of router: AppRouter, from level: Int) -> some View {
+                    #if os(macOS)
+                    // macOS has no full-screen cover: a cover is shown as a sheet there.
+                    sheet(item: router.presented(.sheet, at: level)) { modal in ModalView(router: router, level: modal.id) }
+                        .sheet(item: router.presented(.cover, at: level)) { modal in ModalView(router: router, level: modal.id) }
+                    #else
                     sheet(item: router.presented(.sheet, at: level)) { modal in ModalView(router: router, level: modal.id) }
                         .fullScreenCover(item: router.presented(.cover, at: level)) { modal in ModalView(router: router, level: modal.id) }
+                    #endif
                 }
             }
 
