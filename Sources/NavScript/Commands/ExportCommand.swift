@@ -8,9 +8,10 @@ final class ExportCommand: CommandAction {
         summary: "write the app as a compiling Swift router with SwiftUI views, or the session as Swift tests",
         details: """
         export swift writes the loaded app as one Swift file: a route enum per tab (shared routes in
-        their own enum, closed sets as String enums), a Tab enum with the titles, an @Observable
-        AppRouter whose methods are the calls --explain prints and refuse what navrepl refuses
-        (throwing NavigationError with navrepl's messages), deep links (DeepLink(url:), router.url,
+        their own enum, closed sets as String enums, optionals and defaults as declared), a Tab enum
+        with the titles, an @Observable AppRouter whose methods are the calls --explain prints and
+        refuse what navrepl refuses, the app's flags, redirects and guards included (throwing
+        NavigationError with navrepl's messages), deep links (DeepLink(url:), router.url,
         router.handle(_:)) in navrepl's format, and SwiftUI views inside #if canImport(SwiftUI).
         export tests writes what happened since the app was loaded as Swift Testing tests against
         that router: one @Test per script file (one for the prompt), each change as its router call,
@@ -20,7 +21,7 @@ final class ExportCommand: CommandAction {
         Without FILE the code goes to standard output; with FILE it is written atomically, like save.
         """,
         example: "export tests CheckoutTests.swift --import Checkout",
-        errors: "free mode (there are no declared routes to export), a session longer than 10000 commands, a file that cannot be written",
+        errors: "free mode (there are no declared routes to export), a route, tab or flag named as a member the exported types have, a session longer than 10000 commands, a file that cannot be written",
         completion: .custom(complete)
     ) { parser, head in
         let kind = try parser.name(after: head, what: "what to export, swift or tests", example: "export swift Router.swift")
