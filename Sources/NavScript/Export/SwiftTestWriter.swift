@@ -139,7 +139,7 @@ struct SwiftTestWriter {
         case .state:
             return ["// \(command.singleLine)"] + calls.assignments(from: before, to: after)
         case .call(let operation):
-            guard let call = expressible(operation, in: before).flatMap({ calls.call(for: $0, in: before) }) else { return [record(entry)] }
+            guard let call = expressible(operation).flatMap({ calls.call(for: $0, in: before) }) else { return [record(entry)] }
             guard let failure = entry.failure else { return [call] }
             return ["// navrepl refused this: \(failure.singleLine)", call]
         case .expectation(let check, let matches):
@@ -151,7 +151,7 @@ struct SwiftTestWriter {
                 // The exported router reads links as navrepl does, and refuses this one.
                 return refusal("try router.handle(URL(string: \(Value.quoted(link)))!)", reason)
             }
-            guard let operation, let call = expressible(operation, in: before).flatMap({ calls.call(for: $0, in: before, routesIn: tab) }) else {
+            guard let operation, let call = expressible(operation).flatMap({ calls.call(for: $0, in: before, routesIn: tab) }) else {
                 return ["// \(command.singleLine): navrepl refuses it before any router call (\(reason.singleLine)); Swift's types rule it out"]
             }
             return refusal(call, reason)
@@ -175,7 +175,7 @@ struct SwiftTestWriter {
     }
 
     /// The operation, if the exported types can spell it: a tab navrepl does not know cannot be.
-    private func expressible(_ operation: Operation, in state: NavigationState) -> Operation? {
+    private func expressible(_ operation: Operation) -> Operation? {
         switch operation {
         case .selectTab(let name), .go(let name, _):
             return schema.tabIndex(named: name) == nil ? nil : operation
@@ -214,7 +214,7 @@ struct SwiftTestWriter {
             guard schema.tabIndex(named: name.value) != nil else { return nil }
             return ["#expect(router.selection == .\(Names.identifier(name.value)))"]
         case .top:
-            return ["#expect(\(test(matches[0], on: "router.path.last", in: tab)))"]
+            return ["#expect(\(test(matches[0], on: "router.path.last", chained: "router.path.last?", in: tab)))"]
         case .contains(_, let wanted):
             return ["#expect(\(wanted ? "" : "!")router.path.contains \(predicate(matches[0], in: tab)))"]
         case .count(_, let count):
@@ -222,7 +222,7 @@ struct SwiftTestWriter {
         case .modal(let style, _):
             return [
                 "#expect(router.modals.last?.style == .\(style.rawValue))",
-                "#expect(\(test(matches[0], on: "router.modals.last?.root", in: tab)))",
+                "#expect(\(test(matches[0], on: "router.modals.last?.root", chained: "router.modals.last?.root", in: tab)))",
             ]
         case .noModal:
             return ["#expect(router.modals.isEmpty)"]
@@ -237,11 +237,12 @@ struct SwiftTestWriter {
         }
     }
 
-    /// `value == .patients(.list)`, or `value?.name == "detail"` for a bare name.
-    private func test(_ match: RouteMatch, on value: String, in tab: String) -> String {
+    /// `value == .patients(.list)`, or `value?.name == "detail"` for a bare name: `value` is an
+    /// optional route, and `chained` the same with `?` where `.name` may follow.
+    private func test(_ match: RouteMatch, on value: String, chained: String, in tab: String) -> String {
         switch match {
         case .exactly(let route): return "\(value) == \(calls.appRoute(route, in: tab))"
-        case .named(let name): return "\(value.hasSuffix("?") || value.hasSuffix("last") ? value + "?" : value).name == \(Value.quoted(name))"
+        case .named(let name): return "\(chained).name == \(Value.quoted(name))"
         }
     }
 
