@@ -5,8 +5,8 @@ import TestSupport
 /// `export swift` and `export tests` end to end, the proof that the exported router is a second
 /// implementation of navrepl's rules: every built-in app (and the clinic example's app file) is
 /// exported as a module, every demo and example script that uses it as Swift Testing tests
-/// against it, and so is `Tests/ExportPackage/shop.nav`, which declares an app with what the
-/// demos do not use (rules, defaults, optionals, a two-column split...). The lot is built once,
+/// against it, and so are the scripts of `Tests/ExportPackage`, which load apps with what the
+/// demos do not use (rules, defaults, optionals, a two-column split, keyword names...). The lot is built once,
 /// as one package, in Swift 6 mode with warnings as errors and SwiftUI replaced by a stub
 /// declaring Apple's signatures; then `swift test` must pass. A script with a wrong expectation,
 /// exported into the same package, must fail.
@@ -30,6 +30,11 @@ struct ExportTests {
         }
         return scripts
     }
+
+    /// The apps in Tests/ExportPackage, each declared (and used) by its script: `shop` has what
+    /// the demos do not use, `edge` the shapes that are easy to get wrong (a tab without routes,
+    /// keyword names, a route whose only parameter is optional, a sidebar route with an argument).
+    static let ownApps = [(app: "shop", module: "ShopApp"), (app: "edge", module: "EdgeApp")]
 
     /// `HospitalApp` for `hospital`, `ClinicApp` for `clinic.navapp`.
     static func module(for app: String) -> String {
@@ -88,16 +93,20 @@ struct ExportTests {
             #expect(export.status == 0, "\(script): \(export.stderr)")
         }
 
-        // The shop app, declared by its script, which also saves a state file beside itself.
-        for folder in ["Sources/ShopApp", "Tests/ShopAppTests"] {
-            try FileManager.default.createDirectory(atPath: package + "/" + folder, withIntermediateDirectories: true)
+        // The test's own apps, each loaded by its script (shop's saves a state file beside itself).
+        for file in ["edge.navapp", "edge.nav", "shop.nav"] {
+            try FileManager.default.copyItem(atPath: Self.root + "/Tests/ExportPackage/" + file, toPath: package + "/" + file)
         }
-        try FileManager.default.copyItem(atPath: Self.root + "/Tests/ExportPackage/shop.nav", toPath: package + "/shop.nav")
-        let shop = try Binary.run([
-            "-q", package + "/shop.nav", "-e", "export swift \(package)/Sources/ShopApp/Router.swift",
-            "-e", "export tests \(package)/Tests/ShopAppTests/ShopTests.swift --import ShopApp",
-        ])
-        #expect(shop.status == 0, "\(shop.stderr)")
+        for (app, module) in Self.ownApps {
+            for folder in ["Sources/" + module, "Tests/\(module)Tests"] {
+                try FileManager.default.createDirectory(atPath: package + "/" + folder, withIntermediateDirectories: true)
+            }
+            let export = try Binary.run([
+                "-q", "\(package)/\(app).nav", "-e", "export swift \(package)/Sources/\(module)/Router.swift",
+                "-e", "export tests \(package)/Tests/\(module)Tests/\(Self.suite(for: app)).swift --import \(module)",
+            ])
+            #expect(export.status == 0, "\(app): \(export.stderr)")
+        }
 
         // A wrong expectation: navrepl reports it, and so must the Swift test.
         let wrong = package + "/wrong.nav"
@@ -107,7 +116,7 @@ struct ExportTests {
             ["-q", wrong, "-e", "export tests \(package)/Tests/WrongExpectationTests/WrongExpectationTests.swift --import HospitalApp"])
         #expect(failing.status == 1)
 
-        let targets = (apps + ["shop"]).map { app in
+        let targets = (apps + Self.ownApps.map(\.app)).map { app in
             let module = Self.module(for: app)
             return """
                     .target(name: "\(module)", dependencies: ["SwiftUI"], swiftSettings: strict),
@@ -138,11 +147,11 @@ struct ExportTests {
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
         let run = try Binary.run(["test", "--skip-build", "--skip", "WrongExpectationTests"], directory: package, program: Self.swift)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        let tests = scripts.count + 1
+        let tests = scripts.count + Self.ownApps.count
         #expect(run.stdout.contains("Test run with \(tests) tests in \(tests) suites passed"), "\(run.stdout)")
         let wrongRun = try Binary.run(["test", "--skip-build", "--filter", "WrongExpectationTests"], directory: package, program: Self.swift)
         #expect(wrongRun.status != 0)
         #expect(wrongRun.stdout.contains("Expectation failed: (router.path.count → 2) == 3"), "\(wrongRun.stdout)")
-        print("export package: \(apps.count + 1) apps, \(tests) scripts; built in \(Int(built.timeIntervalSince(started)))s, tests run in \(Int(Date().timeIntervalSince(built)))s")
+        print("export package: \(apps.count + Self.ownApps.count) apps, \(tests) scripts; built in \(Int(built.timeIntervalSince(started)))s, tests run in \(Int(Date().timeIntervalSince(built)))s")
     }
 }

@@ -30,6 +30,14 @@ extension SwiftAppWriter {
                 source.doc("A route declared outside any tab.")
                 source.line("case shared(\(sharedRouteType))")
             }
+            if set.routes.isEmpty && !set.includesShared {
+                // An enum without cases gets no Codable of its own: it never has a value to code.
+                source.block("init(from decoder: any Decoder) throws") { source in
+                    source.line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \(Value.quoted(set.summary))))")
+                }
+                source.line()
+                source.line("func encode(to encoder: any Encoder) throws {}")
+            }
             for route in set.routes {
                 for parameter in route.parameters {
                     guard case .oneOf(let members) = parameter.type else { continue }

@@ -50,7 +50,9 @@ extension SwiftAppWriter {
                 source.block("NavigationStack(path: Bindable(router).\(path(of: tab)))") { source in
                     source.line("Text(Tab.\(name).title)")
                     source.line("    .navigationTitle(Tab.\(name).title)")
-                    source.line("    .navigationDestination(for: \(routeType(of: tab)).self) { route in route.view }")
+                    if !takesNoRoutes(tab) {
+                        source.line("    .navigationDestination(for: \(routeType(of: tab)).self) { route in route.view }")
+                    }
                 }
             }
         }
@@ -208,13 +210,15 @@ extension SwiftAppWriter {
             source.line()
         }
         source.block("extension \(set.typeName)") { source in
+            guard !set.routes.isEmpty || set.includesShared else {
+                source.doc("A tab without routes pushes none: there is no screen to show.")
+                source.line("@MainActor")
+                source.line("var view: Never { switch self {} }")
+                return
+            }
             source.doc("The screen that shows the route.")
             source.line("@MainActor @ViewBuilder")
             source.block("var view: some View") { source in
-                guard !set.routes.isEmpty || set.includesShared else {
-                    source.line("switch self {}")
-                    return
-                }
                 source.cases("switch self") { source in
                     for route in set.routes {
                         let name = viewName(route, in: set.typeName)

@@ -87,6 +87,11 @@ struct SwiftAppWriter {
     let appRouteType = "AppRoute"
     let sharedRouteType = "SharedRoute"
 
+    /// Whether a tab accepts no route at all: its enum has no cases, and its stack stays at its root.
+    func takesNoRoutes(_ tab: TabDeclaration) -> Bool {
+        tab.routes.isEmpty && schema.sharedRoutes.isEmpty
+    }
+
     /// The Swift type of a parameter, as its case declares it; a closed set's enum is nested in
     /// `owner` when the type is written outside it.
     func swiftType(of parameter: Parameter, in route: RouteDeclaration, owner: String? = nil) -> String {
@@ -188,6 +193,10 @@ struct SwiftAppWriter {
                         let name = Names.identifier(tab.name), type = routeType(of: tab)
                         source.line("case .\(name):")
                         source.indented { source in
+                            guard !takesNoRoutes(tab) else {
+                                source.line("throw reader.unknownRoute(name, among: [])")
+                                return
+                            }
                             source.line("guard \(type).names.contains(name) else { throw reader.unknownRoute(name, among: \(type).names) }")
                             source.line("self = .\(name)(try \(type)(name: name, reading: &reader))")
                         }
