@@ -15,11 +15,14 @@ public enum StateFile {
     /// Writes `text` to `path` through a temporary file in the same folder, flushed to disk
     /// and then renamed over `path`: an interrupted save leaves the old file whole, and a
     /// failed one leaves no temporary file behind.
-    /// Errors call the file `shown` (a path as the script wrote it), or else `path`.
-    public static func writeAtomically(_ text: String, to path: String, shownAs shown: String? = nil) throws(Problem) {
+    /// Errors call the file `shown` (a path as the script wrote it), or else `path`, and say
+    /// what could not be done to it (`verb`: save, or write for `export`).
+    public static func writeAtomically(
+        _ text: String, to path: String, shownAs shown: String? = nil, verb: String = "save"
+    ) throws(Problem) {
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         guard let (descriptor, temporary) = System.makeUniqueFile(prefix: folder + ".navrepl-save-") else {
-            throw Problem(message: "cannot save '\(shown ?? path)': \(SystemError.last.message)")
+            throw Problem(message: "cannot \(verb) '\(shown ?? path)': \(SystemError.last.message)")
         }
         System.setPermissions(descriptor, System.status(at: path)?.permissions ?? 0o644)
         let bytes = Array(text.utf8)
@@ -29,7 +32,7 @@ public enum StateFile {
         if failure == nil && !System.rename(temporary, to: path) { failure = .last }
         if let failure {
             System.remove(temporary)
-            throw Problem(message: "cannot save '\(shown ?? path)': \(failure.message) (the old file, if any, is unchanged)")
+            throw Problem(message: "cannot \(verb) '\(shown ?? path)': \(failure.message) (the old file, if any, is unchanged)")
         }
     }
 
