@@ -100,8 +100,13 @@ struct PromptLines: LineSource {
             if line.problem != nil {
                 entry = []
                 blocks.discard()
-            } else if blocks.add(line, tokens: &tokens) != nil {
-                keepEntry()
+            } else {
+                do {
+                    if try blocks.add(line, tokens: &tokens) != nil { keepEntry() }
+                } catch {
+                    // The interpreter reports the block that grew too long; it is dropped.
+                    keepEntry()
+                }
             }
             return line
         }

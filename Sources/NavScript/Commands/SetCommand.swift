@@ -14,6 +14,7 @@ final class SetCommand: CommandAction {
         echo on|off              print each command before its output
         quiet on|off             do not print the stack after each change
         color on|off             colour the output
+        undolimit N              most steps kept for undo (default 10000; older ones are dropped)
         """,
         example: "set singletop on",
         errors: "unknown setting (with a suggestion), a value the setting does not take",
@@ -47,6 +48,7 @@ final class SetCommand: CommandAction {
         if let problem = interpreter.settings.set(name.value, to: value.value) {
             throw context.error(at: value.offset, problem)
         }
+        interpreter.history.setLimit(interpreter.settings.undoLimit)
         return .silent
     }
 
@@ -57,7 +59,7 @@ final class SetCommand: CommandAction {
         case 1:
             switch request.arguments[0] {
             case "layout": return Layout.allCases.map(\.rawValue)
-            case "maxframes": return []
+            case "maxframes", "undolimit": return []
             default: return ["on", "off"]
             }
         default: return []

@@ -46,6 +46,7 @@ public final class Interpreter {
     public init(schema: AppSchema, settings: Settings = Settings(), sink: any ResultSink) {
         self.router = Router(schema: schema)
         self.settings = settings
+        self.history = History(limit: settings.undoLimit)
         self.sink = sink
         if !schema.isFree && BuiltinApps.named(schema.name) == nil { declaredApps[schema.name] = schema }
     }
@@ -95,8 +96,12 @@ public final class Interpreter {
                 report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
             } else if assembler.isIncomplete || !runCached(line, in: &lineChunk) && !runReadQuickly(line, in: &lineChunk) {
                 let wasIncomplete = assembler.isIncomplete
-                if let chunk = assembler.add(line, tokens: &tokens) {
-                    execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
+                do {
+                    if let chunk = try assembler.add(line, tokens: &tokens) {
+                        execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
+                    }
+                } catch {
+                    report(text: SourceText(error.sourceLine ?? ""), line: error.location.line, .failure(error))
                 }
             }
         }
@@ -205,7 +210,7 @@ public final class Interpreter {
     /// Loads a schema with every tab at its root and a fresh history.
     func load(_ schema: AppSchema) {
         router = Router(schema: schema)
-        history = History()
+        history = History(limit: settings.undoLimit)
     }
 
     /// What a command may change, saved so that `expect fail` can put it back.

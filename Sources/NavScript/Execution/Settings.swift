@@ -14,11 +14,13 @@ public struct Settings: Sendable {
     public var echo = false
     public var quiet = false
     public var color = false
+    /// The most undo steps kept (`undolimit`); older ones are dropped.
+    public var undoLimit = History.defaultLimit
 
     public init() {}
 
     /// The names `set` knows, in the order it lists them.
-    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color"]
+    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color", "undolimit"]
 
     /// The largest `maxframes`: more would make one printed stack unreasonably long.
     public static let maximumFrames = 1_000_000
@@ -33,6 +35,7 @@ public struct Settings: Sendable {
         case "echo": return Settings.onOff(echo)
         case "quiet": return Settings.onOff(quiet)
         case "color": return Settings.onOff(color)
+        case "undolimit": return String(undoLimit)
         default: return nil
         }
     }
@@ -48,6 +51,11 @@ public struct Settings: Sendable {
                 return "maxframes is a number from 1 to \(Settings.maximumFrames), not '\(value)'"
             }
             maxFrames = number
+        case "undolimit":
+            guard let number = Int(value), (0...History.maximumLimit).contains(number) else {
+                return "undolimit is a number of steps from 0 to \(History.maximumLimit), not '\(value)'"
+            }
+            undoLimit = number
         default:
             guard let flag = Settings.flag(value) else { return "\(name) is 'on' or 'off', not '\(value)'" }
             switch name {

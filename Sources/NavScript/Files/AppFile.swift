@@ -27,7 +27,7 @@ public enum AppFile {
                 if let message = line.problemMessage {
                     throw Diagnostic(location: SourceLocation(file: path, line: line.number, column: 1), message: message)
                 }
-                guard let chunk = assembler.add(line, tokens: &tokens) else { continue }
+                guard let chunk = try assembler.add(line, tokens: &tokens) else { continue }
                 var parser = Parser(chunk: chunk, tokens: tokens)
                 while let parsed = parser.next() {
                     switch parsed {

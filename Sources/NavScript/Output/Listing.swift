@@ -53,31 +53,46 @@ enum Listing {
 
     /// `history`: each step with its command and the route on top before and after it
     /// (seed 003's previousRoute and currentRoute); undone steps are marked. The tops are
-    /// found by walking the changes back from the current state, so steps store nothing more.
+    /// found by walking the changes back from the current state, so steps store nothing more;
+    /// `history N` walks back only the steps it shows (and the undone ones before them).
     static func history(_ history: History, state: NavigationState, last: Int?) -> String {
-        guard !history.done.isEmpty || !history.undone.isEmpty else { return "no changes yet" }
+        let done = history.done, undone = history.undone
+        guard !done.isEmpty || !undone.isEmpty else {
+            return history.dropped > 0 ? droppedLine(history) : "no changes yet"
+        }
         func top(_ state: NavigationState) -> String {
             state.top?.description ?? state.modals.last?.root.description ?? "root"
         }
+        let shown = min(last ?? Int.max, done.count + undone.count)
+        let undoneShown = min(shown, undone.count)
+        let doneShown = shown - undoneShown
         var rows: [[String]] = []
+        rows.reserveCapacity(shown)
         var walk = state
-        var done: [[String]] = []
-        for (index, step) in history.done.enumerated().reversed() {
+        for index in stride(from: done.count - 1, through: done.count - doneShown, by: -1) {
+            let step = done[index]
             let after = top(walk)
             walk.revert(step.change)
-            done.append(["\(index + 1)", step.command.description, top(walk) + " -> " + after])
+            rows.append(["\(history.dropped + index + 1)", step.command.description, top(walk) + " -> " + after])
         }
-        rows = done.reversed()
+        rows.reverse()
         walk = state
-        for (offset, step) in history.undone.reversed().enumerated() {
+        // The next step to redo is the last undone; the rows shown are the last of them.
+        for offset in 0..<undone.count {
+            let step = undone[undone.count - 1 - offset]
             let before = top(walk)
             walk.apply(step.change)
-            rows.append(["\(history.done.count + offset + 1)", step.command.description, before + " -> " + top(walk), "(undone)"])
+            guard offset >= undone.count - undoneShown else { continue }
+            rows.append(["\(history.dropped + done.count + offset + 1)", step.command.description, before + " -> " + top(walk), "(undone)"])
         }
-        if let last, last < rows.count { rows = Array(rows.suffix(last)) }
         // Step numbers are right-aligned in four places, like a listing's line numbers.
         let numbered = rows.map { row in [String(repeating: " ", count: max(0, 4 - row[0].count)) + row[0]] + row.dropFirst() }
-        return StackFormatter.aligned(numbered).joined(separator: "\n")
+        let listing = StackFormatter.aligned(numbered).joined(separator: "\n")
+        return history.dropped > 0 && shown == done.count + undone.count ? droppedLine(history) + "\n" + listing : listing
+    }
+
+    private static func droppedLine(_ history: History) -> String {
+        "(\(history.dropped) earlier step\(history.dropped == 1 ? "" : "s") dropped: 'set undolimit' keeps the last \(history.limit))"
     }
 
     static func padded(_ text: String, _ width: Int) -> String {
