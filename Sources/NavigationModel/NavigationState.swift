@@ -18,14 +18,35 @@ public enum Target: Hashable, Sendable {
 /// The whole navigation state: the tabs with their stacks, the selected tab, and the
 /// modals presented above it, bottom first.
 public struct NavigationState: Hashable, Sendable {
-    public var tabs: [TabState]
+    /// Changed only by `apply`, which keeps `tabNumbers` in step.
+    public internal(set) var tabs: [TabState]
     public var selectedTab: Int
     public var modals: [Modal]
+    /// Each tab's index by its name, so that finding a tab costs the same with a million
+    /// tabs (free mode makes them on first use) as with two.
+    private var tabNumbers: [String: Int] = [:]
 
     public init(tabs: [TabState], selectedTab: Int = 0, modals: [Modal] = []) {
         self.tabs = tabs
         self.selectedTab = selectedTab
         self.modals = modals
+        tabNumbers.reserveCapacity(tabs.count)
+        for (index, tab) in tabs.enumerated() where tabNumbers[tab.name] == nil { tabNumbers[tab.name] = index }
+    }
+
+    /// The index of the tab named `name`, if there is one.
+    public func tabIndex(named name: String) -> Int? {
+        if tabs.count <= 8 { return tabs.firstIndex { $0.name == name } }
+        return tabNumbers[name]
+    }
+
+    mutating func appendTab(_ name: String) {
+        tabNumbers[name] = tabs.count
+        tabs.append(TabState(name: name))
+    }
+
+    mutating func removeLastTab() {
+        tabNumbers[tabs.removeLast().name] = nil
     }
 
     public var selectedTabName: String { tabs[selectedTab].name }

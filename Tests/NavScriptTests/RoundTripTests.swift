@@ -63,11 +63,12 @@ struct RoundTripTests {
     }
 
     func randomState(_ schema: AppSchema, _ generator: inout SeededGenerator) -> NavigationState {
-        var state = schema.initialState()
-        if schema.isFree && generator.next(2) == 0 { state.tabs.append(TabState(name: generator.pick(["search", "two words", "ü"]))) }
-        for index in state.tabs.indices {
-            state.tabs[index].stack = stack(in: schema, tab: state.tabs[index].name, &generator)
+        var tabs = schema.initialState().tabs
+        if schema.isFree && generator.next(2) == 0 { tabs.append(TabState(name: generator.pick(["search", "two_words", "ü"]))) }
+        for index in tabs.indices {
+            tabs[index].stack = stack(in: schema, tab: tabs[index].name, &generator)
         }
+        var state = NavigationState(tabs: tabs)
         state.selectedTab = generator.next(state.tabs.count)
         let tab = state.selectedTabName
         state.modals = (0..<generator.next(3)).map { _ in

@@ -57,6 +57,6 @@ final class UndoCommand: CommandAction {
         if available == 0 {
             return redoes ? "nothing to redo (use it after 'undo')" : "nothing to undo (no change has been made since the app was loaded)"
         }
-        return "cannot \(verb) \(wanted) steps: there \(available == 1 ? "is" : "are") only \(available) step\(available == 1 ? "" : "s") to \(verb) + (redoes || dropped == 0 ? "" : " (older ones were dropped: 'set undolimit N' keeps more)")
+        return "cannot \(verb) \(wanted) steps: there \(available == 1 ? "is" : "are") only \(available) step\(available == 1 ? "" : "s") to \(verb)" + (redoes || dropped == 0 ? "" : " (older ones were dropped: 'set undolimit N' keeps more)")
     }
 }

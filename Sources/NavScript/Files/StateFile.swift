@@ -92,24 +92,28 @@ struct StateDecoder {
         }
         guard case .array(let tabValues)? = root["tabs"] else { throw Failure(message: "tabs: expected an array of tabs") }
         var tabs: [TabState] = []
+        var tabNumbers: [String: Int] = [:]
         for (index, value) in tabValues.enumerated() {
             let place = "tabs[\(index)]"
             let tab = try object(value, at: place, keys: ["name", "stack"])
             let name = try string(tab["name"], at: place + ".name")
-            guard !tabs.contains(where: { $0.name == name }) else { throw Failure(message: "\(place): tab '\(name)' appears twice") }
-            if !schema.isFree && schema.tabIndex(named: name) == nil {
+            guard tabNumbers.updateValue(index, forKey: name) == nil else { throw Failure(message: "\(place): tab '\(name)' appears twice") }
+            if schema.isFree {
+                do { try FreeNames.checkTab(name) } catch { throw Failure(message: "\(place).name: \(error.description)") }
+            } else if schema.tabIndex(named: name) == nil {
                 throw Failure(message: "\(place).name: app '\(schema.name)' has no tab '\(name)'")
             }
             tabs.append(TabState(name: name, stack: try routes(tab["stack"], at: place + ".stack", in: name)))
         }
         if !schema.isFree {
-            let missing = schema.tabs.map(\.name).filter { name in !tabs.contains { $0.name == name } }
-            guard missing.isEmpty else { throw Failure(message: "tabs: tab '\(missing[0])' of app '\(schema.name)' is missing") }
-            tabs = schema.tabs.map { declared in tabs.first { $0.name == declared.name }! }
+            if let missing = schema.tabs.first(where: { tabNumbers[$0.name] == nil }) {
+                throw Failure(message: "tabs: tab '\(missing.name)' of app '\(schema.name)' is missing")
+            }
+            tabs = schema.tabs.map { declared in tabs[tabNumbers[declared.name]!] }
         }
         guard !tabs.isEmpty else { throw Failure(message: "tabs: a state has at least one tab") }
         let selected = try string(root["tab"], at: "tab")
-        guard let selectedIndex = tabs.firstIndex(where: { $0.name == selected }) else {
+        guard let selectedIndex = schema.isFree ? tabNumbers[selected] : schema.tabIndex(named: selected) else {
             throw Failure(message: "tab: '\(selected)' is not one of the state's tabs")
         }
         guard case .array(let modalValues)? = root["modals"] else { throw Failure(message: "modals: expected an array of modals") }

@@ -98,6 +98,8 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Small objects are checked for a repeated key by looking back; large ones by a set.
+        var keys = Set<String>()
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -107,7 +109,14 @@ struct JSONParser {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
             let key = try string()
-            if members.contains(where: { $0.key == key }) { throw failure("the key \"\(key)\" appears twice") }
+            let repeated: Bool
+            if members.count < 16 {
+                repeated = members.contains { $0.key == key }
+            } else {
+                if keys.isEmpty { keys = Set(members.map(\.key)) }
+                repeated = !keys.insert(key).inserted
+            }
+            if repeated { throw failure("the key \"\(key)\" appears twice") }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
             index += 1

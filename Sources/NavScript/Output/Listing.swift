@@ -6,7 +6,7 @@ enum Listing {
         let width = state.tabs.map(\.name.count).max() ?? 0
         return state.tabs.enumerated().map { index, tab in
             let marker = index == state.selectedTab ? "* " : "  "
-            let title = schema.tabs.first { $0.name == tab.name }?.title.map { "  " + Value.quoted($0) } ?? ""
+            let title = schema.tab(named: tab.name)?.title.map { "  " + Value.quoted($0) } ?? ""
             return marker + padded(tab.name, width + 2) + "depth \(tab.stack.count)" + title
         }.joined(separator: "\n")
     }
@@ -17,15 +17,21 @@ enum Listing {
             return "routes in \(tab): any route with any arguments (free mode)"
         }
         let declaration = schema.tab(named: tab)
-        let all = (declaration?.routes ?? []) + schema.sharedRoutes
-        guard !all.isEmpty else { return "routes in \(tab): none (declare some with 'app NAME { ... }')" }
-        let rows = all.map { route -> [String] in
-            var scope = schema.sharedRoutes.contains(route) ? "(every tab)" : ""
-            if let column = declaration?.columnIndex(of: route.name), let split = declaration {
-                scope = "[\(split.columns[column].name) column]"
-            }
-            return [route.signature, route.title.map { Value.quoted($0) } ?? "", scope]
+        let own = declaration?.routes ?? []
+        guard !own.isEmpty || !schema.sharedRoutes.isEmpty else { return "routes in \(tab): none (declare some with 'app NAME { ... }')" }
+        func row(_ route: RouteDeclaration, scope: String) -> [String] {
+            [route.signature, route.title.map { Value.quoted($0) } ?? "", scope]
         }
+        // A tab's own routes come first, then the app-level ones; a split tab's in column order.
+        var rows: [[String]] = []
+        rows.reserveCapacity(own.count + schema.sharedRoutes.count)
+        for column in declaration?.columns ?? [] {
+            for route in column.routes { rows.append(row(route, scope: "[\(column.name) column]")) }
+        }
+        if declaration?.isSplit != true {
+            for route in own { rows.append(row(route, scope: "")) }
+        }
+        for route in schema.sharedRoutes { rows.append(row(route, scope: "(every tab)")) }
         return (["routes in \(tab):"] + StackFormatter.aligned(rows).map { "  " + $0 }).joined(separator: "\n")
     }
 

@@ -172,9 +172,3 @@ extension Parser {
     }
 }
 
-enum Identifier {
-    static func isValid(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    }
-}

@@ -3,8 +3,8 @@
 /// A chunk is bounded like a line: one that would grow past `maximumLength` is dropped, and
 /// reported where its quote or block opened, so an open quote never holds the rest of the input.
 public struct ChunkAssembler {
-    /// The longest chunk accepted: 1 MiB, as for a line.
-    public static let maximumLength = Line.maximumLength
+    /// The longest chunk accepted: 8 MiB, room for an app of 100,000 tabs declared inline.
+    public static let maximumLength = 8 << 20
 
     public let file: String
     private var pending: [UInt8] = []
@@ -83,5 +83,5 @@ public struct ChunkAssembler {
         }
     }
 
-    private static let tooLong = "1 MiB, the longest a string or block may be"
+    private static let tooLong = "8 MiB, the longest a string or block may be"
 }
