@@ -54,6 +54,9 @@ final class UndoCommand: CommandAction {
 
     private func message(_ verb: String, _ wanted: Int, available: Int, dropped: Int) -> String {
         if wanted < 1 { return "cannot \(verb) \(wanted) steps: the count must be at least 1" }
+        if available == 0 && !redoes && dropped > 0 {
+            return "nothing to undo: the \(dropped) earlier step\(dropped == 1 ? " was" : "s were") dropped ('set undolimit N' keeps more)"
+        }
         if available == 0 {
             return redoes ? "nothing to redo (use it after 'undo')" : "nothing to undo (no change has been made since the app was loaded)"
         }
