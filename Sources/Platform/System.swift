@@ -72,13 +72,44 @@ public enum System {
         }
     }
 
-    /// Creates a new file named `prefix` and six random characters, mode 0600, and opens it.
-    public static func makeUniqueFile(prefix: String) -> (descriptor: Int32, path: String)? {
+    /// Creates a new file named `prefix` and six random characters, mode 0600, and opens it
+    /// (mkstemp(3): exclusively, so nothing planted at the name is followed or overwritten).
+    /// The file is the one `endOnSignal` removes if SIGTERM or SIGHUP comes before
+    /// `finishTemporaryFile`: those signals are held off while it is made and noted.
+    public static func makeTemporaryFile(prefix: String) -> (descriptor: Int32, path: String)? {
         var template = Array((prefix + "XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return nil }
-        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return (descriptor, path)
+        return withTerminationHeld {
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { return nil }
+            let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            Termination.note(template)
+            return (descriptor, path)
+        }
+    }
+
+    /// Renames the temporary file over `destination` (nil: removes it), and forgets it.
+    /// False, with `SystemError.last` set, when the rename failed; the file is then removed.
+    @discardableResult
+    public static func finishTemporaryFile(_ path: String, renamingTo destination: String?) -> Bool {
+        withTerminationHeld {
+            defer { Termination.forget() }
+            if let destination {
+                if libcRename(path, destination) == 0 { return true }
+                let failure = errno
+                unlink(path)
+                errno = failure
+                return false
+            }
+            unlink(path)
+            return true
+        }
+    }
+
+    /// The permissions a new file gets from `open(..., 0o666)`: 0666 less the umask.
+    public static var newFilePermissions: UInt16 {
+        let mask = umask(0o022)
+        umask(mask)
+        return UInt16(0o666 & ~mask & 0o777)
     }
 
     @discardableResult
@@ -115,7 +146,7 @@ public enum System {
     // MARK: What a path names
 
     public enum FileKind: Sendable {
-        case regular, directory, other
+        case regular, directory, symbolicLink, fifo, socket, device, other
     }
 
     /// What stat(2) says of a file, in the terms navrepl asks about.
@@ -136,6 +167,10 @@ public enum System {
             switch status.st_mode & S_IFMT {
             case S_IFREG: kind = .regular
             case S_IFDIR: kind = .directory
+            case S_IFLNK: kind = .symbolicLink
+            case S_IFIFO: kind = .fifo
+            case S_IFSOCK: kind = .socket
+            case S_IFCHR, S_IFBLK: kind = .device
             default: kind = .other
             }
             permissions = UInt16(truncatingIfNeeded: status.st_mode & 0o777)
@@ -149,6 +184,21 @@ public enum System {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return FileStatus(status)
+    }
+
+    /// What `path` itself names, a symbolic link not followed (lstat(2)), or nil.
+    public static func linkStatus(at path: String) -> FileStatus? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return FileStatus(status)
+    }
+
+    /// The path a symbolic link holds (readlink(2)), as it is written there, or nil.
+    public static func linkTarget(at path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, 4096)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The file an open descriptor reads or writes, or nil.
@@ -278,6 +328,47 @@ public enum System {
         return waits.map { $0.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 }
     }
 
+    // MARK: Ending on SIGTERM and SIGHUP
+
+    /// On SIGTERM or SIGHUP: removes the temporary file being written, if any, puts the
+    /// terminal back as `keepTerminal` found it, and exits with 128 + the signal's number.
+    /// The handler only makes async-signal-safe calls on memory allocated here beforehand.
+    public static func endOnTermination() {
+        Termination.prepare()
+        for number in [SIGTERM, SIGHUP] {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { number in Termination.end(number) }
+            #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_handler = { number in Termination.end(number) }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(number, &action, nil)
+        }
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGHUP)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Notes the terminal settings of `descriptor` now, to be put back on SIGTERM or SIGHUP
+    /// (the line editor changes them while it waits for a key).
+    public static func keepTerminal(_ descriptor: Int32) {
+        Termination.keepTerminal(descriptor)
+    }
+
+    private static func withTerminationHeld<T>(_ body: () -> T) -> T {
+        var set = sigset_t(), old = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGHUP)
+        sigprocmask(SIG_BLOCK, &set, &old)
+        defer { sigprocmask(SIG_SETMASK, &old, nil) }
+        return body()
+    }
+
     // MARK: Memory
 
     /// The offset of the first `byte` in `count` bytes from `start` (memchr(3)).
@@ -345,3 +436,44 @@ func libcClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 func libcRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
 func libcExit(_ status: Int32) -> Never { exit(status) }
 func libcFree(_ pointer: UnsafeMutableRawPointer?) { free(pointer) }
+
+/// What the SIGTERM and SIGHUP handler needs, allocated before it is installed: the path of
+/// the temporary file being written (empty when none) and the terminal settings to restore.
+private enum Termination {
+    static let pathCapacity = 4096
+    nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) static var terminal: UnsafeMutablePointer<termios>?
+    nonisolated(unsafe) static var terminalDescriptor: Int32 = -1
+
+    static func prepare() {
+        if path == nil {
+            path = .allocate(capacity: pathCapacity + 1)
+            path!.initialize(repeating: 0, count: pathCapacity + 1)
+        }
+        if terminal == nil {
+            terminal = .allocate(capacity: 1)
+            terminal!.initialize(to: termios())
+        }
+    }
+
+    static func keepTerminal(_ descriptor: Int32) {
+        prepare()
+        if tcgetattr(descriptor, terminal!) == 0 { terminalDescriptor = descriptor }
+    }
+
+    /// Called with the signals held off.
+    static func note(_ template: [CChar]) {
+        guard let path, template.count <= pathCapacity else { return }
+        for (index, byte) in template.enumerated() { path[index] = byte }
+    }
+
+    static func forget() {
+        path?[0] = 0
+    }
+
+    static func end(_ number: Int32) {
+        if let path, path[0] != 0 { unlink(path) }
+        if terminalDescriptor >= 0, let terminal { tcsetattr(terminalDescriptor, TCSANOW, terminal) }
+        _exit(128 + number)
+    }
+}

@@ -114,6 +114,9 @@ struct Navrepl: ParsableCommand {
         System.ignore(.fileSizeLimit)
         Interrupts.install()
         let stdinIsTerminal = System.isTerminal(System.standardInput)
+        // SIGTERM and SIGHUP remove a save's temporary file and put the terminal back.
+        if stdinIsTerminal { System.keepTerminal(System.standardInput) }
+        System.endOnTermination()
         let stdoutIsTerminal = System.isTerminal(System.standardOutput)
         let streams = StandardStreams(flushesEachWrite: stdoutIsTerminal)
         let renderer: any ResultSink = json ? JSONRenderer(channel: streams) : TextRenderer(channel: streams)

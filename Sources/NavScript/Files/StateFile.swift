@@ -14,21 +14,57 @@ public enum StateFile {
 
     /// Writes `text` to `path` through a temporary file in the same folder, flushed to disk
     /// and then renamed over `path`: an interrupted save leaves the old file whole, and a
-    /// failed one leaves no temporary file behind.
+    /// failed one leaves no temporary file behind. Only a regular file or a new name is
+    /// written; through a symbolic link, its target is (and the link stays). A new file gets
+    /// the umask's permissions, a replaced one keeps its own.
     public static func writeAtomically(_ text: String, to path: String) throws(Problem) {
-        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        guard let (descriptor, temporary) = System.makeUniqueFile(prefix: folder + ".navrepl-save-") else {
+        let target = try writableTarget(path)
+        let folder = target.name.lastIndex(of: "/").map { String(target.name[...$0]) } ?? ""
+        guard let (descriptor, temporary) = System.makeTemporaryFile(prefix: folder + ".navrepl-save-") else {
             throw Problem(message: "cannot save '\(path)': \(SystemError.last.message)")
         }
-        System.setPermissions(descriptor, System.status(at: path)?.permissions ?? 0o644)
+        System.setPermissions(descriptor, target.permissions ?? System.newFilePermissions)
         let bytes = Array(text.utf8)
         var failure = bytes.withUnsafeBytes { System.writeAll(descriptor, $0) }
         if failure == nil && !System.synchronize(descriptor) { failure = .last }
         if !System.close(descriptor) && failure == nil { failure = .last }
-        if failure == nil && !System.rename(temporary, to: path) { failure = .last }
+        if failure == nil {
+            if !System.finishTemporaryFile(temporary, renamingTo: target.name) { failure = .last }
+        } else {
+            System.finishTemporaryFile(temporary, renamingTo: nil)
+        }
         if let failure {
-            System.remove(temporary)
             throw Problem(message: "cannot save '\(path)': \(failure.message) (the old file, if any, is unchanged)")
+        }
+    }
+
+    /// The file a save to `path` writes: `path` itself, or the file its symbolic links lead
+    /// to; with its permissions when it exists. Refuses what is not a regular file.
+    private static func writableTarget(_ path: String) throws(Problem) -> (name: String, permissions: UInt16?) {
+        var name = path
+        // As the system does, give up after 40 links (a loop).
+        for _ in 0..<40 {
+            guard let status = System.linkStatus(at: name) else { return (name, nil) }
+            switch status.kind {
+            case .regular:
+                return (name, status.permissions)
+            case .symbolicLink:
+                guard let link = System.linkTarget(at: name) else { throw Problem(message: "cannot save '\(path)': \(SystemError.last.message)") }
+                name = link.hasPrefix("/") ? link : (name.lastIndex(of: "/").map { String(name[...$0]) } ?? "") + link
+            default:
+                throw Problem(message: "cannot save '\(path)': \(name == path ? "it" : "'\(name)'") is \(describe(status.kind)); save writes only regular files (give the name of a file)")
+            }
+        }
+        throw Problem(message: "cannot save '\(path)': too many levels of symbolic links")
+    }
+
+    private static func describe(_ kind: System.FileKind) -> String {
+        switch kind {
+        case .directory: return "a folder"
+        case .fifo: return "a FIFO (named pipe)"
+        case .socket: return "a socket"
+        case .device: return "a device"
+        case .regular, .symbolicLink, .other: return "not a regular file"
         }
     }
 
