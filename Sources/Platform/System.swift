@@ -24,6 +24,20 @@ public enum System {
         libcRead(descriptor, buffer.baseAddress, buffer.count)
     }
 
+    /// One read(2) that does not wait: -1 with `wouldBlock` when nothing is there yet. The
+    /// descriptor is made non-blocking only for the call (it may be a terminal shared with
+    /// the shell).
+    public static func readWithoutWaiting(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0 else { return -1 }
+        _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+        let count = libcRead(descriptor, buffer.baseAddress, buffer.count)
+        let failure = errno
+        _ = fcntl(descriptor, F_SETFL, flags)
+        errno = failure
+        return count
+    }
+
     /// One write(2): the number of bytes written, perhaps fewer than all, or -1.
     @inlinable @discardableResult
     public static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
@@ -415,6 +429,9 @@ public struct SystemError: Error, Equatable, Sendable {
 
     /// EINTR: a signal came first; the call may be made again.
     @inlinable public var isInterruption: Bool { code == EINTR }
+
+    /// EAGAIN: a read that does not wait found nothing.
+    public var wouldBlock: Bool { code == EAGAIN || code == EWOULDBLOCK }
 
     /// EPIPE: the reading end of a pipe was closed.
     public var isBrokenPipe: Bool { code == EPIPE }

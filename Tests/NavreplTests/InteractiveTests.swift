@@ -52,6 +52,25 @@ struct InteractiveTests {
         #expect(terminal.waitFor("patients: root > list\npatients 1> "))
     }
 
+    /// Text and then Ctrl-C at once, before the line editor has read the text: the terminal
+    /// drops its unread input on SIGINT, and the editor must not then wait in a read for a
+    /// key that will not come. Twenty times in a row, each answered within two seconds.
+    @Test func controlCRightAfterTypingIsAnsweredAtOnce() throws {
+        let terminal = try PseudoTerminal()
+        #expect(terminal.waitFor("patients 0> "))
+        var answered = 0
+        for round in 1...20 {
+            terminal.send("garbage")
+            // Ctrl-C lands anywhere from before the editor wakes to while it reads the text.
+            usleep(UInt32(round % 10) * 60)
+            terminal.send("\u{3}")
+            if terminal.waitFor("^C\npatients 0> ", timeout: 2, count: round) { answered += 1 }
+        }
+        #expect(answered == 20)
+        terminal.send("push list\r")
+        #expect(terminal.waitFor("patients: root > list\npatients 1> "))
+    }
+
     @Test func controlCAbandonsAHalfTypedBlock() throws {
         let terminal = try PseudoTerminal()
         terminal.waitFor("patients 0> ")

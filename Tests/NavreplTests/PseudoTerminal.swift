@@ -70,14 +70,16 @@ final class PseudoTerminal {
     }
 
     /// Reads until the screen text (escape sequences removed) after `from` holds `text`.
+    /// With `count`, until the text has appeared that many times.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 10) -> Bool {
+    func waitFor(_ text: String, timeout: TimeInterval = 10, count: Int = 1) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
+        func seen() -> Bool { plainOutput.components(separatedBy: text).count - 1 >= count }
         while Date() < deadline {
-            if plainOutput.contains(text) { return true }
+            if seen() { return true }
             readAvailable(waitingMilliseconds: 50)
         }
-        if plainOutput.contains(text) { return true }
+        if seen() { return true }
         print("waited \(timeout) s for \(text.debugDescription); the screen shows:\n\(plainOutput.debugDescription)")
         return false
     }
