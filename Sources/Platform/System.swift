@@ -258,6 +258,18 @@ public enum System {
 
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+    /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed (`2>&-`), so that no
+    /// file opened later takes its number and receives what was meant for that stream.
+    public static func openClosedStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            let opened = libcOpen("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+            if opened >= 0 && opened != descriptor {
+                dup2(opened, descriptor)
+                libcClose(opened)
+            }
+        }
+    }
+
     /// exit(3): runs exit handlers and flushes C's buffered streams (what `print` wrote).
     public static func exit(_ status: Int32) -> Never { libcExit(status) }
 

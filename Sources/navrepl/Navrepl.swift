@@ -82,13 +82,19 @@ struct Navrepl: ParsableCommand {
 
     /// Parses the command line with navrepl's exit statuses: 2 for usage errors, not 64.
     static func main() {
+        System.openClosedStandardDescriptors()
         let command: Navrepl
         do {
             command = try parse()
         } catch {
             let message = fullMessage(for: error)
             if exitCode(for: error) == .success {
-                print(message)
+                // --help and --version: a failed write (a full disk) is a failure.
+                let bytes = Array((message + "\n").utf8)
+                if let failure = bytes.withUnsafeBytes({ System.writeAll(System.standardOutput, $0) }) {
+                    System.write(System.standardError, "navrepl: cannot write output: \(failure.message)\n")
+                    System.exit(1)
+                }
                 System.exit(0)
             }
             var text = message + "\n"
@@ -152,9 +158,10 @@ struct Navrepl: ParsableCommand {
             if stdinIsTerminal {
                 status = Repl(interpreter: interpreter, streams: streams, renderer: renderer, options: replOptions()).run()
             } else {
-                // `-i` on a pipe: plain lines with no prompt (SPEC section 7), and the REPL's status.
+                // `-i` on a pipe: plain lines with no prompt (SPEC section 7), read as a batch
+                // is, with a batch's status: 1 after a failure, 130 after Ctrl-C.
                 runStandardInput(interpreter, streams: streams)
-                status = interpreter.requestedExit ?? 0
+                status = interpreter.requestedExit ?? (interpreter.isInterrupted ? 130 : interpreter.exitStatus)
             }
             streams.flush()
             return (status, interpreter)
