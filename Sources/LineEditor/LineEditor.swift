@@ -7,7 +7,8 @@ import Platform
 public final class LineEditor {
     /// What one read gave.
     public enum Input: Equatable {
-        case line(String)
+        /// The line's bytes as typed: checked for UTF-8 by the caller, as any input is.
+        case line([UInt8])
         /// Ctrl-C: the half-typed line was abandoned.
         case interrupted
         /// Ctrl-D on an empty line, or the end of the input.
@@ -69,7 +70,9 @@ public final class LineEditor {
         LineEditor.interruptedInRead = false
         rl_callback_handler_install(prompt) { line in
             if let line {
-                LineEditor.received = .line(String(cString: line))
+                var length = 0
+                while line[length] != 0 { length += 1 }
+                LineEditor.received = .line(Array(UnsafeRawBufferPointer(start: line, count: length)))
                 System.free(line)
             } else {
                 LineEditor.received = .endOfInput

@@ -55,10 +55,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .unknownTab(let name, let suggestion):
-            return "unknown tab '\(name)'" + Self.hint(suggestion, otherwise: " (use 'tabs' to list the tabs)")
+            return "unknown tab '\(Self.cut(name))'" + Self.hint(suggestion, otherwise: " (use 'tabs' to list the tabs)")
         case .unknownRoute(let name, let tab, let suggestion):
             let place = tab.map { " in tab \($0)" } ?? ""
-            return "unknown route '\(name)'\(place)"
+            return "unknown route '\(Self.cut(name))'\(place)"
                 + Self.hint(suggestion, otherwise: " (use 'routes' to list the routes allowed here)")
         case .routeInOtherTab(let route, let tab, let owners):
             let list = owners.joined(separator: ", ")

@@ -148,7 +148,8 @@ struct Navrepl: ParsableCommand {
             }
         }
         for (index, commands) in execute.enumerated() where !interpreter.shouldStop {
-            interpreter.run(commands, file: execute.count == 1 ? "-e" : "-e#\(index + 1)")
+            var source = StringLineSource(bytes: RawArguments.bytes(of: commands, prefixes: ["-e", "--execute="]))
+            interpreter.run(&source, file: execute.count == 1 ? "-e" : "-e#\(index + 1)")
         }
         if scripts.isEmpty && execute.isEmpty && !runsREPL {
             runStandardInput(interpreter, streams: streams)

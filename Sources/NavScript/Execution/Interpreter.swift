@@ -87,12 +87,13 @@ public final class Interpreter {
         var tokens = self.tokens
         self.tokens = []
         defer { self.tokens = tokens }
-        while source.isInteractive ? !hasFinished : !shouldStop, let line = source.nextLine() {
+        while source.isInteractive ? !hasFinished : !shouldStop, var line = source.nextLine() {
+            if line.number == 1 && !source.isInteractive { line = line.withoutByteOrderMark() }
             if line.abandonsBlock {
                 assembler.discard()
             } else if let message = line.problemMessage {
                 assembler.discard()
-                let location = SourceLocation(file: file, line: line.number, column: 1)
+                let location = SourceLocation(file: file, line: line.number, column: line.problemColumn)
                 report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
             } else if assembler.isIncomplete || !runCached(line, in: &lineChunk) && !runReadQuickly(line, in: &lineChunk) {
                 let wasIncomplete = assembler.isIncomplete

@@ -124,7 +124,7 @@ struct StateDecoder {
         let root = try object(json, at: "the state", keys: ["app", "tab", "tabs", "modals"])
         let app = try string(root["app"], at: "app")
         guard app == schema.name else {
-            throw Failure(message: "it holds a state of app '\(app)', but app '\(schema.name)' is loaded (use 'app \(app)' first)")
+            throw Failure(message: "it holds a state of app '\(cut(app))', but app '\(schema.name)' is loaded (use 'app \(cut(app))' first)")
         }
         guard case .array(let tabValues)? = root["tabs"] else { throw Failure(message: "tabs: expected an array of tabs") }
         var tabs: [TabState] = []
@@ -133,24 +133,24 @@ struct StateDecoder {
             let place = "tabs[\(index)]"
             let tab = try object(value, at: place, keys: ["name", "stack"])
             let name = try string(tab["name"], at: place + ".name")
-            guard tabNumbers.updateValue(index, forKey: name) == nil else { throw Failure(message: "\(place): tab '\(name)' appears twice") }
+            guard tabNumbers.updateValue(index, forKey: name) == nil else { throw Failure(message: "\(place): tab '\(cut(name))' appears twice") }
             if schema.isFree {
                 do { try FreeNames.checkTab(name) } catch { throw Failure(message: "\(place).name: \(error.description)") }
             } else if schema.tabIndex(named: name) == nil {
-                throw Failure(message: "\(place).name: app '\(schema.name)' has no tab '\(name)'")
+                throw Failure(message: "\(place).name: app '\(schema.name)' has no tab '\(cut(name))'")
             }
             tabs.append(TabState(name: name, stack: try routes(tab["stack"], at: place + ".stack", in: name)))
         }
         if !schema.isFree {
             if let missing = schema.tabs.first(where: { tabNumbers[$0.name] == nil }) {
-                throw Failure(message: "tabs: tab '\(missing.name)' of app '\(schema.name)' is missing")
+                throw Failure(message: "tabs: tab '\(cut(missing.name))' of app '\(schema.name)' is missing")
             }
             tabs = schema.tabs.map { declared in tabs[tabNumbers[declared.name]!] }
         }
         guard !tabs.isEmpty else { throw Failure(message: "tabs: a state has at least one tab") }
         let selected = try string(root["tab"], at: "tab")
         guard let selectedIndex = schema.isFree ? tabNumbers[selected] : schema.tabIndex(named: selected) else {
-            throw Failure(message: "tab: '\(selected)' is not one of the state's tabs")
+            throw Failure(message: "tab: '\(cut(selected))' is not one of the state's tabs")
         }
         guard case .array(let modalValues)? = root["modals"] else { throw Failure(message: "modals: expected an array of modals") }
         var modals: [Modal] = []
@@ -159,7 +159,7 @@ struct StateDecoder {
             let modal = try object(value, at: place, keys: ["style", "root", "stack"])
             let styleName = try string(modal["style"], at: place + ".style")
             guard let style = ModalStyle(rawValue: styleName) else {
-                throw Failure(message: "\(place).style: expected \"sheet\" or \"cover\", not \"\(styleName)\"")
+                throw Failure(message: "\(place).style: expected \"sheet\" or \"cover\", not \"\(cut(styleName))\"")
             }
             guard let rootValue = modal["root"] else { throw Failure(message: "\(place).root: missing") }
             let root = try route(rootValue, at: place + ".root", in: selected)
@@ -188,7 +188,7 @@ struct StateDecoder {
             case .string(let text): value = .string(text)
             case .int(let number): value = .int(number)
             case .bool(let flag): value = .bool(flag)
-            default: throw Failure(message: "\(place).args.\(member.key): expected a string, a number or a boolean, not \(member.value.kind)")
+            default: throw Failure(message: "\(place).args.\(cut(member.key)): expected a string, a number or a boolean, not \(member.value.kind)")
             }
             var label: String? = member.key
             if schema.isFree && member.key == "_\(position)" { label = nil }
@@ -206,11 +206,17 @@ struct StateDecoder {
         var result: [String: JSONValue] = [:]
         for member in members {
             guard keys.contains(member.key) else {
-                throw Failure(message: "\(place): unknown key \"\(member.key)\" (expected \(keys.map { "\"\($0)\"" }.joined(separator: ", ")))")
+                throw Failure(message: "\(place): unknown key \"\(cut(member.key))\" (expected \(keys.map { "\"\($0)\"" }.joined(separator: ", ")))")
             }
             result[member.key] = member.value
         }
         return result
+    }
+
+    /// A value from the file as a message shows it: long ones are cut, so that a huge
+    /// name does not flood the terminal.
+    private func cut(_ text: String) -> String {
+        text.count <= 60 ? text : text.prefix(57) + "..."
     }
 
     private func string(_ value: JSONValue?, at place: String) throws(Failure) -> String {

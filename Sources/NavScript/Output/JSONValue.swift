@@ -116,7 +116,7 @@ struct JSONParser {
                 if keys.isEmpty { keys = Set(members.map(\.key)) }
                 repeated = !keys.insert(key).inserted
             }
-            if repeated { throw failure("the key \"\(key)\" appears twice") }
+            if repeated { throw failure("the key \"\(key.count <= 60 ? key : key.prefix(57) + "...")\" appears twice") }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
             index += 1
