@@ -69,7 +69,8 @@ public enum StateFile {
     }
 
     /// Reads a state file and checks it against `schema`.
-    public static func load(_ path: String, schema: AppSchema) throws(Problem) -> NavigationState {
+    /// Ctrl-C (`isInterrupted`) stops it within a fraction of a second, whatever the size.
+    public static func load(_ path: String, schema: AppSchema, isInterrupted: @escaping () -> Bool = { false }) throws(Problem) -> NavigationState {
         let descriptor: Int32
         do {
             descriptor = try ReadableFile.open(path)
@@ -84,28 +85,30 @@ public enum StateFile {
             if count < 0 && SystemError.last.isInterruption { continue }
             if count < 0 { throw Problem(message: "cannot restore '\(path)': \(SystemError.last.message)") }
             if count == 0 { break }
+            if isInterrupted() { throw Problem(message: "cannot restore '\(path)': interrupted (Ctrl-C); nothing was changed") }
             bytes += block[0..<count]
             if bytes.count > maximumSize { throw Problem(message: "cannot restore '\(path)': it is larger than \(maximumSize >> 20) MiB") }
         }
         do {
-            return try decode(bytes, schema: schema)
+            return try decode(bytes, schema: schema, isInterrupted: isInterrupted)
         } catch {
             throw Problem(message: "cannot restore '\(path)': \(error.message)")
         }
     }
 
     /// Reads the JSON STATE shape, checking all of it against `schema`.
-    public static func decode(_ bytes: [UInt8], schema: AppSchema) throws(Problem) -> NavigationState {
+    public static func decode(_ bytes: [UInt8], schema: AppSchema, isInterrupted: @escaping () -> Bool = { false }) throws(Problem) -> NavigationState {
         guard String(validating: bytes, as: UTF8.self) != nil else { throw Problem(message: "it is not UTF-8 text") }
         let json: JSONValue
         do {
-            json = try JSONParser.parse(bytes)
+            json = try JSONParser.parse(bytes, isInterrupted: isInterrupted)
         } catch {
+            if error.message == JSONParser.interrupted { throw Problem(message: "interrupted (Ctrl-C); nothing was changed") }
             let line = bytes[..<min(error.offset, bytes.count)].filter { $0 == UInt8(ascii: "\n") }.count + 1
             throw Problem(message: "malformed JSON at line \(line) (byte \(error.offset + 1)): \(error.message)")
         }
         do {
-            return try StateDecoder(schema: schema).state(from: json)
+            return try StateDecoder(schema: schema, isInterrupted: isInterrupted).state(from: json)
         } catch {
             throw Problem(message: error.message)
         }
@@ -119,6 +122,8 @@ struct StateDecoder {
     }
 
     let schema: AppSchema
+    /// Asked every so many routes (Ctrl-C).
+    let isInterrupted: () -> Bool
 
     func state(from json: JSONValue) throws(Failure) -> NavigationState {
         let root = try object(json, at: "the state", keys: ["app", "tab", "tabs", "modals"])
@@ -172,7 +177,10 @@ struct StateDecoder {
         guard case .array(let values)? = value else { throw Failure(message: "\(place): expected an array of routes") }
         var routes: [Route] = []
         routes.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() { routes.append(try route(value, at: "\(place)[\(index)]", in: tab)) }
+        for (index, value) in values.enumerated() {
+            if index & 0x3FFF == 0x3FFF && isInterrupted() { throw Failure(message: "interrupted (Ctrl-C); nothing was changed") }
+            routes.append(try route(value, at: "\(place)[\(index)]", in: tab))
+        }
         return routes
     }
 
