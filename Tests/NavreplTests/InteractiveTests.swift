@@ -71,6 +71,31 @@ struct InteractiveTests {
         #expect(terminal.waitFor("patients: root > list\npatients 1> "))
     }
 
+    /// SIGTERM or SIGHUP at the prompt: the terminal gets back its line editing and echo,
+    /// and the status is 128 + the signal.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalAtThePromptRestoresTheTerminal(signal: Int32) throws {
+        let terminal = try PseudoTerminal()
+        #expect(terminal.waitFor("patients 0> "))
+        terminal.send("push li")
+        #expect(terminal.waitFor("push li"))
+        #expect(terminal.attributes().c_lflag & tcflag_t(ICANON) == 0, "readline has the terminal in raw mode")
+        terminal.signal(signal)
+        #expect(terminal.waitForExit() == 128 + signal)
+        let settings = terminal.attributes()
+        #expect(settings.c_lflag & tcflag_t(ICANON) != 0)
+        #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
+    }
+
+    /// The prompt reads its lines as a file's are read: invalid UTF-8 is refused, where it is.
+    @Test func invalidUTF8AtThePromptIsRefused() throws {
+        let terminal = try PseudoTerminal()
+        #expect(terminal.waitFor("patients 0> "))
+        terminal.send(bytes: Array("push \"a".utf8) + [0xFF] + Array("\"\r".utf8))
+        #expect(terminal.waitFor("<repl>:1:8: error: invalid UTF-8 in this line (navrepl reads UTF-8 text only)"))
+        #expect(terminal.waitFor("patients 0> ", count: 2))
+    }
+
     @Test func controlCAbandonsAHalfTypedBlock() throws {
         let terminal = try PseudoTerminal()
         terminal.waitFor("patients 0> ")

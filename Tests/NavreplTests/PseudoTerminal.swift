@@ -65,6 +65,22 @@ final class PseudoTerminal {
         close(master)
     }
 
+    func send(bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Sends a signal to the program, as `kill` would.
+    func signal(_ number: Int32) {
+        kill(pid, number)
+    }
+
+    /// The terminal's line discipline settings, as the program left them.
+    func attributes() -> termios {
+        var settings = termios()
+        tcgetattr(master, &settings)
+        return settings
+    }
+
     func send(_ text: String) {
         _ = text.withCString { write(master, $0, strlen($0)) }
     }
