@@ -86,6 +86,12 @@ public enum System {
         }
     }
 
+    /// Opens a file to read by its path as bytes (a path need not be UTF-8); -1 on failure.
+    public static func openForReading(pathBytes: [UInt8]) -> Int32 {
+        let path = (pathBytes + [0]).map { CChar(bitPattern: $0) }
+        return path.withUnsafeBufferPointer { libcOpen($0.baseAddress!, O_RDONLY) }
+    }
+
     /// Creates a new file named `prefix` and six random characters, mode 0600, and opens it
     /// (mkstemp(3): exclusively, so nothing planted at the name is followed or overwritten).
     /// The file is the one `endOnSignal` removes if SIGTERM or SIGHUP comes before
@@ -460,6 +466,7 @@ public struct SystemError: Error, Equatable, Sendable {
 }
 
 func libcOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+func libcOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { open(path, flags) }
 func libcOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
 func libcClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 func libcRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }

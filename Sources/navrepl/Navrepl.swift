@@ -73,7 +73,8 @@ struct Navrepl: ParsableCommand {
         guard (1...Settings.maximumFrames).contains(maxFrames) else {
             throw ValidationError("--max-frames must be a number from 1 to \(Settings.maximumFrames)")
         }
-        for script in scripts where script != "-" {
+        // A path that is not UTF-8 is checked when it is opened, by its bytes.
+        for (script, bytes) in zip(scripts, RawArguments.bytes(of: scripts)) where script != "-" && RawArguments.isUTF8(bytes) {
             if let problem = Self.unreadable(script) {
                 throw ValidationError("cannot read script '\(script)': \(problem)")
             }
@@ -138,17 +139,17 @@ struct Navrepl: ParsableCommand {
         interpreter.interruptFlag = Interrupts.flag
 
         let runsREPL = interactive || (scripts.isEmpty && execute.isEmpty && stdinIsTerminal)
-        for script in scripts where !interpreter.shouldStop {
+        for (script, bytes) in zip(scripts, RawArguments.bytes(of: scripts)) where !interpreter.shouldStop {
             if script == "-" {
                 runStandardInput(interpreter, streams: streams)
-            } else if let problem = interpreter.runScript(atPath: script) {
+            } else if let problem = runScript(script, bytes: bytes, in: interpreter) {
                 streams.writeError("navrepl: \(problem)\n")
                 streams.flush()
                 return (2, interpreter)
             }
         }
-        for (index, commands) in execute.enumerated() where !interpreter.shouldStop {
-            var source = StringLineSource(bytes: RawArguments.bytes(of: commands, prefixes: ["-e", "--execute="]))
+        for (index, bytes) in RawArguments.bytes(of: execute, prefixes: ["--execute="]).enumerated() where !interpreter.shouldStop {
+            var source = StringLineSource(bytes: bytes)
             interpreter.run(&source, file: execute.count == 1 ? "-e" : "-e#\(index + 1)")
         }
         if scripts.isEmpty && execute.isEmpty && !runsREPL {
@@ -170,6 +171,20 @@ struct Navrepl: ParsableCommand {
         streams.flush()
         if interpreter.isInterrupted { return (130, interpreter) }
         return (interpreter.exitStatus, interpreter)
+    }
+
+    /// Runs a script named on the command line. Paths are bytes: one that is not UTF-8 is
+    /// opened by the bytes given, and shown with the others escaped (`\xFF.nav`).
+    private func runScript(_ script: String, bytes: [UInt8], in interpreter: Interpreter) -> String? {
+        guard !RawArguments.isUTF8(bytes) else { return interpreter.runScript(atPath: script) }
+        let name = RawArguments.shown(bytes)
+        let descriptor = System.openForReading(pathBytes: bytes)
+        guard descriptor >= 0 else { return "cannot read '\(name)': \(SystemError.last.message)" }
+        defer { System.close(descriptor) }
+        if System.status(of: descriptor)?.kind == .directory { return "cannot read '\(name)': it is a directory" }
+        let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { String(decoding: bytes[..<max($0, 1)], as: UTF8.self) } ?? "."
+        return interpreter.runScript(opened: descriptor, named: name, folder: folder)
     }
 
     private func runStandardInput(_ interpreter: Interpreter, streams: StandardStreams) {

@@ -279,6 +279,22 @@ struct ReliabilityTests {
         #expect(execute.stdout == "patients: root > list\n")
     }
 
+    /// A script path is bytes: a file named `\xff.nav` runs, and one named U+FFFD does not
+    /// run in its place.
+    @Test func scriptPathsAreBytes() throws {
+        let folder = Binary.temporaryFolder()
+        let script = """
+            printf 'push list\\n' > "$(printf '\\377').nav"
+            printf 'push create\\n' > "$(printf '\\357\\277\\275').nav"
+            printf 'pop\\n' > "$(printf '\\375').nav"
+            "$0" "$(printf '\\377').nav" "$(printf '\\375').nav"; echo "status $?"
+            "$0" "$(printf '\\376').nav"; echo "status $?"
+            """
+        let result = try Binary.run(["-c", script, Binary.path], directory: folder, program: "/bin/sh")
+        #expect(result.stdout == "patients: root > list\npatients: root\nstatus 0\nstatus 2\n")
+        #expect(result.stderr == "navrepl: cannot read '\\xFE.nav': No such file or directory\n")
+    }
+
     @Test func nulBytesAreReportedAtTheirColumn() throws {
         let result = try Binary.run([], stdinBytes: Array("push \"é".utf8) + [0] + Array("\"\npush list\n".utf8))
         #expect(result.stderr == "<stdin>:1:8: error: NUL byte in this line (navrepl reads text only)\n")
