@@ -15,21 +15,24 @@ public enum Target: Hashable, Sendable {
     case modal(Int)
 }
 
-/// The whole navigation state: the tabs with their stacks, the selected tab, and the
-/// modals presented above it, bottom first.
+/// The whole navigation state: the tabs with their stacks, the selected tab, the modals
+/// presented above it, bottom first, and the app's flags.
 public struct NavigationState: Hashable, Sendable {
     /// Changed only by `apply`, which keeps `tabNumbers` in step.
     public internal(set) var tabs: [TabState]
     public var selectedTab: Int
     public var modals: [Modal]
+    /// The app's flags and their values (redirects and guards read them).
+    public var flags: [String: Bool]
     /// Each tab's index by its name, so that finding a tab costs the same with a million
     /// tabs (free mode makes them on first use) as with two.
     private var tabNumbers: [String: Int] = [:]
 
-    public init(tabs: [TabState], selectedTab: Int = 0, modals: [Modal] = []) {
+    public init(tabs: [TabState], selectedTab: Int = 0, modals: [Modal] = [], flags: [String: Bool] = [:]) {
         self.tabs = tabs
         self.selectedTab = selectedTab
         self.modals = modals
+        self.flags = flags
         tabNumbers.reserveCapacity(tabs.count)
         for (index, tab) in tabs.enumerated() where tabNumbers[tab.name] == nil { tabNumbers[tab.name] = index }
     }
