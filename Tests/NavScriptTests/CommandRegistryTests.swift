@@ -69,6 +69,7 @@ struct CommandRegistryTests {
         #expect(completions(for: "set layout ") == ["compact", "regular"])
         #expect(completions(for: "dismiss ") == ["all"])
         #expect(completions(for: "go doctors.d") == ["doctors.detail"])
+        #expect(completions(for: "help te") == ["test"])
     }
 
     // MARK: Helpers

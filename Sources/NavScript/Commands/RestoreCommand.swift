@@ -24,7 +24,7 @@ final class RestoreCommand: CommandAction {
         let interpreter = context.interpreter
         let restored: NavigationState
         do {
-            restored = try StateFile.load(interpreter.resolvePath(path.value), schema: interpreter.schema) { interpreter.isInterrupted }
+            restored = try StateFile.load(interpreter.resolvePath(path.value), shownAs: interpreter.shownPath(path.value), schema: interpreter.schema) { interpreter.isInterrupted }
         } catch {
             throw context.error(at: path.offset, error.message)
         }

@@ -14,13 +14,15 @@ public struct Settings: Sendable {
     public var echo = false
     public var quiet = false
     public var color = false
+    /// Stop at the first failing command: `--bail`; in `navrepl test`, on unless a script turns it off.
+    public var bail = false
     /// The most undo steps kept (`undolimit`); older ones are dropped.
     public var undoLimit = History.defaultLimit
 
     public init() {}
 
     /// The names `set` knows, in the order it lists them.
-    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color", "undolimit"]
+    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color", "bail", "undolimit"]
 
     /// The largest `maxframes`: more would make one printed stack unreasonably long.
     public static let maximumFrames = 1_000_000
@@ -35,6 +37,7 @@ public struct Settings: Sendable {
         case "echo": return Settings.onOff(echo)
         case "quiet": return Settings.onOff(quiet)
         case "color": return Settings.onOff(color)
+        case "bail": return Settings.onOff(bail)
         case "undolimit": return String(undoLimit)
         default: return nil
         }
@@ -65,6 +68,7 @@ public struct Settings: Sendable {
             case "echo": echo = flag
             case "quiet": quiet = flag
             case "color": color = flag
+            case "bail": bail = flag
             default: return "unknown setting '\(name)'"
             }
         }

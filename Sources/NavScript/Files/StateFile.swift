@@ -17,11 +17,12 @@ public enum StateFile {
     /// failed one leaves no temporary file behind. Only a regular file or a new name is
     /// written; through a symbolic link, its target is (and the link stays). A new file gets
     /// the umask's permissions, a replaced one keeps its own.
-    public static func writeAtomically(_ text: String, to path: String) throws(Problem) {
-        let target = try writableTarget(path)
+    /// Errors call the file `shown` (a path as the script wrote it), or else `path`.
+    public static func writeAtomically(_ text: String, to path: String, shownAs shown: String? = nil) throws(Problem) {
+        let target = try writableTarget(path, shownAs: shown ?? path)
         let folder = target.name.lastIndex(of: "/").map { String(target.name[...$0]) } ?? ""
         guard let (descriptor, temporary) = System.makeTemporaryFile(prefix: folder + ".navrepl-save-") else {
-            throw Problem(message: "cannot save '\(path)': \(SystemError.last.message)")
+            throw Problem(message: "cannot save '\(shown ?? path)': \(SystemError.last.message)")
         }
         System.setPermissions(descriptor, target.permissions ?? System.newFilePermissions)
         let bytes = Array(text.utf8)
@@ -34,13 +35,13 @@ public enum StateFile {
             System.finishTemporaryFile(temporary, renamingTo: nil)
         }
         if let failure {
-            throw Problem(message: "cannot save '\(path)': \(failure.message) (the old file, if any, is unchanged)")
+            throw Problem(message: "cannot save '\(shown ?? path)': \(failure.message) (the old file, if any, is unchanged)")
         }
     }
 
     /// The file a save to `path` writes: `path` itself, or the file its symbolic links lead
     /// to; with its permissions when it exists. Refuses what is not a regular file.
-    private static func writableTarget(_ path: String) throws(Problem) -> (name: String, permissions: UInt16?) {
+    private static func writableTarget(_ path: String, shownAs shown: String) throws(Problem) -> (name: String, permissions: UInt16?) {
         var name = path
         // As the system does, give up after 40 links (a loop).
         for _ in 0..<40 {
@@ -49,13 +50,13 @@ public enum StateFile {
             case .regular:
                 return (name, status.permissions)
             case .symbolicLink:
-                guard let link = System.linkTarget(at: name) else { throw Problem(message: "cannot save '\(path)': \(SystemError.last.message)") }
+                guard let link = System.linkTarget(at: name) else { throw Problem(message: "cannot save '\(shown)': \(SystemError.last.message)") }
                 name = link.hasPrefix("/") ? link : (name.lastIndex(of: "/").map { String(name[...$0]) } ?? "") + link
             default:
-                throw Problem(message: "cannot save '\(path)': \(name == path ? "it" : "'\(name)'") is \(describe(status.kind)); save writes only regular files (give the name of a file)")
+                throw Problem(message: "cannot save '\(shown)': \(name == path ? "it" : "'\(name)'") is \(describe(status.kind)); save writes only regular files (give the name of a file)")
             }
         }
-        throw Problem(message: "cannot save '\(path)': too many levels of symbolic links")
+        throw Problem(message: "cannot save '\(shown)': too many levels of symbolic links")
     }
 
     private static func describe(_ kind: System.FileKind) -> String {
@@ -68,31 +69,21 @@ public enum StateFile {
         }
     }
 
-    /// Reads a state file and checks it against `schema`.
-    /// Ctrl-C (`isInterrupted`) stops it within a fraction of a second, whatever the size.
-    public static func load(_ path: String, schema: AppSchema, isInterrupted: @escaping () -> Bool = { false }) throws(Problem) -> NavigationState {
-        let descriptor: Int32
+    /// Reads a state file and checks it against `schema`. Ctrl-C (`isInterrupted`) stops it
+    /// within a fraction of a second, whatever the size.
+    public static func load(
+        _ path: String, shownAs shown: String? = nil, schema: AppSchema, isInterrupted: @escaping () -> Bool = { false }
+    ) throws(Problem) -> NavigationState {
+        let bytes: [UInt8]
         do {
-            descriptor = try ReadableFile.open(path)
+            bytes = try ReadableFile.contents(of: path, limit: maximumSize)
         } catch {
-            throw Problem(message: "cannot restore '\(path)': \(error.reason)")
-        }
-        defer { System.close(descriptor) }
-        var bytes: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = block.withUnsafeMutableBytes { System.read(descriptor, into: $0) }
-            if count < 0 && SystemError.last.isInterruption { continue }
-            if count < 0 { throw Problem(message: "cannot restore '\(path)': \(SystemError.last.message)") }
-            if count == 0 { break }
-            if isInterrupted() { throw Problem(message: "cannot restore '\(path)': interrupted (Ctrl-C); nothing was changed") }
-            bytes += block[0..<count]
-            if bytes.count > maximumSize { throw Problem(message: "cannot restore '\(path)': it is larger than \(maximumSize >> 20) MiB") }
+            throw Problem(message: "cannot restore '\(shown ?? path)': \(error.reason)")
         }
         do {
             return try decode(bytes, schema: schema, isInterrupted: isInterrupted)
         } catch {
-            throw Problem(message: "cannot restore '\(path)': \(error.message)")
+            throw Problem(message: "cannot restore '\(shown ?? path)': \(error.message)")
         }
     }
 
