@@ -73,7 +73,6 @@ public enum System {
         case reading
         case readingAndWriting
         case appending(creatingWith: UInt16)
-        case replacing(creatingWith: UInt16)
     }
 
     /// An open descriptor, which the caller closes, or -1.
@@ -82,7 +81,6 @@ public enum System {
         case .reading: return libcOpen(path, O_RDONLY)
         case .readingAndWriting: return libcOpen(path, O_RDWR)
         case .appending(let permissions): return libcOpen(path, O_WRONLY | O_APPEND | O_CREAT, mode_t(permissions))
-        case .replacing(let permissions): return libcOpen(path, O_WRONLY | O_CREAT | O_TRUNC, mode_t(permissions))
         }
     }
 
@@ -151,14 +149,6 @@ public enum System {
 
     @discardableResult
     public static func unlock(_ descriptor: Int32) -> Bool { flock(descriptor, LOCK_UN) == 0 }
-
-    /// Renames atomically, replacing whatever `destination` named.
-    @discardableResult
-    public static func rename(_ source: String, to destination: String) -> Bool { libcRename(source, destination) == 0 }
-
-    /// Removes a file's name (unlink(2)).
-    @discardableResult
-    public static func remove(_ path: String) -> Bool { unlink(path) == 0 }
 
     @discardableResult
     public static func makeDirectory(_ path: String, permissions: UInt16) -> Bool { mkdir(path, mode_t(permissions)) == 0 }
@@ -260,7 +250,6 @@ public enum System {
         getenv(name).map { String(cString: $0) }
     }
 
-    public static var processID: Int32 { getpid() }
 
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
