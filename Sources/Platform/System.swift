@@ -250,7 +250,6 @@ public enum System {
         getenv(name).map { String(cString: $0) }
     }
 
-
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
     /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed (`2>&-`), so that no
