@@ -110,7 +110,7 @@ public enum System {
     @discardableResult
     public static func finishTemporaryFile(_ path: String, renamingTo destination: String?) -> Bool {
         withTerminationHeld {
-            defer { Termination.forget() }
+            defer { Termination.forget(path) }
             if let destination {
                 if libcRename(path, destination) == 0 { return true }
                 let failure = errno
@@ -360,7 +360,7 @@ public enum System {
 
     // MARK: Ending on SIGTERM and SIGHUP
 
-    /// On SIGTERM or SIGHUP: removes the temporary file being written, if any, puts the
+    /// On SIGTERM or SIGHUP: removes the temporary files being written, if any, puts the
     /// terminal back as `keepTerminal` found it, and exits with 128 + the signal's number.
     /// The handler only makes async-signal-safe calls on memory allocated here beforehand.
     public static func endOnTermination() {
@@ -394,8 +394,8 @@ public enum System {
         sigemptyset(&set)
         sigaddset(&set, SIGTERM)
         sigaddset(&set, SIGHUP)
-        sigprocmask(SIG_BLOCK, &set, &old)
-        defer { sigprocmask(SIG_SETMASK, &old, nil) }
+        pthread_sigmask(SIG_BLOCK, &set, &old)
+        defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
         return body()
     }
 
@@ -493,18 +493,24 @@ func libcRename(_ source: String, _ destination: String) -> Int32 { rename(sourc
 func libcExit(_ status: Int32) -> Never { exit(status) }
 func libcFree(_ pointer: UnsafeMutableRawPointer?) { free(pointer) }
 
-/// What the SIGTERM and SIGHUP handler needs, allocated before it is installed: the path of
-/// the temporary file being written (empty when none) and the terminal settings to restore.
+/// What the SIGTERM and SIGHUP handler needs, allocated before it is installed: the paths
+/// of the temporary files being written (a slot each; `navrepl test --jobs` saves from several
+/// threads at once; a slot whose first byte is 0 is free) and the terminal settings to restore.
 private enum Termination {
+    static let slotCount = 16
     static let pathCapacity = 4096
-    nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) static var paths: UnsafeMutablePointer<CChar>?
+    /// Guards choosing and freeing slots between threads; the handler only reads.
+    nonisolated(unsafe) static var lock: UnsafeMutablePointer<pthread_mutex_t>?
     nonisolated(unsafe) static var terminal: UnsafeMutablePointer<termios>?
     nonisolated(unsafe) static var terminalDescriptor: Int32 = -1
 
     static func prepare() {
-        if path == nil {
-            path = .allocate(capacity: pathCapacity + 1)
-            path!.initialize(repeating: 0, count: pathCapacity + 1)
+        if paths == nil {
+            paths = .allocate(capacity: slotCount * (pathCapacity + 1))
+            paths!.initialize(repeating: 0, count: slotCount * (pathCapacity + 1))
+            lock = .allocate(capacity: 1)
+            pthread_mutex_init(lock!, nil)
         }
         if terminal == nil {
             terminal = .allocate(capacity: 1)
@@ -517,18 +523,39 @@ private enum Termination {
         if tcgetattr(descriptor, terminal!) == 0 { terminalDescriptor = descriptor }
     }
 
-    /// Called with the signals held off.
-    static func note(_ template: [CChar]) {
-        guard let path, template.count <= pathCapacity else { return }
-        for (index, byte) in template.enumerated() { path[index] = byte }
+    static func slot(_ index: Int) -> UnsafeMutablePointer<CChar> {
+        paths! + index * (pathCapacity + 1)
     }
 
-    static func forget() {
-        path?[0] = 0
+    /// Notes a temporary file's path (NUL-terminated) in a free slot; called with the signals
+    /// held off. Its first byte is written last, so the handler never reads half a path.
+    static func note(_ template: [CChar]) {
+        guard let lock, template.count <= pathCapacity, template.first != 0 else { return }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        for index in 0..<slotCount where slot(index)[0] == 0 {
+            let path = slot(index)
+            for (offset, byte) in template.enumerated().dropFirst() { path[offset] = byte }
+            path[0] = template[0]
+            return
+        }
+    }
+
+    /// Frees the slot holding `path`.
+    static func forget(_ path: String) {
+        guard let lock else { return }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        for index in 0..<slotCount where slot(index)[0] != 0 && String(cString: slot(index)) == path {
+            slot(index)[0] = 0
+            return
+        }
     }
 
     static func end(_ number: Int32) {
-        if let path, path[0] != 0 { unlink(path) }
+        if paths != nil {
+            for index in 0..<slotCount where slot(index)[0] != 0 { unlink(slot(index)) }
+        }
         if terminalDescriptor >= 0, let terminal { tcsetattr(terminalDescriptor, TCSANOW, terminal) }
         _exit(128 + number)
     }
