@@ -172,9 +172,9 @@ struct ReliabilityTests {
         let result = try Binary.run(["-e", "save fifo", "-e", "save .", "-e", "save /dev/null", "-e", "push list"], directory: folder)
         #expect(result.status == 1)
         #expect(result.stderr == """
-            -e#1:1:6: error: cannot save 'fifo': it is a FIFO (named pipe); save writes only regular files (give the name of a file)
-            -e#2:1:6: error: cannot save '.': it is a folder; save writes only regular files (give the name of a file)
-            -e#3:1:6: error: cannot save '/dev/null': it is a device; save writes only regular files (give the name of a file)
+            -e#1:1:6: error: cannot save 'fifo': it is a FIFO (named pipe); only regular files are written (give the name of a file)
+            -e#2:1:6: error: cannot save '.': it is a folder; only regular files are written (give the name of a file)
+            -e#3:1:6: error: cannot save '/dev/null': it is a device; only regular files are written (give the name of a file)
 
             """)
         #expect(result.stdout == "patients: root > list\n")

@@ -33,6 +33,9 @@ final class SetCommand: CommandAction {
         self.value = value
     }
 
+    /// Whether it sets `singletop`, which the exported router has too.
+    var changesSingleTop: Bool { name?.value == "singletop" && value != nil }
+
     func run(in context: CommandContext) throws -> Output {
         let interpreter = context.interpreter
         guard let name else {

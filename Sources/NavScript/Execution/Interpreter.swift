@@ -33,6 +33,13 @@ public final class Interpreter {
 
     /// The undo and redo steps since the app was loaded, each with the command that made it.
     @exclusivity(unchecked) public internal(set) var history = History()
+    /// The router call the command running made or tried, for `--explain` and the session log;
+    /// nil for a command that made none. Kept only while one of them needs it.
+    @exclusivity(unchecked) var lastOperation: Operation?
+    /// Whether `lastOperation` is kept: a long batch without `--explain` spares the copy.
+    var keepsOperations: Bool { !session.isTruncated || settings.explain }
+    /// The commands run since the app was loaded, for `export tests`.
+    @exclusivity(unchecked) var session: SessionLog
     /// The tokens of the chunk being run; one buffer, reused for every chunk.
     @exclusivity(unchecked) private var tokens: [Token] = []
 
@@ -50,6 +57,7 @@ public final class Interpreter {
 
     public init(schema: AppSchema, settings: Settings = Settings(), sink: any ResultSink) {
         self.router = Router(schema: schema)
+        self.session = SessionLog(start: router.state)
         self.settings = settings
         self.history = History(limit: settings.undoLimit)
         self.sink = sink
@@ -107,7 +115,7 @@ public final class Interpreter {
             } else if let message = line.problemMessage {
                 assembler.discard()
                 let location = SourceLocation(file: file, line: line.number, column: line.problemColumn)
-                report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
+                refuse(text: .empty, line: line.number, Diagnostic(location: location, message: message))
             } else if assembler.isIncomplete || !runCached(line, in: &lineChunk) && !runReadQuickly(line, in: &lineChunk) {
                 let wasIncomplete = assembler.isIncomplete
                 do {
@@ -121,7 +129,7 @@ public final class Interpreter {
         }
         // At a prompt, Ctrl-D inside a block just leaves, as it does anywhere else.
         if !shouldStop, !source.isInteractive, let (diagnostic, text) = assembler.finish() {
-            report(text: SourceText(text), line: diagnostic.location.line, .failure(diagnostic))
+            refuse(text: SourceText(text), line: diagnostic.location.line, diagnostic)
         }
     }
 
@@ -139,7 +147,7 @@ public final class Interpreter {
         while !shouldStop, let parsed = parser.next() {
             switch parsed {
             case .failure(let diagnostic, let range):
-                report(text: chunk.sourceText(range), line: diagnostic.location.line, .failure(diagnostic))
+                refuse(text: chunk.sourceText(range), line: diagnostic.location.line, diagnostic)
             case .statement(let statement):
                 // Only a statement that is the whole line may stand for the line in the cache.
                 execute(statement, in: chunk, line: line, isWholeLine: isWholeLine && isFirst && parser.isAtEnd)
@@ -199,8 +207,9 @@ public final class Interpreter {
                     try statement.action.bind(in: context)
                     bound = true
                 }
+                if keepsOperations { lastOperation = nil }
                 let output = try statement.action.run(in: context)
-                if case .changed(let change, _) = output, !change.isEmpty, statement.spec.isRecorded {
+                if case .changed(let change) = output, !change.isEmpty, statement.spec.isRecorded {
                     history.record(Step(change: change, command: text))
                 }
                 return .success(output)
@@ -210,8 +219,48 @@ public final class Interpreter {
                 return .failure(context.error("\(error)"))
             }
         }
+        // A long batch stops the log early: after that, a command costs this one test.
+        if !session.isTruncated { record(statement, file: chunk.file, line: line, text: text, outcome: outcome, wasBound: bound) }
         report(text: text, line: line, outcome)
         return bound
+    }
+
+    /// Adds a command just run to the session log, as what it stands for in Swift.
+    private func record(_ statement: Statement, file: String, line: Int, text: SourceText, outcome: CommandResult.Outcome, wasBound: Bool) {
+        var change = Change.none, failure: String?
+        switch outcome {
+        case .success(.changed(let made)): change = made
+        case .success: break
+        case .failure(let diagnostic): failure = diagnostic.message
+        }
+        let spec = statement.spec
+        let kind: SessionLog.Kind
+        if failure != nil && !wasBound {
+            kind = .refused
+        } else if spec === ExpectCommand.spec {
+            kind = (statement.action as! ExpectCommand).sessionKind
+        } else if let operation = lastOperation {
+            kind = .call(operation)
+        } else if !change.isEmpty {
+            kind = .state
+        } else if failure != nil {
+            kind = .refused
+        } else if spec === EchoCommand.spec, case .success(.text(let note)) = outcome {
+            kind = .note(note)
+        } else if spec === SetCommand.spec, (statement.action as! SetCommand).changesSingleTop {
+            kind = .singleTop(settings.singleTop)
+        } else {
+            return
+        }
+        session.append(SessionLog.Entry(file: file, line: line, command: text, kind: kind, change: change, failure: failure))
+    }
+
+    /// Reports text that could not be read as a command; the session log keeps it as a failure.
+    private func refuse(text: SourceText, line: Int, _ diagnostic: Diagnostic) {
+        session.append(
+            SessionLog.Entry(
+                file: diagnostic.location.file, line: line, command: text, kind: .refused, change: .none, failure: diagnostic.message))
+        report(text: text, line: line, .failure(diagnostic))
     }
 
     func report(text: SourceText, line: Int, _ outcome: CommandResult.Outcome) {
@@ -225,6 +274,7 @@ public final class Interpreter {
     func load(_ schema: AppSchema) {
         router = Router(schema: schema)
         history = History(limit: settings.undoLimit)
+        session = SessionLog(start: router.state)
     }
 
     /// What a command may change, saved so that `expect fail` can put it back.
@@ -233,14 +283,16 @@ public final class Interpreter {
         let settings: Settings
         let apps: [String: AppSchema]
         let history: History
+        let session: SessionLog
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(router: router, settings: settings, apps: declaredApps, history: history)
+        Snapshot(router: router, settings: settings, apps: declaredApps, history: history, session: session)
     }
 
     func restore(_ snapshot: Snapshot) {
         history = snapshot.history
+        session = snapshot.session
         router = snapshot.router
         settings = snapshot.settings
         declaredApps = snapshot.apps

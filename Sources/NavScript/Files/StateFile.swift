@@ -17,12 +17,15 @@ public enum StateFile {
     /// failed one leaves no temporary file behind. Only a regular file or a new name is
     /// written; through a symbolic link, its target is (and the link stays). A new file gets
     /// the umask's permissions, a replaced one keeps its own.
-    /// Errors call the file `shown` (a path as the script wrote it), or else `path`.
-    public static func writeAtomically(_ text: String, to path: String, shownAs shown: String? = nil) throws(Problem) {
-        let target = try writableTarget(path, shownAs: shown ?? path)
+    /// Errors call the file `shown` (a path as the script wrote it), or else `path`, and say
+    /// what could not be done to it (`verb`: save, or write for `export`).
+    public static func writeAtomically(
+        _ text: String, to path: String, shownAs shown: String? = nil, verb: String = "save"
+    ) throws(Problem) {
+        let target = try writableTarget(path, shownAs: shown ?? path, verb: verb)
         let folder = target.name.lastIndex(of: "/").map { String(target.name[...$0]) } ?? ""
         guard let (descriptor, temporary) = System.makeTemporaryFile(prefix: folder + ".navrepl-save-") else {
-            throw Problem(message: "cannot save '\(shown ?? path)': \(SystemError.last.message)")
+            throw Problem(message: "cannot \(verb) '\(shown ?? path)': \(SystemError.last.message)")
         }
         System.setPermissions(descriptor, target.permissions ?? System.newFilePermissions)
         let bytes = Array(text.utf8)
@@ -35,13 +38,13 @@ public enum StateFile {
             System.finishTemporaryFile(temporary, renamingTo: nil)
         }
         if let failure {
-            throw Problem(message: "cannot save '\(shown ?? path)': \(failure.message) (the old file, if any, is unchanged)")
+            throw Problem(message: "cannot \(verb) '\(shown ?? path)': \(failure.message) (the old file, if any, is unchanged)")
         }
     }
 
     /// The file a save to `path` writes: `path` itself, or the file its symbolic links lead
     /// to; with its permissions when it exists. Refuses what is not a regular file.
-    private static func writableTarget(_ path: String, shownAs shown: String) throws(Problem) -> (name: String, permissions: UInt16?) {
+    private static func writableTarget(_ path: String, shownAs shown: String, verb: String) throws(Problem) -> (name: String, permissions: UInt16?) {
         var name = path
         // As the system does, give up after 40 links (a loop).
         for _ in 0..<40 {
@@ -50,13 +53,13 @@ public enum StateFile {
             case .regular:
                 return (name, status.permissions)
             case .symbolicLink:
-                guard let link = System.linkTarget(at: name) else { throw Problem(message: "cannot save '\(shown)': \(SystemError.last.message)") }
+                guard let link = System.linkTarget(at: name) else { throw Problem(message: "cannot \(verb) '\(shown)': \(SystemError.last.message)") }
                 name = link.hasPrefix("/") ? link : (name.lastIndex(of: "/").map { String(name[...$0]) } ?? "") + link
             default:
-                throw Problem(message: "cannot save '\(shown)': \(name == path ? "it" : "'\(name)'") is \(describe(status.kind)); save writes only regular files (give the name of a file)")
+                throw Problem(message: "cannot \(verb) '\(shown)': \(name == path ? "it" : "'\(name)'") is \(describe(status.kind)); only regular files are written (give the name of a file)")
             }
         }
-        throw Problem(message: "cannot save '\(shown)': too many levels of symbolic links")
+        throw Problem(message: "cannot \(verb) '\(shown)': too many levels of symbolic links")
     }
 
     private static func describe(_ kind: System.FileKind) -> String {
