@@ -59,6 +59,7 @@ public final class Interpreter {
         self.router = Router(schema: schema)
         self.session = SessionLog(start: router.state)
         self.settings = settings
+        self.history = History(limit: settings.undoLimit)
         self.sink = sink
         if !schema.isFree && BuiltinApps.named(schema.name) == nil { declaredApps[schema.name] = schema }
     }
@@ -107,17 +108,22 @@ public final class Interpreter {
         var tokens = self.tokens
         self.tokens = []
         defer { self.tokens = tokens }
-        while source.isInteractive ? !hasFinished : !shouldStop, let line = source.nextLine() {
+        while source.isInteractive ? !hasFinished : !shouldStop, var line = source.nextLine() {
+            if line.number == 1 && !source.isInteractive { line = line.withoutByteOrderMark() }
             if line.abandonsBlock {
                 assembler.discard()
             } else if let message = line.problemMessage {
                 assembler.discard()
-                let location = SourceLocation(file: file, line: line.number, column: 1)
+                let location = SourceLocation(file: file, line: line.number, column: line.problemColumn)
                 refuse(text: .empty, line: line.number, Diagnostic(location: location, message: message))
             } else if assembler.isIncomplete || !runCached(line, in: &lineChunk) && !runReadQuickly(line, in: &lineChunk) {
                 let wasIncomplete = assembler.isIncomplete
-                if let chunk = assembler.add(line, tokens: &tokens) {
-                    execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
+                do {
+                    if let chunk = try assembler.add(line, tokens: &tokens) {
+                        execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
+                    }
+                } catch {
+                    report(text: SourceText(error.sourceLine ?? ""), line: error.location.line, .failure(error))
                 }
             }
         }
@@ -246,14 +252,14 @@ public final class Interpreter {
         } else {
             return
         }
-        session.append(SessionLog.Entry(file: file, line: line, command: text, kind: kind, change: change, failure: failure))
+        session.append(SessionLog.Entry(file: file, line: line, kind: kind, change: change, failure: failure), command: text)
     }
 
     /// Reports text that could not be read as a command; the session log keeps it as a failure.
     private func refuse(text: SourceText, line: Int, _ diagnostic: Diagnostic) {
         session.append(
-            SessionLog.Entry(
-                file: diagnostic.location.file, line: line, command: text, kind: .refused, change: .none, failure: diagnostic.message))
+            SessionLog.Entry(file: diagnostic.location.file, line: line, kind: .refused, change: .none, failure: diagnostic.message),
+            command: text)
         report(text: text, line: line, .failure(diagnostic))
     }
 
@@ -267,7 +273,7 @@ public final class Interpreter {
     /// Loads a schema with every tab at its root and a fresh history.
     func load(_ schema: AppSchema) {
         router = Router(schema: schema)
-        history = History()
+        history = History(limit: settings.undoLimit)
         session = SessionLog(start: router.state)
     }
 

@@ -16,7 +16,9 @@ public final class JSONRenderer: ResultSink {
         var json = "{\"line\":\(result.line),\"command\":" + JSON.string(result.text.description)
         switch result.outcome {
         case .failure(let diagnostic):
-            json += ",\"ok\":false,\"error\":" + JSON.string(diagnostic.message)
+            // Where it went wrong, as text output's FILE:LINE:COL says.
+            json += ",\"ok\":false,\"file\":" + JSON.string(diagnostic.location.file)
+                + ",\"column\":\(diagnostic.location.column),\"error\":" + JSON.string(diagnostic.message)
         case .success(let output):
             json += ",\"ok\":true"
             switch output {
