@@ -26,7 +26,7 @@ public enum SwiftSourceFiles {
                     throw Problem(description: "'\(path)' is not a .swift file (give .swift files or folders that hold them)")
                 }
                 files.append(path)
-            case .other:
+            case .symbolicLink, .fifo, .socket, .device, .other:
                 throw Problem(description: "'\(path)' is neither a file nor a folder")
             }
         }
