@@ -27,6 +27,8 @@ public final class Interpreter {
     /// reading it costs next to nothing on every command.
     @exclusivity(unchecked) public var interruptFlag: UnsafePointer<Int32>?
     public let sink: any ResultSink
+    /// The session's changes and refusals for `storyboard` and `graph`, when recording is on.
+    @exclusivity(unchecked) public var recorder: SessionRecorder?
 
     /// The undo and redo steps since the app was loaded, each with the command that made it.
     @exclusivity(unchecked) public internal(set) var history = History()
@@ -92,7 +94,7 @@ public final class Interpreter {
             } else if let message = line.problemMessage {
                 assembler.discard()
                 let location = SourceLocation(file: file, line: line.number, column: 1)
-                report(text: .empty, line: line.number, .failure(Diagnostic(location: location, message: message)))
+                report(text: .empty, line: line.number, file: file, .failure(Diagnostic(location: location, message: message)))
             } else if assembler.isIncomplete || !runCached(line, in: &lineChunk) && !runReadQuickly(line, in: &lineChunk) {
                 let wasIncomplete = assembler.isIncomplete
                 if let chunk = assembler.add(line, tokens: &tokens) {
@@ -102,7 +104,7 @@ public final class Interpreter {
         }
         // At a prompt, Ctrl-D inside a block just leaves, as it does anywhere else.
         if !shouldStop, !source.isInteractive, let (diagnostic, text) = assembler.finish() {
-            report(text: SourceText(text), line: diagnostic.location.line, .failure(diagnostic))
+            report(text: SourceText(text), line: diagnostic.location.line, file: file, .failure(diagnostic))
         }
     }
 
@@ -120,7 +122,7 @@ public final class Interpreter {
         while !shouldStop, let parsed = parser.next() {
             switch parsed {
             case .failure(let diagnostic, let range):
-                report(text: chunk.sourceText(range), line: diagnostic.location.line, .failure(diagnostic))
+                report(text: chunk.sourceText(range), line: diagnostic.location.line, file: chunk.file, .failure(diagnostic))
             case .statement(let statement):
                 // Only a statement that is the whole line may stand for the line in the cache.
                 execute(statement, in: chunk, line: line, isWholeLine: isWholeLine && isFirst && parser.isAtEnd)
@@ -191,13 +193,17 @@ public final class Interpreter {
                 return .failure(context.error("\(error)"))
             }
         }
-        report(text: text, line: line, outcome)
+        report(text: text, line: line, file: chunk.file, spec: statement.spec, outcome)
         return bound
     }
 
-    func report(text: SourceText, line: Int, _ outcome: CommandResult.Outcome) {
+    /// Hands a command's result to the sink, and to the recorder when recording; `spec` is
+    /// the command's, when it was read as one.
+    func report(text: SourceText, line: Int, file: String, spec: CommandSpec? = nil, _ outcome: CommandResult.Outcome) {
         if case .failure = outcome { failureCount += 1 }
-        sink.didRun(CommandResult(text: text, line: line, outcome: outcome), in: self)
+        let result = CommandResult(text: text, line: line, outcome: outcome)
+        recorder?.record(result, file: file, spec: spec, in: self)
+        sink.didRun(result, in: self)
     }
 
     // MARK: What commands share

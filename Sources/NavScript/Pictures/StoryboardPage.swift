@@ -1,0 +1,77 @@
+import NavigationModel
+
+/// `--storyboard FILE.html` and `storyboard FILE`: the recorded session as one self-contained
+/// HTML page, a frame per change. Each frame is a `<section data-frame="N" data-command="...">`
+/// holding, as text, the narration, the command and where it was written, the stack as `show`
+/// prints it and the `--trace` steps; its picture is drawn by the page's script from a
+/// compact JSON description (`FramePicture`) when the frame is shown, so that a page of
+/// 10,000 frames stays small and opens at once.
+public enum StoryboardPage {
+    /// The page for everything `recorder` holds; `title` names the run (a script's name).
+    public static func html(of recorder: SessionRecorder, title: String) -> String {
+        var sections = ""
+        var pictures = "["
+        recorder.replay { number, frame, schema, state in
+            let marks: ChangeMarks
+            var trace: [String] = []
+            var error: String?
+            switch frame.event {
+            case .change(let change):
+                marks = ChangeMarks(change, after: state)
+                trace = TraceFormatter.lines(for: change, in: state)
+            case .load(let schema):
+                marks = .none
+                trace = ["app \(schema.name)"]
+            case .refusal(let message):
+                marks = .none
+                error = message
+            }
+            let shown = StackFormatter(schema: schema, layout: frame.layout, maxFrames: frame.maxFrames).lines(state)
+            sections += section(number: number, frame: frame, shown: shown, trace: trace, error: error)
+            if number > 1 { pictures += "," }
+            pictures += FramePicture(schema: schema, layout: frame.layout).json(of: state, marks: marks, refused: error != nil)
+        }
+        pictures += "]"
+        let count = recorder.frameCount
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<title>" + HTML.escaped("navrepl storyboard: " + title) + "</title>\n"
+        page += "<style>\n" + StoryboardAssets.style + "</style>\n</head>\n<body>\n"
+        page += "<header><h1>" + HTML.escaped(title) + "</h1><nav>"
+        page += "<button type=\"button\" id=\"first\" title=\"first frame (Home)\">&#x23EE;</button>"
+        page += "<button type=\"button\" id=\"previous\" title=\"previous frame (&#x2190;)\">&#x25C0;</button>"
+        page += "<span id=\"position\">\(count == 0 ? 0 : 1) / \(count)</span>"
+        page += "<button type=\"button\" id=\"next\" title=\"next frame (&#x2192;)\">&#x25B6;</button>"
+        page += "<button type=\"button\" id=\"last\" title=\"last frame (End)\">&#x23ED;</button>"
+        page += "</nav></header>\n<main>\n"
+        if recorder.droppedFrames > 0 {
+            page += "<p class=\"note\">The first \(recorder.droppedFrames) changes are left out: a session keeps its last \(SessionRecorder.frameLimit / 2) to \(SessionRecorder.frameLimit).</p>\n"
+        }
+        if count == 0 { page += "<p class=\"note\">Nothing has changed yet: no frames.</p>\n" }
+        page += sections
+        page += "</main>\n<script type=\"application/json\" id=\"pictures\">" + HTML.scriptData(pictures) + "</script>\n"
+        page += "<script>\n" + StoryboardAssets.script + "</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    private static func section(number: Int, frame: SessionRecorder.Frame, shown: String, trace: [String], error: String?) -> String {
+        // As on a terminal, control characters in what was typed are shown escaped.
+        let command = Escaper.printable.escaped(frame.command.description)
+        var html = "<section class=\"frame" + (error == nil ? "" : " refused") + "\" id=\"\(number)\" data-frame=\"\(number)\" data-command=\""
+        html += HTML.escaped(command) + "\">\n<div class=\"device\"></div>\n<div class=\"caption\">\n"
+        for line in frame.narration { html += "<p class=\"narration\">" + HTML.escaped(Escaper.printable.escaped(line)) + "</p>\n" }
+        html += "<p class=\"command\"><span class=\"number\">\(number)</span><code>" + HTML.escaped(command.isEmpty ? "(unreadable line)" : command)
+        html += "</code><span class=\"where\">" + HTML.escaped("\(frame.file):\(frame.line)") + "</span></p>\n"
+        if let error { html += "<p class=\"error\">refused: " + HTML.escaped(Escaper.printable.escaped(error)) + "</p>\n" }
+        html += "<pre class=\"state\">" + HTML.escaped(shown) + "</pre>\n"
+        if !trace.isEmpty {
+            html += "<ol class=\"trace\">"
+            for line in trace {
+                let kind = line.hasPrefix("+ ") ? " class=\"pushed\"" : line.hasPrefix("- ") ? " class=\"popped\"" : ""
+                html += "<li" + kind + ">" + HTML.escaped(line) + "</li>"
+            }
+            html += "</ol>\n"
+        }
+        return html + "</div>\n</section>\n"
+    }
+}
