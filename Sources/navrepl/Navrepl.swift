@@ -47,6 +47,12 @@ struct Navrepl: ParsableCommand {
     @Flag(help: "Output one JSON object per command.")
     var json = false
 
+    @Option(help: ArgumentHelp("When the run ends, write it as one HTML page with a picture for every change (see 'help storyboard').", valueName: "FILE.html"))
+    var storyboard: String?
+
+    @Flag(help: "Record the session for 'storyboard' and 'graph' (always on at the prompt and with --storyboard).")
+    var record = false
+
     @Option(name: .customLong("max-frames"), help: ArgumentHelp("Longest stack printed in full; longer ones have their middle elided.", valueName: "N"))
     var maxFrames = 16
 
@@ -103,8 +109,23 @@ struct Navrepl: ParsableCommand {
     /// interpreter is still alive: tearing down a million recorded steps only to exit would
     /// cost more than some whole runs.
     func start() -> Never {
-        let (status, interpreter) = run()
+        var (status, interpreter) = run()
+        if let storyboard, let recorder = interpreter?.recorder, let problem = write(recorder, to: storyboard) {
+            System.write(System.standardError, "navrepl: \(problem)\n")
+            if status == 0 { status = 1 }
+        }
         withExtendedLifetime(interpreter) { System.exit(status) }
+    }
+
+    /// Writes `--storyboard`'s page, named after what ran; returns what went wrong, if anything.
+    private func write(_ recorder: SessionRecorder, to path: String) -> String? {
+        let ran = scripts.map { $0 == "-" ? "<stdin>" : $0 } + (execute.isEmpty ? [] : ["-e"])
+        do {
+            try StateFile.writeAtomically(StoryboardPage.html(of: recorder, title: ran.isEmpty ? "navrepl session" : ran.joined(separator: ", ")), to: path)
+            return nil
+        } catch {
+            return error.message
+        }
     }
 
     /// Runs the chosen mode; returns the exit status, and the interpreter so it stays alive.
@@ -129,6 +150,9 @@ struct Navrepl: ParsableCommand {
         interpreter.interruptFlag = Interrupts.flag
 
         let runsREPL = interactive || (scripts.isEmpty && execute.isEmpty && stdinIsTerminal)
+        if record || storyboard != nil || runsREPL {
+            interpreter.recorder = SessionRecorder(schema: startingApp, state: interpreter.state)
+        }
         for script in scripts where !interpreter.shouldStop {
             if script == "-" {
                 runStandardInput(interpreter, streams: streams)

@@ -29,6 +29,8 @@ public enum CommandRegistry {
         AppCommand.spec,
         AppsCommand.spec,
         SourceCommand.spec,
+        StoryboardCommand.spec,
+        GraphCommand.spec,
         SetCommand.spec,
         EchoCommand.spec,
         HelpCommand.spec,

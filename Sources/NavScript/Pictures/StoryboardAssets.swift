@@ -17,7 +17,7 @@ enum StoryboardAssets {
     #position { min-width: 6em; text-align: center; font-variant-numeric: tabular-nums; }
     main { padding: 1em; }
     .note { color: var(--dim); text-align: center; }
-    .frame { display: none; max-width: 980px; margin: 0 auto; gap: 1.5em; align-items: flex-start; }
+    .frame { display: none; max-width: 980px; margin: 0 auto; gap: 1.5em; align-items: flex-start; scroll-margin-top: 4em; }
     .frame.current { display: flex; }
     .caption { flex: 1; min-width: 0; }
     .narration { margin: 0 0 .6em; font-size: 1.1em; }
@@ -140,7 +140,7 @@ enum StoryboardAssets {
         (data.modals || []).forEach((modal, index) => {
           stage.append(element("div", "dimmer"));
           const sheet = element("div", "modal " + modal.s + (modal.new ? " new" : ""));
-          if (modal.s === "sheet") sheet.style.top = (8 + 4 * index) + "%";
+          if (modal.s === "sheet") sheet.style.top = (24 + 5 * index) + "%";
           sheet.append(element("div", "kind", modal.s), column(modal.col));
           stage.append(sheet);
         });
