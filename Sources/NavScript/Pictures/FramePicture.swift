@@ -17,17 +17,18 @@ struct FramePicture {
     /// The most popped screens or dismissed modals a picture shows.
     static let shownGone = 3
 
-    /// The picture as a JSON object.
-    func json(of state: NavigationState, marks: ChangeMarks, refused: Bool) -> String {
+    /// The picture as a JSON object. `tabBar` is the index of the state's tabs (names and
+    /// titles, as `tabBar(of:)` gives them) in the page's table of tab bars, which frames
+    /// share; the picture itself holds only each tab's depth.
+    func json(of state: NavigationState, tabBar: Int, marks: ChangeMarks, refused: Bool) -> String {
         let tab = state.tabs[state.selectedTab]
         let declaration = schema.tab(named: tab.name)
         let split = declaration.flatMap { $0.isSplit ? $0 : nil }
         let target = Target.tab(state.selectedTab)
         var json = JSONObject()
         json.add("dev", layout == .regular && split != nil ? "pad" : "phone")
-        json.add("tabs", raw: "[" + state.tabs.map { tab in
-            "[" + JSONObject.string(tab.name) + "," + JSONObject.string(schema.tab(named: tab.name)?.title ?? tab.name) + ",\(tab.stack.count)]"
-        }.joined(separator: ",") + "]")
+        json.add("tb", tabBar)
+        json.add("dp", raw: "[" + state.tabs.map { String($0.stack.count) }.joined(separator: ",") + "]")
         json.add("sel", state.selectedTab)
         if marks.switchedTab { json.add("sw", 1) }
         if marks.replacedState { json.add("all", 1) }
@@ -58,6 +59,13 @@ struct FramePicture {
             }.joined(separator: ",") + "]")
         }
         return json.text
+    }
+
+    /// The tab bar of `state` as JSON: each tab's name and title.
+    func tabBar(of state: NavigationState) -> String {
+        "[" + state.tabs.map { tab in
+            "[" + JSONObject.string(tab.name) + "," + JSONObject.string(schema.tab(named: tab.name)?.title ?? tab.name) + "]"
+        }.joined(separator: ",") + "]"
     }
 
     /// A split tab's columns, side by side: the sidebar, then one column per path entry,

@@ -1,24 +1,34 @@
-/// Text made safe inside HTML: every character with a meaning in markup is written as a
-/// character reference, so a route named `<script>` is shown as text, in element content
-/// and in quoted attribute values alike. (Not one of `Escaper`'s tables: those spell a
-/// character as a backslash escape, HTML as an entity.)
+/// Text made safe inside HTML: the characters with a meaning in markup are written as
+/// character references, so a route named `<script>` is shown as text. Element content
+/// needs only `&` and `<` escaped, a double-quoted attribute value `&` and `"`; leaving the
+/// rest (the `>` between routes, the quotes around strings) as it is keeps large pages
+/// small. (Not one of `Escaper`'s tables: those spell a character as a backslash escape,
+/// HTML as an entity.)
 enum HTML {
-    static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
+    /// `text` as element content.
+    static func text(_ text: String) -> String {
+        escaped(text, quote: false)
+    }
+
+    /// `text` as a double-quoted attribute value.
+    static func attribute(_ text: String) -> String {
+        escaped(text, quote: true)
+    }
+
+    private static func escaped(_ text: String, quote: Bool) -> String {
+        let special: (UInt8) -> Bool = { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || (quote && $0 == UInt8(ascii: "\"")) }
+        guard text.utf8.contains(where: special) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): bytes += Array("&lt;".utf8)
+            case UInt8(ascii: "\"") where quote: bytes += Array("&quot;".utf8)
+            default: bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// JSON placed inside a `<script>` element: `<` written as `\u003c`, so that no string in

@@ -93,7 +93,7 @@ enum StoryboardAssets {
     (() => {
       "use strict";
       const frames = Array.from(document.querySelectorAll("section[data-frame]"));
-      const pictures = JSON.parse(document.getElementById("pictures").textContent);
+      const { tabBars, frames: pictures } = JSON.parse(document.getElementById("pictures").textContent);
       const position = document.getElementById("position");
       const buttons = ["first", "previous", "next", "last"].map(id => document.getElementById(id));
       let current = 0;
@@ -130,10 +130,12 @@ enum StoryboardAssets {
       };
 
       const draw = (index) => {
-        const device = frames[index].querySelector(".device");
-        if (device.childElementCount > 0) return;
+        const frame = frames[index];
+        if (frame.querySelector(".device")) return;
         const data = pictures[index];
-        device.classList.add(data.dev);
+        const device = element("div", "device " + data.dev);
+        frame.prepend(device);
+        frame.querySelector(".command").prepend(element("span", "number", frame.dataset.frame));
         device.append(element("div", "bezel"));
         const stage = element("div", "stage");
         data.cols.forEach(each => stage.append(column(each)));
@@ -151,9 +153,11 @@ enum StoryboardAssets {
         });
         if (data.x) stage.append(element("div", "stamp", "REFUSED"));
         device.append(stage);
-        if (data.tabs.length > 1) {
+        const tabs = tabBars[data.tb];
+        if (tabs.length > 1) {
           const bar = element("div", "tabbar");
-          data.tabs.forEach(([name, title, depth], index) => {
+          tabs.forEach(([name, title], index) => {
+            const depth = data.dp[index];
             const tab = element("div", "tab" + (index === data.sel ? " selected" : "") + (index === data.sel && data.sw ? " switched" : ""), title);
             tab.title = name;
             tab.append(element("span", "depth", String(depth)));

@@ -11,6 +11,9 @@ public enum StoryboardPage {
     public static func html(of recorder: SessionRecorder, title: String) -> String {
         var sections = ""
         var pictures = "["
+        // Tab bars change only with the app or a new free-mode tab: frames share them.
+        var tabBars: [String: Int] = [:]
+        var tabBarList: [String] = []
         recorder.replay { number, frame, schema, state in
             let marks: ChangeMarks
             var trace: [String] = []
@@ -29,15 +32,22 @@ public enum StoryboardPage {
             let shown = StackFormatter(schema: schema, layout: frame.layout, maxFrames: frame.maxFrames).lines(state)
             sections += section(number: number, frame: frame, shown: shown, trace: trace, error: error)
             if number > 1 { pictures += "," }
-            pictures += FramePicture(schema: schema, layout: frame.layout).json(of: state, marks: marks, refused: error != nil)
+            let picture = FramePicture(schema: schema, layout: frame.layout)
+            let tabBar = picture.tabBar(of: state)
+            let tabBarIndex = tabBars[tabBar] ?? {
+                tabBarList.append(tabBar)
+                tabBars[tabBar] = tabBarList.count - 1
+                return tabBarList.count - 1
+            }()
+            pictures += picture.json(of: state, tabBar: tabBarIndex, marks: marks, refused: error != nil)
         }
-        pictures += "]"
+        pictures = "{\"tabBars\":[" + tabBarList.joined(separator: ",") + "],\"frames\":" + pictures + "]}"
         let count = recorder.frameCount
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>" + HTML.escaped("navrepl storyboard: " + title) + "</title>\n"
+        page += "<title>" + HTML.text("navrepl storyboard: " + title) + "</title>\n"
         page += "<style>\n" + StoryboardAssets.style + "</style>\n</head>\n<body>\n"
-        page += "<header><h1>" + HTML.escaped(title) + "</h1><nav>"
+        page += "<header><h1>" + HTML.text(title) + "</h1><nav>"
         page += "<button type=\"button\" id=\"first\" title=\"first frame (Home)\">&#x23EE;</button>"
         page += "<button type=\"button\" id=\"previous\" title=\"previous frame (&#x2190;)\">&#x25C0;</button>"
         page += "<span id=\"position\">\(count == 0 ? 0 : 1) / \(count)</span>"
@@ -57,18 +67,19 @@ public enum StoryboardPage {
     private static func section(number: Int, frame: SessionRecorder.Frame, shown: String, trace: [String], error: String?) -> String {
         // As on a terminal, control characters in what was typed are shown escaped.
         let command = Escaper.printable.escaped(frame.command.description)
-        var html = "<section class=\"frame" + (error == nil ? "" : " refused") + "\" id=\"\(number)\" data-frame=\"\(number)\" data-command=\""
-        html += HTML.escaped(command) + "\">\n<div class=\"device\"></div>\n<div class=\"caption\">\n"
-        for line in frame.narration { html += "<p class=\"narration\">" + HTML.escaped(Escaper.printable.escaped(line)) + "</p>\n" }
-        html += "<p class=\"command\"><span class=\"number\">\(number)</span><code>" + HTML.escaped(command.isEmpty ? "(unreadable line)" : command)
-        html += "</code><span class=\"where\">" + HTML.escaped("\(frame.file):\(frame.line)") + "</span></p>\n"
-        if let error { html += "<p class=\"error\">refused: " + HTML.escaped(Escaper.printable.escaped(error)) + "</p>\n" }
-        html += "<pre class=\"state\">" + HTML.escaped(shown) + "</pre>\n"
+        // The device and the frame's number are added by the script when the frame is drawn.
+        var html = "<section class=\"frame" + (error == nil ? "" : " refused") + "\" data-frame=\"\(number)\" data-command=\""
+        html += HTML.attribute(command) + "\">\n<div class=\"caption\">\n"
+        for line in frame.narration { html += "<p class=\"narration\">" + HTML.text(Escaper.printable.escaped(line)) + "</p>\n" }
+        html += "<p class=\"command\"><code>" + HTML.text(command.isEmpty ? "(unreadable line)" : command)
+        html += "</code><span class=\"where\">" + HTML.text("\(frame.file):\(frame.line)") + "</span></p>\n"
+        if let error { html += "<p class=\"error\">refused: " + HTML.text(Escaper.printable.escaped(error)) + "</p>\n" }
+        html += "<pre class=\"state\">" + HTML.text(shown) + "</pre>\n"
         if !trace.isEmpty {
             html += "<ol class=\"trace\">"
             for line in trace {
                 let kind = line.hasPrefix("+ ") ? " class=\"pushed\"" : line.hasPrefix("- ") ? " class=\"popped\"" : ""
-                html += "<li" + kind + ">" + HTML.escaped(line) + "</li>"
+                html += "<li" + kind + ">" + HTML.text(line) + "</li>"
             }
             html += "</ol>\n"
         }
