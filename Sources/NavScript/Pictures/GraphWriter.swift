@@ -32,6 +32,11 @@ enum GraphWriter {
         min(6, 1 + (Int.bitWidth - count.leadingZeroBitCount - 1))
     }
 
+    /// `patients: Patients`, a tab's name and title.
+    private static func clusterLabel(_ cluster: NavigationGraph.Cluster) -> String {
+        cluster.tab + (cluster.title.map { ": " + $0 } ?? "")
+    }
+
     private static func title(_ graph: NavigationGraph, recorded: Bool) -> String {
         guard recorded else { return "\(graph.appName): transitions not recorded (run navrepl with --record)" }
         let made = graph.edges.reduce(0) { $0 + $1.count }
@@ -47,7 +52,7 @@ enum GraphWriter {
         text += "  edge [fontname=\"Helvetica\", fontsize=10];\n"
         for (index, cluster) in graph.clusters.enumerated() {
             text += "  subgraph cluster_\(index) {\n"
-            text += "    label=" + dotString(cluster.tab + (cluster.title.map { " " + Value.quoted($0) } ?? "")) + ";\n"
+            text += "    label=" + dotString(clusterLabel(cluster)) + ";\n"
             for node in cluster.nodes { text += "    " + dotNode(node, graph, names) }
             text += "  }\n"
         }
@@ -91,7 +96,7 @@ enum GraphWriter {
         var text = "flowchart LR\n"
         if !recorded { text += "  %% " + title(graph, recorded: false) + "\n" }
         for (index, cluster) in graph.clusters.enumerated() {
-            text += "  subgraph c\(index)[\"" + mermaidText(cluster.tab + (cluster.title.map { " " + Value.quoted($0) } ?? "")) + "\"]\n"
+            text += "  subgraph c\(index)[\"" + mermaidText(clusterLabel(cluster)) + "\"]\n"
             for node in cluster.nodes { text += "    " + mermaidNode(node, graph, names) }
             text += "  end\n"
         }

@@ -79,7 +79,7 @@ struct NavigationGraph {
     }
 
     private static func label(of route: RouteDeclaration) -> [String] {
-        [route.signature] + (route.title.map { [Value.quoted($0)] } ?? [])
+        [route.signature] + (route.title.map { [$0] } ?? [])
     }
 
     // MARK: Transitions

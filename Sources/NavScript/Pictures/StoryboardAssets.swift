@@ -183,16 +183,19 @@ enum StoryboardAssets {
         return Number.isFinite(number) ? number - 1 : 0;
       };
 
+      // Shows the frame at once (a key held down must not wait for the hashchange event),
+      // and puts it in the address, where the browser's back button and links find it.
       const go = (index) => {
-        const clamped = Math.max(0, Math.min(frames.length - 1, index));
-        if (clamped !== current || !location.hash) location.hash = "#" + (clamped + 1);
+        if (frames.length === 0) return;
+        show(index);
+        if (location.hash !== "#" + (current + 1)) location.hash = "#" + (current + 1);
       };
 
       buttons[0].addEventListener("click", () => go(0));
       buttons[1].addEventListener("click", () => go(current - 1));
       buttons[2].addEventListener("click", () => go(current + 1));
       buttons[3].addEventListener("click", () => go(frames.length - 1));
-      addEventListener("hashchange", () => show(fromFragment()));
+      addEventListener("hashchange", () => { if (fromFragment() !== current) show(fromFragment()); });
       addEventListener("keydown", event => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
         const moves = { ArrowRight: 1, ArrowDown: 1, PageDown: 1, " ": 1, ArrowLeft: -1, ArrowUp: -1, PageUp: -1 };
