@@ -58,10 +58,12 @@ enum Transcript {
         let exitStatus: Int32
     }
 
-    /// Runs the script at `path` as `navrepl path` would, with paths shown relative to its folder.
+    /// Runs the script at `path` as `navrepl --record path` would, with paths shown relative to its folder.
     static func run(path: String, app: AppSchema = BuiltinApps.hospital, settings: Settings = Settings()) -> Run {
         let capture = OutputCapture()
         let interpreter = Interpreter(schema: app, settings: settings, sink: TextRenderer(channel: capture))
+        // Recorded, as at the prompt, so that transcripts can show 'graph' and 'storyboard'.
+        interpreter.recorder = SessionRecorder(schema: app, state: interpreter.state)
         if let problem = interpreter.runScript(atPath: path) { capture.writeError(problem) }
         let folder = (path as NSString).deletingLastPathComponent + "/"
         let lines = capture.taggedLines(outputTag: "#> ", errorTag: "#! ").map(\.trimmingTrailingSpaces)

@@ -133,19 +133,20 @@ struct NavigationGraph {
 
     /// The screen at `index` of a stack (index 0 is the first route), or the stack's root
     /// below index 0: the screen a push was made on, or a pop went back to.
-    private func screen(below index: Int, in target: Target, _ state: NavigationState) -> Node {
+    private mutating func screen(below index: Int, in target: Target, _ state: NavigationState) -> Node {
         index >= 1 ? node(state.stack(of: target)[index - 1], target, state) : root(of: target, state)
     }
 
-    private func root(of target: Target, _ state: NavigationState) -> Node {
+    private mutating func root(of target: Target, _ state: NavigationState) -> Node {
         switch target {
         case .tab(let index): return .root(tab: state.tabs[index].name)
         case .modal(let index): return node(state.modals[index].root, target, state)
         }
     }
 
-    /// A route's node: the tab's own route, an app-level one, or in free mode the tab's.
-    private func node(_ route: Route, _ target: Target, _ state: NavigationState) -> Node {
+    /// A route's node: the tab's own route, an app-level one, or in free mode the tab's
+    /// (labelled, the first time, with the types of the arguments it was pushed with).
+    private mutating func node(_ route: Route, _ target: Target, _ state: NavigationState) -> Node {
         // A modal shows the routes of the tab it was presented from, the selected one.
         let tab: String
         switch target {
@@ -156,7 +157,15 @@ struct NavigationGraph {
            schema.sharedRoutes.contains(where: { $0.name == route.name }) {
             return .route(tab: nil, name: route.name)
         }
-        return .route(tab: tab, name: route.name)
+        let node = Node.route(tab: tab, name: route.name)
+        if schema.isFree && labels[node] == nil {
+            let types = route.arguments.map { argument in
+                let type = switch argument.value { case .string: "String"; case .int: "Int"; case .bool: "Bool" }
+                return argument.label.map { $0 + ": " + type } ?? type
+            }
+            labels[node] = [route.name + (types.isEmpty ? "" : "(" + types.joined(separator: ", ") + ")")]
+        }
+        return node
     }
 
     /// Puts a node met in free mode (or a root of a free-mode tab) into its cluster.
