@@ -15,6 +15,12 @@ public final class AppSchema: Sendable {
     private let acceptedRoutes: [[RouteDeclaration]]
     /// Whether any tab is a split view (the router checks columns only then).
     public let hasSplitTabs: Bool
+    /// The flags the app declares, in order, with their values at start.
+    public let flags: [FlagDeclaration]
+    public let redirects: [RedirectRule]
+    public let guards: [GuardRule]
+    /// Whether any redirect or guard may apply (the router checks them only then).
+    public let hasRules: Bool
 
     /// The tab a free-mode session and a schema without tab blocks start in.
     public static let defaultTabName = "main"
@@ -22,6 +28,7 @@ public final class AppSchema: Sendable {
     /// Builds and checks a schema: an app with no tab blocks gets one tab named `main`.
     public init(
         name: String, tabs: [TabDeclaration], sharedRoutes: [RouteDeclaration] = [],
+        flags: [FlagDeclaration] = [], redirects: [RedirectRule] = [], guards: [GuardRule] = [],
         summary: String? = nil
     ) throws(NavigationError) {
         let tabs = tabs.isEmpty ? [TabDeclaration(AppSchema.defaultTabName, routes: [])] : tabs
@@ -32,7 +39,12 @@ public final class AppSchema: Sendable {
         self.summary = summary
         self.acceptedRoutes = tabs.map { $0.routes + sharedRoutes }
         self.hasSplitTabs = tabs.contains { $0.isSplit }
+        self.flags = flags
+        self.redirects = redirects
+        self.guards = guards
+        self.hasRules = !redirects.isEmpty || !guards.isEmpty
         try validate()
+        try validateRules()
     }
 
     private init(freeModeSummary: String) {
@@ -43,6 +55,10 @@ public final class AppSchema: Sendable {
         summary = freeModeSummary
         acceptedRoutes = []
         hasSplitTabs = false
+        flags = []
+        redirects = []
+        guards = []
+        hasRules = false
     }
 
     /// Free mode: no schema at all.
@@ -80,7 +96,12 @@ public final class AppSchema: Sendable {
     /// The state a freshly loaded app starts in: every tab at its root, the first selected.
     public func initialState() -> NavigationState {
         let names = isFree ? [AppSchema.defaultTabName] : tabs.map(\.name)
-        return NavigationState(tabs: names.map { TabState(name: $0) })
+        return NavigationState(tabs: names.map { TabState(name: $0) }, flags: initialFlags)
+    }
+
+    /// Every declared flag with its value at start.
+    public var initialFlags: [String: Bool] {
+        Dictionary(uniqueKeysWithValues: flags.map { ($0.name, $0.initialValue) })
     }
 
     private func validate() throws(NavigationError) {
@@ -102,6 +123,41 @@ public final class AppSchema: Sendable {
             }
         }
         try AppSchema.validate(sharedRoutes, in: "app '\(name)'")
+    }
+
+    /// Flags are declared once; rules name declared flags and routes, and a redirect's target
+    /// must be a route every tab that accepts its source accepts, with valid arguments there.
+    private func validateRules() throws(NavigationError) {
+        var flagNames = Set<String>()
+        for flag in flags where !flagNames.insert(flag.name).inserted {
+            throw .invalidSchema("flag '\(flag.name)' is declared twice")
+        }
+        func check(_ condition: Condition, of rule: String) throws(NavigationError) {
+            guard flagNames.contains(condition.flag) else {
+                let suggestion = Spelling.suggestion(for: condition.flag, among: flags.map(\.name))
+                throw .invalidSchema("\(rule) names an undeclared flag '\(condition.flag)'"
+                    + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (declare it: 'flag \(condition.flag) = false')"))
+            }
+        }
+        func tabsAccepting(_ route: String, in rule: String) throws(NavigationError) -> [String] {
+            let accepting = tabs.map(\.name).filter { declaration(named: route, in: $0) != nil }
+            guard !accepting.isEmpty else { throw .invalidSchema("\(rule) names an undeclared route '\(route)'") }
+            return accepting
+        }
+        for rule in redirects {
+            try check(rule.condition, of: "'\(rule.spelling)'")
+            for tab in try tabsAccepting(rule.source, in: "'\(rule.spelling)'") {
+                do {
+                    _ = try resolve(rule.target, in: tab)
+                } catch {
+                    throw .invalidSchema("'\(rule.spelling)': in tab \(tab), where \(rule.source) is accepted, \(error.description)")
+                }
+            }
+        }
+        for rule in guards {
+            try check(rule.condition, of: "'\(rule.spelling)'")
+            _ = try tabsAccepting(rule.route, in: "'\(rule.spelling)'")
+        }
     }
 
     private static func validate(_ routes: [RouteDeclaration], in place: String) throws(NavigationError) {

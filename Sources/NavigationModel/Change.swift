@@ -21,6 +21,11 @@ public enum Change: Hashable, Sendable {
     case dismiss([Modal])
     /// The whole state replaced (`restore`). Boxed, so that it does not make every change larger.
     indirect case replaceState(old: NavigationState, new: NavigationState)
+    /// A flag set (`flag NAME true|false`).
+    case setFlag(String, from: Bool, to: Bool)
+    /// A redirect that happened: a step that changes nothing itself, kept where it happened
+    /// for the trace and the renderers to show.
+    case redirect(Redirection)
     /// Several changes applied in order as one step.
     case sequence([Change])
 
@@ -48,6 +53,9 @@ public enum Change: Hashable, Sendable {
         case .present(let modal): return .dismiss([modal])
         case .dismiss(let modals): return .sequence(modals.map { .present($0) })
         case .replaceState(let old, let new): return .replaceState(old: new, new: old)
+        case .setFlag(let name, let from, let to): return .setFlag(name, from: to, to: from)
+        // Undone, the redirect did not happen: nothing to show.
+        case .redirect: return .none
         case .sequence(let steps): return .sequence(steps.reversed().map(\.inverse))
         }
     }
@@ -62,6 +70,25 @@ public enum Change: Hashable, Sendable {
         for step in steps {
             state.apply(step)
             body(step, state)
+        }
+    }
+
+    /// The redirects that happened in this change, in order.
+    public var redirections: [Redirection] {
+        guard hasRedirects else { return [] }
+        return steps.compactMap { step in
+            if case .redirect(let redirection) = step { return redirection }
+            return nil
+        }
+    }
+
+    /// Whether a redirect happened in this change: a redirect is always a step of a sequence.
+    @inlinable
+    public var hasRedirects: Bool {
+        guard case .sequence(let steps) = self else { return false }
+        return steps.contains { step in
+            if case .redirect = step { return true }
+            return step.hasRedirects
         }
     }
 
@@ -108,6 +135,10 @@ extension NavigationState {
             modals.removeLast(dismissed.count)
         case .replaceState(_, let new):
             self = new
+        case .setFlag(let name, _, let to):
+            flags[name] = to
+        case .redirect:
+            break
         case .sequence(let steps):
             for step in steps { apply(step) }
         }

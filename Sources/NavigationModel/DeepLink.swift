@@ -8,6 +8,7 @@
 /// `TYPE:VALUE` or `TYPE:LABEL=VALUE`, TYPE being `s`, `i` or `b` (String, Int, Bool).
 /// Route names never hold a bare `:` (it is percent-encoded), so a segment with one is an
 /// argument. Everything but letters, digits, `-`, `.` and `_` is percent-encoded as UTF-8.
+/// One trailing slash after a path or a modal's routes is allowed, as go_router allows it.
 public enum DeepLink {
     /// What a link names.
     public struct Destination: Hashable, Sendable {
@@ -21,11 +22,26 @@ public enum DeepLink {
         let tab = state.selectedTabName
         var link = schema.name + "://" + encode(tab)
         for route in state.tabs[state.selectedTab].stack { link += "/" + segments(route, schema: schema, tab: tab) }
+        keepLastSegment(of: &link)
         for (index, modal) in state.modals.enumerated() {
             link += (index == 0 ? "?" : "&") + modal.style.rawValue + "="
             link += ([modal.root] + modal.stack).map { segments($0, schema: schema, tab: tab) }.joined(separator: "/")
+            keepLastSegment(of: &link)
         }
         return link
+    }
+
+    /// A reader drops one trailing slash (go_router does), so a run of segments whose last
+    /// one is empty (an empty string argument) gets a second slash to keep it.
+    private static func keepLastSegment(of link: inout String) {
+        if link.hasSuffix("/") { link += "/" }
+    }
+
+    /// The segments of a path or a modal, without the one empty segment a trailing slash makes.
+    private static func segments(of path: Substring) -> [Substring] {
+        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.count > 1 && segments.last!.isEmpty { segments.removeLast() }
+        return segments
     }
 
     /// Reads a link against `schema`, checking every segment.
@@ -44,8 +60,7 @@ public enum DeepLink {
             query = rest[rest.index(after: question)...]
             rest = rest[..<question]
         }
-        // No trailing-slash leniency: an empty last segment is an empty string argument.
-        let path = rest.split(separator: "/", omittingEmptySubsequences: false)
+        let path = segments(of: rest)
         guard let tabSegment = path.first, !tabSegment.isEmpty else { throw .malformed("the link names no tab after '://'") }
         guard let tab = decode(tabSegment) else { throw .badEncoding(String(tabSegment), position: 1) }
         if !schema.isFree && schema.tabIndex(named: tab) == nil {
@@ -63,7 +78,7 @@ public enum DeepLink {
                 }
                 let value = item[item.index(after: equals)...]
                 var modalReader = SegmentReader(
-                    segments: value.split(separator: "/", omittingEmptySubsequences: false), firstPosition: 1,
+                    segments: segments(of: value), firstPosition: 1,
                     schema: schema, tab: tab, place: style.rawValue)
                 let routes = try modalReader.routes()
                 guard let root = routes.first else { throw .malformed("'\(item)' names no route for the \(style.rawValue)") }
@@ -190,9 +205,10 @@ private struct SegmentReader {
             }
             let segment = segments[index]
             if segment == Substring(DeepLink.absent) {
-                guard parameter.isOptional else {
+                guard parameter.mayBeLeftOut else {
                     throw .badArgument(String(segment), position: position, parameter: parameter.spelling, route: name)
                 }
+                if let value = parameter.defaultValue { arguments.append(Argument(label: parameter.label, value: value)) }
                 index += 1
                 continue
             }

@@ -16,6 +16,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidPopCount(Int)
     case popBeyondRoot(count: Int, stack: String, depth: Int)
     case routeNotInStack(RouteMatch, stack: String)
+    case nothingOnTop(stack: String)
+    case unknownFlag(String, suggestion: String?)
+    case noFlags(app: String)
+    case redirectLoop([Route])
+    case tooManyRedirects([Route])
+    case guarded(Route, by: GuardRule)
     case modalInTheWay(command: String)
     case noModal
     case invalidSchema(String)
@@ -45,6 +51,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     public var routeName: String? {
         switch self {
         case .sidebarRoute(let route, _), .wrongColumn(let route, _, _, _): return route
+        case .routeNotInStack(let match, _): return match.name
         default: return nil
         }
     }
@@ -104,6 +111,20 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             }
             return "cannot pop to \(match.name): there is \(what) in the \(stack) stack"
                 + " (use 'show' to see the stack)"
+        case .nothingOnTop(let stack):
+            return "cannot replace the top: the \(stack) stack is at its root (use 'push' to add a route)"
+        case .unknownFlag(let name, let suggestion):
+            return "unknown flag '\(name)'" + Self.hint(suggestion, otherwise: " (use 'flags' to list the app's flags)")
+        case .noFlags(let app):
+            return app == "none"
+                ? "free mode declares no flags (declare an app with 'flag NAME = false' in it)"
+                : "app \(app) declares no flags (add 'flag NAME = false' to its declaration)"
+        case .redirectLoop(let chain):
+            return "redirect loop: \(chain.map(\.description).joined(separator: " -> ")) (nothing changed; check the app's redirect rules)"
+        case .tooManyRedirects(let chain):
+            return "too many redirects: \(chain.map(\.description).joined(separator: " -> ")) (the limit is \(Router.redirectLimit), as go_router's; nothing changed)"
+        case .guarded(let route, let rule):
+            return "cannot pop \(route): '\(rule.spelling)' holds, as \(rule.condition.reason) (set the flag with 'flag \(rule.condition.flag) \(!rule.condition.holdsWhenSet)' first)"
         case .modalInTheWay(let command):
             return "cannot use '\(command)' while a modal is presented (use 'dismiss all' first)"
         case .noModal:

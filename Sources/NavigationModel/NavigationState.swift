@@ -15,17 +15,20 @@ public enum Target: Hashable, Sendable {
     case modal(Int)
 }
 
-/// The whole navigation state: the tabs with their stacks, the selected tab, and the
-/// modals presented above it, bottom first.
+/// The whole navigation state: the tabs with their stacks, the selected tab, the modals
+/// presented above it, bottom first, and the app's flags.
 public struct NavigationState: Hashable, Sendable {
     public var tabs: [TabState]
     public var selectedTab: Int
     public var modals: [Modal]
+    /// The app's flags and their values (redirects and guards read them).
+    public var flags: [String: Bool]
 
-    public init(tabs: [TabState], selectedTab: Int = 0, modals: [Modal] = []) {
+    public init(tabs: [TabState], selectedTab: Int = 0, modals: [Modal] = [], flags: [String: Bool] = [:]) {
         self.tabs = tabs
         self.selectedTab = selectedTab
         self.modals = modals
+        self.flags = flags
     }
 
     public var selectedTabName: String { tabs[selectedTab].name }

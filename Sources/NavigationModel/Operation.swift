@@ -18,10 +18,32 @@ public enum RouteMatch: Hashable, Sendable {
     }
 }
 
+/// Where `push --popto` pops to before it pushes (Jetpack's `popUpTo`).
+public enum PopTarget: Hashable, Sendable {
+    case root
+    case route(RouteMatch, inclusive: Bool)
+}
+
+/// Jetpack's NavOptions for one push: pop to a route first, and push only what is not
+/// already on top. The whole push is one step, made in full or not at all.
+public struct PushOptions: Hashable, Sendable {
+    public var popTo: PopTarget?
+    public var singleTop: Bool
+
+    public init(popTo: PopTarget? = nil, singleTop: Bool = false) {
+        self.popTo = popTo
+        self.singleTop = singleTop
+    }
+}
+
 /// A router call, with its routes already checked against the schema.
 public enum Operation: Hashable, Sendable {
     case selectTab(String)
     case push([Route])
+    /// `push ... --popto ROUTE [--inclusive] --singletop`.
+    case pushWith([Route], PushOptions)
+    /// `replace top`: go_router's pushReplacement, the route on top swapped for others.
+    case replaceTop([Route])
     case pop(Int)
     case popToRoot
     case popTo(RouteMatch, inclusive: Bool)
@@ -38,4 +60,6 @@ public enum Operation: Hashable, Sendable {
     case open(DeepLink.Destination)
     /// Replace the whole state (a state file), checked against the schema.
     case restore(NavigationState)
+    /// Set one of the app's flags.
+    case setFlag(String, Bool)
 }

@@ -21,16 +21,31 @@ public enum ParameterType: Hashable, Sendable {
 public struct Parameter: Hashable, Sendable {
     public let label: String
     public let type: ParameterType
+    /// Whether the argument may be left out (or given as `nil`): the route then has none.
     public let isOptional: Bool
+    /// What a route gets when the argument is left out, as Swift's `tab: Int = 0`: the route
+    /// then holds this value, as if it had been given. Never set for an optional parameter,
+    /// whose default is to be absent.
+    public let defaultValue: Value?
 
-    public init(label: String, type: ParameterType, isOptional: Bool = false) {
+    public init(label: String, type: ParameterType, isOptional: Bool = false, defaultValue: Value? = nil) {
         self.label = label
         self.type = type
         self.isOptional = isOptional
+        self.defaultValue = defaultValue
     }
 
-    /// `name: String` or `name: String?`.
+    /// `name: String`, `name: String?` or `tab: Int = 0`.
     public var spelling: String {
-        "\(label): \(type.spelling)\(isOptional ? "?" : "")"
+        "\(label): \(type.spelling)\(isOptional ? "?" : "")" + (defaultValue.map { " = " + written($0) } ?? "")
     }
+
+    /// A value as a declaration writes it: a closed set's member as the bare word it lists.
+    private func written(_ value: Value) -> String {
+        if case .oneOf = type { return value.plainText }
+        return value.literal
+    }
+
+    /// Whether a route may be written without this argument.
+    public var mayBeLeftOut: Bool { isOptional || defaultValue != nil }
 }

@@ -73,7 +73,8 @@ extension AppSchema {
         var arguments: [Argument] = []
         for parameter in declaration.parameters {
             guard let argument = route.arguments.first(where: { $0.label == parameter.label }) else {
-                if parameter.isOptional { continue }
+                if let value = parameter.defaultValue { arguments.append(Argument(label: parameter.label, value: value)) }
+                if parameter.mayBeLeftOut { continue }
                 throw .missingArgument(parameter.label, route: declaration)
             }
             do {
@@ -117,7 +118,7 @@ extension AppSchema {
             var arguments: [Argument] = []
             if !parameters.isEmpty { arguments.reserveCapacity(parameters.count) }
             for (index, parameter) in parameters.enumerated() {
-                let value = try convert(request.arguments[index].value, to: parameter, route: declaration, argument: index)
+                guard let value = try convert(request.arguments[index].value, to: parameter, route: declaration, argument: index) else { continue }
                 arguments.append(Argument(label: parameter.label, value: value))
             }
             return Route(declaration.name, arguments)
@@ -151,18 +152,22 @@ extension AppSchema {
         arguments.reserveCapacity(parameters.count)
         for (slot, parameter) in parameters.enumerated() {
             guard let raw = bound[slot] else {
-                if parameter.isOptional { continue }
+                if let value = parameter.defaultValue { arguments.append(Argument(label: parameter.label, value: value)) }
+                if parameter.mayBeLeftOut { continue }
                 throw .missingArgument(parameter.label, route: declaration)
             }
-            let value = try convert(raw, to: parameter, route: declaration, argument: boundFrom[slot])
+            guard let value = try convert(raw, to: parameter, route: declaration, argument: boundFrom[slot]) else { continue }
             arguments.append(Argument(label: parameter.label, value: value))
         }
         return Route(declaration.name, arguments)
     }
 
+    /// The value `raw` gives `parameter`, or nil for a bare `nil` given to an optional
+    /// parameter, which leaves the argument out (a quoted "nil" is text).
     private static func convert(
         _ raw: RawValue, to parameter: Parameter, route: RouteDeclaration, argument: Int
-    ) throws(NavigationError) -> Value {
+    ) throws(NavigationError) -> Value? {
+        if parameter.isOptional && raw.isWord && raw.text == "nil" { return nil }
         do {
             return try ValueCodec.decode(.string(raw.text), untyped: raw.isWord, as: parameter.type)
         } catch {

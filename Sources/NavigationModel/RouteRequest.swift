@@ -12,7 +12,7 @@ public enum RawValue: Hashable, Sendable {
     }
 
     /// True for a bare word, whose type the schema decides; a quoted string is always text.
-    var isWord: Bool {
+    public var isWord: Bool {
         if case .word = self { return true }
         return false
     }

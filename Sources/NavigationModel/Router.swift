@@ -17,10 +17,10 @@ public struct Router: Sendable {
         // place, without planning a change and then applying it.
         let target = state.currentTarget
         switch operation {
-        case .push(let routes) where routes.count == 1 && !singleTop && !schema.hasSplitTabs:
+        case .push(let routes) where routes.count == 1 && !singleTop && !schema.hasSplitTabs && !schema.hasRules:
             state.modifyStack(of: target) { $0.append(routes[0]) }
             return .push(routes[0], on: target)
-        case .pop(1):
+        case .pop(1) where !schema.hasRules:
             var popped: Route?
             state.modifyStack(of: target) { popped = $0.popLast() }
             if let popped { return .pop(popped, from: target) }
@@ -42,14 +42,40 @@ public struct Router: Sendable {
         state.apply(change)
     }
 
-    /// The change `operation` would make, without making it.
+    /// The change `operation` would make, without making it: with the app's redirects
+    /// followed, and refused if a guard holds.
     public func plan(_ operation: Operation, singleTop: Bool = false) throws(NavigationError) -> Change {
+        guard schema.hasRules else { return try planWithoutRules(operation, singleTop: singleTop) }
+        let (redirected, notes) = try redirected(operation)
+        let change = try planWithoutRules(redirected, singleTop: singleTop)
+        try checkGuards(change)
+        return notes.isEmpty ? change : .sequence(notes + [change])
+    }
+
+    private func planWithoutRules(_ operation: Operation, singleTop: Bool) throws(NavigationError) -> Change {
         let target = state.currentTarget
         switch operation {
         case .selectTab(let name):
             return try planSelectTab(name)
         case .push(let routes):
             return try planPush(routes, on: target, singleTop: singleTop)
+        case .pushWith(let routes, let options):
+            var steps: [Change] = []
+            var after = state
+            switch options.popTo {
+            case nil: break
+            case .root: steps.append(try planWithoutRules(.popToRoot, singleTop: false))
+            case .route(let match, let inclusive): steps.append(try planWithoutRules(.popTo(match, inclusive: inclusive), singleTop: false))
+            }
+            after.apply(.sequence(steps))
+            steps.append(try Router(schema: schema, state: after)
+                .planPush(routes, on: target, singleTop: singleTop || options.singleTop))
+            return .sequence(steps)
+        case .replaceTop(let routes):
+            let stack = state.stack(of: target)
+            guard let top = stack.last else { throw .nothingOnTop(stack: state.name(of: target)) }
+            try checkColumns(routes, from: stack.count - 1, on: target)
+            return .sequence([.pop(top, from: target), Router.push(routes, on: target)])
         case .pop(let count):
             // SwiftUI's removeLast(0) and FlowStacks' goBack(0): nothing to do.
             guard count >= 0 else { throw .invalidPopCount(count) }
@@ -102,6 +128,12 @@ public struct Router: Sendable {
             return try planSelect(route)
         case .open(let destination):
             return try planOpen(destination)
+        case .setFlag(let name, let value):
+            guard let old = state.flags[name] else {
+                if schema.flags.isEmpty { throw .noFlags(app: schema.name) }
+                throw .unknownFlag(name, suggestion: Spelling.suggestion(for: name, among: schema.flags.map(\.name)))
+            }
+            return old == value ? .none : .setFlag(name, from: old, to: value)
         case .restore(let new):
             for (index, tab) in new.tabs.enumerated() {
                 try Router(schema: schema, state: new).checkColumns(tab.stack, from: 0, on: .tab(index))
@@ -187,19 +219,62 @@ public struct Router: Sendable {
     }
 
     private func planPush(_ routes: [Route], on target: Target, singleTop: Bool) throws(NavigationError) -> Change {
-        var pushed = routes
-        if singleTop {
-            var top = state.stack(of: target).last
-            pushed = routes.filter { route in
-                defer { top = route }
-                return route != top
+        if singleTop { return try planSingleTopPush(routes, on: target) }
+        try checkColumns(routes, from: state.stack(of: target).count, on: target)
+        return Router.push(routes, on: target)
+    }
+
+    private static func push(_ routes: [Route], on target: Target) -> Change {
+        switch routes.count {
+        case 0: return .none
+        case 1: return .push(routes[0], on: target)
+        default: return .pushAll(routes, on: target)
+        }
+    }
+
+    /// Android's launchSingleTop: a route with the same name as the one on top (a modal's
+    /// root when its stack is empty) is not pushed again; the top takes its arguments
+    /// instead, by a pop and a push (for a modal's root, by presenting the modal again with
+    /// the new root, as SwiftUI's `sheet(item:)` does when its item changes).
+    private func planSingleTopPush(_ routes: [Route], on target: Target) throws(NavigationError) -> Change {
+        let stack = state.stack(of: target)
+        var replacedTop: Route?
+        var newRoot: Route?
+        var pushed: [Route] = []
+        for route in routes {
+            let top = pushed.last ?? newRoot ?? stack.last ?? modalRoot(of: target)
+            guard let top, top.name == route.name else {
+                pushed.append(route)
+                continue
+            }
+            if top == route { continue }
+            if !pushed.isEmpty {
+                pushed[pushed.count - 1] = route
+            } else if let onTop = stack.last {
+                replacedTop = onTop
+                pushed.append(route)
+            } else {
+                newRoot = route
             }
         }
-        try checkColumns(pushed, from: state.stack(of: target).count, on: target)
-        switch pushed.count {
-        case 0: return .none
-        case 1: return .push(pushed[0], on: target)
-        default: return .pushAll(pushed, on: target)
+        let kept = replacedTop == nil ? stack.count : stack.count - 1
+        try checkColumns(pushed, from: kept, on: target)
+        var steps: [Change] = []
+        if let newRoot, case .modal(let index) = target, newRoot != state.modals[index].root {
+            let modal = state.modals[index]
+            steps += [.dismiss([modal]), .present(Modal(style: modal.style, root: newRoot))]
         }
+        if let replacedTop {
+            if pushed == [replacedTop] { return .none }
+            steps.append(.pop(replacedTop, from: target))
+        }
+        if !pushed.isEmpty { steps.append(Router.push(pushed, on: target)) }
+        return steps.count == 1 ? steps[0] : .sequence(steps)
+    }
+
+    /// The root of the modal `target` is, if it is one.
+    private func modalRoot(of target: Target) -> Route? {
+        guard case .modal(let index) = target else { return nil }
+        return state.modals[index].root
     }
 }

@@ -62,7 +62,7 @@ struct CommandRegistryTests {
     /// Completion after `expect` offers every form the parser takes, `url` included (it once
     /// did not).
     @Test func completionOffersEveryExpectation() {
-        #expect(completions(for: "expect ") == ["contains", "count", "depth", "fail", "modal", "no", "not", "stack", "tab", "top", "url"])
+        #expect(completions(for: "expect ") == ["contains", "count", "depth", "fail", "flag", "modal", "no", "not", "stack", "tab", "top", "url"])
         #expect(completions(for: "expect not ") == ["contains"])
         #expect(completions(for: "expect count de") == ["detail"])
         #expect(completions(for: "expect fail pu") == ["push"])

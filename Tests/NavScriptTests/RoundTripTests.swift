@@ -15,6 +15,11 @@ struct RoundTripTests {
                 RouteDeclaration("flag", [Parameter(label: "b", type: .bool)]),
                 RouteDeclaration("pick", [Parameter(label: "c", type: .oneOf(["red", "green"]))]),
                 RouteDeclaration("maybe", [Parameter(label: "a", type: .string, isOptional: true), Parameter(label: "b", type: .int, isOptional: true)]),
+                RouteDeclaration("defaulted", [
+                    Parameter(label: "n", type: .int, defaultValue: .int(3)),
+                    Parameter(label: "s", type: .string, defaultValue: .string("x y")),
+                    Parameter(label: "o", type: .bool, isOptional: true),
+                ]),
                 RouteDeclaration("bare"),
             ]),
             TabDeclaration("other", routes: [RouteDeclaration("bare")]),
@@ -102,7 +107,7 @@ struct RoundTripTests {
         var generator = SeededGenerator(seed: UInt64(app.count) &* 977)
         for _ in 0..<300 {
             let state = randomState(schema, &generator)
-            let json = StateJSON.encode(state, app: schema.name)
+            let json = StateJSON.encode(state, schema: schema)
             let decoded = try StateFile.decode(Array(json.utf8), schema: schema)
             expectSameValue(decoded, state, "\(json)")
         }

@@ -102,7 +102,7 @@ struct CommandLineTests {
     @Test func jsonIsOneObjectPerCommandAndNothingOnStandardError() throws {
         let result = try Binary.run(["--json"], stdin: "push list\npop 3\necho hi\n")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        let state = #"{"app":"hospital","tab":"patients","tabs":[{"name":"patients","stack":[{"route":"list","args":{}}]},{"name":"doctors","stack":[]}],"modals":[]}"#
+        let state = #"{"app":"hospital","tab":"patients","tabs":[{"name":"patients","stack":[{"route":"list","args":{}}]},{"name":"doctors","stack":[]}],"modals":[],"flags":{}}"#
         expectSameLines(lines, [
             #"{"line":1,"command":"push list","ok":true,"state":"# + state + "}",
             #"{"line":2,"command":"pop 3","ok":false,"error":"cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)"}"#,

@@ -12,14 +12,29 @@ public struct AppDeclaration: Hashable, Sendable {
     public let name: String
     public let tabs: [TabDeclaration]
     public let sharedRoutes: [RouteDeclaration]
+    public let rules: AppRules
     public let offset: Int
+
+    /// The schema it declares, checked.
+    func schema() throws(NavigationError) -> AppSchema {
+        try AppSchema(
+            name: name, tabs: tabs, sharedRoutes: sharedRoutes,
+            flags: rules.flags, redirects: rules.redirects, guards: rules.guards)
+    }
 }
 
-/// `app NAME | app FILE | app NAME { ... }`: load or declare an app.
+/// The flags, redirects and guards an app declaration holds, in the order written.
+public struct AppRules: Hashable, Sendable {
+    public var flags: [FlagDeclaration] = []
+    public var redirects: [RedirectRule] = []
+    public var guards: [GuardRule] = []
+}
+
+/// `app NAME | app FILE | app NAME { ... } | app show`: load, declare or show an app.
 final class AppCommand: CommandAction {
     static let spec = CommandSpec(
-        "app", "app NAME | app FILE | app NAME { ... }", group: .appsAndFiles,
-        summary: "load a built-in app, an app file, or declare an app; every tab starts at its root",
+        "app", "app NAME | app FILE | app NAME { ... } | app show", group: .appsAndFiles,
+        summary: "load a built-in app, an app file, or declare an app (every tab starts at its root); show the loaded one",
         details: """
         app none is free mode: any route with any arguments, tabs made on first use.
         A declaration (also the content of an app file):
@@ -36,12 +51,20 @@ final class AppCommand: CommandAction {
             column content "select a book" { details(book: String) }
             column detail "select a book" { description(book: String) }
           }
-        Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional.
+        Flags and rules (go_router's redirects, seed 003's hook), at the app's level:
+          flag signedIn = false
+          redirect checkout -> login(next: "checkout") unless signedIn
+          guard pop cart unless signedIn
+        A redirect puts its target on the stack instead of its source while the condition holds
+        (push, go, replace, sheet, cover, open; chains of up to 5); a guard refuses to pop its route.
+        Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional
+        (left out, or given as nil), and `= VALUE` gives it a default: `detail(name: String, tab: Int = 0)`.
+        app show prints the loaded app as such a declaration, to save as an app file and edit.
         """,
         example: "app routers",
         errors: "unknown app (with a suggestion), unreadable file, invalid declaration",
         completion: .custom { request in
-            request.arguments.isEmpty ? BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
+            request.arguments.isEmpty ? ["show"] + BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
         },
         // Loading an app starts a fresh history rather than making a step in the old one.
         recorded: false
@@ -72,7 +95,7 @@ final class AppCommand: CommandAction {
             }
             let schema: AppSchema
             do {
-                schema = try AppSchema(name: declaration.name, tabs: declaration.tabs, sharedRoutes: declaration.sharedRoutes)
+                schema = try declaration.schema()
             } catch {
                 throw context.error(at: declaration.offset, error.description)
             }

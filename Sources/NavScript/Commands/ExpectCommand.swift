@@ -17,6 +17,7 @@ final class ExpectCommand: CommandAction {
         expect modal sheet|cover ROUTE    the top modal and its root route
         expect no modal                   no modal is presented
         expect url URL                    the state is what the deep link URL names
+        expect flag NAME true|false       one of the app's flags
         expect fail COMMAND...            COMMAND must fail and change nothing
         """,
         example: "expect stack list > detail \"Mary Doe\"",
@@ -92,6 +93,12 @@ final class ExpectCommand: CommandAction {
             }
             return .noModal
         }, complete: { _, words in words.isEmpty ? ["modal"] : [] }),
+        Form(word: "flag", shown: "flag", parse: { parser, word, _ in
+            let name = try parser.name(after: word, what: "a flag name", example: "expect flag signedIn true")
+            return .flag(name, try parser.truthValue(example: "expect flag \(name.value) true"))
+        }, complete: { request, words in
+            words.isEmpty ? request.interpreter.schema.flags.map(\.name) : words.count == 1 ? ["true", "false"] : []
+        }),
         Form(word: "url", shown: "url", parse: { parser, word, _ in
             .url(try parser.name(after: word, what: "a deep link", example: "expect url hospital://patients/list", allowString: true))
         }, complete: { _, _ in [] }),
@@ -121,6 +128,7 @@ final class ExpectCommand: CommandAction {
         case modal(ModalStyle, RouteSyntax)
         case noModal
         case url(Located<String>)
+        case flag(Located<String>, Bool)
         /// The command must fail and leave the state unchanged.
         case fail(Statement)
     }
@@ -208,6 +216,17 @@ final class ExpectCommand: CommandAction {
             let tab = state.tabs[state.selectedTab]
             guard destination.tab == tab.name, destination.stack == tab.stack, destination.modals == state.modals else {
                 throw context.error(at: link.offset, "expected url \(link.value), but it is \(DeepLink.url(for: state, schema: interpreter.schema))")
+            }
+        case .flag(let name, let wanted):
+            guard let value = state.flags[name.value] else {
+                let schema = interpreter.schema
+                let error: NavigationError = schema.flags.isEmpty
+                    ? .noFlags(app: schema.name)
+                    : .unknownFlag(name.value, suggestion: Spelling.suggestion(for: name.value, among: schema.flags.map(\.name)))
+                throw context.error(at: name.offset, error.description)
+            }
+            guard value == wanted else {
+                throw context.error(at: name.offset, "expected flag \(name.value) \(wanted), but it is \(value)")
             }
         case .fail(let statement):
             try expectFailure(of: statement, in: context)

@@ -1,31 +1,110 @@
 import NavigationModel
 
-/// `push ROUTE [> ROUTE]...`: push routes onto the current stack, all or nothing.
+/// `push ROUTE [> ROUTE]... [--popto ROUTE [--inclusive]] [--singletop]`: push routes onto
+/// the current stack, all or nothing, as one step.
 final class PushCommand: CommandAction {
     static let spec = CommandSpec(
-        "push", "push ROUTE [> ROUTE]...", group: .navigating,
+        "push", "push ROUTE [> ROUTE]... [--popto ROUTE [--inclusive]] [--singletop]", group: .navigating,
         summary: "push one or more routes onto the current stack, all or nothing",
-        details: "A route is written `detail \"Mary Doe\"`, `detail name=\"Mary Doe\"` or `detail(name: \"Mary Doe\")`.\nWith `set singletop on`, a push of the route already on top is skipped.",
-        example: "push list > detail \"Mary Doe\"",
-        errors: "unknown route, a route of another tab, wrong argument count or type, a value outside a closed set",
-        completion: .routes(.accepted), cacheable: true,
-        quickParse: { reader in reader.routeList().map(PushCommand.init) }
+        details: """
+        A route is written `detail "Mary Doe"`, `detail name="Mary Doe"` or `detail(name: "Mary Doe")`.
+        Options, as Jetpack Navigation's navigate(route) { popUpTo(...); launchSingleTop }, in one step:
+          --popto ROUTE     first pop until the nearest ROUTE is on top (`--popto root`: to the root)
+          --inclusive       pop that ROUTE too
+          --singletop       if the route on top (or a modal's root) has the same name as the one
+                            pushed, give it the new arguments instead of pushing another
+        `set singletop on` makes every push --singletop. A --popto route that is not on the stack
+        is an error, and nothing changes.
+        """,
+        example: "push detail \"Mary Doe\" --popto list --singletop",
+        errors: "unknown route, a route of another tab, wrong argument count or type, a value outside a closed set, a --popto route not on the stack",
+        completion: .custom(completions), cacheable: true,
+        quickParse: { reader in reader.routeList().map { PushCommand(syntax: $0) } }
     ) { parser, head in
-        PushCommand(syntax: try parser.routeList(after: head, example: "push detail \"Mary Doe\""))
+        let routes = try parser.routeList(after: head, example: "push detail \"Mary Doe\"", optionsFollow: true)
+        return PushCommand(syntax: routes, options: try PushOptionSyntax(parsing: &parser))
     }
 
     let syntax: [RouteSyntax]
+    let options: PushOptionSyntax?
     private var routes: [Route] = []
+    private var boundOptions = PushOptions()
 
-    init(syntax: [RouteSyntax]) {
+    init(syntax: [RouteSyntax], options: PushOptionSyntax? = nil) {
         self.syntax = syntax
+        self.options = options
     }
 
     func bind(in context: CommandContext) throws {
         routes = try context.resolve(syntax)
+        if let options { boundOptions = try options.bind(in: context) }
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.change(.push(routes), at: context.offset, routes: syntax))
+        let operation: Operation = options == nil ? .push(routes) : .pushWith(routes, boundOptions)
+        return .changed(try context.change(operation, at: context.offset, routes: syntax + (options?.popTo.map { [$0] } ?? [])))
+    }
+
+    /// Route names and closed-set values as for any route command; after a whole route, the
+    /// options; after `--popto`, the routes on the stack.
+    private static func completions(_ request: CompletionRequest) -> [String] {
+        let words = request.arguments
+        let unused = PushOptionSyntax.words.filter { !words.contains($0) }
+        if let popto = words.lastIndex(of: "--popto") {
+            let target = words[(popto + 1)...].filter { !$0.hasPrefix("--") }
+            let names = Completion.routeOptions(after: Array(target), scope: .onStack, interpreter: request.interpreter)
+            return target.isEmpty ? names : names.filter { $0 != "--inclusive" } + unused
+        }
+        let routeWords = Array(words.prefix { !$0.hasPrefix("--") })
+        let values = Completion.routeOptions(after: routeWords, scope: .accepted, interpreter: request.interpreter)
+        let atRouteStart = routeWords.isEmpty || routeWords.last == ">"
+        return values.isEmpty && !atRouteStart ? unused.filter { $0 != "--inclusive" } : values
+    }
+}
+
+/// The options after `push`'s routes, as written: `--popto ROUTE [--inclusive]`, `--singletop`.
+struct PushOptionSyntax {
+    static let words = ["--popto", "--inclusive", "--singletop"]
+
+    var popTo: RouteSyntax?
+    var inclusive = false
+    var singleTop = false
+
+    /// Reads the options, or nil when there are none (the plain push the quick reader makes).
+    init?(parsing parser: inout Parser) throws {
+        guard let first = parser.peekWord(), parser.chunk.text(first).hasPrefix("--") else { return nil }
+        var inclusiveOffset: Int?
+        while let token = parser.peekWord(), parser.chunk.text(token).hasPrefix("--") {
+            let word = parser.chunk.text(token)
+            parser.advance()
+            switch word {
+            case "--popto" where popTo == nil:
+                popTo = try parser.route(after: token, example: "push detail \"Ann\" --popto list", optionsFollow: true)
+            case "--inclusive" where !inclusive:
+                inclusive = true
+                inclusiveOffset = token.start
+            case "--singletop" where !singleTop:
+                singleTop = true
+            case _ where Self.words.contains(word):
+                throw Parser.Failure(offset: token.start, message: "option '\(word)' is given twice")
+            default:
+                let suggestion = Spelling.suggestion(for: word, among: Self.words)
+                throw Parser.Failure(
+                    offset: token.start,
+                    message: "unknown option '\(word)' for push" + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (it takes --popto ROUTE, --inclusive and --singletop)"))
+            }
+        }
+        if let inclusiveOffset, popTo == nil {
+            throw Parser.Failure(offset: inclusiveOffset, message: "'--inclusive' says whether '--popto ROUTE' pops that route too: give '--popto ROUTE' with it")
+        }
+        if let next = parser.peek(), !parser.isStatementEnd(at: parser.index) {
+            throw Parser.Failure(offset: next.start, message: "unexpected \(parser.describe(next)) after push's options (options come after the routes)")
+        }
+    }
+
+    func bind(in context: CommandContext) throws -> PushOptions {
+        guard let popTo else { return PushOptions(singleTop: singleTop) }
+        let target: PopTarget = context.namesRoot(popTo) ? .root : .route(try context.match(popTo), inclusive: inclusive)
+        return PushOptions(popTo: target, singleTop: singleTop)
     }
 }

@@ -7,7 +7,7 @@ final class SetCommand: CommandAction {
         summary: "show or change a setting",
         details: """
         layout regular|compact   split tabs as columns (an iPad) or as one stack (an iPhone)
-        singletop on|off         skip a push of the route already on top
+        singletop on|off         every push is push --singletop: a route named as the one on top updates it
         maxframes N              longest stack printed in full (default 16)
         trace on|off             print what each change pushed, popped or switched
         explain on|off           print the SwiftUI router call each change stands for

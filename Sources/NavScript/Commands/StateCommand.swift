@@ -24,6 +24,6 @@ final class StateCommand: CommandAction {
 
     func run(in context: CommandContext) throws -> Output {
         let interpreter = context.interpreter
-        return .text(json ? StateJSON.encode(interpreter.state, app: interpreter.schema.name) : Listing.state(interpreter.state, schema: interpreter.schema))
+        return .text(json ? StateJSON.encode(interpreter.state, schema: interpreter.schema) : Listing.state(interpreter.state, schema: interpreter.schema))
     }
 }

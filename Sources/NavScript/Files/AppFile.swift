@@ -55,7 +55,7 @@ public enum AppFile {
             throw Problem(message: "'\(declaration.name)' is a built-in app: give the app in '\(name)' another name", diagnostic: nil)
         }
         do {
-            return try AppSchema(name: declaration.name, tabs: declaration.tabs, sharedRoutes: declaration.sharedRoutes)
+            return try declaration.schema()
         } catch {
             let diagnostic = chunk.diagnostic(at: declaration.offset, error.description)
             throw Problem(message: "in app file '\(name)': \(diagnostic.formatted())", diagnostic: diagnostic)

@@ -85,7 +85,7 @@ struct StateDecoder {
     let schema: AppSchema
 
     func state(from json: JSONValue) throws(Failure) -> NavigationState {
-        let root = try object(json, at: "the state", keys: ["app", "tab", "tabs", "modals"])
+        let root = try object(json, at: "the state", keys: ["app", "tab", "tabs", "modals", "flags"])
         let app = try string(root["app"], at: "app")
         guard app == schema.name else {
             throw Failure(message: "it holds a state of app '\(app)', but app '\(schema.name)' is loaded (use 'app \(app)' first)")
@@ -125,7 +125,27 @@ struct StateDecoder {
             let root = try route(rootValue, at: place + ".root", in: selected)
             modals.append(Modal(style: style, root: root, stack: try routes(modal["stack"], at: place + ".stack", in: selected)))
         }
-        return NavigationState(tabs: tabs, selectedTab: selectedIndex, modals: modals)
+        return NavigationState(tabs: tabs, selectedTab: selectedIndex, modals: modals, flags: try flags(root["flags"]))
+    }
+
+    /// The app's flags: those the file leaves out (a file saved before the app had them) keep
+    /// the values the app starts with.
+    private func flags(_ value: JSONValue?) throws(Failure) -> [String: Bool] {
+        var flags = schema.initialFlags
+        guard let value else { return flags }
+        guard case .object(let members) = value else { throw Failure(message: "flags: expected an object of flag names and true or false") }
+        for member in members {
+            guard flags[member.key] != nil else {
+                let suggestion = Spelling.suggestion(for: member.key, among: schema.flags.map(\.name))
+                throw Failure(message: "flags: app '\(schema.name)' has no flag \"\(member.key)\""
+                    + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
+            }
+            guard case .bool(let flag) = member.value else {
+                throw Failure(message: "flags.\(member.key): expected true or false")
+            }
+            flags[member.key] = flag
+        }
+        return flags
     }
 
     private func routes(_ value: JSONValue?, at place: String, in tab: String) throws(Failure) -> [Route] {

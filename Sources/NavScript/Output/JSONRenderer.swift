@@ -28,6 +28,13 @@ public final class JSONRenderer: ResultSink {
                 let text = verbose ? formatter.verbose(interpreter.state) : formatter.lines(interpreter.state)
                 json += ",\"output\":" + JSON.string(text)
             case .changed(let change, let navigation):
+                let redirections = change.redirections
+                if !redirections.isEmpty {
+                    json += ",\"redirects\":[" + redirections.map { redirection in
+                        "{\"from\":" + StateJSON.encode(redirection.from) + ",\"to\":" + StateJSON.encode(redirection.to)
+                            + ",\"because\":" + JSON.string(redirection.condition.reason) + "}"
+                    }.joined(separator: ",") + "]"
+                }
                 if interpreter.settings.explain {
                     let calls = SwiftCallFormatter(schema: interpreter.schema).calls(for: change, navigation: navigation, in: interpreter.state)
                     json += ",\"explain\":[" + calls.map(JSON.string).joined(separator: ",") + "]"
@@ -38,7 +45,7 @@ public final class JSONRenderer: ResultSink {
             case .silent:
                 break
             }
-            json += ",\"state\":" + StateJSON.encode(interpreter.state, app: interpreter.schema.name)
+            json += ",\"state\":" + StateJSON.encode(interpreter.state, schema: interpreter.schema)
         }
         channel.write(json + "}\n")
     }

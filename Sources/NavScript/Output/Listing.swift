@@ -39,6 +39,29 @@ enum Listing {
         }.joined(separator: "\n")
     }
 
+    /// `flags`: each flag with its value, then the rules that read it.
+    static func flags(_ state: NavigationState, schema: AppSchema) -> String {
+        guard !schema.flags.isEmpty else {
+            return schema.isFree ? "free mode declares no flags" : "app \(schema.name) declares no flags"
+        }
+        let width = schema.flags.map(\.name.count).max() ?? 0
+        var lines: [String] = []
+        for flag in schema.flags {
+            let value = state.flags[flag.name] ?? flag.initialValue
+            lines.append(padded(flag.name, width + 2) + (value ? "true " : "false"))
+            let rules = schema.redirects.filter { $0.condition.flag == flag.name }.map(\.spelling)
+                + schema.guards.filter { $0.condition.flag == flag.name }.map(\.spelling)
+            lines += rules.map { "    " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The flags on one line, in declaration order: `flags: signedIn=false, admin=true`.
+    static func flagLine(_ state: NavigationState, schema: AppSchema) -> String? {
+        guard !schema.flags.isEmpty else { return nil }
+        return "flags: " + schema.flags.map { "\($0.name)=\(state.flags[$0.name] ?? $0.initialValue)" }.joined(separator: ", ")
+    }
+
     static func state(_ state: NavigationState, schema: AppSchema) -> String {
         var lines = ["app \(schema.name)"]
         for (index, tab) in state.tabs.enumerated() {
@@ -48,6 +71,7 @@ enum Listing {
         for modal in state.modals {
             lines.append("  " + modal.style.rawValue + ": " + StackFormatter(schema: schema, maxFrames: Int.max).path(modal.stack, root: modal.root.description))
         }
+        if let flags = flagLine(state, schema: schema) { lines.append("  " + flags) }
         return lines.joined(separator: "\n")
     }
 

@@ -147,6 +147,7 @@ public struct StackFormatter {
             let below = stack.count >= 2 ? title(of: stack[stack.count - 2].name, in: tabName) : rootTitle
             lines.append("back button: " + Value.quoted(below ?? "Back"))
         }
+        if let flags = Listing.flagLine(state, schema: schema) { lines.append(flags) }
         return lines.joined(separator: "\n")
     }
 

@@ -2,8 +2,8 @@ import NavigationModel
 
 /// The JSON STATE shape: `--json` output, `state --json`, and `save`/`restore` files.
 public enum StateJSON {
-    public static func encode(_ state: NavigationState, app: String) -> String {
-        var json = "{\"app\":" + JSON.string(app) + ",\"tab\":" + JSON.string(state.selectedTabName) + ",\"tabs\":["
+    public static func encode(_ state: NavigationState, schema: AppSchema) -> String {
+        var json = "{\"app\":" + JSON.string(schema.name) + ",\"tab\":" + JSON.string(state.selectedTabName) + ",\"tabs\":["
         for (index, tab) in state.tabs.enumerated() {
             if index > 0 { json += "," }
             json += "{\"name\":" + JSON.string(tab.name) + ",\"stack\":" + encode(tab.stack) + "}"
@@ -14,7 +14,13 @@ public enum StateJSON {
             json += "{\"style\":" + JSON.string(modal.style.rawValue) + ",\"root\":" + encode(modal.root)
                 + ",\"stack\":" + encode(modal.stack) + "}"
         }
-        return json + "]}"
+        json += "],\"flags\":{"
+        // In the order the app declares them, so that the same state is the same text.
+        for (index, flag) in schema.flags.enumerated() {
+            if index > 0 { json += "," }
+            json += JSON.string(flag.name) + ":" + ((state.flags[flag.name] ?? flag.initialValue) ? "true" : "false")
+        }
+        return json + "}}"
     }
 
     static func encode(_ stack: [Route]) -> String {

@@ -67,6 +67,10 @@ public struct SwiftCallFormatter {
             }
         case .replaceState:
             lines.append("router = try JSONDecoder().decode(Router.self, from: savedState)")
+        case .setFlag(let name, _, let to):
+            lines.append("router.\(Self.identifier(name)) = \(to)")
+        case .redirect(let redirection):
+            lines.append("// \(redirection.description), so the router appends the target instead")
         case .sequence(let steps):
             for step in steps { append(step, state: state, to: &lines) }
         }

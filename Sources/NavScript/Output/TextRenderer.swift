@@ -23,7 +23,7 @@ public final class TextRenderer: ResultSink {
         let settings = interpreter.settings
         // Most results of a batch run are changes shown as the stack, or (quiet) not at all:
         // settle those before any other work, and without taking the change apart.
-        if case .success(.changed) = result.outcome, !settings.explain, !settings.trace {
+        if case .success(.changed(let change, _)) = result.outcome, !settings.explain, !settings.trace, !change.hasRedirects {
             guard !settings.quiet else { return }
             buffer.removeAll()
             formatter(interpreter, style: style(interpreter)).write(interpreter.router.state, into: buffer)
@@ -45,6 +45,10 @@ public final class TextRenderer: ResultSink {
                 for line in TraceFormatter.lines(for: change, in: interpreter.state) { text += line + "\n" }
             }
             if !settings.quiet {
+                // A redirected route says why it is not the one asked for (the trace says it already).
+                if !settings.trace {
+                    for redirection in change.redirections { text += style.dim(redirection.description) + "\n" }
+                }
                 text += formatter(interpreter, style: style).lines(interpreter.state) + "\n"
             }
             if !text.isEmpty { channel.write(text) }

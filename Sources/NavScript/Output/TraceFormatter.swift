@@ -21,8 +21,7 @@ public enum TraceFormatter {
         case .popAll(let routes, let target):
             lines += routes.reversed().map { "- \($0)" + inTab(target, state) }
         case .replace(let old, let new, _):
-            lines += old.reversed().map { "- \($0)" }
-            lines += new.map { "+ \($0)" }
+            lines += differences(from: old, to: new)
         case .selectTab(let from, let to):
             lines.append("tab \(state.tabs[from].name) -> \(state.tabs[to].name)")
         case .addTab(let name):
@@ -35,6 +34,10 @@ public enum TraceFormatter {
             lines.append("present \(modal.style.rawValue) \(modal.root)")
         case .dismiss(let modals):
             lines += modals.reversed().map { "dismiss \($0.style.rawValue) \($0.root)" }
+        case .setFlag(let name, let from, let to):
+            lines.append("flag \(name) \(from) -> \(to)")
+        case .redirect(let redirection):
+            lines.append("redirect \(redirection.from) -> \(redirection.to) (\(redirection.condition.reason))")
         case .sequence(let steps):
             for step in steps { append(step, state: state, to: &lines) }
         }
@@ -46,6 +49,14 @@ public enum TraceFormatter {
         return "  (tab \(state.tabs[index].name))"
     }
 
+    /// One stack replaced by another as FlowStacks' calculateSteps does it: the routes both
+    /// start with stay, the rest of the old stack is popped and the rest of the new pushed.
+    private static func differences(from old: [Route], to new: [Route]) -> [String] {
+        var common = 0
+        while common < min(old.count, new.count) && old[common] == new[common] { common += 1 }
+        return old[common...].reversed().map { "- \($0)" } + new[common...].map { "+ \($0)" }
+    }
+
     /// A whole-state replacement in the order SwiftUI needs it: dismiss the modals, switch
     /// the tab, then per tab pop what differs and push what is new, then present.
     private static func replacement(from old: NavigationState, to new: NavigationState) -> [String] {
@@ -55,12 +66,10 @@ public enum TraceFormatter {
         }
         for tab in new.tabs {
             let before = old.tabs.first { $0.name == tab.name }?.stack ?? []
-            var common = 0
-            while common < min(before.count, tab.stack.count) && before[common] == tab.stack[common] { common += 1 }
-            guard common < before.count || common < tab.stack.count else { continue }
+            let steps = differences(from: before, to: tab.stack)
+            guard !steps.isEmpty else { continue }
             if new.tabs.count > 1 { lines.append("in tab \(tab.name):") }
-            lines += before[common...].reversed().map { "- \($0)" }
-            lines += tab.stack[common...].map { "+ \($0)" }
+            lines += steps
         }
         lines += new.modals.map { "present \($0.style.rawValue) \($0.root)" }
         return lines

@@ -19,13 +19,16 @@ import NavigationModel
 ///       column detail "select a book" { description(book: String) }
 ///     }
 extension Parser {
-    mutating func parseApp(after head: Token) throws -> AppCommand {
+    mutating func parseApp(after head: Token) throws -> any CommandAction {
         guard let nameToken = peek(), nameToken.kind == .word || nameToken.kind == .string else {
             throw Failure(
                 offset: peekOffset(after: head),
                 message: "'app' needs a built-in app name, a file, or a declaration (e.g. 'app routers', 'app clinic.navapp', 'app clinic { ... }')")
         }
         advance()
+        if nameToken.kind == .word && chunk.text(nameToken) == "show" && atStatementEnd {
+            return AppShowCommand()
+        }
         guard let open = peek(), open.kind == .leftBrace else {
             return AppCommand(source: .name(chunk.text(nameToken)), offset: nameToken.start)
         }
@@ -35,20 +38,34 @@ extension Parser {
         advance()
         let body = try declarationBody(open: open, allowTabs: true)
         return AppCommand(
-            source: .declaration(AppDeclaration(name: chunk.text(nameToken), tabs: body.tabs, sharedRoutes: body.routes, offset: nameToken.start)),
+            source: .declaration(AppDeclaration(
+                name: chunk.text(nameToken), tabs: body.tabs, sharedRoutes: body.routes, rules: body.rules,
+                offset: nameToken.start)),
             offset: nameToken.start)
     }
 
-    private mutating func declarationBody(open: Token, allowTabs: Bool) throws -> (tabs: [TabDeclaration], routes: [RouteDeclaration]) {
+    private mutating func declarationBody(
+        open: Token, allowTabs: Bool
+    ) throws -> (tabs: [TabDeclaration], routes: [RouteDeclaration], rules: AppRules) {
         var tabs: [TabDeclaration] = []
         var routes: [RouteDeclaration] = []
+        var rules = AppRules()
         while true {
             guard let token = advance() else {
                 throw Failure(offset: open.start, message: "this '{' is never closed (add a '}')")
             }
+            // `flag`, `redirect` and `guard` followed by a word are rules; alone, or with a
+            // title or parameters, they are routes of that name.
+            let startsRule = allowTabs && peek()?.kind == .word
             switch token.kind {
             case .separator: continue
-            case .rightBrace: return (tabs, routes)
+            case .rightBrace: return (tabs, routes, rules)
+            case .word where startsRule && chunk.text(token) == "flag":
+                rules.flags.append(try flagDeclaration(after: token))
+            case .word where startsRule && chunk.text(token) == "redirect":
+                rules.redirects.append(try redirectRule(after: token))
+            case .word where startsRule && chunk.text(token) == "guard":
+                rules.guards.append(try guardRule(after: token))
             case .word where chunk.text(token) == "split" && allowTabs:
                 tabs.append(try splitTab(after: token))
             case .word where chunk.text(token) == "tab" && allowTabs:
@@ -107,6 +124,74 @@ extension Parser {
         }
     }
 
+    /// `flag NAME [= true|false]`.
+    private mutating func flagDeclaration(after keyword: Token) throws -> FlagDeclaration {
+        let name = advance()!
+        guard Identifier.isValid(chunk.text(name)) else {
+            throw Failure(offset: name.start, message: "flag name '\(chunk.text(name))' must be a plain name of letters, digits and '_'")
+        }
+        guard let equals = peek(), equals.kind == .equals else { return FlagDeclaration(chunk.text(name)) }
+        advance()
+        guard let value = peek(), value.kind == .word, ["true", "false"].contains(chunk.text(value)) else {
+            throw Failure(offset: peekOffset(after: equals), message: "flag '\(chunk.text(name))' starts true or false (e.g. 'flag \(chunk.text(name)) = false')")
+        }
+        advance()
+        return FlagDeclaration(chunk.text(name), initialValue: chunk.text(value) == "true")
+    }
+
+    /// `redirect SOURCE -> TARGET (when|unless) FLAG`; TARGET is a name, or a name with its
+    /// arguments in parentheses.
+    private mutating func redirectRule(after keyword: Token) throws -> RedirectRule {
+        let example = "e.g. 'redirect checkout -> login(next: \"checkout\") unless signedIn'"
+        let source = advance()!
+        guard Identifier.isValid(chunk.text(source)) else {
+            throw Failure(offset: source.start, message: "a redirect starts with the name of the route it redirects (\(example))")
+        }
+        guard let dash = peek(), dash.kind == .word, chunk.text(dash) == "-", let arrow = peekSecond(), arrow.kind == .arrow, arrow.start == dash.end else {
+            throw Failure(offset: peekOffset(after: source), message: "expected '->' after '\(chunk.text(source))' (\(example))")
+        }
+        advance()
+        advance()
+        guard let targetName = peek(), targetName.kind == .word, !["when", "unless"].contains(chunk.text(targetName)) else {
+            throw Failure(offset: peekOffset(after: arrow), message: "expected the route to redirect to after '->' (\(example))")
+        }
+        advance()
+        var arguments: [ArgumentRequest] = []
+        if let open = peek(), open.kind == .leftParen {
+            advance()
+            var offsets = ArgumentOffsets()
+            try parenthesizedArguments(into: &arguments, offsets: &offsets, open: open)
+        }
+        let target = RouteRequest(name: chunk.text(targetName), arguments: arguments)
+        return RedirectRule(source: chunk.text(source), target: target, condition: try condition(example: example))
+    }
+
+    /// `guard pop ROUTE (when|unless) FLAG`.
+    private mutating func guardRule(after keyword: Token) throws -> GuardRule {
+        let example = "e.g. 'guard pop cart unless signedIn'"
+        guard takeWord("pop") else {
+            throw Failure(offset: peekOffset(after: keyword), message: "a guard says what it guards: 'guard pop ROUTE when|unless FLAG' (\(example))")
+        }
+        guard let route = peek(), route.kind == .word, Identifier.isValid(chunk.text(route)) else {
+            throw Failure(offset: peekOffset(after: tokens[index - 1]), message: "expected the route the guard keeps on the stack (\(example))")
+        }
+        advance()
+        return GuardRule(route: chunk.text(route), condition: try condition(example: example))
+    }
+
+    /// `when FLAG` or `unless FLAG`, ending a rule.
+    private mutating func condition(example: String) throws -> Condition {
+        guard let word = peek(), word.kind == .word, ["when", "unless"].contains(chunk.text(word)) else {
+            throw Failure(offset: peekOffset(after: tokens[index - 1]), message: "expected 'when FLAG' or 'unless FLAG' (\(example))")
+        }
+        advance()
+        guard let flag = peek(), flag.kind == .word, Identifier.isValid(chunk.text(flag)) else {
+            throw Failure(offset: peekOffset(after: word), message: "expected a flag name after '\(chunk.text(word))' (\(example))")
+        }
+        advance()
+        return Condition(flag: chunk.text(flag), holdsWhenSet: chunk.text(word) == "when")
+    }
+
     /// `name`, `name "Title"`, `name(label: Type, ...) "Title"`.
     private mutating func routeDeclaration(named token: Token) throws -> RouteDeclaration {
         guard Identifier.isValid(chunk.text(token)) else {
@@ -132,7 +217,7 @@ extension Parser {
         return RouteDeclaration(chunk.text(token), parameters, title: optionalTitle())
     }
 
-    /// `label: String`, `label: Int?`, `label: a|b|c`.
+    /// `label: String`, `label: Int?`, `label: a|b|c`, `label: Int = 0`.
     private mutating func parameterDeclaration() throws -> Parameter {
         guard let label = advance(), label.kind == .label, Identifier.isValid(chunk.text(label)) else {
             throw Failure(offset: tokens[index - 1].start, message: "expected a parameter such as 'name: String'")
@@ -162,7 +247,35 @@ extension Parser {
             }
             type = .oneOf(members)
         }
-        return Parameter(label: chunk.text(label), type: type, isOptional: isOptional)
+        let parameter = Parameter(label: chunk.text(label), type: type, isOptional: isOptional)
+        guard let equals = peek(), equals.kind == .equals else { return parameter }
+        advance()
+        return Parameter(
+            label: parameter.label, type: type, isOptional: isOptional,
+            defaultValue: try defaultValue(of: parameter, after: equals))
+    }
+
+    /// The value after `=` in `tab: Int = 0`, checked against the parameter's type; nil for
+    /// `= nil`, which an optional parameter has anyway.
+    private mutating func defaultValue(of parameter: Parameter, after equals: Token) throws -> Value? {
+        let raw = try value(after: equals)
+        let offset = tokens[index - 1].start
+        if raw == .word("nil") {
+            guard parameter.isOptional else {
+                throw Failure(offset: offset, message: "parameter '\(parameter.label)' is not optional, so its default cannot be nil (write '\(parameter.label): \(parameter.type.spelling)? = nil', or give a value)")
+            }
+            return nil
+        }
+        // Left out, an optional argument is absent, and links and state files write it so:
+        // a default besides would make the two indistinguishable.
+        guard !parameter.isOptional else {
+            throw Failure(offset: offset, message: "parameter '\(parameter.label)' is optional, so its default is nil (drop the '?' to give it a default of \(raw.isWord ? raw.text : Value.quoted(raw.text)))")
+        }
+        do {
+            return try ValueCodec.decode(.string(raw.text), untyped: raw.isWord, as: parameter.type)
+        } catch {
+            throw Failure(offset: offset, message: "default value \(raw.isWord ? raw.text : Value.quoted(raw.text)) is not a valid \(parameter.type.spelling) for parameter '\(parameter.label)'")
+        }
     }
 
     private mutating func optionalTitle() -> String? {

@@ -2,19 +2,23 @@ import NavigationModel
 
 /// Parsing routes: `detail "Mary"`, `detail name="Mary"`, `detail(name: "Mary")`, joined by `>`.
 extension Parser {
-    /// `ROUTE [> ROUTE]...`
-    mutating func routeList(after head: Token, example: String) throws -> [RouteSyntax] {
-        var routes = [try route(after: head, example: example)]
+    /// `ROUTE [> ROUTE]...`; with `optionsFollow`, a word starting with `--` ends the list
+    /// (`push list --singletop`), for the command to read as an option.
+    mutating func routeList(after head: Token, example: String, optionsFollow: Bool = false) throws -> [RouteSyntax] {
+        var routes = [try route(after: head, example: example, optionsFollow: optionsFollow)]
         while let arrow = peek(), arrow.kind == .arrow {
             advance()
-            routes.append(try route(after: arrow, example: example))
+            routes.append(try route(after: arrow, example: example, optionsFollow: optionsFollow))
         }
         return routes
     }
 
     /// A route in any of its forms: `detail "Mary"`, `detail name="Mary"`, `detail(name: "Mary")`.
-    /// `isOption` claims words such as `--inclusive` that end the arguments.
-    mutating func route(after head: Token, example: String, isOption: (String) -> Bool = { _ in false }) throws -> RouteSyntax {
+    /// `isOption` claims words such as `--inclusive` that end the arguments; with
+    /// `optionsFollow`, any other such word ends the route, for the command to read.
+    mutating func route(
+        after head: Token, example: String, optionsFollow: Bool = false, isOption: (String) -> Bool = { _ in false }
+    ) throws -> RouteSyntax {
         guard let nameToken = peek(), nameToken.kind == .word else {
             let found = peek().map { ", found \(describe($0))" } ?? ""
             throw Failure(offset: peekOffset(after: head), message: "expected a route after '\(chunk.text(head).isEmpty ? ">" : chunk.text(head))'\(found) (e.g. '\(example)')")
@@ -38,6 +42,7 @@ extension Parser {
             while let token = peek() {
                 if token.kind == .word, chunk.text(token).hasPrefix("--") {
                     guard isOption(chunk.text(token)) else {
+                        if optionsFollow { break }
                         throw Failure(offset: token.start, message: "unknown option '\(chunk.text(token))'")
                     }
                     advance()

@@ -142,6 +142,11 @@ struct Parser {
         index < tokens.count ? tokens[index] : nil
     }
 
+    /// The token after the next one, to tell a keyword from a name (`replace top ROUTE`).
+    func peekSecond() -> Token? {
+        index + 1 < tokens.count ? tokens[index + 1] : nil
+    }
+
     /// Where a missing token should have been: the next token, or just after `token`.
     func peekOffset(after token: Token) -> Int {
         if let next = peek(), next.kind != .separator { return next.start }

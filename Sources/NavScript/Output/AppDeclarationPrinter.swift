@@ -1,0 +1,50 @@
+import NavigationModel
+
+/// `app show`: an app schema written back as the `app NAME { ... }` declaration that
+/// declares it, so that a built-in or imported app can be saved as an app file, edited and
+/// loaded again.
+enum AppDeclarationPrinter {
+    static func declaration(of schema: AppSchema) -> String {
+        var lines: [String] = []
+        if let summary = schema.summary { lines.append("# " + summary) }
+        lines.append("app \(schema.name) {")
+        // An app declared without tab blocks gets one plain tab, `main`: leave it implicit.
+        let implicitTab = schema.tabs.count == 1 && schema.tabs[0].name == AppSchema.defaultTabName
+            && schema.tabs[0].title == nil && schema.tabs[0].routes.isEmpty
+        if !implicitTab {
+            for tab in schema.tabs { append(tab, to: &lines) }
+        }
+        for route in schema.sharedRoutes { lines.append("  " + declaration(of: route)) }
+        lines += schema.flags.map { "  flag \($0.name) = \($0.initialValue)" }
+        lines += schema.redirects.map { "  " + $0.spelling }
+        lines += schema.guards.map { "  " + $0.spelling }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func append(_ tab: TabDeclaration, to lines: inout [String]) {
+        let head = (tab.isSplit ? "split " : "tab ") + tab.name + titled(tab.title)
+        guard tab.isSplit else {
+            lines.append("  \(head) {")
+            lines += tab.routes.map { "    " + declaration(of: $0) }
+            lines.append("  }")
+            return
+        }
+        lines.append("  \(head) {")
+        for column in tab.columns {
+            lines.append("    column \(column.name)\(titled(column.placeholder)) {")
+            lines += column.routes.map { "      " + declaration(of: $0) }
+            lines.append("    }")
+        }
+        lines.append("  }")
+    }
+
+    /// `detail(name: String, tab: Int = 0) "Patient"`.
+    static func declaration(of route: RouteDeclaration) -> String {
+        route.signature + titled(route.title)
+    }
+
+    private static func titled(_ title: String?) -> String {
+        title.map { " " + Value.quoted($0) } ?? ""
+    }
+}

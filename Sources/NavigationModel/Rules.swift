@@ -1,0 +1,107 @@
+/// Flags and the rules that read them: go_router's redirects (top-level and per route, with
+/// its limit of 5 and loop detection) and seed 003's hook that may refuse a change.
+///
+///     flag signedIn = false
+///     redirect checkout -> login(next: "checkout") unless signedIn
+///     guard pop cart unless signedIn
+
+/// A boolean an app declares, part of the navigation state.
+public struct FlagDeclaration: Hashable, Sendable {
+    public let name: String
+    public let initialValue: Bool
+
+    public init(_ name: String, initialValue: Bool = false) {
+        self.name = name
+        self.initialValue = initialValue
+    }
+}
+
+/// `when FLAG` or `unless FLAG`.
+public struct Condition: Hashable, Sendable {
+    public let flag: String
+    /// True for `when`, false for `unless`: the flag's value that makes the condition hold.
+    public let holdsWhenSet: Bool
+
+    public init(flag: String, holdsWhenSet: Bool) {
+        self.flag = flag
+        self.holdsWhenSet = holdsWhenSet
+    }
+
+    public func holds(in flags: [String: Bool]) -> Bool {
+        flags[flag] == holdsWhenSet
+    }
+
+    /// `unless signedIn`.
+    public var spelling: String { (holdsWhenSet ? "when " : "unless ") + flag }
+
+    /// Why it holds: `signedIn is false`.
+    public var reason: String { "\(flag) is \(holdsWhenSet)" }
+}
+
+/// `redirect SOURCE -> TARGET (when|unless) FLAG`: a route named SOURCE is not put on a
+/// stack while the condition holds; TARGET is, instead.
+public struct RedirectRule: Hashable, Sendable {
+    public let source: String
+    /// Bound in the tab where the redirect happens, as a route in a command is.
+    public let target: RouteRequest
+    public let condition: Condition
+
+    public init(source: String, target: RouteRequest, condition: Condition) {
+        self.source = source
+        self.target = target
+        self.condition = condition
+    }
+
+    /// The rule as an app declares it.
+    public var spelling: String {
+        "redirect \(source) -> \(target.spelling) \(condition.spelling)"
+    }
+}
+
+/// `guard pop ROUTE (when|unless) FLAG`: a route named ROUTE may not be popped (by any
+/// command that removes it from a stack) while the condition holds.
+public struct GuardRule: Hashable, Sendable {
+    public let route: String
+    public let condition: Condition
+
+    public init(route: String, condition: Condition) {
+        self.route = route
+        self.condition = condition
+    }
+
+    public var spelling: String { "guard pop \(route) \(condition.spelling)" }
+}
+
+/// One redirect that happened: the route asked for, the one put on the stack instead, and
+/// the rule's condition. It is a step of a change that changes nothing itself, so that the
+/// trace, `--explain`, the renderers and undo see it where it happened.
+public struct Redirection: Hashable, Sendable {
+    public let from: Route
+    public let to: Route
+    public let condition: Condition
+
+    public init(from: Route, to: Route, condition: Condition) {
+        self.from = from
+        self.to = to
+        self.condition = condition
+    }
+
+    /// `redirected checkout -> login(next: "checkout"): signedIn is false`.
+    public var description: String { "redirected \(from) -> \(to): \(condition.reason)" }
+}
+
+extension RouteRequest {
+    /// The route as written in a declaration: `login(next: "checkout")`.
+    public var spelling: String {
+        let name = (qualifier.map { $0 + "." } ?? "") + self.name
+        guard !arguments.isEmpty else { return name }
+        return name + "(" + arguments.map { argument in
+            let value: String
+            switch argument.value {
+            case .word(let text): value = text
+            case .quoted(let text): value = Value.quoted(text)
+            }
+            return (argument.label.map { $0 + ": " } ?? "") + value
+        }.joined(separator: ", ") + ")"
+    }
+}
