@@ -18,13 +18,7 @@ struct ChangeMarks {
     private init() {}
 
     init(_ change: Change, after: NavigationState) {
-        ChangeMarks.forEachStep(of: change, after: after) { step, state in mark(step, state) }
-    }
-
-    /// `Change.forEachStep`, without replaying the state for the common change of one step
-    /// (the state that step left is `after`).
-    static func forEachStep(of change: Change, after: NavigationState, _ body: (Change, NavigationState) -> Void) {
-        if case .sequence = change { change.forEachStep(after: after, body) } else { body(change, after) }
+        change.forEachStep(after: after) { step, state in mark(step, state) }
     }
 
     private mutating func mark(_ step: Change, _ state: NavigationState) {
@@ -37,7 +31,7 @@ struct ChangeMarks {
             for route in old.reversed() { pop(route, from: target) }
             pushed[target] = new.count
         case .selectTab: switchedTab = true
-        case .addTab, .removeTab: break
+        case .addTab, .removeTab, .setFlag, .redirect: break
         case .present: presented.insert(state.modals.count - 1)
         case .dismiss(let modals):
             dismissed += modals.reversed()

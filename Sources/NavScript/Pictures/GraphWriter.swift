@@ -4,7 +4,8 @@ import NavigationModel
 /// GitHub draws in a README). Nodes get short generated names (`n0`, `n1`...), so that no
 /// route or tab name has to be a valid identifier; every label is escaped for its format.
 /// An edge says how it was made and how often, and is drawn thicker the more it was used;
-/// modal presentations are dashed.
+/// modal presentations are dashed, redirects dotted (in Mermaid, which has no dotted line,
+/// dashed too: their label tells them apart).
 enum GraphWriter {
     enum Format: String {
         case dot
@@ -60,7 +61,7 @@ enum GraphWriter {
         for (edge, count) in graph.edges {
             guard let from = names[edge.from], let to = names[edge.to] else { continue }
             text += "  \(from) -> \(to) [label=" + dotString(label(edge, count: count)) + ", penwidth=\(width(count)), weight=\(count)"
-            text += edge.transition.isModal ? ", style=dashed]\n" : "]\n"
+            text += edge.transition.isModal ? ", style=dashed]\n" : edge.transition == .redirect ? ", style=dotted]\n" : "]\n"
         }
         return text + "}\n"
     }
@@ -105,7 +106,7 @@ enum GraphWriter {
         var index = 0
         for (edge, count) in graph.edges {
             guard let from = names[edge.from], let to = names[edge.to] else { continue }
-            text += "  \(from) " + (edge.transition.isModal ? "-.->" : "-->") + "|\"" + mermaidText(label(edge, count: count)) + "\"| \(to)\n"
+            text += "  \(from) " + (edge.transition.isModal || edge.transition == .redirect ? "-.->" : "-->") + "|\"" + mermaidText(label(edge, count: count)) + "\"| \(to)\n"
             if width(count) > 1 { styles += "  linkStyle \(index) stroke-width:\(width(count))px\n" }
             index += 1
         }

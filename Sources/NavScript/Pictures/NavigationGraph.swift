@@ -3,8 +3,9 @@ import NavigationModel
 /// The app as a graph: each tab a cluster holding its root and the routes it declares, the
 /// app-level routes outside any tab, and as edges the transitions this session made, each
 /// with how often: pushes (from the screen below to the one pushed), pops (from the screen
-/// left to the one it went back to), replacements, and modal presentations (from the screen
-/// under the modal to its root). `GraphWriter` writes it as DOT or Mermaid.
+/// left to the one it went back to), replacements, redirects by the app's rules (from the
+/// route asked for to the one shown instead), and modal presentations (from the screen under
+/// the modal to its root). `GraphWriter` writes it as DOT or Mermaid.
 struct NavigationGraph {
     /// A screen: a tab's root, or a route as declared in a tab (nil: at app level).
     enum Node: Hashable {
@@ -18,6 +19,9 @@ struct NavigationGraph {
         case replace
         case sheet
         case cover
+        /// A push or a replacement the app's rules sent elsewhere (`redirect A -> B`): an
+        /// edge from the route asked for to the one pushed instead.
+        case redirect
         /// A modal presentation: drawn dashed.
         var isModal: Bool { self == .sheet || self == .cover }
     }
@@ -67,7 +71,7 @@ struct NavigationGraph {
         }
         recorder?.replay { _, frame, frameSchema, state in
             guard frameSchema.name == schema.name, case .change(let change) = frame.event else { return }
-            ChangeMarks.forEachStep(of: change, after: state) { step, after in add(step, after: after) }
+            change.forEachStep(after: state) { step, after in add(step, after: after) }
         }
     }
 
@@ -112,9 +116,12 @@ struct NavigationGraph {
             let under: Target = state.modals.count >= 2 ? .modal(state.modals.count - 2) : .tab(state.selectedTab)
             add(from: screen(below: state.stack(of: under).count, in: under, state), to: node(modal.root, under, state),
                 modal.style == .sheet ? .sheet : .cover)
+        case .redirect(let redirection):
+            let target = state.currentTarget
+            add(from: node(redirection.from, target, state), to: node(redirection.to, target, state), .redirect)
         case .sequence(let steps):
             for inner in steps { add(inner, after: state) }
-        case .selectTab, .addTab, .removeTab, .dismiss, .replaceState:
+        case .selectTab, .addTab, .removeTab, .dismiss, .replaceState, .setFlag:
             break
         }
     }
