@@ -71,7 +71,7 @@ public final class SessionRecorder {
                 isAtStart = true
                 event = .load(schema)
             } else {
-                guard !change.isEmpty else { return }
+                guard !change.isEmpty, !SessionRecorder.leavesStateAsItWas(change, after: state) else { return }
                 isAtStart = SessionRecorder.isAtStart(state, tabCount: interpreter.schema.isFree ? 1 : interpreter.schema.tabs.count)
                 event = .change(change)
             }
@@ -87,6 +87,21 @@ public final class SessionRecorder {
             layout: settings.layout, maxFrames: settings.maxFrames))
         narration.removeAll()
         if frames.count > SessionRecorder.frameLimit { foldOldestHalf() }
+    }
+
+    /// Whether a change ends where it began: `undo 2` of a push and its pop, a `replace` with
+    /// the same routes. Only changes of several steps or whole stacks can, and only those are
+    /// checked (by walking back to the state before), so a push or a pop costs nothing here.
+    private static func leavesStateAsItWas(_ change: Change, after state: NavigationState) -> Bool {
+        switch change {
+        case .sequence:
+            var before = state
+            before.revert(change)
+            return before == state
+        case .replace(let old, let new, _): return old == new
+        case .replaceState(let old, let new): return old == new
+        default: return false
+        }
     }
 
     private static func isAtStart(_ state: NavigationState, tabCount: Int) -> Bool {
