@@ -94,7 +94,7 @@ public final class Interpreter {
             } else if let message = line.problemMessage {
                 assembler.discard()
                 let location = SourceLocation(file: file, line: line.number, column: 1)
-                report(text: .empty, line: line.number, file: file, .failure(Diagnostic(location: location, message: message)))
+                reportFailure(text: .empty, line: line.number, Diagnostic(location: location, message: message))
             } else if assembler.isIncomplete || !runCached(line, in: &lineChunk) && !runReadQuickly(line, in: &lineChunk) {
                 let wasIncomplete = assembler.isIncomplete
                 if let chunk = assembler.add(line, tokens: &tokens) {
@@ -104,7 +104,7 @@ public final class Interpreter {
         }
         // At a prompt, Ctrl-D inside a block just leaves, as it does anywhere else.
         if !shouldStop, !source.isInteractive, let (diagnostic, text) = assembler.finish() {
-            report(text: SourceText(text), line: diagnostic.location.line, file: file, .failure(diagnostic))
+            reportFailure(text: SourceText(text), line: diagnostic.location.line, diagnostic)
         }
     }
 
@@ -122,7 +122,7 @@ public final class Interpreter {
         while !shouldStop, let parsed = parser.next() {
             switch parsed {
             case .failure(let diagnostic, let range):
-                report(text: chunk.sourceText(range), line: diagnostic.location.line, file: chunk.file, .failure(diagnostic))
+                reportFailure(text: chunk.sourceText(range), line: diagnostic.location.line, diagnostic)
             case .statement(let statement):
                 // Only a statement that is the whole line may stand for the line in the cache.
                 execute(statement, in: chunk, line: line, isWholeLine: isWholeLine && isFirst && parser.isAtEnd)
@@ -193,17 +193,30 @@ public final class Interpreter {
                 return .failure(context.error("\(error)"))
             }
         }
-        report(text: text, line: line, file: chunk.file, spec: statement.spec, outcome)
+        // When nothing records, this costs one test.
+        if recorder != nil { record(text: text, line: line, outcome, file: chunk.file, spec: statement.spec) }
+        report(text: text, line: line, outcome)
         return bound
     }
 
-    /// Hands a command's result to the sink, and to the recorder when recording; `spec` is
-    /// the command's, when it was read as one.
-    func report(text: SourceText, line: Int, file: String, spec: CommandSpec? = nil, _ outcome: CommandResult.Outcome) {
+    /// Hands a command's result to the sink. (A failure that is no statement's is recorded by
+    /// the caller, `execute` records the statements it runs: this runs for every command.)
+    func report(text: SourceText, line: Int, _ outcome: CommandResult.Outcome) {
         if case .failure = outcome { failureCount += 1 }
-        let result = CommandResult(text: text, line: line, outcome: outcome)
-        recorder?.record(result, file: file, spec: spec, in: self)
-        sink.didRun(result, in: self)
+        sink.didRun(CommandResult(text: text, line: line, outcome: outcome), in: self)
+    }
+
+    /// Reports a failure read from no statement (a bad line, a parse error), and records it.
+    private func reportFailure(text: SourceText, line: Int, _ diagnostic: Diagnostic) {
+        if recorder != nil { record(text: text, line: line, .failure(diagnostic), file: diagnostic.location.file, spec: nil) }
+        report(text: text, line: line, .failure(diagnostic))
+    }
+
+    /// Out of line, so that the executor, run for every command, stays as small as it was
+    /// when nothing records.
+    @inline(never)
+    private func record(text: SourceText, line: Int, _ outcome: CommandResult.Outcome, file: String, spec: CommandSpec?) {
+        recorder?.record(CommandResult(text: text, line: line, outcome: outcome), file: file, spec: spec, in: self)
     }
 
     // MARK: What commands share
