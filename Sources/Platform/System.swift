@@ -194,6 +194,16 @@ public enum System {
 
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+    /// How many processors are online: how many threads can run at once.
+    public static var processorCount: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
+
+    /// Nanoseconds on a clock that only goes forward (CLOCK_MONOTONIC), for timing.
+    public static func monotonicNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+
     /// exit(3): runs exit handlers and flushes C's buffered streams (what `print` wrote).
     public static func exit(_ status: Int32) -> Never { libcExit(status) }
 
@@ -306,6 +316,28 @@ public enum System {
 
     /// Frees memory a C library allocated with malloc(3) and handed to us.
     public static func free(_ pointer: UnsafeMutableRawPointer?) { libcFree(pointer) }
+}
+
+/// A mutual-exclusion lock (a pthread mutex) for the few values threads share, such as a
+/// test run's queue of files.
+public final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    public init() {
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the lock.
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
 }
 
 /// Why a system call failed: an errno value.

@@ -14,6 +14,7 @@ struct Navrepl: ParsableCommand {
         discussion: [
             "With no SCRIPT and no -e, navrepl starts the REPL when standard input is a terminal, and otherwise reads commands from standard input. Type 'help' at the prompt, or see 'man navrepl'.",
             "Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors, 130 after Ctrl-C in batch mode; 'exit N' sets N.",
+            "'navrepl test [PATH...]' runs scripts as a test suite ('navrepl test -h' lists its options; 'help test' at the prompt explains it).",
         ].joined(separator: "\n\n"),
         version: version)
 
@@ -73,6 +74,18 @@ struct Navrepl: ParsableCommand {
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
+
+        /// Whether to colour: `auto` means on a terminal, unless `NO_COLOR` is set or `TERM=dumb`.
+        func isOn(stdoutIsTerminal: Bool) -> Bool {
+            switch self {
+            case .always: return true
+            case .never: return false
+            case .auto:
+                if let noColour = System.environment("NO_COLOR"), !noColour.isEmpty { return false }
+                if System.environment("TERM") == "dumb" { return false }
+                return stdoutIsTerminal
+            }
+        }
     }
 
     func validate() throws {
@@ -87,22 +100,31 @@ struct Navrepl: ParsableCommand {
     }
 
     /// Parses the command line with navrepl's exit statuses: 2 for usage errors, not 64.
+    /// `navrepl test ...` is the test runner's command line. (It is picked out here rather than
+    /// declared as a subcommand: the argument parser would not then take a SCRIPT argument
+    /// at the top level. A script named `test` runs as `navrepl ./test`.)
     static func main() {
-        let command: Navrepl
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "test" {
+            parsed(TestSubcommand.self, Array(arguments.dropFirst()), name: "navrepl test").start()
+        }
+        parsed(Navrepl.self, arguments, name: "navrepl").start()
+    }
+
+    private static func parsed<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String], name: String) -> Command {
         do {
-            command = try parse()
+            return try Command.parse(arguments)
         } catch {
-            let message = fullMessage(for: error)
-            if exitCode(for: error) == .success {
+            let message = Command.fullMessage(for: error)
+            if Command.exitCode(for: error) == .success {
                 print(message)
                 System.exit(0)
             }
             var text = message + "\n"
-            if !message.contains("Usage:") { text += "Try 'navrepl --help' for more information.\n" }
+            if !message.contains("Usage:") { text += "Try '\(name) --help' for more information.\n" }
             System.write(System.standardError, text)
             System.exit(2)
         }
-        command.start()
     }
 
     /// Runs the chosen mode and exits with its status. It exits from inside, while the
@@ -145,7 +167,7 @@ struct Navrepl: ParsableCommand {
             streams.writeError("navrepl: \(message)\n")
             return (2, nil)
         }
-        let interpreter = Interpreter(schema: startingApp, settings: settings(colour: useColour(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer)
+        let interpreter = Interpreter(schema: startingApp, settings: settings(colour: color.isOn(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer)
         interpreter.bail = bail
         interpreter.interruptFlag = Interrupts.flag
 
@@ -202,17 +224,6 @@ struct Navrepl: ParsableCommand {
         settings.maxFrames = maxFrames
         settings.color = colour && !json
         return settings
-    }
-
-    private func useColour(stdoutIsTerminal: Bool) -> Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            if let noColour = System.environment("NO_COLOR"), !noColour.isEmpty { return false }
-            if System.environment("TERM") == "dumb" { return false }
-            return stdoutIsTerminal
-        }
     }
 
     private func replOptions() -> Repl.Options {

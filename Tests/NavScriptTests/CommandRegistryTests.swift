@@ -69,6 +69,7 @@ struct CommandRegistryTests {
         #expect(completions(for: "set layout ") == ["compact", "regular"])
         #expect(completions(for: "dismiss ") == ["all"])
         #expect(completions(for: "go doctors.d") == ["doctors.detail"])
+        #expect(completions(for: "help te") == ["test"])
     }
 
     // MARK: Helpers
@@ -104,8 +105,24 @@ struct CommandRegistryTests {
         return (capture.output, capture.errors)
     }
 
-    func completions(for line: String) -> [String] {
+    /// push's options, replace's `top`, flags and their values complete as the parser reads them.
+    @Test func completionOffersOptionsAndFlags() {
+        let shop = "app shop { flag signedIn; tab main { list; item(id: Int); cart } }; push list > item 1"
+        #expect(completions(for: "push list ", after: shop) == ["--popto", "--singletop"])
+        #expect(completions(for: "push list --popto ", after: shop).sorted() == ["item", "list", "root"])
+        #expect(completions(for: "push list --popto list ", after: shop) == ["--inclusive", "--singletop"])
+        #expect(completions(for: "push list --singletop ", after: shop) == ["--popto"])
+        #expect(completions(for: "replace ", after: shop) == ["cart", "item", "list", "top"])
+        #expect(completions(for: "replace top ", after: shop) == ["cart", "item", "list"])
+        #expect(completions(for: "flag ", after: shop) == ["signedIn"])
+        #expect(completions(for: "flag signedIn ", after: shop) == ["false", "true"])
+        #expect(completions(for: "expect flag signedIn ", after: shop) == ["false", "true"])
+        #expect(completions(for: "app ").contains("show"))
+    }
+
+    func completions(for line: String, after setup: String = "") -> [String] {
         let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
+        interpreter.run(setup, file: "<setup>")
         let wordStart = line.lastIndex(of: " ").map { line.utf8.distance(from: line.utf8.startIndex, to: $0) + 1 } ?? 0
         let word = String(line.utf8.dropFirst(wordStart))!
         return Completion.candidates(line: line, wordStart: wordStart, word: word, interpreter: interpreter, files: { _ in [] })

@@ -29,17 +29,6 @@ public final class OutputCapture: OutputChannel {
         writes.map { $0.stream == .error ? errorMark + $0.text : $0.text }.joined()
     }
 
-    /// Every line written, in order, starting with `outputTag` or `errorTag` for its stream; a
-    /// write's final newline ends its last line.
-    public func taggedLines(outputTag: String, errorTag: String) -> [String] {
-        writes.flatMap { write in
-            var body = write.text
-            if body.hasSuffix("\n") { body.removeLast() }
-            let tag = write.stream == .error ? errorTag : outputTag
-            return body.split(separator: "\n", omittingEmptySubsequences: false).map { tag + $0 }
-        }
-    }
-
     private func text(of stream: Stream) -> String {
         writes.filter { $0.stream == stream }.map(\.text).joined()
     }

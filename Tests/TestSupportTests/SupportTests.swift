@@ -22,7 +22,6 @@ struct SupportTests {
         #expect(capture.errors == "bad\n")
         #expect(capture.errorCount == 1)
         #expect(capture.interleaved(errorMark: "!") == "one\ntwo \n!bad\nthree")
-        #expect(capture.taggedLines(outputTag: "#> ", errorTag: "#! ") == ["#> one", "#> two ", "#! bad", "#> ", "#> three"])
     }
 
     @Test func theRepositoryRootHoldsThePackage() {

@@ -117,7 +117,7 @@ final class AppCommand: CommandAction {
                 }
                 let schema: AppSchema
                 do {
-                    schema = try AppFile.read(interpreter.resolvePath(name), named: name)
+                    schema = try AppFile.read(interpreter.resolvePath(name), named: name, shownAs: interpreter.shownPath(name))
                 } catch let problem as AppFile.Problem {
                     throw problem.diagnostic ?? context.error(at: offset, problem.message)
                 }

@@ -164,8 +164,9 @@ final class ExpectCommand: CommandAction {
             let stack = state.currentStack
             guard stack.count == matches.count && zip(matches, stack).allSatisfy({ $0.matches($1) }) else {
                 let wanted = syntaxes.isEmpty ? "an empty stack" : "stack " + matches.map(\.written).joined(separator: " > ")
-                throw context.error(
-                    "expected \(wanted), but the \(stackName) stack is \(StackFormatter.plainPath(stack, maxFrames: interpreter.settings.maxFrames))")
+                let found = StackFormatter.plainPath(stack, maxFrames: interpreter.settings.maxFrames)
+                throw context.error("expected \(wanted), but the \(stackName) stack is \(found)")
+                    .comparing(expected: (["root"] + matches.map(\.written)).joined(separator: " > "), actual: found)
             }
         case .depth(let depth):
             guard state.depth == depth else {
@@ -215,7 +216,9 @@ final class ExpectCommand: CommandAction {
             let destination = try context.parseLink(link)
             let tab = state.tabs[state.selectedTab]
             guard destination.tab == tab.name, destination.stack == tab.stack, destination.modals == state.modals else {
-                throw context.error(at: link.offset, "expected url \(link.value), but it is \(DeepLink.url(for: state, schema: interpreter.schema))")
+                let found = DeepLink.url(for: state, schema: interpreter.schema)
+                throw context.error(at: link.offset, "expected url \(link.value), but it is \(found)")
+                    .comparing(expected: link.value, actual: found)
             }
         case .flag(let name, let wanted):
             guard let value = state.flags[name.value] else {

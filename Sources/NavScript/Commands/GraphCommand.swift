@@ -47,7 +47,7 @@ final class GraphCommand: CommandAction {
         let text = GraphWriter.text(of: graph, as: format, recorded: interpreter.recorder != nil)
         guard let path else { return .text(String(text.dropLast())) }
         do {
-            try StateFile.writeAtomically(text, to: interpreter.resolvePath(path.value))
+            try StateFile.writeAtomically(text, to: interpreter.resolvePath(path.value), shownAs: interpreter.shownPath(path.value))
         } catch {
             throw context.error(at: path.offset, error.message)
         }

@@ -7,7 +7,7 @@ final class HelpCommand: CommandAction {
         "help", "help [COMMAND]", group: .session,
         summary: "list the commands, or explain one",
         example: "help push",
-        completion: .custom { $0.arguments.isEmpty ? CommandRegistry.words : [] }, cacheable: true
+        completion: .custom { $0.arguments.isEmpty ? HelpCommand.subjects : [] }, cacheable: true
     ) { parser, _ in
         HelpCommand(topic: try parser.optionalName())
     }
@@ -21,7 +21,7 @@ final class HelpCommand: CommandAction {
     func run(in context: CommandContext) throws -> Output {
         guard let topic else { return .text(HelpCommand.overview) }
         guard let text = HelpCommand.text(for: topic.value) else {
-            let suggestion = Spelling.suggestion(for: topic.value, among: CommandRegistry.words)
+            let suggestion = Spelling.suggestion(for: topic.value, among: HelpCommand.subjects)
             throw context.error(
                 at: topic.offset,
                 "no help for '\(topic.value)'" + (suggestion.map { " (did you mean 'help \($0)'?)" } ?? " (type 'help' for the list of commands)"))
@@ -29,9 +29,12 @@ final class HelpCommand: CommandAction {
         return .text(text)
     }
 
-    /// `help COMMAND`, for a command's name or alias.
+    /// What `help` explains: every command word, then the topics.
+    static let subjects = CommandRegistry.words + HelpTopic.all.map(\.name)
+
+    /// `help COMMAND`, for a command's name or alias, or `help TOPIC`.
     static func text(for name: String) -> String? {
-        guard let spec = CommandRegistry.spec(named: name) else { return nil }
+        guard let spec = CommandRegistry.spec(named: name) else { return HelpTopic.named(name)?.text }
         var text = "usage: \(spec.usage)\n\n\(spec.summary)."
         if !spec.details.isEmpty { text += "\n\n" + spec.details }
         if !spec.aliases.isEmpty { text += "\n\nalso written: " + spec.aliases.joined(separator: ", ") }
@@ -53,6 +56,7 @@ final class HelpCommand: CommandAction {
         }
         lines.append("")
         lines.append("Commands end at a newline or ';'. '#' starts a comment. Routes: detail \"Mary Doe\", detail(name: \"Mary Doe\").")
+        lines.append("Scripts as a test suite, from the shell: navrepl test (type 'help test').")
         return lines.joined(separator: "\n")
     }()
 }

@@ -8,8 +8,11 @@ final class OpenCommand: CommandAction {
         details: """
         A link is SCHEME://TAB/ROUTE/ARG.../ROUTE/ARG...?sheet=ROUTE/ARG...&cover=..., the app's name
         being the scheme. Each route is followed by one segment per parameter (~ leaves out an optional
-        one); everything but letters, digits, - . _ is percent-encoded. In free mode each argument is
-        TYPE:VALUE or TYPE:LABEL=VALUE with TYPE s, i or b. Other tabs keep their stacks.
+        one, or gives a defaulted one its default); everything but letters, digits, - . _ is
+        percent-encoded. One trailing slash is allowed, as go_router allows it (so an empty last
+        argument is written with two). In free mode each argument is TYPE:VALUE or TYPE:LABEL=VALUE
+        with TYPE s, i or b. Other tabs keep their stacks; --trace pops and pushes only what differs.
+        The app's redirects apply to the link's routes.
         """,
         example: "open hospital://patients/list/detail/Mary%20Doe?sheet=create",
         errors: "a malformed link, another app's scheme, an unknown tab or route, a missing or ill-typed argument (the message names the segment)",

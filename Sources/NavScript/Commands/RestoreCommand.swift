@@ -23,7 +23,7 @@ final class RestoreCommand: CommandAction {
         let interpreter = context.interpreter
         let restored: NavigationState
         do {
-            restored = try StateFile.load(interpreter.resolvePath(path.value), schema: interpreter.schema)
+            restored = try StateFile.load(interpreter.resolvePath(path.value), shownAs: interpreter.shownPath(path.value), schema: interpreter.schema)
         } catch {
             throw context.error(at: path.offset, error.message)
         }

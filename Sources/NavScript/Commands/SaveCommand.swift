@@ -23,7 +23,8 @@ final class SaveCommand: CommandAction {
         let interpreter = context.interpreter
         do {
             try StateFile.writeAtomically(
-                StateJSON.encode(interpreter.state, schema: interpreter.schema) + "\n", to: interpreter.resolvePath(path.value))
+                StateJSON.encode(interpreter.state, schema: interpreter.schema) + "\n", to: interpreter.resolvePath(path.value),
+                shownAs: interpreter.shownPath(path.value))
         } catch {
             throw context.error(at: path.offset, error.message)
         }

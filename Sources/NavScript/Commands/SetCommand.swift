@@ -14,6 +14,7 @@ final class SetCommand: CommandAction {
         echo on|off              print each command before its output
         quiet on|off             do not print the stack after each change
         color on|off             colour the output
+        bail on|off              stop at the first failing command (in 'navrepl test', on by default)
         """,
         example: "set singletop on",
         errors: "unknown setting (with a suggestion), a value the setting does not take",

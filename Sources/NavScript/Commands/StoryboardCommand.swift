@@ -36,7 +36,7 @@ final class StoryboardCommand: CommandAction {
             throw context.error("this session is not recorded: run navrepl with --record (or --storyboard FILE.html) to make a storyboard of a script")
         }
         do {
-            try StateFile.writeAtomically(StoryboardPage.html(of: recorder, title: "\(interpreter.schema.name) session"), to: interpreter.resolvePath(path.value))
+            try StateFile.writeAtomically(StoryboardPage.html(of: recorder, title: "\(interpreter.schema.name) session"), to: interpreter.resolvePath(path.value), shownAs: interpreter.shownPath(path.value))
         } catch {
             throw context.error(at: path.offset, error.message)
         }

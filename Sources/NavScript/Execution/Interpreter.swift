@@ -9,8 +9,11 @@ import NavigationModel
 public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var router: Router
     @exclusivity(unchecked) public var settings: Settings
-    /// Stop at the first failing command (`--bail`).
-    @exclusivity(unchecked) public var bail = false
+    /// Stop at the first failing command (`--bail`, `set bail on`).
+    public var bail: Bool {
+        get { settings.bail }
+        set { settings.bail = newValue }
+    }
     /// When false, commands that read or write files (`source`, `save`, `restore`, `app FILE`)
     /// are refused: for running untrusted input, such as the fuzzer's.
     @exclusivity(unchecked) public var allowsFileAccess = true
@@ -41,6 +44,8 @@ public final class Interpreter {
     var sourceStack: [String] = []
     /// The folder relative `source` and `app` paths are read from: the current script's.
     var currentDirectory: String?
+    /// That folder as errors name it (a test runner names scripts relative to their folder).
+    var shownDirectory: String?
 
     /// The deepest `source` nesting allowed.
     public static let maximumSourceDepth = 64
@@ -64,13 +69,21 @@ public final class Interpreter {
     /// True after `quit`, or a failure under `--bail`: the session is over, at the prompt too
     /// (where Ctrl-C only stops the command running).
     public var hasFinished: Bool {
-        requestedExit != nil || (bail && failureCount > 0)
+        requestedExit != nil || (settings.bail && failureCount > 0)
     }
 
     /// Whether the interrupt flag is set.
     public var isInterrupted: Bool {
         guard let flag = interruptFlag else { return false }
         return flag.pointee != 0
+    }
+
+    /// Corrects the failure count for a judge that knows more than the commands do, a
+    /// transcript test: -1 when the failure just reported is the error its transcript
+    /// expects, +1 when a command printed other than its transcript says. `bail` and the
+    /// exit status follow the count.
+    func adjustFailureCount(by delta: Int) {
+        failureCount += delta
     }
 
     /// The exit status so far: `exit N`'s, else 1 if anything failed, else 0.

@@ -14,11 +14,13 @@ public struct Settings: Sendable {
     public var echo = false
     public var quiet = false
     public var color = false
+    /// Stop at the first failing command: `--bail`; in `navrepl test`, on unless a script turns it off.
+    public var bail = false
 
     public init() {}
 
     /// The names `set` knows, in the order it lists them.
-    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color"]
+    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color", "bail"]
 
     /// The largest `maxframes`: more would make one printed stack unreasonably long.
     public static let maximumFrames = 1_000_000
@@ -33,6 +35,7 @@ public struct Settings: Sendable {
         case "echo": return Settings.onOff(echo)
         case "quiet": return Settings.onOff(quiet)
         case "color": return Settings.onOff(color)
+        case "bail": return Settings.onOff(bail)
         default: return nil
         }
     }
@@ -57,6 +60,7 @@ public struct Settings: Sendable {
             case "echo": echo = flag
             case "quiet": quiet = flag
             case "color": color = flag
+            case "bail": bail = flag
             default: return "unknown setting '\(name)'"
             }
         }

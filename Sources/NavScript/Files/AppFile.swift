@@ -10,7 +10,9 @@ public enum AppFile {
         public let diagnostic: Diagnostic?
     }
 
-    public static func read(_ path: String, named name: String) throws -> AppSchema {
+    /// Errors inside the file call it `shown` (a path as the script wrote it), or else `path`.
+    public static func read(_ path: String, named name: String, shownAs shown: String? = nil) throws -> AppSchema {
+        let file = shown ?? path
         let descriptor: Int32
         do {
             descriptor = try ReadableFile.open(path)
@@ -19,13 +21,13 @@ public enum AppFile {
         }
         defer { System.close(descriptor) }
         let lines = FileLineSource(descriptor: descriptor)
-        var assembler = ChunkAssembler(file: path)
+        var assembler = ChunkAssembler(file: file)
         var declarations: [(AppDeclaration, Chunk)] = []
         var tokens: [Token] = []
         do {
             while let line = lines.nextLine() {
                 if let message = line.problemMessage {
-                    throw Diagnostic(location: SourceLocation(file: path, line: line.number, column: 1), message: message)
+                    throw Diagnostic(location: SourceLocation(file: file, line: line.number, column: 1), message: message)
                 }
                 guard let chunk = assembler.add(line, tokens: &tokens) else { continue }
                 var parser = Parser(chunk: chunk, tokens: tokens)

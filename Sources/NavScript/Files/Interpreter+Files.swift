@@ -20,7 +20,7 @@ extension Interpreter {
         if sourceStack.contains(canonical) {
             throw chunk.diagnostic(at: path.offset, "cannot source '\(path.value)': it is already being sourced (a cycle)")
         }
-        if let error = runFile(descriptor, at: fullPath, canonicalPath: canonical) {
+        if let error = runFile(descriptor, at: fullPath, shownAs: shownPath(path.value), canonicalPath: canonical) {
             throw chunk.diagnostic(at: path.offset, "cannot read '\(path.value)': \(error)")
         }
     }
@@ -35,35 +35,69 @@ extension Interpreter {
             return "cannot read '\(path)': \(error.reason)"
         }
         defer { System.close(descriptor) }
-        return runFile(descriptor, at: path, canonicalPath: Interpreter.canonicalPath(path)).map { "cannot read '\(path)': \($0)" }
+        return runFile(descriptor, at: path, shownAs: path, canonicalPath: Interpreter.canonicalPath(path)).map { "cannot read '\(path)': \($0)" }
+    }
+
+    /// Runs the lines of the script at `path`, read already (by a test runner), as
+    /// `runScript(atPath:)` runs the file, but calling it `shown` in errors: the files it
+    /// sources are read from `path`'s folder and named relative to `shown`'s, so that a
+    /// transcript reads the same from wherever it is run.
+    func runScript(_ source: inout some LineSource, at path: String, shownAs shown: String) {
+        inScript(at: path, shownAs: shown, canonicalPath: Interpreter.canonicalPath(path)) {
+            run(&source, file: shown)
+        }
     }
 
     /// Runs an opened script, its folder becoming the one relative paths are read from while
     /// it runs. Returns why reading stopped early, if it did.
-    private func runFile(_ descriptor: Int32, at path: String, canonicalPath: String) -> String? {
-        let savedDirectory = currentDirectory
-        sourceStack.append(canonicalPath)
-        currentDirectory = Interpreter.directory(of: path)
-        defer {
-            sourceStack.removeLast()
-            currentDirectory = savedDirectory
-        }
+    private func runFile(_ descriptor: Int32, at path: String, shownAs shown: String, canonicalPath: String) -> String? {
         let lines = FileLineSource(descriptor: descriptor)
         lines.stopOnInterrupt = { [unowned self] in isInterrupted }
-        var source = lines
-        run(&source, file: path)
+        inScript(at: path, shownAs: shown, canonicalPath: canonicalPath) {
+            var source = lines
+            run(&source, file: shown)
+        }
         return lines.readError
+    }
+
+    /// Runs `body` with the script at `path` as the one being run: on the source stack, its
+    /// folder the one relative paths are read from (and `shown`'s the one they are named from).
+    private func inScript(at path: String, shownAs shown: String, canonicalPath: String, _ body: () -> Void) {
+        let saved = (currentDirectory, shownDirectory)
+        sourceStack.append(canonicalPath)
+        currentDirectory = Interpreter.directory(of: path)
+        shownDirectory = Interpreter.directory(of: shown)
+        defer {
+            sourceStack.removeLast()
+            (currentDirectory, shownDirectory) = saved
+        }
+        body()
     }
 
     // MARK: Paths
 
     func resolvePath(_ path: String) -> String {
-        guard !path.hasPrefix("/"), let directory = currentDirectory, directory != "." else { return path }
+        Interpreter.join(currentDirectory, path)
+    }
+
+    /// A path as errors name it: relative to the folder of the script as it was named.
+    func shownPath(_ path: String) -> String {
+        Interpreter.join(shownDirectory, path)
+    }
+
+    private static func join(_ directory: String?, _ path: String) -> String {
+        guard !path.hasPrefix("/"), let directory, directory != "." else { return path }
         return directory + "/" + path
     }
 
     static func canonicalPath(_ path: String) -> String {
         System.canonicalPath(path) ?? path
+    }
+
+    /// The last part of a path: a script's name within its folder.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     static func directory(of path: String) -> String {

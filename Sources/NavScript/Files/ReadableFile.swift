@@ -21,4 +21,20 @@ enum ReadableFile {
         }
         return descriptor
     }
+
+    /// The whole file, up to `limit` bytes.
+    static func contents(of path: String, limit: Int = Int.max) throws(Problem) -> [UInt8] {
+        let descriptor = try open(path)
+        defer { System.close(descriptor) }
+        var bytes: [UInt8] = []
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = block.withUnsafeMutableBytes { System.read(descriptor, into: $0) }
+            if count < 0 && SystemError.last.isInterruption { continue }
+            if count < 0 { throw Problem(reason: SystemError.last.message) }
+            if count == 0 { return bytes }
+            bytes += block[0..<count]
+            if bytes.count > limit { throw Problem(reason: "it is larger than \(limit >> 20) MiB") }
+        }
+    }
 }

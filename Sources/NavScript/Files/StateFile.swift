@@ -15,10 +15,11 @@ public enum StateFile {
     /// Writes `text` to `path` through a temporary file in the same folder, flushed to disk
     /// and then renamed over `path`: an interrupted save leaves the old file whole, and a
     /// failed one leaves no temporary file behind.
-    public static func writeAtomically(_ text: String, to path: String) throws(Problem) {
+    /// Errors call the file `shown` (a path as the script wrote it), or else `path`.
+    public static func writeAtomically(_ text: String, to path: String, shownAs shown: String? = nil) throws(Problem) {
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         guard let (descriptor, temporary) = System.makeUniqueFile(prefix: folder + ".navrepl-save-") else {
-            throw Problem(message: "cannot save '\(path)': \(SystemError.last.message)")
+            throw Problem(message: "cannot save '\(shown ?? path)': \(SystemError.last.message)")
         }
         System.setPermissions(descriptor, System.status(at: path)?.permissions ?? 0o644)
         let bytes = Array(text.utf8)
@@ -28,33 +29,22 @@ public enum StateFile {
         if failure == nil && !System.rename(temporary, to: path) { failure = .last }
         if let failure {
             System.remove(temporary)
-            throw Problem(message: "cannot save '\(path)': \(failure.message) (the old file, if any, is unchanged)")
+            throw Problem(message: "cannot save '\(shown ?? path)': \(failure.message) (the old file, if any, is unchanged)")
         }
     }
 
     /// Reads a state file and checks it against `schema`.
-    public static func load(_ path: String, schema: AppSchema) throws(Problem) -> NavigationState {
-        let descriptor: Int32
+    public static func load(_ path: String, shownAs shown: String? = nil, schema: AppSchema) throws(Problem) -> NavigationState {
+        let bytes: [UInt8]
         do {
-            descriptor = try ReadableFile.open(path)
+            bytes = try ReadableFile.contents(of: path, limit: maximumSize)
         } catch {
-            throw Problem(message: "cannot restore '\(path)': \(error.reason)")
-        }
-        defer { System.close(descriptor) }
-        var bytes: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = block.withUnsafeMutableBytes { System.read(descriptor, into: $0) }
-            if count < 0 && SystemError.last.isInterruption { continue }
-            if count < 0 { throw Problem(message: "cannot restore '\(path)': \(SystemError.last.message)") }
-            if count == 0 { break }
-            bytes += block[0..<count]
-            if bytes.count > maximumSize { throw Problem(message: "cannot restore '\(path)': it is larger than \(maximumSize >> 20) MiB") }
+            throw Problem(message: "cannot restore '\(shown ?? path)': \(error.reason)")
         }
         do {
             return try decode(bytes, schema: schema)
         } catch {
-            throw Problem(message: "cannot restore '\(path)': \(error.message)")
+            throw Problem(message: "cannot restore '\(shown ?? path)': \(error.message)")
         }
     }
 

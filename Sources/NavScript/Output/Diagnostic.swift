@@ -6,11 +6,26 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public let message: String
     /// The source line the error is on, for showing it with a caret at the prompt.
     public let sourceLine: String?
+    /// What an expectation wanted and what it found, for a test report's compact diff.
+    public private(set) var comparison: Comparison?
+
+    /// An expectation's two sides, each as one line of text.
+    public struct Comparison: Hashable, Sendable {
+        public let expected: String
+        public let actual: String
+    }
 
     public init(location: SourceLocation, message: String, sourceLine: String? = nil) {
         self.location = location
         self.message = message
         self.sourceLine = sourceLine
+    }
+
+    /// The same error, carrying what was expected and what was found.
+    public func comparing(expected: String, actual: String) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.comparison = Comparison(expected: expected, actual: actual)
+        return diagnostic
     }
 
     /// The one place a diagnostic becomes text: `FILE:LINE:COL: error: MESSAGE`, and, when

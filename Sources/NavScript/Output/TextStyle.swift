@@ -24,6 +24,9 @@ public struct TextStyle: Sendable {
     public func routeName(_ text: String) -> String { paint(text, "36") }
     public func value(_ text: String) -> String { paint(text, "33") }
     public func modal(_ text: String) -> String { paint(text, "1;35") }
+    /// A test report's passes and failures.
+    public func success(_ text: String) -> String { paint(text, "32") }
+    public func failure(_ text: String) -> String { paint(text, "31") }
 
     /// A route as `Route.description` writes it, with its name and values coloured.
     public func route(_ route: Route) -> String {

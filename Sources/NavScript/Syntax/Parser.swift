@@ -57,6 +57,9 @@ struct Parser {
             CommandRegistry.spec(named: UnsafeBufferPointer(rebasing: bytes[head.start..<head.end]))
         }
         guard let spec = found else {
+            if let topic = HelpTopic.named(chunk.text(head)) {
+                throw Failure(offset: head.start, message: "'\(topic.name)' is not a command here: it runs from the shell, as 'navrepl \(topic.name)' (type 'help \(topic.name)')")
+            }
             let suggestion = Spelling.suggestion(for: chunk.text(head), among: CommandRegistry.words)
             throw Failure(
                 offset: head.start,

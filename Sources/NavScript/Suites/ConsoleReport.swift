@@ -1,0 +1,71 @@
+import NavigationModel
+
+/// The text `navrepl test` prints: a line per file, `ok   checkout.nav (12 commands, 3 ms)`
+/// or `FAIL payments.nav (4 commands, 1 ms)` followed by where and why it failed, and what
+/// was expected against what was found.
+public struct ConsoleReport: Sendable {
+    /// Print only failures (and the summary).
+    public let quiet: Bool
+    public let style: TextStyle
+
+    /// The most lines of each side of a difference shown.
+    static let diffLimit = 12
+
+    public init(quiet: Bool, style: TextStyle) {
+        self.quiet = quiet
+        self.style = style
+    }
+
+    /// The lines for one file, ending in a newline; empty when there is nothing to say
+    /// (a skipped file, or a passing one under `--quiet`).
+    public func text(for result: ScenarioResult) -> String {
+        let counts = "(\(result.commandCount) command\(result.commandCount == 1 ? "" : "s"), \(result.milliseconds) ms)"
+        switch result.verdict {
+        case .skipped: return ""
+        case .passed: return quiet ? "" : style.success("ok") + "   " + result.path + " " + counts + "\n"
+        case .updated: return quiet ? "" : style.success("updated") + " " + result.path + " " + counts + "\n"
+        case .failed:
+            var text = style.failure("FAIL") + " " + result.path + " " + counts + "\n"
+            for failure in result.failures { text += details(of: failure) }
+            return text
+        }
+    }
+
+    /// `  FILE:LINE:COL: error: MESSAGE`, then the two sides of a mismatch.
+    func details(of failure: ScenarioFailure) -> String {
+        var text = "  \(failure.location): " + style.error("error:") + " " + Escaper.printable.escaped(failure.message) + "\n"
+        switch failure.difference {
+        case nil: break
+        case .values(let expected, let actual):
+            text += "    expected: " + Escaper.printable.escaped(expected) + "\n"
+            text += "    actual:   " + Escaper.printable.escaped(actual) + "\n"
+        case .transcript(let expected, let actual):
+            // Only the lines that differ, between those both sides start and end with.
+            let (expected, actual) = ConsoleReport.differingLines(expected, actual)
+            text += side(expected, mark: "-", paint: style.failure)
+            text += side(actual, mark: "+", paint: style.success)
+        }
+        return text
+    }
+
+    private func side(_ lines: ArraySlice<String>, mark: String, paint: (String) -> String) -> String {
+        var text = ""
+        for line in lines.prefix(ConsoleReport.diffLimit) {
+            text += "    " + paint(mark + " " + Escaper.printable.escaped(line)) + "\n"
+        }
+        if lines.count > ConsoleReport.diffLimit {
+            text += "    \(mark) ... \(lines.count - ConsoleReport.diffLimit) more lines\n"
+        }
+        return text
+    }
+
+    /// Both sides less the lines they start and end with in common.
+    static func differingLines(_ expected: [String], _ actual: [String]) -> (ArraySlice<String>, ArraySlice<String>) {
+        var start = 0
+        while start < expected.count && start < actual.count && expected[start] == actual[start] { start += 1 }
+        var end = 0
+        while end < expected.count - start && end < actual.count - start
+            && expected[expected.count - 1 - end] == actual[actual.count - 1 - end] { end += 1 }
+        return (expected[start..<expected.count - end], actual[start..<actual.count - end])
+    }
+}

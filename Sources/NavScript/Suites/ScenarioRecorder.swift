@@ -1,0 +1,157 @@
+import NavigationModel
+
+/// Watches one scenario run: counts its commands, keeps its output by the line that printed
+/// it, and judges each result against the file's transcript, telling the interpreter which
+/// failures count (so that `bail` and the exit status follow the transcript, not the bare
+/// commands).
+final class ScenarioRecorder: ResultSink, OutputChannel {
+    private let script: ScenarioScript
+    /// Whether output is compared with the transcript.
+    private let checks: Bool
+    /// Whether output is kept to be written back as the transcript (`--update`).
+    private let records: Bool
+    /// Renders results into this recorder when output is checked or kept.
+    private var renderer: TextRenderer?
+    /// The shown name of the file, for locations of its own lines.
+    private let shownName: String
+
+    private(set) var commandCount = 0
+    private(set) var failures: [ScenarioFailure] = []
+    /// Output by owning line, when kept.
+    private(set) var actual: [Int: [String]] = [:]
+
+    /// The owning line of the output being printed now, and what it printed so far.
+    private var owner = 0
+    private var group: [String] = []
+    /// Whether the current group has already gone wrong, and what to report about it.
+    private var groupMismatch: (location: SourceLocation, message: String)?
+    /// The first result of the current group: where a mismatch is reported.
+    private var groupStart: SourceLocation?
+    /// The failure being rendered, while `didRun` passes it to the renderer.
+    private var pendingFailure: Diagnostic?
+
+    init(script: ScenarioScript, shownName: String, checks: Bool, records: Bool) {
+        self.script = script
+        self.shownName = shownName
+        self.checks = checks
+        self.records = records
+        if checks || records { renderer = TextRenderer(channel: self) }
+    }
+
+    // MARK: Lines
+
+    /// Called as line `number` is read: output from now on belongs to its owning line.
+    func willRead(line number: Int, in interpreter: Interpreter) {
+        let next = script.owner(of: number)
+        guard next != owner else { return }
+        closeGroup(in: interpreter)
+        owner = next
+    }
+
+    /// Called once the run is over. (Transcript lines under commands that never ran, because
+    /// the file stopped early, are not checked: what stopped it is reported instead.)
+    func finish(in interpreter: Interpreter) {
+        closeGroup(in: interpreter)
+        // The renderer writes into this recorder: let them both go.
+        renderer = nil
+    }
+
+    /// Ends the output of one owning line: checks it in full (a transcript line not printed
+    /// is a mismatch too) and keeps it.
+    private func closeGroup(in interpreter: Interpreter) {
+        if checks && groupMismatch == nil && (script.expected[owner]?.count ?? 0) != group.count {
+            mismatch(at: groupStart ?? location(line: owner, column: script.firstColumn(of: owner)),
+                     "the command printed less than its transcript says", in: interpreter)
+        }
+        if let (location, message) = groupMismatch {
+            failures.append(ScenarioFailure(location: location, message: message, difference: .transcript(expected: script.expected[owner] ?? [], actual: group)))
+        }
+        if records && !group.isEmpty { actual[owner] = group }
+        group.removeAll(keepingCapacity: true)
+        groupMismatch = nil
+        groupStart = nil
+    }
+
+    private func mismatch(at location: SourceLocation, _ message: String, in interpreter: Interpreter) {
+        groupMismatch = (location, message)
+        interpreter.adjustFailureCount(by: 1)
+    }
+
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: shownName, line: line, column: column)
+    }
+
+    // MARK: ResultSink
+
+    func echo(_ text: SourceText, line: Int, in interpreter: Interpreter) {
+        guard let renderer else { return }
+        let wasWrong = groupMismatch != nil
+        renderer.echo(text, line: line, in: interpreter)
+        if !wasWrong && groupMismatch != nil { interpreter.adjustFailureCount(by: 1) }
+    }
+
+    func didRun(_ result: CommandResult, in interpreter: Interpreter) {
+        commandCount += 1
+        if groupStart == nil {
+            // The command's own line, unless it ran in a sourced file: then the `source` line.
+            let line = interpreter.sourceStack.count > 1 ? owner : result.line
+            groupStart = location(line: line, column: script.firstColumn(of: line))
+        }
+        guard let renderer else {
+            // Output is neither checked nor kept: only failures matter.
+            if case .failure(let diagnostic) = result.outcome { failures.append(Self.failure(diagnostic)) }
+            return
+        }
+        let wasWrong = groupMismatch != nil
+        guard case .failure(let diagnostic) = result.outcome else {
+            renderer.didRun(result, in: interpreter)
+            if !wasWrong && groupMismatch != nil { interpreter.adjustFailureCount(by: 1) }
+            return
+        }
+        // The interpreter has counted the failure already.
+        pendingFailure = diagnostic
+        renderer.didRun(result, in: interpreter)
+        pendingFailure = nil
+        if !checks || wasWrong || groupMismatch == nil {
+            // Kept as the transcript (`--update`), the error the transcript expects, or one in a
+            // group already counted as wrong.
+            interpreter.adjustFailureCount(by: -1)
+        }
+    }
+
+    /// An error as a report shows it, with the two sides of an expectation that did not hold.
+    static func failure(_ diagnostic: Diagnostic) -> ScenarioFailure {
+        ScenarioFailure(
+            location: diagnostic.location, message: diagnostic.message,
+            difference: diagnostic.comparison.map { .values(expected: $0.expected, actual: $0.actual) })
+    }
+
+    // MARK: OutputChannel
+
+    func write(_ text: String) {
+        add(text, tag: ScenarioScript.outputTag)
+    }
+
+    func writeError(_ text: String) {
+        add(text, tag: ScenarioScript.errorTag)
+    }
+
+    /// Takes printed text line by line, comparing each line with the transcript's.
+    private func add(_ text: String, tag: String) {
+        var body = Substring(text)
+        if body.last == "\n" { body.removeLast() }
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let tagged = ScenarioScript.tagged(line, tag: tag)
+            if checks && groupMismatch == nil {
+                let expected = script.expected[owner] ?? []
+                if group.count >= expected.count || expected[group.count] != tagged {
+                    let message = pendingFailure?.message ?? (group.count >= expected.count
+                        ? "the command printed more than its transcript says"
+                        : "the command's output differs from its transcript")
+                    groupMismatch = (pendingFailure?.location ?? groupStart ?? location(line: owner, column: 1), message)
+                }
+            }
+            group.append(tagged)
+        }
+    }
+}

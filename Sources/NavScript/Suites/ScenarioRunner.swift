@@ -1,0 +1,120 @@
+import NavigationModel
+import Platform
+
+/// Runs one scenario file in a fresh interpreter, as `navrepl FILE` would run it, and judges
+/// it: it passes when no command fails unexpectedly and, if it carries a transcript, when
+/// everything it prints is what the transcript says.
+///
+/// The interpreter starts with the test defaults: the `hospital` app, plain text, and
+/// `bail` on, so a file stops at its first failure (`set bail off` keeps it going).
+public enum ScenarioRunner {
+    /// What `--update` does to a file.
+    public enum Update: Sendable {
+        /// Check the transcript.
+        case none
+        /// Rewrite the transcript if the file has one.
+        case transcribed
+        /// Rewrite the transcript, or write one (a file named on the command line).
+        case always
+    }
+
+    public static func run(_ path: String, update: Update = .none) -> ScenarioResult {
+        let started = System.monotonicNanoseconds()
+        let bytes: [UInt8]
+        do {
+            bytes = try ReadableFile.contents(of: path)
+        } catch {
+            let failure = ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1),
+                                          message: "cannot read '\(path)': \(error.reason)")
+            return ScenarioResult(path: path, verdict: .failed, commandCount: 0, nanoseconds: System.monotonicNanoseconds() - started, failures: [failure])
+        }
+        var script = ScenarioScript(bytes: bytes)
+        let rewrites = update == .always || (update == .transcribed && script.hasTranscript)
+        var run = Run(script: script, path: path, rewrites: rewrites)
+        var verdict: ScenarioResult.Verdict = run.failures.isEmpty ? .passed : .failed
+        if rewrites {
+            // Writing the transcript moves the lines below it, and errors name their lines: run
+            // the rewritten script again until its transcript states the line numbers it has.
+            var text = script.rewritten(with: run.actual)
+            for _ in 0..<3 where !text.utf8.elementsEqual(script.bytes) {
+                script = ScenarioScript(bytes: Array(text.utf8))
+                run = Run(script: script, path: path, rewrites: true)
+                text = script.rewritten(with: run.actual)
+            }
+            verdict = run.failures.isEmpty ? .passed : .failed
+            if !text.utf8.elementsEqual(bytes) {
+                do {
+                    try StateFile.writeAtomically(text, to: path)
+                    if verdict == .passed { verdict = .updated }
+                } catch {
+                    verdict = .failed
+                    run.failures.append(ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1), message: error.message))
+                }
+            }
+        }
+        return ScenarioResult(path: path, verdict: verdict, commandCount: run.commandCount,
+                              nanoseconds: System.monotonicNanoseconds() - started, failures: run.failures)
+    }
+
+    /// One run of a script in a fresh interpreter: what it printed and how it failed.
+    private struct Run {
+        var failures: [ScenarioFailure]
+        let actual: [Int: [String]]
+        let commandCount: Int
+
+        init(script: ScenarioScript, path: String, rewrites: Bool) {
+            let shownName = Interpreter.name(of: path)
+            let recorder = ScenarioRecorder(script: script, shownName: shownName, checks: script.hasTranscript && !rewrites, records: rewrites)
+            var settings = Settings()
+            settings.bail = true
+            let interpreter = Interpreter(schema: BuiltinApps.hospital, settings: settings, sink: recorder)
+            // Recorded, as a session at the prompt is, so that scenarios can check 'graph'.
+            interpreter.recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state)
+            var lines = ScenarioLines(lines: StringLineSource(bytes: script.bytes), recorder: recorder, interpreter: interpreter)
+            interpreter.runScript(&lines, at: path, shownAs: shownName)
+            recorder.finish(in: interpreter)
+
+            let folder = Interpreter.directory(of: path)
+            failures = recorder.failures.map { $0.locatedIn(folder: folder) }
+            if let status = interpreter.requestedExit, status != 0 {
+                failures.append(ScenarioFailure(
+                    location: SourceLocation(file: path, line: lines.lastLine, column: script.firstColumn(of: lines.lastLine)),
+                    message: "the script exited with status \(status)"))
+            }
+            actual = recorder.actual
+            commandCount = recorder.commandCount
+        }
+    }
+}
+/// The lines of a scenario file, telling the recorder which line is being read; once the
+/// file has failed under `bail`, the end of the file.
+private struct ScenarioLines: LineSource {
+    var lines: StringLineSource
+    let recorder: ScenarioRecorder
+    let interpreter: Interpreter
+    private(set) var lastLine = 0
+
+    init(lines: StringLineSource, recorder: ScenarioRecorder, interpreter: Interpreter) {
+        self.lines = lines
+        self.recorder = recorder
+        self.interpreter = interpreter
+    }
+
+    mutating func nextLine() -> Line? {
+        guard let line = lines.nextLine() else { return nil }
+        lastLine = line.number
+        recorder.willRead(line: line.number, in: interpreter)
+        return interpreter.hasFinished ? nil : line
+    }
+}
+
+extension ScenarioFailure {
+    /// The failure with its file named as the suite found it rather than by the script's own
+    /// name (or, for a sourced file, relative to the script's folder).
+    func locatedIn(folder: String) -> ScenarioFailure {
+        guard !location.file.hasPrefix("/"), folder != "." else { return self }
+        let file = folder + "/" + location.file
+        return ScenarioFailure(location: SourceLocation(file: file, line: location.line, column: location.column),
+                               message: message, difference: difference)
+    }
+}

@@ -1,0 +1,96 @@
+/// A scenario file as `navrepl test` reads it: its bytes, and the transcript written under
+/// its commands, `#> ` for a line of standard output and `#! ` for a line of standard error.
+///
+/// Transcript lines state the output of the nearest line above them that holds a command
+/// (blank and comment lines in between are passed over); a file with any transcript line
+/// states its whole output, so a command with none under it must print nothing.
+struct ScenarioScript {
+    let bytes: [UInt8]
+    /// The file's lines, without their line endings.
+    let lines: [Substring]
+    /// For each line number, the line that owns output printed while it runs: itself if it
+    /// holds a command, else the nearest such line above it (0 when there is none).
+    private let owners: [Int]
+    /// The transcript lines under each owning line, tag included, trailing spaces trimmed.
+    let expected: [Int: [String]]
+    /// Whether the file ended with a newline, kept when it is rewritten.
+    private let endsWithNewline: Bool
+
+    static let outputTag = "#> "
+    static let errorTag = "#! "
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        endsWithNewline = lines.last == ""
+        if endsWithNewline { lines.removeLast() }
+        self.lines = lines.map { $0.last == "\r" ? $0.dropLast() : $0 }
+        var owners = [0]
+        var expected: [Int: [String]] = [:]
+        var owner = 0
+        for (index, line) in self.lines.enumerated() {
+            let number = index + 1
+            if let transcript = ScenarioScript.transcriptLine(line) {
+                expected[owner, default: []].append(transcript)
+            } else if ScenarioScript.holdsCommand(line) {
+                owner = number
+            }
+            owners.append(owner)
+        }
+        self.owners = owners
+        self.expected = expected
+    }
+
+    /// Whether the file states its output, and so has it checked.
+    var hasTranscript: Bool { !expected.isEmpty }
+
+    /// The line that owns output printed while line `number` was the last one read.
+    func owner(of number: Int) -> Int {
+        number < owners.count ? owners[number] : owners[owners.count - 1]
+    }
+
+    /// The column of the first character of line `number`, for reports.
+    func firstColumn(of number: Int) -> Int {
+        guard number >= 1 && number <= lines.count else { return 1 }
+        return lines[number - 1].prefix { $0 == " " || $0 == "\t" }.count + 1
+    }
+
+    /// The file with its transcript replaced by `actual` (tagged lines by owning line):
+    /// every other line, comments and blank lines included, is kept as it was.
+    func rewritten(with actual: [Int: [String]]) -> String {
+        var result: [Substring] = []
+        result.reserveCapacity(lines.count)
+        func addOutput(of number: Int) {
+            for line in actual[number] ?? [] { result.append(Substring(line)) }
+        }
+        addOutput(of: 0)
+        for (index, line) in lines.enumerated() where ScenarioScript.transcriptLine(line) == nil {
+            result.append(line)
+            addOutput(of: index + 1)
+        }
+        return result.joined(separator: "\n") + (endsWithNewline || !result.isEmpty ? "\n" : "")
+    }
+
+    /// A line of output as a transcript writes it: tagged, trailing spaces trimmed.
+    static func tagged(_ line: Substring, tag: String) -> String {
+        var text = tag + line
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// The line as a transcript line (trailing spaces trimmed), or nil if it is not one.
+    private static func transcriptLine(_ line: Substring) -> String? {
+        guard line.hasPrefix("#>") || line.hasPrefix("#!") else { return nil }
+        var text = String(line)
+        while text.last == " " { text.removeLast() }
+        guard text.count == 2 || text.hasPrefix(outputTag) || text.hasPrefix(errorTag) else { return nil }
+        return text
+    }
+
+    /// Whether a line holds something to run: not blank, not only a comment.
+    private static func holdsCommand(_ line: Substring) -> Bool {
+        guard let first = line.first(where: { $0 != " " && $0 != "\t" }) else { return false }
+        return first != "#"
+    }
+}

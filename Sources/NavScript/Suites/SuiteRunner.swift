@@ -1,0 +1,81 @@
+import Dispatch
+import Platform
+
+/// Runs a suite's files on several threads, each file in its own interpreter, and hands
+/// their results over in the files' order, whatever order they finish in: the output of a
+/// run is the same with one job or many.
+public final class SuiteRunner: @unchecked Sendable {
+    public let files: [SuiteFinder.File]
+    public let jobs: Int
+    public let update: Bool
+    /// Stop at the first failing file (`--bail`): files after it, in order, are skipped.
+    public let bail: Bool
+
+    // Shared by the workers, under `lock`.
+    private let lock = Lock()
+    private var results: [ScenarioResult?]
+    private var nextToRun = 0
+    private var nextToReport = 0
+    private var firstFailure: Int?
+
+    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool) {
+        self.files = files
+        self.jobs = max(1, min(jobs, files.count))
+        self.update = update
+        self.bail = bail
+        results = Array(repeating: nil, count: files.count)
+    }
+
+    /// Runs every file and returns the results in order. `report` is called with each result
+    /// in order, one call at a time (from whichever thread finished it).
+    public func run(report: (ScenarioResult) -> Void) -> [ScenarioResult] {
+        withoutActuallyEscaping(report) { report in
+            let reporter = Reporter(report)
+            if jobs == 1 {
+                work(reporter)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: jobs) { _ in work(reporter) }
+            }
+        }
+        // Under --bail, what comes after the first failure is skipped, run or not.
+        let stop = firstFailure.map { $0 + 1 } ?? files.count
+        var ordered = results.prefix(stop).map { $0! }
+        for file in files[stop...] {
+            let skipped = ScenarioResult.skipped(file.path)
+            report(skipped)
+            ordered.append(skipped)
+        }
+        return ordered
+    }
+
+    /// One worker: takes the next file until none is left, and reports what is ready.
+    private func work(_ reporter: Reporter) {
+        while let index = takeNext() {
+            let file = files[index]
+            let result = ScenarioRunner.run(file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none)
+            lock.withLock {
+                results[index] = result
+                if bail && result.verdict == .failed && index < (firstFailure ?? Int.max) { firstFailure = index }
+                let stop = firstFailure.map { $0 + 1 } ?? files.count
+                while nextToReport < stop, let ready = results[nextToReport] {
+                    reporter.report(ready)
+                    nextToReport += 1
+                }
+            }
+        }
+    }
+
+    private func takeNext() -> Int? {
+        lock.withLock {
+            guard nextToRun < files.count, nextToRun <= firstFailure ?? Int.max else { return nil }
+            defer { nextToRun += 1 }
+            return nextToRun
+        }
+    }
+
+    /// The caller's report function, called only under the lock, so from one thread at a time.
+    private final class Reporter: @unchecked Sendable {
+        let report: (ScenarioResult) -> Void
+        init(_ report: @escaping (ScenarioResult) -> Void) { self.report = report }
+    }
+}

@@ -1,0 +1,45 @@
+extension HelpTopic {
+    /// `help test`: how `navrepl test` runs and judges scripts. (`navrepl test --help` lists
+    /// the options, as the argument parser writes them, and points here.)
+    public static let test = HelpTopic(name: "test", text: """
+    usage (from the shell): navrepl test [OPTIONS] [PATH...]
+
+    Runs .nav scripts as a test suite, in one process, each in a fresh interpreter: its own
+    state, app (hospital at first), settings and history; 'source' and 'app FILE' read paths
+    relative to the script. A PATH is a script, or a folder whose *.nav files are all run
+    (sorted, subfolders included, folders starting with '.' skipped); no PATH is the current
+    folder.
+
+    A script passes when no command fails ('expect fail CMD' says a command must fail). A
+    script with a transcript also states its output: '#> ' for a line on standard output and
+    '#! ' for one on standard error, under the command that prints it (blank and comment lines
+    may come between). Then everything it prints must match, a command with no transcript
+    lines must print nothing, and a command may fail only with the error its '#! ' lines show.
+    'set quiet on' at the top keeps a transcript to the commands that print on their own.
+
+    Within a script, bail is on: it stops at its first failure, and that is what is reported,
+    as the commands after it would run in a state the scenario did not mean. 'set bail off' in
+    the script keeps it going, and every failure is reported.
+
+    Each script prints 'ok   FILE (N commands, T ms)', or 'FAIL FILE (...)' and under it
+    FILE:LINE:COL, the error, and what was expected against what was found. The last line is
+    'N passed, N failed', with ', N skipped' and ', N updated' when there are any. Exit
+    status: 0 when every script passes, 1 when any fails, 2 for a usage error.
+
+      --update        rewrite the transcripts from what the scripts print now (the scripts that
+                      have one, and any script named on the command line); other lines stay as
+                      they are. Review the difference before committing it
+      --jobs N        run N scripts at a time (default: one per processor); the output keeps
+                      the scripts' order
+      --shard K/N     run part K of N, split by a stable hash of each path: the N parts of a CI
+                      matrix run every script exactly once
+      --filter TEXT   run only the scripts whose path contains TEXT
+      --bail          stop at the first failing script; the scripts after it count as skipped
+      --quiet         print only the failures and the summary
+      --color WHEN    auto (on a terminal, unless NO_COLOR is set), always or never
+      --junit FILE    also write a JUnit XML report, for CI
+      --tap           print TAP version 13 instead of the lines above
+
+    example: navrepl test --junit report.xml Tests/Scenarios
+    """)
+}

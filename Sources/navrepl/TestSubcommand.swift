@@ -1,0 +1,105 @@
+import ArgumentParser
+import NavScript
+import Platform
+
+/// `navrepl test [PATH...]`: scripts as a test suite, for CI. The work is the library's
+/// (`SuiteFinder`, `SuiteRunner`, the reports); this is the command line and the wiring.
+struct TestSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "navrepl test",
+        abstract: "Run .nav scripts as a test suite: each in a fresh interpreter, checked against its transcript.",
+        discussion: "Type 'help test' at the prompt (or see 'man navrepl') for how scripts are judged and what the transcript lines are.")
+
+    @ArgumentParser.Argument(help: ArgumentHelp("Scripts, and folders to search for *.nav scripts (default: the current folder).", valueName: "PATH"))
+    var paths: [String] = []
+
+    @Flag(help: "Rewrite the transcripts ('#> ' and '#! ' lines) from what the scripts print now.")
+    var update = false
+
+    @Option(name: [.customShort("j", allowingJoined: true), .long], help: ArgumentHelp("Run N scripts at a time (default: one per processor).", valueName: "N"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Run part K of N, split by a stable hash of each path.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Run only the scripts whose path contains TEXT.", valueName: "TEXT"))
+    var filter: String?
+
+    @Flag(name: .shortAndLong, help: "Stop at the first failing script; the rest count as skipped.")
+    var bail = false
+
+    @Flag(name: .shortAndLong, help: "Print only the failures and the summary.")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "auto|always|never"))
+    var color = Navrepl.ColorChoice.auto
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report to FILE.", valueName: "FILE"))
+    var junit: String?
+
+    @Flag(help: "Print TAP version 13 instead of one line per script.")
+    var tap = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let shard {
+            do { _ = try Shard(shard) } catch { throw ValidationError(error.message) }
+        }
+        if tap && quiet { throw ValidationError("--tap and --quiet cannot be used together (TAP lists every script)") }
+    }
+
+    /// Runs the suite and exits: 0 when every script passed, 1 when any failed, 2 when the
+    /// paths name nothing or a report cannot be written.
+    func start() -> Never {
+        System.restoreDefault(.brokenPipe)
+        let stdoutIsTerminal = System.isTerminal(System.standardOutput)
+        let streams = StandardStreams(flushesEachWrite: false)
+        var files: [SuiteFinder.File]
+        do {
+            files = try SuiteFinder.files(under: paths)
+            if let shard {
+                let part = try Shard(shard)
+                files = files.filter { part.contains($0.path) }
+            }
+        } catch {
+            streams.writeError("navrepl test: \(error.message)\n")
+            System.exit(2)
+        }
+        if let filter { files = files.filter { $0.path.contains(filter) } }
+
+        let console = ConsoleReport(quiet: quiet, style: color.isOn(stdoutIsTerminal: stdoutIsTerminal) ? .ansi : .plain)
+        let progress = stdoutIsTerminal && !tap ? ProgressLine(total: files.count, streams: streams) : nil
+        if tap { streams.write(TAPReport.header(count: files.count)) }
+        let started = System.monotonicNanoseconds()
+        let runner = SuiteRunner(files: files, jobs: jobs ?? System.processorCount, update: update, bail: bail)
+        var number = 0
+        var lastFlush: UInt64 = 0
+        let results = runner.run { result in
+            number += 1
+            progress?.clear()
+            streams.write(tap ? TAPReport.text(for: result, number: number) : console.text(for: result))
+            progress?.show(done: number, failed: result.verdict == .failed)
+            // Results appear as they come, on a terminal or in a CI log, without a write for
+            // each of ten thousand scripts (the workers wait while one reports).
+            let now = System.monotonicNanoseconds()
+            if stdoutIsTerminal || now - lastFlush > 50_000_000 {
+                streams.flush()
+                lastFlush = now
+            }
+        }
+        let seconds = Double(System.monotonicNanoseconds() - started) / 1e9
+        progress?.clear()
+        let tally = SuiteTally(results)
+        if !tap { streams.write(tally.summary + "\n") }
+        streams.flush()
+        if let junit {
+            do {
+                try StateFile.writeAtomically(JUnitReport.xml(for: results, seconds: seconds), to: junit)
+            } catch {
+                streams.writeError("navrepl test: \(error.message)\n")
+                System.exit(2)
+            }
+        }
+        System.exit(tally.exitStatus)
+    }
+}

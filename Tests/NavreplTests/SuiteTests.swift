@@ -1,0 +1,362 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TestSupport
+
+/// `navrepl test` end to end: folders of scripts run as a suite, what it prints, its exit
+/// statuses, transcripts and `--update`, and the reports CI servers read.
+@Suite(.serialized)
+struct SuiteTests {
+    /// Writes `files` (path: text) into a fresh folder and returns it.
+    static func suite(_ files: [String: String]) throws -> String {
+        let folder = Binary.temporaryFolder()
+        for (path, text) in files {
+            let full = folder + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Binary.write(text, to: full)
+        }
+        return folder
+    }
+
+    /// The output with each file's time, which varies from run to run, as `T`.
+    static func timeless(_ text: String) -> String {
+        text.replacing(/, \d+ ms\)/, with: ", T ms)")
+    }
+
+    static let passing = "push list\nexpect depth 1\npush detail \"Mary Doe\"\nexpect top detail\n"
+    static let failing = "push list\nexpect stack list > create\npush create\n"
+    static let transcript = "push list\n#> patients: root > list\n\n# a comment\ntab doctors\n#> doctors: root\n"
+
+    @Test func aSuiteOfPassingAndFailingScriptsInNestedFolders() throws {
+        let folder = try Self.suite([
+            "checkout.nav": Self.passing,
+            "flows/payments.nav": Self.failing,
+            "flows/deep/transcript.nav": Self.transcript,
+            "flows/notes.txt": "not a script\n",
+            ".hidden/skipped.nav": "pop 5\n",
+        ])
+        let result = try Binary.run(["test"], directory: folder)
+        expectSameText(Self.timeless(result.stdout), """
+            ok   checkout.nav (4 commands, T ms)
+            ok   flows/deep/transcript.nav (2 commands, T ms)
+            FAIL flows/payments.nav (2 commands, T ms)
+              flows/payments.nav:2:1: error: expected stack list > create, but the patients stack is root > list
+                expected: root > list > create
+                actual:   root > list
+            2 passed, 1 failed
+
+            """)
+        #expect(result.stderr == "")
+        #expect(result.status == 1)
+
+        let passingOnly = try Binary.run(["test", folder + "/checkout.nav", folder + "/flows/deep"])
+        #expect(passingOnly.status == 0)
+        #expect(passingOnly.stdout.hasSuffix("\n2 passed, 0 failed\n"))
+    }
+
+    @Test func aTranscriptMismatchShowsTheLinesThatDiffer() throws {
+        let folder = try Self.suite(["t.nav": "push list\n#> patients: root > create\npop 3\n#! t.nav:3:5: error: wrong\nexpect depth 1\n"])
+        let result = try Binary.run(["test", "t.nav"], directory: folder)
+        expectSameText(Self.timeless(result.stdout), """
+            FAIL t.nav (1 command, T ms)
+              t.nav:1:1: error: the command's output differs from its transcript
+                - #> patients: root > create
+                + #> patients: root > list
+            0 passed, 1 failed
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    @Test func anErrorTheTranscriptExpectsPassesAndOneItDoesNotFails() throws {
+        let expected = "pop 3\n#! t.nav:1:5: error: cannot pop 3: the patients stack is already at its root\n"
+        let folder = try Self.suite(["t.nav": expected, "u.nav": "push list\n#> patients: root > list\npop 3\n"])
+        let result = try Binary.run(["test"], directory: folder)
+        expectSameText(Self.timeless(result.stdout), """
+            ok   t.nav (1 command, T ms)
+            FAIL u.nav (2 commands, T ms)
+              u.nav:3:5: error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
+                + #! u.nav:3:5: error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
+            1 passed, 1 failed
+
+            """)
+    }
+
+    @Test func aScriptStopsAtItsFirstFailureUnlessBailIsTurnedOff() throws {
+        let twoFailures = "pop\nexpect depth 3\npush list\n"
+        let folder = try Self.suite(["a.nav": twoFailures, "b.nav": "set bail off\n" + twoFailures, "c.nav": "push list\nexit 3\n"])
+        let result = try Binary.run(["test"], directory: folder)
+        expectSameText(Self.timeless(result.stdout), """
+            FAIL a.nav (1 command, T ms)
+              a.nav:1:1: error: cannot pop 1: the patients stack is already at its root
+            FAIL b.nav (4 commands, T ms)
+              b.nav:2:1: error: cannot pop 1: the patients stack is already at its root
+              b.nav:3:1: error: expected depth 3, but the patients stack has depth 0
+            FAIL c.nav (2 commands, T ms)
+              c.nav:2:1: error: the script exited with status 3
+            0 passed, 3 failed
+
+            """)
+    }
+
+    @Test func sourceAndAppFilesAreReadRelativeToTheScript() throws {
+        let folder = try Self.suite([
+            "suite/flows/main.nav": "source helpers/setup.nav\nexpect stack list\napp ../clinic.navapp\nexpect tab patients\nsource helpers/broken.nav\n",
+            "suite/flows/helpers/setup.nav": "push list\n",
+            "suite/flows/helpers/broken.nav": "pop 9\n",
+            "suite/clinic.navapp": "app clinic {\n  tab patients {\n    list\n  }\n}\n",
+        ])
+        let result = try Binary.run(["test", "suite/flows/main.nav"], directory: folder)
+        expectSameText(Self.timeless(result.stdout), """
+            FAIL suite/flows/main.nav (7 commands, T ms)
+              suite/flows/helpers/broken.nav:1:5: error: cannot pop 9: the patients stack is already at its root
+            0 passed, 1 failed
+
+            """)
+    }
+
+    /// Each script has its own state, app, apps declared, settings and history: what one does
+    /// is not seen by the next, on one thread or several.
+    @Test func nothingLeaksBetweenScripts() throws {
+        let changer = """
+            app none
+            push anything
+            app shop {
+              tab cart { list }
+            }
+            set quiet on
+            set singletop on
+            push list
+
+            """
+        let checker = """
+            expect tab patients
+            expect depth 0
+            expect fail app shop
+            set quiet
+            #> quiet off
+            set singletop
+            #> singletop off
+            history
+            #> no changes yet
+
+            """
+        var files: [String: String] = [:]
+        for index in 0..<20 {
+            files[String(format: "s%02d_a.nav", index)] = changer
+            files[String(format: "s%02d_b.nav", index)] = checker
+        }
+        let folder = try Self.suite(files)
+        for jobs in ["1", "4"] {
+            let result = try Binary.run(["test", "--quiet", "--jobs", jobs], directory: folder)
+            #expect(result.stdout == "40 passed, 0 failed\n", "--jobs \(jobs)")
+            #expect(result.status == 0)
+        }
+    }
+
+    @Test func theOutputOrderDoesNotDependOnTheJobs() throws {
+        var files: [String: String] = [:]
+        for index in 0..<60 { files["f\(index % 7)/s\(index).nav"] = index % 5 == 0 ? Self.failing : Self.passing }
+        let folder = try Self.suite(files)
+        let one = try Binary.run(["test", "--jobs", "1"], directory: folder)
+        let many = try Binary.run(["test", "-j8"], directory: folder)
+        expectSameText(Self.timeless(many.stdout), Self.timeless(one.stdout))
+        #expect(one.stdout.hasSuffix("48 passed, 12 failed\n"))
+    }
+
+    @Test func updateRewritesTranscriptsAndKeepsEverythingElse() throws {
+        let stale = """
+            # The checkout flow.
+            push list
+            #> patients: root > nothing
+
+            pop 3
+            tab doctors   # a comment stays
+            #! old error
+            #> doctors: root
+
+            """
+        let folder = try Self.suite(["flows/stale.nav": stale, "flows/plain.nav": Self.passing, "new.nav": "push create\n"])
+        let updated = try Binary.run(["test", "--update", "flows", "new.nav"], directory: folder)
+        expectSameText(Self.timeless(updated.stdout), """
+            ok   flows/plain.nav (4 commands, T ms)
+            updated flows/stale.nav (3 commands, T ms)
+            updated new.nav (1 command, T ms)
+            3 passed, 0 failed, 2 updated
+
+            """)
+        #expect(updated.status == 0)
+        expectSameText(try String(contentsOfFile: folder + "/flows/stale.nav", encoding: .utf8), """
+            # The checkout flow.
+            push list
+            #> patients: root > list
+
+            pop 3
+            #! stale.nav:5:5: error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
+            tab doctors   # a comment stays
+            #> doctors: root
+
+            """)
+        // A script found in a folder gets no transcript it did not have; one named does.
+        #expect(try String(contentsOfFile: folder + "/flows/plain.nav", encoding: .utf8) == Self.passing)
+        #expect(try String(contentsOfFile: folder + "/new.nav", encoding: .utf8) == "push create\n#> patients: root > create\n")
+
+        let checked = try Binary.run(["test", "flows", "new.nav"], directory: folder)
+        #expect(checked.status == 0)
+        #expect(checked.stdout.hasSuffix("\n3 passed, 0 failed\n"))
+        let again = try Binary.run(["test", "--update", "flows", "new.nav"], directory: folder)
+        #expect(again.stdout.hasSuffix("\n3 passed, 0 failed\n"), "a second --update changes nothing")
+    }
+
+    @Test func bailStopsAtTheFirstFailingScript() throws {
+        let folder = try Self.suite(["a.nav": Self.passing, "b.nav": Self.failing, "c.nav": Self.passing, "d.nav": Self.failing])
+        let result = try Binary.run(["test", "--bail", "--jobs", "2"], directory: folder)
+        expectSameText(Self.timeless(result.stdout), """
+            ok   a.nav (4 commands, T ms)
+            FAIL b.nav (2 commands, T ms)
+              b.nav:2:1: error: expected stack list > create, but the patients stack is root > list
+                expected: root > list > create
+                actual:   root > list
+            1 passed, 1 failed, 2 skipped
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    @Test func quietAndFilter() throws {
+        let folder = try Self.suite(["checkout/a.nav": Self.passing, "checkout/b.nav": Self.failing, "search/c.nav": Self.failing])
+        let result = try Binary.run(["test", "--quiet", "--filter", "checkout/"], directory: folder)
+        expectSameText(Self.timeless(result.stdout), """
+            FAIL checkout/b.nav (2 commands, T ms)
+              checkout/b.nav:2:1: error: expected stack list > create, but the patients stack is root > list
+                expected: root > list > create
+                actual:   root > list
+            1 passed, 1 failed
+
+            """)
+    }
+
+    @Test func colourOnlyWhenAskedOrOnATerminal() throws {
+        let folder = try Self.suite(["a.nav": Self.passing])
+        #expect(try Binary.run(["test"], directory: folder).stdout.hasPrefix("ok   a.nav"))
+        #expect(try Binary.run(["test", "--color", "always"], directory: folder).stdout.hasPrefix("\u{1B}[32mok\u{1B}[0m   a.nav"))
+    }
+
+    @Test func theShardsTogetherRunEveryScriptOnce() throws {
+        var files: [String: String] = [:]
+        for index in 0..<40 { files["part\(index % 3)/s\(index).nav"] = Self.passing }
+        let folder = try Self.suite(files)
+        let all = try Self.scriptsRun(["test"], in: folder)
+        #expect(all.count == 40)
+        var seen: [String] = []
+        for shard in 1...3 {
+            let part = try Self.scriptsRun(["test", "--shard", "\(shard)/3"], in: folder)
+            #expect(!part.isEmpty && part.count < 40, "shard \(shard)/3 runs \(part.count) scripts")
+            seen += part
+            #expect(try Self.scriptsRun(["test", "--shard", "\(shard)/3"], in: folder) == part, "the same shard twice")
+        }
+        #expect(seen.sorted() == all.sorted())
+    }
+
+    static func scriptsRun(_ arguments: [String], in folder: String) throws -> [String] {
+        try Binary.run(arguments, directory: folder).stdout.split(separator: "\n")
+            .filter { $0.hasPrefix("ok ") }.map { String($0.split(separator: " ")[1]) }
+    }
+
+    @Test func tapVersion13() throws {
+        let folder = try Self.suite(["a.nav": Self.passing, "b/c.nav": Self.failing, "d.nav": Self.passing])
+        let result = try Binary.run(["test", "--tap"], directory: folder)
+        expectSameText(result.stdout, """
+            TAP version 13
+            1..3
+            ok 1 - a.nav
+            not ok 2 - b/c.nav
+              ---
+              message: "expected stack list > create, but the patients stack is root > list"
+              severity: fail
+              at:
+                file: "b/c.nav"
+                line: 2
+                column: 1
+              expected: "root > list > create"
+              actual: "root > list"
+              ...
+            ok 3 - d.nav
+
+            """)
+        #expect(result.status == 1)
+        let bailed = try Binary.run(["test", "--tap", "--bail"], directory: folder).stdout.split(separator: "\n")
+        #expect(bailed.prefix(2) == ["TAP version 13", "1..3"])
+        #expect(bailed.last == "ok 3 - d.nav # SKIP --bail stopped at an earlier failure")
+    }
+
+    @Test func junitReportParsesAsXML() throws {
+        let folder = try Self.suite(["a.nav": Self.passing, "flows/deep/b.nav": Self.failing, "flows/c.nav": "push list\n#> <&>\n"])
+        let result = try Binary.run(["test", "--junit", "report.xml"], directory: folder)
+        #expect(result.status == 1)
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/report.xml"))
+        let document = try XMLDocument(data: data)
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites")
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.count == 1)
+        let suite = try #require(suites.first)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "3")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "2")
+        #expect(suite.attribute(forName: "skipped")?.stringValue == "0")
+        let cases = suite.elements(forName: "testcase")
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["a.nav", "c.nav", "b.nav"])
+        #expect(cases.map { $0.attribute(forName: "classname")?.stringValue } == ["a", "flows", "flows.deep"])
+        #expect(cases.allSatisfy { Double($0.attribute(forName: "time")?.stringValue ?? "") != nil })
+        #expect(cases[0].elements(forName: "failure").isEmpty)
+        let failure = try #require(cases[2].elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue == "expected stack list > create, but the patients stack is root > list")
+        #expect(failure.stringValue == """
+            flows/deep/b.nav:2:1: error: expected stack list > create, but the patients stack is root > list
+            expected: root > list > create
+            actual:   root > list
+            """)
+        let mismatch = try #require(cases[1].elements(forName: "failure").first)
+        #expect(mismatch.stringValue?.contains("- #> <&>") == true)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let folder = try Self.suite(["a.nav": Self.passing])
+        for arguments in [["test", "missing"], ["test", "--shard", "4/3"], ["test", "--shard", "x"], ["test", "--jobs", "0"], ["test", "--frobnicate"]] {
+            let result = try Binary.run(arguments, directory: folder)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout == "", "\(arguments)")
+            #expect(!result.stderr.isEmpty, "\(arguments)")
+        }
+        #expect(try Binary.run(["test", "missing"], directory: folder).stderr == "navrepl test: cannot find 'missing': No such file or directory\n")
+        let empty = try Self.suite(["notes.txt": "no scripts here\n"])
+        let nothing = try Binary.run(["test"], directory: empty)
+        #expect(nothing.status == 2)
+        #expect(nothing.stderr == "navrepl test: no .nav scripts in the current folder\n")
+        let filteredOut = try Binary.run(["test", "--filter", "nothing-like-it"], directory: folder)
+        #expect(filteredOut.status == 0)
+        #expect(filteredOut.stdout == "0 passed, 0 failed\n")
+        let help = try Binary.run(["test", "--help"])
+        #expect(help.status == 0)
+        for flag in ["update", "jobs", "shard", "filter", "bail", "quiet", "color", "junit", "tap"] {
+            #expect(help.stdout.contains("--" + flag), "navrepl test --help does not mention --\(flag)")
+            #expect(DocumentationTests.manual.contains("Fl Fl \(flag)"), "the man page does not document navrepl test --\(flag)")
+        }
+    }
+
+    /// On a terminal, a long run shows how far it has got on a line of its own, erased before
+    /// the next output, so the screen ends with the results alone.
+    @Test func aProgressLineOnATerminal() throws {
+        let folder = try Self.suite([
+            "a_long.nav": String(repeating: "push list\npop\n", count: 150_000),
+            "b.nav": Self.passing,
+            "c.nav": Self.passing,
+        ])
+        let terminal = try PseudoTerminal(arguments: ["test", "--quiet", "--jobs", "1"], environment: ["TERM": "xterm"], directory: folder)
+        #expect(terminal.waitForExit(timeout: 60) == 0)
+        #expect(terminal.output.contains("[1/3]\r\u{1B}[K"), "\(terminal.output.debugDescription)")
+        #expect(terminal.plainOutput.hasSuffix("[1/3]3 passed, 0 failed\n"), "\(terminal.plainOutput.debugDescription)")
+    }
+}
