@@ -5,8 +5,11 @@ import NavigationModel
 /// history it keeps each change, never a copy of the state; the states are got back by
 /// replaying the changes from where recording began. `storyboard` and `graph` read it.
 ///
-/// Recording is on at the prompt and with `--storyboard` or `--record`, and off otherwise,
-/// so that batch runs keep their speed and their bounded memory.
+/// Recording is on at the prompt, in `navrepl test` and with `--storyboard` or `--record`,
+/// and off otherwise, so that batch runs keep their speed and their bounded memory. Taking
+/// a result in does no more than keep it: whether a change ended where it began (`undo 2`
+/// of a push and its pop, loading the app already loaded and untouched), and so makes no
+/// frame, is worked out when the frames are replayed.
 public final class SessionRecorder {
     /// What made a frame.
     enum Event {
@@ -28,6 +31,10 @@ public final class SessionRecorder {
         /// How stacks were shown when it happened (`set layout`, `set maxframes`).
         let layout: Layout
         let maxFrames: Int
+
+        func narrated(after earlier: [String]) -> Frame {
+            Frame(event: event, command: command, file: file, line: line, narration: earlier + narration, layout: layout, maxFrames: maxFrames)
+        }
     }
 
     /// At most this many frames are kept; past it the oldest half is folded into the state
@@ -36,23 +43,25 @@ public final class SessionRecorder {
 
     private(set) var baseSchema: AppSchema
     private(set) var baseState: NavigationState
-    private(set) var frames: [Frame] = []
-    /// Frames folded away by `frameLimit`, so that pages can say so.
+    // Used from one thread, and never accessed twice at once: the run-time exclusivity
+    // checks would be most of what recording a change costs.
+    @exclusivity(unchecked) private var frames: [Frame] = []
+    /// Changes folded away by `frameLimit`, so that pages can say so.
     private(set) var droppedFrames = 0
-    private var narration: [String] = []
-    /// Whether the state is as the app started (every tab at its root, the first selected,
-    /// no modal): loading the same app again then changes nothing, and makes no frame.
-    private var isAtStart: Bool
-    private var schemaName: String
+    @exclusivity(unchecked) private var narration: [String] = []
 
     public init(schema: AppSchema, state: NavigationState) {
         baseSchema = schema
         baseState = state
-        schemaName = schema.name
-        isAtStart = state == schema.initialState()
     }
 
-    public var frameCount: Int { frames.count }
+    /// The number of frames: changes that left the state otherwise than they found it, and
+    /// refusals.
+    public var frameCount: Int {
+        var count = 0
+        replay { _, _, _, _ in count += 1 }
+        return count
+    }
 
     /// Takes in one command's result, as the interpreter reports it.
     func record(_ result: CommandResult, file: String, spec: CommandSpec?, in interpreter: Interpreter) {
@@ -63,16 +72,10 @@ public final class SessionRecorder {
             event = .refusal(diagnostic.message)
             (file, line) = (diagnostic.location.file, diagnostic.location.line)
         case .success(.changed(let change, _)):
-            let state = interpreter.router.state
             if spec === AppCommand.spec {
-                let schema = interpreter.schema
-                guard schema.name != schemaName || !isAtStart else { return }
-                schemaName = schema.name
-                isAtStart = true
-                event = .load(schema)
+                event = .load(interpreter.schema)
             } else {
-                guard !change.isEmpty, !SessionRecorder.leavesStateAsItWas(change, after: state) else { return }
-                isAtStart = SessionRecorder.isAtStart(state, tabCount: interpreter.schema.isFree ? 1 : interpreter.schema.tabs.count)
+                guard !change.isEmpty else { return }
                 event = .change(change)
             }
         case .success(.text(let text)) where spec === EchoCommand.spec:
@@ -85,27 +88,8 @@ public final class SessionRecorder {
         frames.append(Frame(
             event: event, command: result.text, file: file, line: line, narration: narration,
             layout: settings.layout, maxFrames: settings.maxFrames))
-        narration.removeAll()
+        if !narration.isEmpty { narration.removeAll() }
         if frames.count > SessionRecorder.frameLimit { foldOldestHalf() }
-    }
-
-    /// Whether a change ends where it began: `undo 2` of a push and its pop, a `replace` with
-    /// the same routes. Only changes of several steps or whole stacks can, and only those are
-    /// checked (by walking back to the state before), so a push or a pop costs nothing here.
-    private static func leavesStateAsItWas(_ change: Change, after state: NavigationState) -> Bool {
-        switch change {
-        case .sequence:
-            var before = state
-            before.revert(change)
-            return before == state
-        case .replace(let old, let new, _): return old == new
-        case .replaceState(let old, let new): return old == new
-        default: return false
-        }
-    }
-
-    private static func isAtStart(_ state: NavigationState, tabCount: Int) -> Bool {
-        state.selectedTab == 0 && state.modals.isEmpty && state.tabs.count == tabCount && state.tabs.allSatisfy(\.stack.isEmpty)
     }
 
     private func foldOldestHalf() {
@@ -122,16 +106,46 @@ public final class SessionRecorder {
     }
 
     /// Calls `body` with each frame, its number (from 1), the app and the state after it,
-    /// replaying the changes from where recording began.
+    /// replaying the changes from where recording began. A change that ended where it began
+    /// is no frame: its narration goes to the next.
     func replay(_ body: (_ number: Int, Frame, AppSchema, NavigationState) -> Void) {
         var schema = baseSchema, state = baseState
-        for (index, frame) in frames.enumerated() {
+        var number = 0
+        var unshownNarration: [String] = []
+        for frame in frames {
+            var changed = true
             switch frame.event {
-            case .change(let change): state.apply(change)
-            case .load(let loaded): (schema, state) = (loaded, loaded.initialState())
-            case .refusal: break
+            case .change(let change):
+                if SessionRecorder.mayEndWhereItBegan(change) {
+                    let before = state
+                    state.apply(change)
+                    changed = state != before
+                } else {
+                    state.apply(change)
+                }
+            case .load(let loaded):
+                let fresh = loaded.initialState()
+                changed = loaded.name != schema.name || state != fresh
+                (schema, state) = (loaded, fresh)
+            case .refusal:
+                break
             }
-            body(index + 1, frame, schema, state)
+            guard changed else {
+                unshownNarration += frame.narration
+                continue
+            }
+            number += 1
+            body(number, unshownNarration.isEmpty ? frame : frame.narrated(after: unshownNarration), schema, state)
+            unshownNarration.removeAll()
+        }
+    }
+
+    /// Whether a change can end where it began: one of several steps or of whole stacks. A
+    /// push or a pop cannot, so only these are compared with the state before.
+    private static func mayEndWhereItBegan(_ change: Change) -> Bool {
+        switch change {
+        case .sequence, .replace, .replaceState: return true
+        default: return false
         }
     }
 }

@@ -10,11 +10,13 @@ public enum StoryboardPage {
     /// The page for everything `recorder` holds; `title` names the run (a script's name).
     public static func html(of recorder: SessionRecorder, title: String) -> String {
         var sections = ""
+        var count = 0
         var pictures = "["
         // Tab bars change only with the app or a new free-mode tab: frames share them.
         var tabBars: [String: Int] = [:]
         var tabBarList: [String] = []
         recorder.replay { number, frame, schema, state in
+            count = number
             let marks: ChangeMarks
             var trace: [String] = []
             var error: String?
@@ -42,7 +44,6 @@ public enum StoryboardPage {
             pictures += picture.json(of: state, tabBar: tabBarIndex, marks: marks, refused: error != nil)
         }
         pictures = "{\"tabBars\":[" + tabBarList.joined(separator: ",") + "],\"frames\":" + pictures + "]}"
-        let count = recorder.frameCount
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<title>" + HTML.text("navrepl storyboard: " + title) + "</title>\n"
