@@ -51,7 +51,7 @@ struct Navrepl: ParsableCommand {
     @Option(help: ArgumentHelp("When the run ends, write it as one HTML page with a picture for every change (see 'help storyboard').", valueName: "FILE.html"))
     var storyboard: String?
 
-    @Flag(help: "Record the session for 'storyboard' and 'graph' (always on at the prompt and with --storyboard).")
+    @Flag(help: "Record the session for 'storyboard' and 'graph'; the prompt and --storyboard always record.")
     var record = false
 
     @Option(name: .customLong("max-frames"), help: ArgumentHelp("Longest stack printed in full; longer ones have their middle elided.", valueName: "N"))
