@@ -92,6 +92,13 @@ struct Navrepl: ParsableCommand {
         guard (1...Settings.maximumFrames).contains(maxFrames) else {
             throw ValidationError("--max-frames must be a number from 1 to \(Settings.maximumFrames)")
         }
+        // Found out now, rather than after a long run whose page then cannot be written.
+        if let storyboard {
+            let folder = storyboard.lastIndex(of: "/").map { String(storyboard[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+            guard System.status(at: folder)?.kind == .directory else {
+                throw ValidationError("--storyboard: there is no folder '\(folder)' to write '\(storyboard)' in")
+            }
+        }
         for script in scripts where script != "-" {
             if let problem = Self.unreadable(script) {
                 throw ValidationError("cannot read script '\(script)': \(problem)")

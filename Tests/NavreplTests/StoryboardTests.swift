@@ -294,7 +294,10 @@ struct StoryboardTests {
         #expect(page.contains(#"<section class="frame refused" data-frame="2" data-command="pop 5">"#))
         #expect(!page.contains(#"data-frame="3""#))
         let unwritable = try Binary.run(["-q", "--storyboard", folder + "/no/such/page.html", "-e", "push list"])
-        #expect(unwritable.status == 1)
-        #expect(unwritable.stderr.hasPrefix("navrepl: cannot save '\(folder)/no/such/page.html': "))
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.hasPrefix("Error: --storyboard: there is no folder '\(folder)/no/such' to write '\(folder)/no/such/page.html' in\n"))
+        let folderAsPage = try Binary.run(["-q", "--storyboard", folder, "-e", "push list"])
+        #expect(folderAsPage.status == 1)
+        #expect(folderAsPage.stderr.hasPrefix("navrepl: cannot save '\(folder)': "))
     }
 }

@@ -47,7 +47,10 @@ public enum StoryboardPage {
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<title>" + HTML.text("navrepl storyboard: " + title) + "</title>\n"
-        page += "<style>\n" + StoryboardAssets.style + "</style>\n</head>\n<body>\n"
+        page += "<style>\n" + StoryboardAssets.style + "</style>\n"
+        // Without the script there are no pictures, but every frame's text is shown.
+        page += "<noscript><style>.frame { display: flex; margin-bottom: 2em; } nav { display: none; }</style></noscript>\n"
+        page += "</head>\n<body>\n"
         page += "<header><h1>" + HTML.text(title) + "</h1><nav>"
         page += "<button type=\"button\" id=\"first\" title=\"first frame (Home)\">&#x23EE;</button>"
         page += "<button type=\"button\" id=\"previous\" title=\"previous frame (&#x2190;)\">&#x25C0;</button>"
