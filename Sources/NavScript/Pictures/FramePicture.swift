@@ -71,28 +71,29 @@ struct FramePicture {
     /// A split tab's columns, side by side: the sidebar, then one column per path entry,
     /// entries past the last column stacked inside it.
     private func splitColumns(_ stack: [Route], of tab: TabDeclaration, in tabName: String, pushed: Int, gone: [Route]) -> [String] {
+        // Popped routes are shown leaving the first column left empty (or the last column,
+        // which holds everything past it).
+        let goneColumn = min(stack.count + 1, tab.columns.count - 1)
         var columns: [String] = []
         for (index, column) in tab.columns.enumerated() {
-            var object = JSONObject()
-            object.add("n", column.name)
+            let leaving = index == goneColumn ? gone : []
             if index == 0 {
+                var object = JSONObject()
+                object.add("n", column.name)
                 let sidebar = column.routes[0]
                 object.add("sc", raw: "[" + screen(title: sidebar.title ?? sidebar.name, text: sidebar.name, back: nil, pushed: false) + "]")
                 columns.append(object.text)
-                continue
-            }
-            let first = index - 1
-            let isLast = index == tab.columns.count - 1
-            if first >= stack.count {
+            } else if index - 1 >= stack.count {
+                var object = JSONObject()
+                object.add("n", column.name)
                 object.add("ph", column.placeholder ?? "empty")
-                if isLast || first == stack.count { object.add("gone", raw: goneScreens(gone, in: tabName)) }
+                if !leaving.isEmpty { object.add("gone", raw: goneScreens(leaving, in: tabName)) }
                 columns.append(object.text)
-                continue
+            } else {
+                let first = index - 1
+                let entries = index == tab.columns.count - 1 ? stack[first...] : stack[first...first]
+                columns.append(self.column(name: column.name, root: nil, stack: entries, in: tabName, pushedFrom: stack.count - pushed, gone: leaving))
             }
-            let entries = isLast ? stack[first...] : stack[first...first]
-            let text = self.column(name: column.name, root: nil, stack: entries, in: tabName, pushedFrom: stack.count - pushed,
-                                   gone: isLast ? gone : [])
-            columns.append(text)
         }
         return columns
     }
