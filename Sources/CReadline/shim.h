@@ -32,4 +32,32 @@ static inline void navrepl_rl_set_append_character(int character) { rl_completio
 /// The whole line being edited, for completion in context.
 static inline const char *navrepl_rl_line_buffer(void) { return rl_line_buffer; }
 
+/// Where readline gets its keys: `navrepl_rl_set_getc` installs a function that waits on
+/// standard input and on Ctrl-C at once, so readline never blocks in read(2) (the terminal
+/// drops unread input on Ctrl-C, and a read begun just after would wait for the next key).
+typedef int (*navrepl_getc_t)(void);
+
+static inline navrepl_getc_t *navrepl_getc_slot(void) {
+    static navrepl_getc_t function;
+    return &function;
+}
+
+static inline int navrepl_getc_adapter(FILE *stream) {
+    (void)stream;
+    return (*navrepl_getc_slot())();
+}
+
+static inline void navrepl_rl_set_getc(navrepl_getc_t function) {
+    *navrepl_getc_slot() = function;
+    rl_getc_function = navrepl_getc_adapter;
+}
+
+/// Empties the line being edited, so that the EOF our getc gives for Ctrl-C ends it at once
+/// (readline treats EOF on a non-empty line as a Ctrl-D keystroke instead).
+static inline void navrepl_rl_empty_line(void) {
+    rl_point = 0;
+    rl_end = 0;
+    if (rl_line_buffer) rl_line_buffer[0] = 0;
+}
+
 #endif

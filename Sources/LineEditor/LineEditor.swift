@@ -7,7 +7,8 @@ import Platform
 public final class LineEditor {
     /// What one read gave.
     public enum Input: Equatable {
-        case line(String)
+        /// The line's bytes as typed: checked for UTF-8 by the caller, as any input is.
+        case line([UInt8])
         /// Ctrl-C: the half-typed line was abandoned.
         case interrupted
         /// Ctrl-D on an empty line, or the end of the input.
@@ -23,6 +24,8 @@ public final class LineEditor {
     /// The one editor readline's C callbacks reach; readline itself is global.
     nonisolated(unsafe) private static var received: Input?
     nonisolated(unsafe) static var current: LineEditor?
+    /// Set when a Ctrl-C came while readline waited for a key.
+    nonisolated(unsafe) private static var interruptedInRead = false
 
     /// Completion: given the whole line so far and the start of the word being completed,
     /// the candidates for that word.
@@ -36,14 +39,40 @@ public final class LineEditor {
         navrepl_rl_configure(name) { text, start, _ in
             LineEditor.completions(for: text, start: Int(start))
         }
+        navrepl_rl_set_getc { LineEditor.nextKey() }
+    }
+
+    /// readline's source of keys: waits until standard input or the Ctrl-C pipe is readable,
+    /// and reads one byte without waiting (a Ctrl-C between the wait and the read empties the
+    /// terminal's input, and the read then finds nothing rather than blocking). On Ctrl-C,
+    /// empties the line and gives EOF, which ends readline's work on this key at once.
+    private static func nextKey() -> Int32 {
+        guard let editor = current else { return -1 }
+        while true {
+            guard let ready = System.waitUntilReadable([System.standardInput, editor.interruptDescriptor]) else { return -1 }
+            if ready[1] {
+                interruptedInRead = true
+                navrepl_rl_empty_line()
+                return -1
+            }
+            guard ready[0] else { continue }
+            var byte: UInt8 = 0
+            let count = withUnsafeMutableBytes(of: &byte) { System.readWithoutWaiting(System.standardInput, into: $0) }
+            if count == 1 { return Int32(byte) }
+            if count == 0 { return -1 }
+            if !SystemError.last.isInterruption && !SystemError.last.wouldBlock { return -1 }
+        }
     }
 
     /// Reads one line with `prompt`, with editing and history.
     public func readLine(prompt: String) -> Input {
         LineEditor.received = nil
+        LineEditor.interruptedInRead = false
         rl_callback_handler_install(prompt) { line in
             if let line {
-                LineEditor.received = .line(String(cString: line))
+                var length = 0
+                while line[length] != 0 { length += 1 }
+                LineEditor.received = .line(Array(UnsafeRawBufferPointer(start: line, count: length)))
                 System.free(line)
             } else {
                 LineEditor.received = .endOfInput
@@ -56,6 +85,10 @@ public final class LineEditor {
             }
             if takeInterrupt() { return abandon(with: .interrupted) }
             if ready[0] { rl_callback_read_char() }
+            if LineEditor.interruptedInRead {
+                _ = takeInterrupt()
+                return abandon(with: .interrupted)
+            }
         }
         return LineEditor.received ?? .endOfInput
     }

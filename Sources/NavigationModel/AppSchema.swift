@@ -15,6 +15,8 @@ public final class AppSchema: Sendable {
     private let acceptedRoutes: [[RouteDeclaration]]
     /// Whether any tab is a split view (the router checks columns only then).
     public let hasSplitTabs: Bool
+    /// Each tab's index by name, for apps with many tabs.
+    private let tabNumbers: [String: Int]
     /// The flags the app declares, in order, with their values at start.
     public let flags: [FlagDeclaration]
     public let redirects: [RedirectRule]
@@ -39,6 +41,9 @@ public final class AppSchema: Sendable {
         self.summary = summary
         self.acceptedRoutes = tabs.map { $0.routes + sharedRoutes }
         self.hasSplitTabs = tabs.contains { $0.isSplit }
+        var numbers: [String: Int] = [:]
+        for (index, tab) in tabs.enumerated() where numbers[tab.name] == nil { numbers[tab.name] = index }
+        self.tabNumbers = numbers
         self.flags = flags
         self.redirects = redirects
         self.guards = guards
@@ -55,6 +60,7 @@ public final class AppSchema: Sendable {
         summary = freeModeSummary
         acceptedRoutes = []
         hasSplitTabs = false
+        tabNumbers = [:]
         flags = []
         redirects = []
         guards = []
@@ -66,8 +72,11 @@ public final class AppSchema: Sendable {
         freeModeSummary: "free mode: any route with any arguments, tabs made on first use")
 
     public func tabIndex(named name: String) -> Int? {
-        for index in tabs.indices where tabs[index].name == name { return index }
-        return nil
+        guard tabs.count > 8 else {
+            for index in tabs.indices where tabs[index].name == name { return index }
+            return nil
+        }
+        return tabNumbers[name]
     }
 
     /// The routes a tab accepts: its own, then the app-level ones.
@@ -106,6 +115,7 @@ public final class AppSchema: Sendable {
 
     private func validate() throws(NavigationError) {
         var tabNames = Set<String>()
+        let sharedNames = Set(sharedRoutes.map(\.name))
         for tab in tabs {
             guard tabNames.insert(tab.name).inserted else {
                 throw .invalidSchema("tab '\(tab.name)' is declared twice")
@@ -117,7 +127,7 @@ public final class AppSchema: Sendable {
             if let empty = tab.columns.first(where: { $0.routes.isEmpty }) {
                 throw .invalidSchema("column '\(empty.name)' of split tab '\(tab.name)' declares no routes")
             }
-            for route in tab.routes where sharedRoutes.contains(where: { $0.name == route.name }) {
+            for route in tab.routes where sharedNames.contains(route.name) {
                 throw .invalidSchema(
                     "route '\(route.name)' is declared both in tab '\(tab.name)' and at app level")
             }

@@ -129,9 +129,9 @@ extension NavigationState {
         case .selectTab(_, let to):
             selectedTab = to
         case .addTab(let name):
-            tabs.append(TabState(name: name))
+            appendTab(name)
         case .removeTab:
-            tabs.removeLast()
+            removeLastTab()
         case .present(let modal):
             modals.append(modal)
         case .dismiss(let dismissed):

@@ -63,6 +63,9 @@ public enum DeepLink {
         let path = segments(of: rest)
         guard let tabSegment = path.first, !tabSegment.isEmpty else { throw .malformed("the link names no tab after '://'") }
         guard let tab = decode(tabSegment) else { throw .badEncoding(String(tabSegment), position: 1) }
+        if schema.isFree {
+            do { try FreeNames.checkTab(tab) } catch { throw .refused(error) }
+        }
         if !schema.isFree && schema.tabIndex(named: tab) == nil {
             throw .unknownTab(tab, suggestion: Spelling.suggestion(for: tab, among: schema.tabs.map(\.name)))
         }
@@ -258,7 +261,9 @@ private struct SegmentReader {
             arguments.append(Argument(label: label, value: value))
             index += 1
         }
-        return Route(name, arguments)
+        let route = Route(name, arguments)
+        do { try FreeNames.check(route) } catch { throw .refused(error) }
+        return route
     }
 
     private var segmentName: String {
@@ -276,6 +281,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case badArgument(String, position: Int, parameter: String, route: String)
     case badFreeArgument(String, position: Int, reason: String)
     case badEncoding(String, position: Int)
+    /// A free-mode name or label the one rule for names refuses.
+    case refused(NavigationError)
 
     public var description: String {
         switch self {
@@ -295,6 +302,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (parameter.hasSuffix("?") ? "" : (segment == DeepLink.absent ? " (it cannot be left out)" : ""))
         case .badFreeArgument(let segment, let position, let reason):
             return "segment \(position) of the link, '\(segment)', is not a valid argument: \(reason)"
+        case .refused(let error):
+            return "the link is refused: \(error.description)"
         case .badEncoding(let segment, let position):
             return "segment \(position) of the link, '\(segment)', has a bad percent-escape or is not UTF-8"
         }

@@ -28,6 +28,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case wrongValue(Value, parameter: Parameter, route: RouteDeclaration)
     case reservedLabel(String, route: String, argument: Int)
     case duplicateFreeArgument(String, route: String, argument: Int)
+    /// A free-mode tab or route name that is not a plain name.
+    case invalidName(String, kind: String)
+    case invalidLabel(String, route: String, argument: Int)
     case sidebarRoute(String, tab: String)
     case wrongColumn(String, column: String, tab: String, shows: [String])
     case notSplit(tab: String)
@@ -40,7 +43,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .tooManyArguments(_, _, let index), .unknownLabel(_, _, let index, _),
             .duplicateArgument(_, _, let index), .wrongType(_, _, _, let index),
             .notInClosedSet(_, _, _, let index, _), .numberOutOfRange(_, _, let index),
-            .reservedLabel(_, _, let index), .duplicateFreeArgument(_, _, let index):
+            .reservedLabel(_, _, let index), .duplicateFreeArgument(_, _, let index), .invalidLabel(_, _, let index):
             return index
         default:
             return nil
@@ -59,10 +62,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .unknownTab(let name, let suggestion):
-            return "unknown tab '\(name)'" + Self.hint(suggestion, otherwise: " (use 'tabs' to list the tabs)")
+            return "unknown tab '\(Self.cut(name))'" + Self.hint(suggestion, otherwise: " (use 'tabs' to list the tabs)")
         case .unknownRoute(let name, let tab, let suggestion):
             let place = tab.map { " in tab \($0)" } ?? ""
-            return "unknown route '\(name)'\(place)"
+            return "unknown route '\(Self.cut(name))'\(place)"
                 + Self.hint(suggestion, otherwise: " (use 'routes' to list the routes allowed here)")
         case .routeInOtherTab(let route, let tab, let owners):
             let list = owners.joined(separator: ", ")
@@ -135,6 +138,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "label '\(label)' of route '\(route)' is reserved: '_0', '_1', ... name unlabelled arguments (choose another label)"
         case .duplicateFreeArgument(let label, let route, _):
             return "argument '\(label)' of route '\(route)' is given twice"
+        case .invalidName(let name, let kind):
+            return "\(kind) name '\(Self.cut(name))' must be a plain name of letters, digits and '_' that does not start with a digit"
+        case .invalidLabel(let label, let route, _):
+            return "label '\(Self.cut(label))' of route '\(route)' must be a plain name of letters, digits and '_' that does not start with a digit"
         case .wrongValue(let value, let parameter, let route):
             return "argument '\(parameter.label)' of route '\(route.name)' must be \(Self.article(parameter.type)), not \(value.literal)"
         case .sidebarRoute(let route, let tab):
@@ -174,5 +181,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return " (write the number without quotes)"
         }
         return ""
+    }
+
+    /// A name as a message shows it: at most 60 characters, so a huge one does not flood it.
+    static func cut(_ name: String) -> String {
+        name.count <= 60 ? name : name.prefix(57) + "..."
     }
 }

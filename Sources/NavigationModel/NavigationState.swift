@@ -18,17 +18,49 @@ public enum Target: Hashable, Sendable {
 /// The whole navigation state: the tabs with their stacks, the selected tab, the modals
 /// presented above it, bottom first, and the app's flags.
 public struct NavigationState: Hashable, Sendable {
-    public var tabs: [TabState]
+    /// Changed only by `apply`, which keeps `tabNumbers` in step.
+    public internal(set) var tabs: [TabState]
     public var selectedTab: Int
     public var modals: [Modal]
     /// The app's flags and their values (redirects and guards read them).
     public var flags: [String: Bool]
+    /// Each tab's index by its name once there are more than `indexedTabs` tabs, so that
+    /// finding a tab costs the same with a million tabs (free mode makes them on first use)
+    /// as with two; empty (and costing nothing to copy) below that.
+    private var tabNumbers: [String: Int] = [:]
+    private static let indexedTabs = 8
 
     public init(tabs: [TabState], selectedTab: Int = 0, modals: [Modal] = [], flags: [String: Bool] = [:]) {
         self.tabs = tabs
         self.selectedTab = selectedTab
         self.modals = modals
         self.flags = flags
+        if tabs.count > NavigationState.indexedTabs { indexTabs() }
+    }
+
+    private mutating func indexTabs() {
+        tabNumbers.reserveCapacity(tabs.count)
+        for (index, tab) in tabs.enumerated() where tabNumbers[tab.name] == nil { tabNumbers[tab.name] = index }
+    }
+
+    /// The index of the tab named `name`, if there is one.
+    public func tabIndex(named name: String) -> Int? {
+        if tabs.count <= NavigationState.indexedTabs { return tabs.firstIndex { $0.name == name } }
+        return tabNumbers[name]
+    }
+
+    mutating func appendTab(_ name: String) {
+        tabs.append(TabState(name: name))
+        if tabs.count == NavigationState.indexedTabs + 1 {
+            indexTabs()
+        } else if tabs.count > NavigationState.indexedTabs {
+            tabNumbers[name] = tabs.count - 1
+        }
+    }
+
+    mutating func removeLastTab() {
+        let removed = tabs.removeLast()
+        if tabs.count <= NavigationState.indexedTabs { tabNumbers = [:] } else { tabNumbers[removed.name] = nil }
     }
 
     public var selectedTabName: String { tabs[selectedTab].name }

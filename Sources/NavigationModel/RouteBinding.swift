@@ -48,13 +48,7 @@ extension AppSchema {
     /// Returns it with its arguments in declaration order.
     public func check(_ route: Route, in tabName: String) throws(NavigationError) -> Route {
         if isFree {
-            for (index, argument) in route.arguments.enumerated() {
-                guard let label = argument.label else { continue }
-                if FreeLabel.isReserved(label) { throw .reservedLabel(label, route: route.name, argument: index) }
-                if route.arguments[..<index].contains(where: { $0.label == label }) {
-                    throw .duplicateFreeArgument(label, route: route.name, argument: index)
-                }
-            }
+            try FreeNames.check(route)
             return route
         }
         guard let declaration = declaration(named: route.name, in: tabName) else {
@@ -98,17 +92,11 @@ extension AppSchema {
                 // Free mode takes any value; only a number too large for an Int is refused.
                 throw .numberOutOfRange(argument.value.text, route: request.name, argument: index)
             }
-            if let label = argument.label {
-                if FreeLabel.isReserved(label) {
-                    throw .reservedLabel(label, route: request.name, argument: index)
-                }
-                if arguments.contains(where: { $0.label == label }) {
-                    throw .duplicateFreeArgument(label, route: request.name, argument: index)
-                }
-            }
             arguments.append(Argument(label: argument.label, value: value))
         }
-        return Route(request.name, arguments)
+        let route = Route(request.name, arguments)
+        try FreeNames.check(route)
+        return route
     }
 
     private static func bind(_ request: RouteRequest, to declaration: RouteDeclaration) throws(NavigationError) -> Route {

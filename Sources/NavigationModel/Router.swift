@@ -206,7 +206,7 @@ public struct Router: Sendable {
     }
 
     private func planSelectTab(_ name: String) throws(NavigationError) -> Change {
-        if let index = state.tabs.firstIndex(where: { $0.name == name }) {
+        if let index = state.tabIndex(named: name) {
             if index == state.selectedTab { return .none }
             guard state.modals.isEmpty else { throw .modalInTheWay(command: "tab") }
             return .selectTab(from: state.selectedTab, to: index)
@@ -215,6 +215,7 @@ public struct Router: Sendable {
             throw .unknownTab(name, suggestion: Spelling.suggestion(for: name, among: state.tabs.map(\.name)))
         }
         guard state.modals.isEmpty else { throw .modalInTheWay(command: "tab") }
+        try FreeNames.checkTab(name)
         return .sequence([.addTab(name), .selectTab(from: state.selectedTab, to: state.tabs.count)])
     }
 

@@ -24,6 +24,20 @@ public enum System {
         libcRead(descriptor, buffer.baseAddress, buffer.count)
     }
 
+    /// One read(2) that does not wait: -1 with `wouldBlock` when nothing is there yet. The
+    /// descriptor is made non-blocking only for the call (it may be a terminal shared with
+    /// the shell).
+    public static func readWithoutWaiting(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0 else { return -1 }
+        _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+        let count = libcRead(descriptor, buffer.baseAddress, buffer.count)
+        let failure = errno
+        _ = fcntl(descriptor, F_SETFL, flags)
+        errno = failure
+        return count
+    }
+
     /// One write(2): the number of bytes written, perhaps fewer than all, or -1.
     @inlinable @discardableResult
     public static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
@@ -59,7 +73,6 @@ public enum System {
         case reading
         case readingAndWriting
         case appending(creatingWith: UInt16)
-        case replacing(creatingWith: UInt16)
     }
 
     /// An open descriptor, which the caller closes, or -1.
@@ -68,17 +81,53 @@ public enum System {
         case .reading: return libcOpen(path, O_RDONLY)
         case .readingAndWriting: return libcOpen(path, O_RDWR)
         case .appending(let permissions): return libcOpen(path, O_WRONLY | O_APPEND | O_CREAT, mode_t(permissions))
-        case .replacing(let permissions): return libcOpen(path, O_WRONLY | O_CREAT | O_TRUNC, mode_t(permissions))
         }
     }
 
-    /// Creates a new file named `prefix` and six random characters, mode 0600, and opens it.
-    public static func makeUniqueFile(prefix: String) -> (descriptor: Int32, path: String)? {
+    /// Opens a file to read by its path as bytes (a path need not be UTF-8); -1 on failure.
+    public static func openForReading(pathBytes: [UInt8]) -> Int32 {
+        let path = (pathBytes + [0]).map { CChar(bitPattern: $0) }
+        return path.withUnsafeBufferPointer { libcOpen($0.baseAddress!, O_RDONLY) }
+    }
+
+    /// Creates a new file named `prefix` and six random characters, mode 0600, and opens it
+    /// (mkstemp(3): exclusively, so nothing planted at the name is followed or overwritten).
+    /// The file is the one `endOnSignal` removes if SIGTERM or SIGHUP comes before
+    /// `finishTemporaryFile`: those signals are held off while it is made and noted.
+    public static func makeTemporaryFile(prefix: String) -> (descriptor: Int32, path: String)? {
         var template = Array((prefix + "XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return nil }
-        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return (descriptor, path)
+        return withTerminationHeld {
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { return nil }
+            let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            Termination.note(template)
+            return (descriptor, path)
+        }
+    }
+
+    /// Renames the temporary file over `destination` (nil: removes it), and forgets it.
+    /// False, with `SystemError.last` set, when the rename failed; the file is then removed.
+    @discardableResult
+    public static func finishTemporaryFile(_ path: String, renamingTo destination: String?) -> Bool {
+        withTerminationHeld {
+            defer { Termination.forget(path) }
+            if let destination {
+                if libcRename(path, destination) == 0 { return true }
+                let failure = errno
+                unlink(path)
+                errno = failure
+                return false
+            }
+            unlink(path)
+            return true
+        }
+    }
+
+    /// The permissions a new file gets from `open(..., 0o666)`: 0666 less the umask.
+    public static var newFilePermissions: UInt16 {
+        let mask = umask(0o022)
+        umask(mask)
+        return UInt16(0o666 & ~mask & 0o777)
     }
 
     @discardableResult
@@ -101,21 +150,13 @@ public enum System {
     @discardableResult
     public static func unlock(_ descriptor: Int32) -> Bool { flock(descriptor, LOCK_UN) == 0 }
 
-    /// Renames atomically, replacing whatever `destination` named.
-    @discardableResult
-    public static func rename(_ source: String, to destination: String) -> Bool { libcRename(source, destination) == 0 }
-
-    /// Removes a file's name (unlink(2)).
-    @discardableResult
-    public static func remove(_ path: String) -> Bool { unlink(path) == 0 }
-
     @discardableResult
     public static func makeDirectory(_ path: String, permissions: UInt16) -> Bool { mkdir(path, mode_t(permissions)) == 0 }
 
     // MARK: What a path names
 
     public enum FileKind: Sendable {
-        case regular, directory, other
+        case regular, directory, symbolicLink, fifo, socket, device, other
     }
 
     /// What stat(2) says of a file, in the terms navrepl asks about.
@@ -136,6 +177,10 @@ public enum System {
             switch status.st_mode & S_IFMT {
             case S_IFREG: kind = .regular
             case S_IFDIR: kind = .directory
+            case S_IFLNK: kind = .symbolicLink
+            case S_IFIFO: kind = .fifo
+            case S_IFSOCK: kind = .socket
+            case S_IFCHR, S_IFBLK: kind = .device
             default: kind = .other
             }
             permissions = UInt16(truncatingIfNeeded: status.st_mode & 0o777)
@@ -149,6 +194,21 @@ public enum System {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return FileStatus(status)
+    }
+
+    /// What `path` itself names, a symbolic link not followed (lstat(2)), or nil.
+    public static func linkStatus(at path: String) -> FileStatus? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return FileStatus(status)
+    }
+
+    /// The path a symbolic link holds (readlink(2)), as it is written there, or nil.
+    public static func linkTarget(at path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, 4096)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The file an open descriptor reads or writes, or nil.
@@ -190,9 +250,19 @@ public enum System {
         getenv(name).map { String(cString: $0) }
     }
 
-    public static var processID: Int32 { getpid() }
-
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed (`2>&-`), so that no
+    /// file opened later takes its number and receives what was meant for that stream.
+    public static func openClosedStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            let opened = libcOpen("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+            if opened >= 0 && opened != descriptor {
+                dup2(opened, descriptor)
+                libcClose(opened)
+            }
+        }
+    }
 
     /// How many processors are online: how many threads can run at once.
     public static var processorCount: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
@@ -288,6 +358,47 @@ public enum System {
         return waits.map { $0.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 }
     }
 
+    // MARK: Ending on SIGTERM and SIGHUP
+
+    /// On SIGTERM or SIGHUP: removes the temporary files being written, if any, puts the
+    /// terminal back as `keepTerminal` found it, and exits with 128 + the signal's number.
+    /// The handler only makes async-signal-safe calls on memory allocated here beforehand.
+    public static func endOnTermination() {
+        Termination.prepare()
+        for number in [SIGTERM, SIGHUP] {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { number in Termination.end(number) }
+            #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_handler = { number in Termination.end(number) }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(number, &action, nil)
+        }
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGHUP)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Notes the terminal settings of `descriptor` now, to be put back on SIGTERM or SIGHUP
+    /// (the line editor changes them while it waits for a key).
+    public static func keepTerminal(_ descriptor: Int32) {
+        Termination.keepTerminal(descriptor)
+    }
+
+    private static func withTerminationHeld<T>(_ body: () -> T) -> T {
+        var set = sigset_t(), old = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGHUP)
+        pthread_sigmask(SIG_BLOCK, &set, &old)
+        defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+        return body()
+    }
+
     // MARK: Memory
 
     /// The offset of the first `byte` in `count` bytes from `start` (memchr(3)).
@@ -357,6 +468,9 @@ public struct SystemError: Error, Equatable, Sendable {
     /// EINTR: a signal came first; the call may be made again.
     @inlinable public var isInterruption: Bool { code == EINTR }
 
+    /// EAGAIN: a read that does not wait found nothing.
+    public var wouldBlock: Bool { code == EAGAIN || code == EWOULDBLOCK }
+
     /// EPIPE: the reading end of a pipe was closed.
     public var isBrokenPipe: Bool { code == EPIPE }
 }
@@ -372,8 +486,77 @@ public struct SystemError: Error, Equatable, Sendable {
 }
 
 func libcOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+func libcOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { open(path, flags) }
 func libcOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
 func libcClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 func libcRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
 func libcExit(_ status: Int32) -> Never { exit(status) }
 func libcFree(_ pointer: UnsafeMutableRawPointer?) { free(pointer) }
+
+/// What the SIGTERM and SIGHUP handler needs, allocated before it is installed: the paths
+/// of the temporary files being written (a slot each; `navrepl test --jobs` saves from several
+/// threads at once; a slot whose first byte is 0 is free) and the terminal settings to restore.
+private enum Termination {
+    static let slotCount = 16
+    static let pathCapacity = 4096
+    nonisolated(unsafe) static var paths: UnsafeMutablePointer<CChar>?
+    /// Guards choosing and freeing slots between threads; the handler only reads.
+    nonisolated(unsafe) static var lock: UnsafeMutablePointer<pthread_mutex_t>?
+    nonisolated(unsafe) static var terminal: UnsafeMutablePointer<termios>?
+    nonisolated(unsafe) static var terminalDescriptor: Int32 = -1
+
+    static func prepare() {
+        if paths == nil {
+            paths = .allocate(capacity: slotCount * (pathCapacity + 1))
+            paths!.initialize(repeating: 0, count: slotCount * (pathCapacity + 1))
+            lock = .allocate(capacity: 1)
+            pthread_mutex_init(lock!, nil)
+        }
+        if terminal == nil {
+            terminal = .allocate(capacity: 1)
+            terminal!.initialize(to: termios())
+        }
+    }
+
+    static func keepTerminal(_ descriptor: Int32) {
+        prepare()
+        if tcgetattr(descriptor, terminal!) == 0 { terminalDescriptor = descriptor }
+    }
+
+    static func slot(_ index: Int) -> UnsafeMutablePointer<CChar> {
+        paths! + index * (pathCapacity + 1)
+    }
+
+    /// Notes a temporary file's path (NUL-terminated) in a free slot; called with the signals
+    /// held off. Its first byte is written last, so the handler never reads half a path.
+    static func note(_ template: [CChar]) {
+        guard let lock, template.count <= pathCapacity, template.first != 0 else { return }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        for index in 0..<slotCount where slot(index)[0] == 0 {
+            let path = slot(index)
+            for (offset, byte) in template.enumerated().dropFirst() { path[offset] = byte }
+            path[0] = template[0]
+            return
+        }
+    }
+
+    /// Frees the slot holding `path`.
+    static func forget(_ path: String) {
+        guard let lock else { return }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        for index in 0..<slotCount where slot(index)[0] != 0 && String(cString: slot(index)) == path {
+            slot(index)[0] = 0
+            return
+        }
+    }
+
+    static func end(_ number: Int32) {
+        if paths != nil {
+            for index in 0..<slotCount where slot(index)[0] != 0 { unlink(slot(index)) }
+        }
+        if terminalDescriptor >= 0, let terminal { tcsetattr(terminalDescriptor, TCSANOW, terminal) }
+        _exit(128 + number)
+    }
+}

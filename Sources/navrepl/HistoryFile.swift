@@ -69,15 +69,16 @@ struct HistoryFile {
         return true
     }
 
+    /// Replaces the file with `lines` through a new temporary file (made exclusively, mode
+    /// 0600, so nothing planted at its name is followed) renamed over it.
     private func rewrite(_ lines: [String]) {
-        let temporary = path + ".tmp\(System.processID)"
-        let descriptor = System.open(temporary, .replacing(creatingWith: 0o600))
-        guard descriptor >= 0 else { return }
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        guard let (descriptor, temporary) = System.makeTemporaryFile(prefix: folder + ".navrepl-history-") else { return }
         let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
-        let written = bytes.withUnsafeBytes { System.write(descriptor, $0) }
+        let failure = bytes.withUnsafeBytes { System.writeAll(descriptor, $0) }
         System.synchronize(descriptor)
         System.close(descriptor)
-        if written == bytes.count { System.rename(temporary, to: path) } else { System.remove(temporary) }
+        System.finishTemporaryFile(temporary, renamingTo: failure == nil ? path : nil)
     }
 
     private func makeParentDirectory() {

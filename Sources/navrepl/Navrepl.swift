@@ -99,7 +99,8 @@ struct Navrepl: ParsableCommand {
                 throw ValidationError("--storyboard: there is no folder '\(folder)' to write '\(storyboard)' in")
             }
         }
-        for script in scripts where script != "-" {
+        // A path that is not UTF-8 is checked when it is opened, by its bytes.
+        for (script, bytes) in zip(scripts, RawArguments.bytes(of: scripts)) where script != "-" && RawArguments.isUTF8(bytes) {
             if let problem = Self.unreadable(script) {
                 throw ValidationError("cannot read script '\(script)': \(problem)")
             }
@@ -111,6 +112,7 @@ struct Navrepl: ParsableCommand {
     /// declared as a subcommand: the argument parser would not then take a SCRIPT argument
     /// at the top level. A script named `test` runs as `navrepl ./test`.)
     static func main() {
+        System.openClosedStandardDescriptors()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "test" {
             parsed(TestSubcommand.self, Array(arguments.dropFirst()), name: "navrepl test").start()
@@ -124,7 +126,12 @@ struct Navrepl: ParsableCommand {
         } catch {
             let message = Command.fullMessage(for: error)
             if Command.exitCode(for: error) == .success {
-                print(message)
+                // --help and --version: a failed write (a full disk) is a failure.
+                let bytes = Array((message + "\n").utf8)
+                if let failure = bytes.withUnsafeBytes({ System.writeAll(System.standardOutput, $0) }) {
+                    System.write(System.standardError, "navrepl: cannot write output: \(failure.message)\n")
+                    System.exit(1)
+                }
                 System.exit(0)
             }
             var text = message + "\n"
@@ -164,6 +171,9 @@ struct Navrepl: ParsableCommand {
         System.ignore(.fileSizeLimit)
         Interrupts.install()
         let stdinIsTerminal = System.isTerminal(System.standardInput)
+        // SIGTERM and SIGHUP remove a save's temporary file and put the terminal back.
+        if stdinIsTerminal { System.keepTerminal(System.standardInput) }
+        System.endOnTermination()
         let stdoutIsTerminal = System.isTerminal(System.standardOutput)
         let streams = StandardStreams(flushesEachWrite: stdoutIsTerminal)
         let renderer: any ResultSink = json ? JSONRenderer(channel: streams) : TextRenderer(channel: streams)
@@ -182,17 +192,18 @@ struct Navrepl: ParsableCommand {
         if record || storyboard != nil || runsREPL {
             interpreter.recorder = SessionRecorder(schema: startingApp, state: interpreter.state)
         }
-        for script in scripts where !interpreter.shouldStop {
+        for (script, bytes) in zip(scripts, RawArguments.bytes(of: scripts)) where !interpreter.shouldStop {
             if script == "-" {
                 runStandardInput(interpreter, streams: streams)
-            } else if let problem = interpreter.runScript(atPath: script) {
+            } else if let problem = runScript(script, bytes: bytes, in: interpreter) {
                 streams.writeError("navrepl: \(problem)\n")
                 streams.flush()
                 return (2, interpreter)
             }
         }
-        for (index, commands) in execute.enumerated() where !interpreter.shouldStop {
-            interpreter.run(commands, file: execute.count == 1 ? "-e" : "-e#\(index + 1)")
+        for (index, bytes) in RawArguments.bytes(of: execute, prefixes: ["--execute="]).enumerated() where !interpreter.shouldStop {
+            var source = StringLineSource(bytes: bytes)
+            interpreter.run(&source, file: execute.count == 1 ? "-e" : "-e#\(index + 1)")
         }
         if scripts.isEmpty && execute.isEmpty && !runsREPL {
             runStandardInput(interpreter, streams: streams)
@@ -202,9 +213,10 @@ struct Navrepl: ParsableCommand {
             if stdinIsTerminal {
                 status = Repl(interpreter: interpreter, streams: streams, renderer: renderer, options: replOptions()).run()
             } else {
-                // `-i` on a pipe: plain lines with no prompt (SPEC section 7), and the REPL's status.
+                // `-i` on a pipe: plain lines with no prompt (SPEC section 7), read as a batch
+                // is, with a batch's status: 1 after a failure, 130 after Ctrl-C.
                 runStandardInput(interpreter, streams: streams)
-                status = interpreter.requestedExit ?? 0
+                status = interpreter.requestedExit ?? (interpreter.isInterrupted ? 130 : interpreter.exitStatus)
             }
             streams.flush()
             return (status, interpreter)
@@ -212,6 +224,20 @@ struct Navrepl: ParsableCommand {
         streams.flush()
         if interpreter.isInterrupted { return (130, interpreter) }
         return (interpreter.exitStatus, interpreter)
+    }
+
+    /// Runs a script named on the command line. Paths are bytes: one that is not UTF-8 is
+    /// opened by the bytes given, and shown with the others escaped (`\xFF.nav`).
+    private func runScript(_ script: String, bytes: [UInt8], in interpreter: Interpreter) -> String? {
+        guard !RawArguments.isUTF8(bytes) else { return interpreter.runScript(atPath: script) }
+        let name = RawArguments.shown(bytes)
+        let descriptor = System.openForReading(pathBytes: bytes)
+        guard descriptor >= 0 else { return "cannot read '\(name)': \(SystemError.last.message)" }
+        defer { System.close(descriptor) }
+        if System.status(of: descriptor)?.kind == .directory { return "cannot read '\(name)': it is a directory" }
+        let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { String(decoding: bytes[..<max($0, 1)], as: UTF8.self) } ?? "."
+        return interpreter.runScript(opened: descriptor, named: name, folder: folder)
     }
 
     private func runStandardInput(_ interpreter: Interpreter, streams: StandardStreams) {

@@ -93,15 +93,23 @@ struct PromptLines: LineSource {
             entry = []
             blocks.discard()
             return .abandoningBlock(number: 0)
-        case .line(let text):
-            entry.append(text)
+        case .line(let bytes):
+            entry.append(String(decoding: bytes, as: UTF8.self))
             // Lines are numbered within their entry, so errors point into what was just typed.
-            let line = Line(text, number: entry.count)
+            // They are checked as a file's lines are: UTF-8, and at most 1 MiB.
+            let line = bytes.count > Line.maximumLength
+                ? Line(tooLong: bytes.count, number: entry.count)
+                : Line(bytes: bytes, range: 0..<bytes.count, number: entry.count)
             if line.problem != nil {
                 entry = []
                 blocks.discard()
-            } else if blocks.add(line, tokens: &tokens) != nil {
-                keepEntry()
+            } else {
+                do {
+                    if try blocks.add(line, tokens: &tokens) != nil { keepEntry() }
+                } catch {
+                    // The interpreter reports the block that grew too long; it is dropped.
+                    keepEntry()
+                }
             }
             return line
         }

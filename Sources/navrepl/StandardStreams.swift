@@ -3,7 +3,9 @@ import Platform
 
 /// Standard output, buffered, and standard error, unbuffered. A closed pipe on standard
 /// output ends the program quietly at once, as `cat` does; any other write error (a full
-/// disk) is reported and ends it with status 1.
+/// disk) is reported and ends it with status 1. Standard error that cannot be written
+/// (`2>/dev/full`, `2>&-`) loses its messages but stops nothing: the script goes on, and
+/// the exit status still says a command failed.
 final class StandardStreams: OutputChannel {
     /// Used from one thread; skips the run-time exclusivity checks on every write.
     @exclusivity(unchecked) private var buffer: [UInt8] = []
@@ -39,6 +41,7 @@ final class StandardStreams: OutputChannel {
 
     private func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
         guard let error = bytes.withUnsafeBytes({ System.writeAll(descriptor, $0) }) else { return }
+        if descriptor == System.standardError { return }
         // The reader has gone (`navrepl big.nav | head -1`): stop as SIGPIPE would.
         if error.isBrokenPipe { System.endAsBrokenPipe() }
         if descriptor == System.standardOutput {

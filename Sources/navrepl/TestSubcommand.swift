@@ -52,6 +52,8 @@ struct TestSubcommand: ParsableCommand {
     /// paths name nothing or a report cannot be written.
     func start() -> Never {
         System.restoreDefault(.brokenPipe)
+        // SIGTERM and SIGHUP remove the temporary file of a report or a `save` being written.
+        System.endOnTermination()
         let stdoutIsTerminal = System.isTerminal(System.standardOutput)
         let streams = StandardStreams(flushesEachWrite: false)
         var files: [SuiteFinder.File]

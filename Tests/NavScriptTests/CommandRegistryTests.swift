@@ -120,6 +120,14 @@ struct CommandRegistryTests {
         #expect(completions(for: "app ").contains("show"))
     }
 
+    /// export offers what it writes, then file names, and --import for tests.
+    @Test func completionOffersExportsAndTheirOptions() {
+        #expect(completions(for: "export ") == ["swift", "tests"])
+        #expect(completions(for: "export tests ") == ["--import"])
+        #expect(completions(for: "export tests T.swift --import ") == [])
+        #expect(completions(for: "export swift ") == [])
+    }
+
     func completions(for line: String, after setup: String = "") -> [String] {
         let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
         interpreter.run(setup, file: "<setup>")

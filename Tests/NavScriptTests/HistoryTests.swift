@@ -3,8 +3,8 @@ import NavigationModel
 import Testing
 import TestSupport
 
-/// The undo history keeps its steps in fixed-size chunks; it must behave exactly as one array
-/// would, however records, undos and redos cross the chunks' edges.
+/// The undo history is bounded: it must behave exactly as an array that drops its oldest step
+/// beyond the limit would, however records, undos, redos and drops interleave.
 struct HistoryTests {
     func step(_ number: Int) -> Step {
         Step(change: .selectTab(from: number, to: number + 1), command: SourceText("step \(number)"))
@@ -27,8 +27,10 @@ struct HistoryTests {
         target += expected
     }
 
-    @Test func historyMatchesAnArrayAcrossChunkEdges() {
-        var history = History()
+    @Test func historyMatchesABoundedArray() {
+        let limit = 2_500
+        var history = History(limit: limit)
+        var dropped = 0
         var done: [Step] = [], undone: [Step] = []
         var generator = SeededGenerator(seed: 7)
         var counter = 0
@@ -38,6 +40,10 @@ struct HistoryTests {
                 for _ in 0..<generator.next(3_000) {
                     history.record(step(counter))
                     done.append(step(counter))
+                    if done.count > limit {
+                        done.removeFirst()
+                        dropped += 1
+                    }
                     undone.removeAll()
                     counter += 1
                 }
@@ -48,9 +54,35 @@ struct HistoryTests {
                 let wanted = generator.next(undone.count + 2)
                 move(wanted, history.redo(wanted), from: &undone, to: &done, round: round)
             }
-            #expect(history.done.count == done.count)
+            #expect(history.done.count == done.count, "round \(round)")
+            #expect(history.dropped == dropped, "round \(round)")
             #expect(numbers(history.done) == numbers(done), "round \(round)")
+            #expect(numbers(history.undone) == numbers(undone), "round \(round)")
         }
-        #expect(counter > 4_096 * 3, "the run must cross several chunks")
+        #expect(dropped > 3 * limit, "the run must drop many steps")
+    }
+
+    /// A step keeps a copy of its own text, not the block it was read from, and a long one is cut.
+    @Test func aStepKeepsOnlyItsOwnText() {
+        var history = History(limit: 10)
+        let block = Array(("push list;" + String(repeating: "x", count: 5_000)).utf8)
+        history.record(Step(change: .selectTab(from: 0, to: 1), command: SourceText(String(decoding: block[0..<9], as: UTF8.self))))
+        history.record(Step(change: .selectTab(from: 1, to: 0), command: SourceText(String(decoding: block, as: UTF8.self))))
+        #expect(history.done[0].command.description == "push list")
+        #expect(history.done[1].command.description.utf8.count == 1024)
+        #expect(history.done[1].command.description.hasSuffix("xx..."))
+    }
+
+    /// Lowering the limit drops the oldest steps at once.
+    @Test func lowerLimitDropsTheOldest() {
+        var history = History(limit: 10)
+        for number in 0..<8 { history.record(step(number)) }
+        history.setLimit(3)
+        #expect(numbers(history.done) == ["step 5", "step 6", "step 7"])
+        #expect(history.dropped == 5)
+        history.setLimit(0)
+        history.record(step(8))
+        #expect(history.done.isEmpty)
+        #expect(history.dropped == 9)
     }
 }

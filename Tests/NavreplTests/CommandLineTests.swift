@@ -105,7 +105,7 @@ struct CommandLineTests {
         let state = #"{"app":"hospital","tab":"patients","tabs":[{"name":"patients","stack":[{"route":"list","args":{}}]},{"name":"doctors","stack":[]}],"modals":[],"flags":{}}"#
         expectSameLines(lines, [
             #"{"line":1,"command":"push list","ok":true,"state":"# + state + "}",
-            #"{"line":2,"command":"pop 3","ok":false,"error":"cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)"}"#,
+            #"{"line":2,"command":"pop 3","ok":false,"file":"<stdin>","column":5,"error":"cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)"}"#,
             #"{"line":3,"command":"echo hi","ok":true,"output":"hi","state":"# + state + "}",
         ])
         #expect(result.stderr == "")
@@ -135,8 +135,8 @@ struct CommandLineTests {
         let result = try Binary.run([], stdinBytes: bytes)
         expectSameText(result.stdout, "patients: root > list\npatients: root > list > create\n")
         expectSameText(result.stderr, """
-            <stdin>:2:1: error: invalid UTF-8 in this line (navrepl reads UTF-8 text only)
-            <stdin>:4:1: error: NUL byte in this line (navrepl reads text only)
+            <stdin>:2:6: error: invalid UTF-8 in this line (navrepl reads UTF-8 text only)
+            <stdin>:4:5: error: NUL byte in this line (navrepl reads text only)
 
             """)
         #expect(result.status == 1)

@@ -52,6 +52,50 @@ struct InteractiveTests {
         #expect(terminal.waitFor("patients: root > list\npatients 1> "))
     }
 
+    /// Text and then Ctrl-C at once, before the line editor has read the text: the terminal
+    /// drops its unread input on SIGINT, and the editor must not then wait in a read for a
+    /// key that will not come. Twenty times in a row, each answered within two seconds.
+    @Test func controlCRightAfterTypingIsAnsweredAtOnce() throws {
+        let terminal = try PseudoTerminal()
+        #expect(terminal.waitFor("patients 0> "))
+        var answered = 0
+        for round in 1...20 {
+            terminal.send("garbage")
+            // Ctrl-C lands anywhere from before the editor wakes to while it reads the text.
+            usleep(UInt32(round % 10) * 60)
+            terminal.send("\u{3}")
+            if terminal.waitFor("^C\npatients 0> ", timeout: 2, count: round) { answered += 1 }
+        }
+        #expect(answered == 20)
+        terminal.send("push list\r")
+        #expect(terminal.waitFor("patients: root > list\npatients 1> "))
+    }
+
+    /// SIGTERM or SIGHUP at the prompt: the terminal gets back its line editing and echo,
+    /// and the status is 128 + the signal.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalAtThePromptRestoresTheTerminal(signal: Int32) throws {
+        let terminal = try PseudoTerminal()
+        #expect(terminal.waitFor("patients 0> "))
+        terminal.send("push li")
+        #expect(terminal.waitFor("push li"))
+        #expect(terminal.attributes().c_lflag & tcflag_t(ICANON) == 0, "readline has the terminal in raw mode")
+        terminal.signal(signal)
+        #expect(terminal.waitForExit() == 128 + signal)
+        let settings = terminal.attributes()
+        #expect(settings.c_lflag & tcflag_t(ICANON) != 0)
+        #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
+    }
+
+    /// The prompt reads its lines as a file's are read: invalid UTF-8 is refused, where it is.
+    @Test func invalidUTF8AtThePromptIsRefused() throws {
+        let terminal = try PseudoTerminal()
+        #expect(terminal.waitFor("patients 0> "))
+        terminal.send(bytes: Array("push \"a".utf8) + [0xFF] + Array("\"\r".utf8))
+        #expect(terminal.waitFor("<repl>:1:8: error: invalid UTF-8 in this line (navrepl reads UTF-8 text only)"))
+        #expect(terminal.waitFor("patients 0> ", count: 2))
+    }
+
     @Test func controlCAbandonsAHalfTypedBlock() throws {
         let terminal = try PseudoTerminal()
         terminal.waitFor("patients 0> ")

@@ -65,19 +65,37 @@ final class PseudoTerminal {
         close(master)
     }
 
+    func send(bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Sends a signal to the program, as `kill` would.
+    func signal(_ number: Int32) {
+        kill(pid, number)
+    }
+
+    /// The terminal's line discipline settings, as the program left them.
+    func attributes() -> termios {
+        var settings = termios()
+        tcgetattr(master, &settings)
+        return settings
+    }
+
     func send(_ text: String) {
         _ = text.withCString { write(master, $0, strlen($0)) }
     }
 
     /// Reads until the screen text (escape sequences removed) after `from` holds `text`.
+    /// With `count`, until the text has appeared that many times.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 10) -> Bool {
+    func waitFor(_ text: String, timeout: TimeInterval = 10, count: Int = 1) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
+        func seen() -> Bool { plainOutput.components(separatedBy: text).count - 1 >= count }
         while Date() < deadline {
-            if plainOutput.contains(text) { return true }
+            if seen() { return true }
             readAvailable(waitingMilliseconds: 50)
         }
-        if plainOutput.contains(text) { return true }
+        if seen() { return true }
         print("waited \(timeout) s for \(text.debugDescription); the screen shows:\n\(plainOutput.debugDescription)")
         return false
     }

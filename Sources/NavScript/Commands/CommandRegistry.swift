@@ -30,6 +30,7 @@ public enum CommandRegistry {
         HistoryCommand.spec,
         AppCommand.spec,
         AppsCommand.spec,
+        ExportCommand.spec,
         SourceCommand.spec,
         StoryboardCommand.spec,
         GraphCommand.spec,

@@ -135,7 +135,16 @@ final class ExpectCommand: CommandAction {
 
     let check: Check
     /// The routes of `stack`, `top` and `modal`, as the current tab reads them.
-    private var matches: [RouteMatch] = []
+    private(set) var matches: [RouteMatch] = []
+    /// For `expect fail`, from its latest run: the router call refused (nil when the command was
+    /// refused before making one) and why (nil when it succeeded).
+    private var outcome: (operation: Operation?, reason: String?, link: String?, tab: String?) = (nil, nil, nil, nil)
+
+    /// What the latest run stands for in the session log.
+    var sessionKind: SessionLog.Kind {
+        guard case .fail = check else { return .expectation(check, matches) }
+        return .expectedFailure(outcome.operation, reason: outcome.reason, link: outcome.link, tab: outcome.tab)
+    }
 
     init(check: Check) {
         self.check = check
@@ -246,15 +255,48 @@ final class ExpectCommand: CommandAction {
         }
         let interpreter = context.interpreter
         let saved = interpreter.snapshot()
+        var bound = false
         do {
             let inner = context.statement(at: statement.offset)
             try statement.action.bind(in: inner)
+            bound = true
             _ = try statement.action.run(in: inner)
         } catch {
+            let reason = (error as? Diagnostic)?.message ?? "\(error)"
+            if !bound, let foreign = Self.foreignCall(statement, in: interpreter) {
+                outcome = (foreign.operation, reason, nil, foreign.tab)
+            } else {
+                outcome = (bound ? interpreter.lastOperation : nil, reason, (statement.action as? OpenCommand)?.link.value, nil)
+            }
             return
         }
+        outcome = (interpreter.lastOperation, nil, nil, nil)
         interpreter.restore(saved)
         throw context.error(at: statement.offset, "expected '\(text)' to fail, but it succeeded")
+    }
+
+    /// A push or a modal of one route that only other tabs declare, as the first of them reads
+    /// it: navrepl refuses it before any call, and the exported router, whose routes are typed
+    /// by tab, refuses the call with the same message.
+    private static func foreignCall(_ statement: Statement, in interpreter: Interpreter) -> (operation: Operation, tab: String)? {
+        let syntax: RouteSyntax
+        let operation: (Route) -> Operation
+        if let push = statement.action as? PushCommand, push.options == nil, push.syntax.count == 1 {
+            syntax = push.syntax[0]
+            operation = { .push([$0]) }
+        } else if let present = statement.action as? PresentCommand {
+            syntax = present.syntax
+            operation = { .present(present.style, $0) }
+        } else {
+            return nil
+        }
+        let schema = interpreter.schema
+        guard !schema.isFree, syntax.request.qualifier == nil,
+            schema.declaration(named: syntax.request.name, in: interpreter.state.selectedTabName) == nil,
+            let owner = schema.tabsDeclaring(syntax.request.name).first,
+            let route = try? schema.resolve(syntax.request, in: owner)
+        else { return nil }
+        return (operation(route), owner)
     }
 
     /// Commands whose failure says nothing about the state, or that cannot be taken back.

@@ -14,20 +14,19 @@ final class GoCommand: CommandAction {
     }
 
     let syntax: RouteSyntax
-    private var navigation: Navigation?
+    /// Where the route goes: the tab that accepts it, and the route.
+    private var destination: (tab: String, route: Route)?
 
     init(syntax: RouteSyntax) {
         self.syntax = syntax
     }
 
     func bind(in context: CommandContext) throws {
-        let (tab, route) = try context.locate(syntax)
-        navigation = Navigation(tab: tab, route: route)
+        destination = try context.locate(syntax)
     }
 
     func run(in context: CommandContext) throws -> Output {
-        let navigation = navigation!
-        let operation = Operation.go(tab: navigation.tab, route: navigation.route)
-        return .changed(try context.change(operation, at: syntax.offset), navigation)
+        let (tab, route) = destination!
+        return .changed(try context.change(.go(tab: tab, route: route), at: syntax.offset))
     }
 }

@@ -5,6 +5,7 @@ final class RestoreCommand: CommandAction {
     static let spec = CommandSpec(
         "restore", "restore FILE", group: .deepLinksAndStateFiles,
         summary: "read a state saved with 'save', check all of it against the app, then replace the state in one step",
+        details: "A relative FILE is in the folder of the script running the command. Ctrl-C stops a long restore.",
         example: "restore checkout.json",
         errors: "a missing, unreadable or malformed file; another app's state; unknown tabs or routes; ill-typed arguments",
         completion: .files
@@ -23,7 +24,7 @@ final class RestoreCommand: CommandAction {
         let interpreter = context.interpreter
         let restored: NavigationState
         do {
-            restored = try StateFile.load(interpreter.resolvePath(path.value), shownAs: interpreter.shownPath(path.value), schema: interpreter.schema)
+            restored = try StateFile.load(interpreter.resolvePath(path.value), shownAs: interpreter.shownPath(path.value), schema: interpreter.schema) { interpreter.isInterrupted }
         } catch {
             throw context.error(at: path.offset, error.message)
         }

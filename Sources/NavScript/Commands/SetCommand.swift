@@ -15,6 +15,7 @@ final class SetCommand: CommandAction {
         quiet on|off             do not print the stack after each change
         color on|off             colour the output
         bail on|off              stop at the first failing command (in 'navrepl test', on by default)
+        undolimit N              most steps kept for undo (default 10000; older ones are dropped)
         """,
         example: "set singletop on",
         errors: "unknown setting (with a suggestion), a value the setting does not take",
@@ -32,6 +33,9 @@ final class SetCommand: CommandAction {
         self.value = value
     }
 
+    /// Whether it sets `singletop`, which the exported router has too.
+    var changesSingleTop: Bool { name?.value == "singletop" && value != nil }
+
     func run(in context: CommandContext) throws -> Output {
         let interpreter = context.interpreter
         guard let name else {
@@ -48,6 +52,7 @@ final class SetCommand: CommandAction {
         if let problem = interpreter.settings.set(name.value, to: value.value) {
             throw context.error(at: value.offset, problem)
         }
+        interpreter.history.setLimit(interpreter.settings.undoLimit)
         return .silent
     }
 
@@ -58,7 +63,7 @@ final class SetCommand: CommandAction {
         case 1:
             switch request.arguments[0] {
             case "layout": return Layout.allCases.map(\.rawValue)
-            case "maxframes": return []
+            case "maxframes", "undolimit": return []
             default: return ["on", "off"]
             }
         default: return []

@@ -39,12 +39,12 @@ final class UndoCommand: CommandAction {
         let change: Change
         if redoes {
             guard let steps = interpreter.history.redo(wanted) else {
-                throw context.error(at: count?.offset ?? context.offset, message(verb, wanted, available: interpreter.history.undone.count))
+                throw context.error(at: count?.offset ?? context.offset, message(verb, wanted, available: interpreter.history.undone.count, dropped: 0))
             }
             change = Change.sequence(steps.map(\.change))
         } else {
             guard let steps = interpreter.history.undo(wanted) else {
-                throw context.error(at: count?.offset ?? context.offset, message(verb, wanted, available: interpreter.history.done.count))
+                throw context.error(at: count?.offset ?? context.offset, message(verb, wanted, available: interpreter.history.done.count, dropped: interpreter.history.dropped))
             }
             change = Change.sequence(steps.map(\.change.inverse))
         }
@@ -52,11 +52,14 @@ final class UndoCommand: CommandAction {
         return .changed(change)
     }
 
-    private func message(_ verb: String, _ wanted: Int, available: Int) -> String {
+    private func message(_ verb: String, _ wanted: Int, available: Int, dropped: Int) -> String {
         if wanted < 1 { return "cannot \(verb) \(wanted) steps: the count must be at least 1" }
+        if available == 0 && !redoes && dropped > 0 {
+            return "nothing to undo: the \(dropped) earlier step\(dropped == 1 ? " was" : "s were") dropped ('set undolimit N' keeps more)"
+        }
         if available == 0 {
             return redoes ? "nothing to redo (use it after 'undo')" : "nothing to undo (no change has been made since the app was loaded)"
         }
-        return "cannot \(verb) \(wanted) steps: there \(available == 1 ? "is" : "are") only \(available) step\(available == 1 ? "" : "s") to \(verb)"
+        return "cannot \(verb) \(wanted) steps: there \(available == 1 ? "is" : "are") only \(available) step\(available == 1 ? "" : "s") to \(verb)" + (redoes || dropped == 0 ? "" : " (older ones were dropped: 'set undolimit N' keeps more)")
     }
 }

@@ -40,6 +40,7 @@ struct CommandContext {
     /// Performs a router operation, turning a refusal into an error at `offset`, or at the
     /// route among `routes` that the refusal is about.
     func change(_ operation: Operation, at offset: Int, routes: [RouteSyntax] = []) throws -> Change {
+        if interpreter.keepsOperations { interpreter.lastOperation = operation }
         do {
             return try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop)
         } catch {

@@ -3,25 +3,12 @@ import NavigationModel
 /// What a successful command produced, for a renderer to show.
 public enum Output: Sendable {
     /// The state changed (or a change was asked for and was already so): show the stack.
-    /// A `go` says where it navigated, for `--explain` to show as one call.
-    case changed(Change, Navigation? = nil)
+    case changed(Change)
     /// `show`: the current stack, on request.
     case stack(verbose: Bool)
     /// Text such as a listing, help or `echo`.
     case text(String)
     case silent
-}
-
-/// Seed 000's `navigate(to:)`: the tab a `go` selected and the route it pushed. (A class, so
-/// that every command's result stays small: only `go` has one.)
-public final class Navigation: Sendable {
-    public let tab: String
-    public let route: Route
-
-    init(tab: String, route: Route) {
-        self.tab = tab
-        self.route = route
-    }
 }
 
 /// The result of one command, as a renderer receives it.

@@ -12,84 +12,136 @@ public struct Step: Sendable {
     }
 }
 
-/// The undo and redo history. Each step keeps only its change (for a `push`, the pushed
-/// route; for a `pop 5`, the five popped) and its command's text, never a copy of the state.
+/// The undo and redo history, bounded: at most `limit` steps are kept (`set undolimit N`), the
+/// oldest dropped first and counted in `dropped`. Each step keeps only its change (for a
+/// `push`, the pushed route; for a `pop 5`, the five popped) and a copy of its own command's
+/// text, never a copy of the state nor the block of input it was read from, so memory does
+/// not grow with the number of commands run.
 public struct History: Sendable {
-    public private(set) var done = StepLog()
-    /// Undone steps, the most recently undone last.
-    public private(set) var undone: [Step] = []
+    /// A step as kept: its text is a range of `texts`, counted from `textBase`.
+    fileprivate struct Stored: Sendable {
+        let change: Change
+        let textStart: Int
+        let textEnd: Int
+    }
 
-    public init() {}
+    /// The default `undolimit`.
+    public static let defaultLimit = 10_000
+    /// The largest `undolimit`.
+    public static let maximumLimit = 10_000_000
+    /// The most bytes of a command's text kept for `history`; longer ones are cut, with `...`.
+    static let longestText = 1024
+
+    /// The most steps kept.
+    public private(set) var limit: Int
+    /// How many of the oldest steps were dropped to stay within the limit.
+    public private(set) var dropped = 0
+    /// The steps done are `steps[head...]`: dropping the oldest moves `head`, and the array is
+    /// compacted once half of it is dropped steps, so each step is moved at most once.
+    private var steps: [Stored] = []
+    private var head = 0
+    /// Undone steps, the most recently undone last.
+    private var undoneSteps: [Stored] = []
+    /// The steps' texts, one after the other; `texts[0]` is text offset `textBase`.
+    private var texts: [UInt8] = []
+    private var textBase = 0
+
+    public init(limit: Int = History.defaultLimit) {
+        self.limit = limit
+    }
+
+    /// The steps done, oldest first.
+    public var done: Steps { Steps(stored: steps[head...], texts: texts, textBase: textBase) }
+    /// The steps undone, the most recently undone last.
+    public var undone: Steps { Steps(stored: undoneSteps[...], texts: texts, textBase: textBase) }
 
     /// Records a new step; the steps undone before it can no longer be redone.
     // Steps are taken (`consuming`) rather than borrowed all the way into the log, so that
-    // recording one copies nothing: this is done for nearly every command.
+    // recording one copies nothing but its text: this is done for nearly every command.
     public mutating func record(_ step: consuming Step) {
-        done.append(step)
-        if !undone.isEmpty { undone.removeAll() }
+        if !undoneSteps.isEmpty { forgetUndone() }
+        guard limit > 0 else {
+            dropped += 1
+            return
+        }
+        if steps.count - head == limit { dropOldest(1) }
+        let start = textBase + texts.count
+        // Copied straight from the block's memory: no slice of it is made (or retained).
+        step.command.bytes.withUnsafeBufferPointer { block in
+            let (from, to) = (step.command.start, step.command.end)
+            if to - from <= History.longestText {
+                texts.append(contentsOf: UnsafeBufferPointer(rebasing: block[from..<to]))
+            } else {
+                var cut = from + History.longestText - 3
+                while cut > from, block[cut] & 0xC0 == 0x80 { cut -= 1 }
+                texts.append(contentsOf: UnsafeBufferPointer(rebasing: block[from..<cut]))
+                texts.append(contentsOf: "...".utf8)
+            }
+        }
+        steps.append(Stored(change: step.change, textStart: start, textEnd: textBase + texts.count))
+    }
+
+    /// Changes the limit, dropping the oldest steps done beyond it.
+    public mutating func setLimit(_ newLimit: Int) {
+        limit = newLimit
+        let excess = steps.count - head - newLimit
+        if excess > 0 { dropOldest(excess) }
     }
 
     /// Takes the last `count` steps off, latest first, or nil if there are fewer.
     public mutating func undo(_ count: Int) -> [Step]? {
-        guard count >= 1, count <= done.count else { return nil }
-        let steps = Array(done[(done.count - count)...].reversed())
-        done.removeLast(count)
-        undone.append(contentsOf: steps)
-        return steps
+        guard count >= 1, count <= steps.count - head else { return nil }
+        let taken = steps[(steps.count - count)...].reversed()
+        steps.removeLast(count)
+        undoneSteps.append(contentsOf: taken)
+        return taken.map(step)
     }
 
     /// Takes the last `count` undone steps back, earliest first, or nil if there are fewer.
     public mutating func redo(_ count: Int) -> [Step]? {
-        guard count >= 1, count <= undone.count else { return nil }
-        let steps = Array(undone.suffix(count).reversed())
-        undone.removeLast(count)
-        for step in steps { done.append(step) }
-        return steps
-    }
-}
-
-/// The steps done, in chunks of a fixed size: a history of a million steps grows without
-/// ever copying itself (as one array does each time it doubles), so batch runs touch each
-/// page of its memory once. Every chunk but the one being filled is full.
-public struct StepLog: RandomAccessCollection, Sendable {
-    private static let chunkShift = 12
-    private static let chunkSize = 1 << chunkShift
-    private var full: [[Step]] = []
-    /// The chunk being filled: from empty to `chunkSize` steps.
-    private var current: [Step] = []
-    public private(set) var count = 0
-
-    public init() {}
-
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
-
-    public subscript(position: Int) -> Step {
-        precondition(position >= 0 && position < count, "step index out of range")
-        let chunk = position >> StepLog.chunkShift
-        let offset = position & (StepLog.chunkSize - 1)
-        return chunk < full.count ? full[chunk][offset] : current[offset]
+        guard count >= 1, count <= undoneSteps.count else { return nil }
+        let taken = undoneSteps.suffix(count).reversed()
+        undoneSteps.removeLast(count)
+        steps.append(contentsOf: taken)
+        return taken.map(step)
     }
 
-    mutating func append(_ step: consuming Step) {
-        if current.count == StepLog.chunkSize {
-            full.append(current)
-            current = []
+    private func step(_ stored: Stored) -> Step {
+        Step(change: stored.change, command: SourceText(bytes: texts, range: stored.textStart - textBase..<stored.textEnd - textBase))
+    }
+
+    /// Forgets the undone steps and their texts, which follow those of every step done.
+    private mutating func forgetUndone() {
+        let firstUnused = head < steps.count ? steps[steps.count - 1].textEnd : undoneSteps[undoneSteps.count - 1].textStart
+        texts.removeLast(textBase + texts.count - firstUnused)
+        undoneSteps.removeAll()
+    }
+
+    private mutating func dropOldest(_ count: Int) {
+        head += count
+        dropped += count
+        guard head >= 1024 && head * 2 >= steps.count || head == steps.count else { return }
+        steps.removeFirst(head)
+        head = 0
+        // Undone steps were recorded after every step done, so the oldest text still needed is
+        // the oldest step's, or else the most recently undone one's.
+        let firstText = steps.first?.textStart ?? undoneSteps.last?.textStart ?? textBase + texts.count
+        texts.removeFirst(firstText - textBase)
+        textBase = firstText
+    }
+
+    /// Steps as `history` lists them, each with its own text.
+    public struct Steps: RandomAccessCollection, Sendable {
+        fileprivate let stored: ArraySlice<Stored>
+        fileprivate let texts: [UInt8]
+        fileprivate let textBase: Int
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { stored.count }
+
+        public subscript(position: Int) -> Step {
+            let kept = stored[stored.startIndex + position]
+            return Step(change: kept.change, command: SourceText(bytes: texts, range: kept.textStart - textBase..<kept.textEnd - textBase))
         }
-        if current.isEmpty { current.reserveCapacity(StepLog.chunkSize) }
-        current.append(step)
-        count += 1
-    }
-
-    mutating func removeLast(_ removed: Int) {
-        precondition(removed >= 0 && removed <= count, "cannot remove more steps than there are")
-        var remaining = removed
-        while remaining > 0 {
-            if current.isEmpty { current = full.removeLast() }
-            let taken = Swift.min(remaining, current.count)
-            current.removeLast(taken)
-            remaining -= taken
-        }
-        count -= removed
     }
 }

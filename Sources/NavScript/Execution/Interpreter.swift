@@ -35,6 +35,13 @@ public final class Interpreter {
 
     /// The undo and redo steps since the app was loaded, each with the command that made it.
     @exclusivity(unchecked) public internal(set) var history = History()
+    /// The router call the command running made or tried, for `--explain` and the session log;
+    /// nil for a command that made none. Kept only while one of them needs it.
+    @exclusivity(unchecked) var lastOperation: Operation?
+    /// Whether `lastOperation` is kept: a long batch without `--explain` spares the copy.
+    var keepsOperations: Bool { !session.isTruncated || settings.explain }
+    /// The commands run since the app was loaded, for `export tests`.
+    @exclusivity(unchecked) var session: SessionLog
     /// The tokens of the chunk being run; one buffer, reused for every chunk.
     @exclusivity(unchecked) private var tokens: [Token] = []
 
@@ -52,7 +59,9 @@ public final class Interpreter {
 
     public init(schema: AppSchema, settings: Settings = Settings(), sink: any ResultSink) {
         self.router = Router(schema: schema)
+        self.session = SessionLog(start: router.state)
         self.settings = settings
+        self.history = History(limit: settings.undoLimit)
         self.sink = sink
         if !schema.isFree && BuiltinApps.named(schema.name) == nil { declaredApps[schema.name] = schema }
     }
@@ -101,23 +110,28 @@ public final class Interpreter {
         var tokens = self.tokens
         self.tokens = []
         defer { self.tokens = tokens }
-        while source.isInteractive ? !hasFinished : !shouldStop, let line = source.nextLine() {
+        while source.isInteractive ? !hasFinished : !shouldStop, var line = source.nextLine() {
+            if line.number == 1 && !source.isInteractive { line = line.withoutByteOrderMark() }
             if line.abandonsBlock {
                 assembler.discard()
             } else if let message = line.problemMessage {
                 assembler.discard()
-                let location = SourceLocation(file: file, line: line.number, column: 1)
-                reportFailure(text: .empty, line: line.number, Diagnostic(location: location, message: message))
+                let location = SourceLocation(file: file, line: line.number, column: line.problemColumn)
+                refuse(text: .empty, line: line.number, Diagnostic(location: location, message: message))
             } else if assembler.isIncomplete || !runCached(line, in: &lineChunk) && !runReadQuickly(line, in: &lineChunk) {
                 let wasIncomplete = assembler.isIncomplete
-                if let chunk = assembler.add(line, tokens: &tokens) {
-                    execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
+                do {
+                    if let chunk = try assembler.add(line, tokens: &tokens) {
+                        execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
+                    }
+                } catch {
+                    report(text: SourceText(error.sourceLine ?? ""), line: error.location.line, .failure(error))
                 }
             }
         }
         // At a prompt, Ctrl-D inside a block just leaves, as it does anywhere else.
         if !shouldStop, !source.isInteractive, let (diagnostic, text) = assembler.finish() {
-            reportFailure(text: SourceText(text), line: diagnostic.location.line, diagnostic)
+            refuse(text: SourceText(text), line: diagnostic.location.line, diagnostic)
         }
     }
 
@@ -135,7 +149,7 @@ public final class Interpreter {
         while !shouldStop, let parsed = parser.next() {
             switch parsed {
             case .failure(let diagnostic, let range):
-                reportFailure(text: chunk.sourceText(range), line: diagnostic.location.line, diagnostic)
+                refuse(text: chunk.sourceText(range), line: diagnostic.location.line, diagnostic)
             case .statement(let statement):
                 // Only a statement that is the whole line may stand for the line in the cache.
                 execute(statement, in: chunk, line: line, isWholeLine: isWholeLine && isFirst && parser.isAtEnd)
@@ -195,8 +209,9 @@ public final class Interpreter {
                     try statement.action.bind(in: context)
                     bound = true
                 }
+                if keepsOperations { lastOperation = nil }
                 let output = try statement.action.run(in: context)
-                if case .changed(let change, _) = output, !change.isEmpty, statement.spec.isRecorded {
+                if case .changed(let change) = output, !change.isEmpty, statement.spec.isRecorded {
                     history.record(Step(change: change, command: text))
                 }
                 return .success(output)
@@ -206,29 +221,63 @@ public final class Interpreter {
                 return .failure(context.error("\(error)"))
             }
         }
-        // When nothing records, this costs one test.
-        if recorder != nil { record(text: text, line: line, outcome, file: chunk.file, spec: statement.spec) }
+        // A long batch stops the log early: after that, a command costs this one test.
+        if !session.isTruncated { record(statement, file: chunk.file, line: line, text: text, outcome: outcome, wasBound: bound) }
+        // When nothing records the pictures, this costs one test.
+        if recorder != nil { recordForPictures(text: text, line: line, outcome, file: chunk.file, spec: statement.spec) }
         report(text: text, line: line, outcome)
         return bound
     }
 
-    /// Hands a command's result to the sink. (A failure that is no statement's is recorded by
-    /// the caller, `execute` records the statements it runs: this runs for every command.)
+    /// Adds a command just run to the session log, as what it stands for in Swift.
+    private func record(_ statement: Statement, file: String, line: Int, text: SourceText, outcome: CommandResult.Outcome, wasBound: Bool) {
+        var change = Change.none, failure: String?
+        switch outcome {
+        case .success(.changed(let made)): change = made
+        case .success: break
+        case .failure(let diagnostic): failure = diagnostic.message
+        }
+        let spec = statement.spec
+        let kind: SessionLog.Kind
+        if failure != nil && !wasBound {
+            kind = .refused
+        } else if spec === ExpectCommand.spec {
+            kind = (statement.action as! ExpectCommand).sessionKind
+        } else if let operation = lastOperation {
+            kind = .call(operation)
+        } else if !change.isEmpty {
+            kind = .state
+        } else if failure != nil {
+            kind = .refused
+        } else if spec === EchoCommand.spec, case .success(.text(let note)) = outcome {
+            kind = .note(note)
+        } else if spec === SetCommand.spec, (statement.action as! SetCommand).changesSingleTop {
+            kind = .singleTop(settings.singleTop)
+        } else {
+            return
+        }
+        session.append(SessionLog.Entry(file: file, line: line, command: text, kind: kind, change: change, failure: failure))
+    }
+
+    /// Reports text that could not be read as a command; the session log (and the recorder,
+    /// when recording) keeps it as a failure.
+    private func refuse(text: SourceText, line: Int, _ diagnostic: Diagnostic) {
+        session.append(
+            SessionLog.Entry(
+                file: diagnostic.location.file, line: line, command: text, kind: .refused, change: .none, failure: diagnostic.message))
+        if recorder != nil { recordForPictures(text: text, line: line, .failure(diagnostic), file: diagnostic.location.file, spec: nil) }
+        report(text: text, line: line, .failure(diagnostic))
+    }
+
     func report(text: SourceText, line: Int, _ outcome: CommandResult.Outcome) {
         if case .failure = outcome { failureCount += 1 }
         sink.didRun(CommandResult(text: text, line: line, outcome: outcome), in: self)
     }
 
-    /// Reports a failure read from no statement (a bad line, a parse error), and records it.
-    private func reportFailure(text: SourceText, line: Int, _ diagnostic: Diagnostic) {
-        if recorder != nil { record(text: text, line: line, .failure(diagnostic), file: diagnostic.location.file, spec: nil) }
-        report(text: text, line: line, .failure(diagnostic))
-    }
-
-    /// Out of line, so that the executor, run for every command, stays as small as it was
-    /// when nothing records.
+    /// Hands a result to the recorder of `storyboard` and `graph`. Out of line, so that the
+    /// executor, run for every command, stays as small as it was when nothing records.
     @inline(never)
-    private func record(text: SourceText, line: Int, _ outcome: CommandResult.Outcome, file: String, spec: CommandSpec?) {
+    private func recordForPictures(text: SourceText, line: Int, _ outcome: CommandResult.Outcome, file: String, spec: CommandSpec?) {
         recorder?.record(CommandResult(text: text, line: line, outcome: outcome), file: file, spec: spec, in: self)
     }
 
@@ -237,7 +286,8 @@ public final class Interpreter {
     /// Loads a schema with every tab at its root and a fresh history.
     func load(_ schema: AppSchema) {
         router = Router(schema: schema)
-        history = History()
+        history = History(limit: settings.undoLimit)
+        session = SessionLog(start: router.state)
     }
 
     /// What a command may change, saved so that `expect fail` can put it back.
@@ -246,14 +296,16 @@ public final class Interpreter {
         let settings: Settings
         let apps: [String: AppSchema]
         let history: History
+        let session: SessionLog
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(router: router, settings: settings, apps: declaredApps, history: history)
+        Snapshot(router: router, settings: settings, apps: declaredApps, history: history, session: session)
     }
 
     func restore(_ snapshot: Snapshot) {
         history = snapshot.history
+        session = snapshot.session
         router = snapshot.router
         settings = snapshot.settings
         declaredApps = snapshot.apps

@@ -16,11 +16,13 @@ public struct Settings: Sendable {
     public var color = false
     /// Stop at the first failing command: `--bail`; in `navrepl test`, on unless a script turns it off.
     public var bail = false
+    /// The most undo steps kept (`undolimit`); older ones are dropped.
+    public var undoLimit = History.defaultLimit
 
     public init() {}
 
     /// The names `set` knows, in the order it lists them.
-    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color", "bail"]
+    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color", "bail", "undolimit"]
 
     /// The largest `maxframes`: more would make one printed stack unreasonably long.
     public static let maximumFrames = 1_000_000
@@ -36,6 +38,7 @@ public struct Settings: Sendable {
         case "quiet": return Settings.onOff(quiet)
         case "color": return Settings.onOff(color)
         case "bail": return Settings.onOff(bail)
+        case "undolimit": return String(undoLimit)
         default: return nil
         }
     }
@@ -51,6 +54,11 @@ public struct Settings: Sendable {
                 return "maxframes is a number from 1 to \(Settings.maximumFrames), not '\(value)'"
             }
             maxFrames = number
+        case "undolimit":
+            guard let number = Int(value), (0...History.maximumLimit).contains(number) else {
+                return "undolimit is a number of steps from 0 to \(History.maximumLimit), not '\(value)'"
+            }
+            undoLimit = number
         default:
             guard let flag = Settings.flag(value) else { return "\(name) is 'on' or 'off', not '\(value)'" }
             switch name {

@@ -27,9 +27,9 @@ public enum AppFile {
         do {
             while let line = lines.nextLine() {
                 if let message = line.problemMessage {
-                    throw Diagnostic(location: SourceLocation(file: file, line: line.number, column: 1), message: message)
+                    throw Diagnostic(location: SourceLocation(file: file, line: line.number, column: line.problemColumn), message: message)
                 }
-                guard let chunk = assembler.add(line, tokens: &tokens) else { continue }
+                guard let chunk = try assembler.add(line, tokens: &tokens) else { continue }
                 var parser = Parser(chunk: chunk, tokens: tokens)
                 while let parsed = parser.next() {
                     switch parsed {

@@ -48,6 +48,21 @@ extension Interpreter {
         }
     }
 
+    /// Runs a script that the caller opened (the command line opens one whose path is not
+    /// UTF-8 by its bytes), shown as `name`, relative paths in it read from `folder`.
+    public func runScript(opened descriptor: Int32, named name: String, folder: String) -> String? {
+        let savedDirectory = currentDirectory
+        currentDirectory = folder
+        defer { currentDirectory = savedDirectory }
+        sourceStack.append(name)
+        defer { sourceStack.removeLast() }
+        let lines = FileLineSource(descriptor: descriptor)
+        lines.stopOnInterrupt = { [unowned self] in isInterrupted }
+        var source = lines
+        run(&source, file: name)
+        return lines.readError.map { "cannot read '\(name)': \($0)" }
+    }
+
     /// Runs an opened script, its folder becoming the one relative paths are read from while
     /// it runs. Returns why reading stopped early, if it did.
     private func runFile(_ descriptor: Int32, at path: String, shownAs shown: String, canonicalPath: String) -> String? {

@@ -6,6 +6,8 @@ public struct Line: Sendable {
     public enum Problem: Hashable, Sendable {
         case invalidUTF8(offset: Int)
         case nulByte(offset: Int)
+        /// A carriage return inside the line: a file with bare-CR (classic Mac) line endings.
+        case carriageReturn(offset: Int)
         case tooLong(length: Int)
         /// Not a line: the half-typed block before it is dropped (Ctrl-C at a prompt).
         case abandonsBlock
@@ -47,10 +49,18 @@ public struct Line: Sendable {
         Line(problem: .abandonsBlock, number: number)
     }
 
+    /// The line without a UTF-8 byte-order mark at its start (which some editors write at
+    /// the start of a file).
+    public func withoutByteOrderMark() -> Line {
+        guard range.count >= 3, bytes[range.lowerBound] == 0xEF, bytes[range.lowerBound + 1] == 0xBB,
+              bytes[range.lowerBound + 2] == 0xBF else { return self }
+        return Line(bytes: bytes, range: range.lowerBound + 3..<range.upperBound, number: number)
+    }
+
     /// Whether this drops the block being typed, rather than being a line.
     public var abandonsBlock: Bool { problem == .abandonsBlock }
 
-    init(tooLong length: Int, number: Int) {
+    public init(tooLong length: Int, number: Int) {
         self.init(problem: .tooLong(length: length), number: number)
     }
 
@@ -66,6 +76,9 @@ public struct Line: Sendable {
         for offset in range where bytes[offset] == 0 {
             return .nulByte(offset: offset - range.lowerBound)
         }
+        for offset in range where bytes[offset] == UInt8(ascii: "\r") {
+            return .carriageReturn(offset: offset - range.lowerBound)
+        }
         var iterator = bytes[range].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0
@@ -78,23 +91,38 @@ public struct Line: Sendable {
         }
     }
 
-    /// True when no byte is NUL or above 0x7F, tested eight bytes at a time.
+    /// True when no byte is NUL, a carriage return or above 0x7F, tested eight bytes at a time.
     static func isPlainASCII(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !range.isEmpty else { return true }
             var index = range.lowerBound
             let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let returns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
             while index + 8 <= range.upperBound {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                // A high bit set, or a zero byte (the classic has-zero-byte test).
-                if word & highs != 0 || (word &- ones) & ~word & highs != 0 { return false }
+                // A high bit set, or a zero byte (the classic has-zero-byte test), or a CR
+                // (a zero byte once CRs are turned to zeros).
+                let crs = word ^ returns
+                if word & highs != 0 || (word &- ones) & ~word & highs != 0 || (crs &- ones) & ~crs & highs != 0 { return false }
                 index += 8
             }
             while index < range.upperBound {
-                if base[index] == 0 || base[index] >= 0x80 { return false }
+                if base[index] == 0 || base[index] == 0x0D || base[index] >= 0x80 { return false }
                 index += 1
             }
             return true
+        }
+    }
+
+    /// The column a line problem is reported at: the bad byte's (counted in characters
+    /// before it), or 1 for a line too long.
+    public var problemColumn: Int {
+        switch problem {
+        case .invalidUTF8(let offset), .nulByte(let offset), .carriageReturn(let offset):
+            let end = range.lowerBound + min(offset, range.count)
+            return bytes[range.lowerBound..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        default:
+            return 1
         }
     }
 
@@ -103,6 +131,8 @@ public struct Line: Sendable {
         switch problem {
         case .invalidUTF8: return "invalid UTF-8 in this line (navrepl reads UTF-8 text only)"
         case .nulByte: return "NUL byte in this line (navrepl reads text only)"
+        case .carriageReturn:
+            return "carriage return (\\r) inside this line: the file seems to end its lines with CR alone (old Mac style); navrepl reads LF or CRLF line endings (convert it, e.g. with tr '\\r' '\\n')"
         case .tooLong(let length): return "line of \(length) bytes is longer than the 1 MiB limit"
         case .abandonsBlock, nil: return nil
         }

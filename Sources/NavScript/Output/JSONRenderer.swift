@@ -16,7 +16,9 @@ public final class JSONRenderer: ResultSink {
         var json = "{\"line\":\(result.line),\"command\":" + JSON.string(result.text.description)
         switch result.outcome {
         case .failure(let diagnostic):
-            json += ",\"ok\":false,\"error\":" + JSON.string(diagnostic.message)
+            // Where it went wrong, as text output's FILE:LINE:COL says.
+            json += ",\"ok\":false,\"file\":" + JSON.string(diagnostic.location.file)
+                + ",\"column\":\(diagnostic.location.column),\"error\":" + JSON.string(diagnostic.message)
         case .success(let output):
             json += ",\"ok\":true"
             switch output {
@@ -27,7 +29,7 @@ public final class JSONRenderer: ResultSink {
                 let formatter = StackFormatter(schema: interpreter.schema, layout: settings.layout, maxFrames: settings.maxFrames)
                 let text = verbose ? formatter.verbose(interpreter.state) : formatter.lines(interpreter.state)
                 json += ",\"output\":" + JSON.string(text)
-            case .changed(let change, let navigation):
+            case .changed(let change):
                 let redirections = change.redirections
                 if !redirections.isEmpty {
                     json += ",\"redirects\":[" + redirections.map { redirection in
@@ -36,7 +38,7 @@ public final class JSONRenderer: ResultSink {
                     }.joined(separator: ",") + "]"
                 }
                 if interpreter.settings.explain {
-                    let calls = SwiftCallFormatter(schema: interpreter.schema).calls(for: change, navigation: navigation, in: interpreter.state)
+                    let calls = SwiftCallFormatter(schema: interpreter.schema).calls(for: change, operation: interpreter.lastOperation, in: interpreter.state)
                     json += ",\"explain\":[" + calls.map(JSON.string).joined(separator: ",") + "]"
                 }
                 if interpreter.settings.trace {

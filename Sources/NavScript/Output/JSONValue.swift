@@ -43,14 +43,27 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    private var isInterrupted: () -> Bool = { false }
+    /// The message of the failure a Ctrl-C makes.
+    static let interrupted = "interrupted (Ctrl-C)"
+    /// Values read since `isInterrupted` was last asked.
+    private var sinceAsked = 0
     static let maximumDepth = 256
 
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
-        parser.skipSpace()
-        let value = try parser.value()
-        parser.skipSpace()
-        guard parser.index == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+    /// `isInterrupted` is asked now and then (Ctrl-C): true stops the parse with a failure.
+    static func parse(_ bytes: [UInt8], isInterrupted: () -> Bool = { false }) throws(Failure) -> JSONValue {
+        try withoutActuallyEscaping(isInterrupted) { isInterrupted throws(Failure) in
+            var parser = JSONParser(bytes: bytes)
+            parser.isInterrupted = isInterrupted
+            return try parser.parseWhole()
+        }
+    }
+
+    private mutating func parseWhole() throws(Failure) -> JSONValue {
+        skipSpace()
+        let value = try value()
+        skipSpace()
+        guard index == bytes.count else { throw failure("unexpected text after the JSON value") }
         return value
     }
 
@@ -68,6 +81,11 @@ struct JSONParser {
 
     private mutating func value() throws(Failure) -> JSONValue {
         guard index < bytes.count else { throw failure("the JSON ends too early") }
+        sinceAsked += 1
+        if sinceAsked >= 1 << 14 {
+            sinceAsked = 0
+            if isInterrupted() { throw failure(JSONParser.interrupted) }
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
@@ -98,6 +116,8 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Small objects are checked for a repeated key by looking back; large ones by a set.
+        var keys = Set<String>()
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -107,7 +127,14 @@ struct JSONParser {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
             let key = try string()
-            if members.contains(where: { $0.key == key }) { throw failure("the key \"\(key)\" appears twice") }
+            let repeated: Bool
+            if members.count < 16 {
+                repeated = members.contains { $0.key == key }
+            } else {
+                if keys.isEmpty { keys = Set(members.map(\.key)) }
+                repeated = !keys.insert(key).inserted
+            }
+            if repeated { throw failure("the key \"\(key.count <= 60 ? key : key.prefix(57) + "...")\" appears twice") }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
             index += 1

@@ -6,7 +6,7 @@ enum Listing {
         let width = state.tabs.map(\.name.count).max() ?? 0
         return state.tabs.enumerated().map { index, tab in
             let marker = index == state.selectedTab ? "* " : "  "
-            let title = schema.tabs.first { $0.name == tab.name }?.title.map { "  " + Value.quoted($0) } ?? ""
+            let title = schema.tab(named: tab.name)?.title.map { "  " + Value.quoted($0) } ?? ""
             return marker + padded(tab.name, width + 2) + "depth \(tab.stack.count)" + title
         }.joined(separator: "\n")
     }
@@ -17,15 +17,21 @@ enum Listing {
             return "routes in \(tab): any route with any arguments (free mode)"
         }
         let declaration = schema.tab(named: tab)
-        let all = (declaration?.routes ?? []) + schema.sharedRoutes
-        guard !all.isEmpty else { return "routes in \(tab): none (declare some with 'app NAME { ... }')" }
-        let rows = all.map { route -> [String] in
-            var scope = schema.sharedRoutes.contains(route) ? "(every tab)" : ""
-            if let column = declaration?.columnIndex(of: route.name), let split = declaration {
-                scope = "[\(split.columns[column].name) column]"
-            }
-            return [route.signature, route.title.map { Value.quoted($0) } ?? "", scope]
+        let own = declaration?.routes ?? []
+        guard !own.isEmpty || !schema.sharedRoutes.isEmpty else { return "routes in \(tab): none (declare some with 'app NAME { ... }')" }
+        func row(_ route: RouteDeclaration, scope: String) -> [String] {
+            [route.signature, route.title.map { Value.quoted($0) } ?? "", scope]
         }
+        // A tab's own routes come first, then the app-level ones; a split tab's in column order.
+        var rows: [[String]] = []
+        rows.reserveCapacity(own.count + schema.sharedRoutes.count)
+        for column in declaration?.columns ?? [] {
+            for route in column.routes { rows.append(row(route, scope: "[\(column.name) column]")) }
+        }
+        if declaration?.isSplit != true {
+            for route in own { rows.append(row(route, scope: "")) }
+        }
+        for route in schema.sharedRoutes { rows.append(row(route, scope: "(every tab)")) }
         return (["routes in \(tab):"] + StackFormatter.aligned(rows).map { "  " + $0 }).joined(separator: "\n")
     }
 
@@ -77,31 +83,46 @@ enum Listing {
 
     /// `history`: each step with its command and the route on top before and after it
     /// (seed 003's previousRoute and currentRoute); undone steps are marked. The tops are
-    /// found by walking the changes back from the current state, so steps store nothing more.
+    /// found by walking the changes back from the current state, so steps store nothing more;
+    /// `history N` walks back only the steps it shows (and the undone ones before them).
     static func history(_ history: History, state: NavigationState, last: Int?) -> String {
-        guard !history.done.isEmpty || !history.undone.isEmpty else { return "no changes yet" }
+        let done = history.done, undone = history.undone
+        guard !done.isEmpty || !undone.isEmpty else {
+            return history.dropped > 0 ? droppedLine(history) : "no changes yet"
+        }
         func top(_ state: NavigationState) -> String {
             state.top?.description ?? state.modals.last?.root.description ?? "root"
         }
+        let shown = min(last ?? Int.max, done.count + undone.count)
+        let undoneShown = min(shown, undone.count)
+        let doneShown = shown - undoneShown
         var rows: [[String]] = []
+        rows.reserveCapacity(shown)
         var walk = state
-        var done: [[String]] = []
-        for (index, step) in history.done.enumerated().reversed() {
+        for index in stride(from: done.count - 1, through: done.count - doneShown, by: -1) {
+            let step = done[index]
             let after = top(walk)
             walk.revert(step.change)
-            done.append(["\(index + 1)", step.command.description, top(walk) + " -> " + after])
+            rows.append(["\(history.dropped + index + 1)", step.command.description, top(walk) + " -> " + after])
         }
-        rows = done.reversed()
+        rows.reverse()
         walk = state
-        for (offset, step) in history.undone.reversed().enumerated() {
+        // The next step to redo is the last undone; the rows shown are the last of them.
+        for offset in 0..<undone.count {
+            let step = undone[undone.count - 1 - offset]
             let before = top(walk)
             walk.apply(step.change)
-            rows.append(["\(history.done.count + offset + 1)", step.command.description, before + " -> " + top(walk), "(undone)"])
+            guard offset >= undone.count - undoneShown else { continue }
+            rows.append(["\(history.dropped + done.count + offset + 1)", step.command.description, before + " -> " + top(walk), "(undone)"])
         }
-        if let last, last < rows.count { rows = Array(rows.suffix(last)) }
         // Step numbers are right-aligned in four places, like a listing's line numbers.
         let numbered = rows.map { row in [String(repeating: " ", count: max(0, 4 - row[0].count)) + row[0]] + row.dropFirst() }
-        return StackFormatter.aligned(numbered).joined(separator: "\n")
+        let listing = StackFormatter.aligned(numbered).joined(separator: "\n")
+        return history.dropped > 0 && shown == done.count + undone.count ? droppedLine(history) + "\n" + listing : listing
+    }
+
+    private static func droppedLine(_ history: History) -> String {
+        "(\(history.dropped) earlier step\(history.dropped == 1 ? "" : "s") dropped: 'set undolimit' keeps the last \(history.limit))"
     }
 
     static func padded(_ text: String, _ width: Int) -> String {

@@ -28,14 +28,29 @@ public struct StackFormatter {
             if style.enabled { buffer.append(style.dim("root")) } else { buffer.append("root" as StaticString) }
             write(tab.stack, into: buffer)
         }
-        for modal in state.modals {
+        // Modals past `maxFrames` have their middle elided as a stack's routes are.
+        let modals = state.modals
+        if modals.count > maxFrames {
+            let head = maxFrames / 2
+            write(modals: modals.prefix(head), into: buffer)
+            buffer.append("\n  ")
+            let more = modals.count - maxFrames
+            buffer.append(style.dim("... (\(more) more modal\(more == 1 ? "" : "s"))"))
+            write(modals: modals.suffix(maxFrames - head), into: buffer)
+        } else {
+            write(modals: modals, into: buffer)
+        }
+        buffer.append(byte: UInt8(ascii: "\n"))
+    }
+
+    private func write(modals: some Collection<Modal>, into buffer: TextBuffer) {
+        for modal in modals {
             buffer.append("\n  ")
             buffer.append(style.modal(modal.style.rawValue))
             buffer.append(": ")
             buffer.append(modal.root, style: style)
             write(modal.stack, into: buffer)
         }
-        buffer.append(byte: UInt8(ascii: "\n"))
     }
 
     /// The same as `write`, as a string without the final newline.

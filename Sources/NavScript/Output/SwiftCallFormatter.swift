@@ -1,18 +1,17 @@
 import NavigationModel
 
-/// `--explain`: the SwiftUI router calls a change stands for, in one consistent shape:
+/// `--explain` and `export tests`: the Swift call each command stands for, against the router
+/// `export swift` writes, so that what `--explain` prints can be pasted into the app:
 ///
-///     @Observable final class Router {
-///         var selection: Tab = .patients          // the selected tab
-///         var patientsPath: [PatientsRoute] = []  // one path per tab: <tab>Path
-///         var doctorsPath: [DoctorsRoute] = []
-///         var modals: [Modal] = []                // presented modals, bottom first;
-///                                                 // each .sheet(root) or .cover(root), with its own path
-///         func navigate(to route: AppRoute)       // seed 000's navigate: select the tab, then append
-///     }
+///     try router.push(.patients(.list), .patients(.detail(name: "Mary Doe")))
+///     try router.pop(2)
+///     try router.navigate(to: .doctors(.detail(name: "Ann Lee")))
+///     try router.present(sheet: .patients(.create))
 ///
-/// Routes are enum cases with labelled associated values (`.detail(name: "Mary Doe")`);
-/// closed sets are nested enums (`.transportation(type: .car)`). Names come from the schema.
+/// A route of any tab is an `AppRoute`, the tab's case around the tab's route
+/// (`.doctors(.detail(name: "Ann Lee"))`); closed sets are enums (`.b(.transportation(type: .car))`).
+/// What no call stands for (`undo`, `redo`, `restore`) reads as the assignments that reach the
+/// same state. Names come from the schema, through `identifier`.
 public struct SwiftCallFormatter {
     public let schema: AppSchema
 
@@ -20,82 +19,124 @@ public struct SwiftCallFormatter {
         self.schema = schema
     }
 
-    /// The calls for `change`, given the state after it; a `go`'s navigation reads as seed
-    /// 000's `navigate(to:)`.
-    public func calls(for change: Change, navigation: Navigation?, in after: NavigationState) -> [String] {
-        if let navigation {
-            return ["router.navigate(to: .\(Self.identifier(navigation.tab))(\(literal(navigation.route, in: navigation.tab))))"]
+    /// The lines for a command that made `change` through `operation` (nil for `undo`, `redo`
+    /// and `restore`), given the state after it.
+    public func calls(for change: Change, operation: Operation?, in after: NavigationState) -> [String] {
+        var before = after
+        before.revert(change)
+        guard let operation, let call = call(for: operation, in: before) else {
+            return assignments(from: before, to: after)
         }
+        // A free-mode tab is made on first use, and a redirect happens inside the call: say so,
+        // as neither shows in the call.
+        let notes = change.steps.compactMap { step -> String? in
+            switch step {
+            case .addTab(let name): return "// a new tab, \(name), with its own path: router.\(Self.identifier(name))Path"
+            case .redirect(let redirection): return "// \(redirection.description)"
+            default: return nil
+            }
+        }
+        return notes + [call]
+    }
+
+    /// The router call `operation` stands for, made in state `before`; nil for `restore`, which
+    /// is a set of assignments. Its routes are those of `routesIn`, else of the selected tab.
+    func call(for operation: Operation, in before: NavigationState, routesIn: String? = nil) -> String? {
+        let tab = routesIn ?? before.selectedTabName
+        switch operation {
+        case .selectTab(let name):
+            return "try router.select(tab: .\(Self.identifier(name)))"
+        case .push(let routes):
+            return "try router.push(\(routes.map { appRoute($0, in: tab) }.joined(separator: ", ")))"
+        case .pushWith(let routes, let options):
+            var arguments = routes.map { appRoute($0, in: tab) }
+            switch options.popTo {
+            case nil: break
+            case .root: arguments.append("popTo: .root")
+            case .route(.named(let name), let inclusive): arguments.append("popTo: .named(\(Value.quoted(name)), inclusive: \(inclusive))")
+            case .route(.exactly(let route), let inclusive): arguments.append("popTo: .route(\(appRoute(route, in: tab)), inclusive: \(inclusive))")
+            }
+            if options.singleTop { arguments.append("singleTop: true") }
+            return "try router.push(\(arguments.joined(separator: ", ")))"
+        case .replaceTop(let routes):
+            return "try router.replaceTop(with: [\(routes.map { appRoute($0, in: tab) }.joined(separator: ", "))])"
+        case .setFlag(let name, let value):
+            return "router.\(Self.identifier(name)) = \(value)"
+        case .pop(let count):
+            return count == 1 ? "try router.pop()" : "try router.pop(\(count))"
+        case .popToRoot:
+            return "try router.popToRoot()"
+        case .popTo(let match, let inclusive):
+            let target: String
+            switch match {
+            case .named(let name): target = "named: " + Value.quoted(name)
+            case .exactly(let route): target = appRoute(route, in: tab)
+            }
+            return "try router.popTo(\(target)\(inclusive ? ", inclusive: true" : ""))"
+        case .replace(let routes):
+            return "try router.replace(with: [\(routes.map { appRoute($0, in: tab) }.joined(separator: ", "))])"
+        case .go(let destination, let route):
+            return "try router.navigate(to: \(appRoute(route, in: destination)))"
+        case .present(let style, let route):
+            return "try router.present(\(style.rawValue): \(appRoute(route, in: tab)))"
+        case .dismiss(let all):
+            return all ? "try router.dismissAll()" : "try router.dismiss()"
+        case .reset:
+            return "try router.reset()"
+        case .select(let route):
+            return "try router.select(\(appRoute(route, in: tab)))"
+        case .open(let destination):
+            return "try router.handle(URL(string: \(Value.quoted(link(to: destination))))!)"
+        case .restore:
+            return nil
+        }
+    }
+
+    /// The assignments that take the router from `before` to `after`: the selected tab, each
+    /// tab's path that differs, and the modals.
+    func assignments(from before: NavigationState, to after: NavigationState) -> [String] {
         var lines: [String] = []
-        change.forEachStep(after: after) { step, state in append(step, state: state, to: &lines) }
+        if before.selectedTabName != after.selectedTabName {
+            lines.append("router.selection = .\(Self.identifier(after.selectedTabName))")
+        }
+        for tab in after.tabs where before.tabs.first(where: { $0.name == tab.name })?.stack != tab.stack {
+            lines.append("router.\(Self.identifier(tab.name))Path = [\(tab.stack.map { literal($0, in: tab.name) }.joined(separator: ", "))]")
+        }
+        for (name, value) in after.flags.sorted(by: { $0.key < $1.key }) where before.flags[name] != value {
+            lines.append("router.\(Self.identifier(name)) = \(value)")
+        }
+        if before.modals != after.modals {
+            lines.append("router.modals = [\(after.modals.map { modal($0, in: after.selectedTabName) }.joined(separator: ", "))]")
+        }
         return lines
     }
 
-    private func append(_ change: Change, state: NavigationState, to lines: inout [String]) {
-        switch change {
-        case .push(let route, let target):
-            lines.append("\(path(target, state)).append(\(literal(route, in: tab(target, state))))")
-        case .pushAll(let routes, let target):
-            let tab = tab(target, state)
-            lines.append("\(path(target, state)).append(contentsOf: [\(routes.map { literal($0, in: tab) }.joined(separator: ", "))])")
-        case .pop(_, let target):
-            let path = path(target, state)
-            lines.append(state.stack(of: target).isEmpty ? "\(path).removeLast(\(path).count)" : "\(path).removeLast()")
-        case .popAll(let routes, let target):
-            let path = path(target, state)
-            if state.stack(of: target).isEmpty {
-                lines.append("\(path).removeLast(\(path).count)")
-            } else {
-                lines.append(routes.count == 1 ? "\(path).removeLast()" : "\(path).removeLast(\(routes.count))")
-            }
-        case .replace(_, let new, let target):
-            let tab = tab(target, state)
-            lines.append("\(path(target, state)) = [\(new.map { literal($0, in: tab) }.joined(separator: ", "))]")
-        case .selectTab(_, let to):
-            lines.append("router.selection = .\(Self.identifier(state.tabs[to].name))")
-        case .addTab(let name):
-            lines.append("// a new tab, \(name), with its own path: router.\(Self.identifier(name))Path")
-        case .removeTab(let name):
-            lines.append("// tab \(name) goes away")
-        case .present(let modal):
-            lines.append("router.modals.append(.\(modal.style.rawValue)(\(literal(modal.root, in: state.selectedTabName))))")
-        case .dismiss(let modals):
-            if modals.count == 1 {
-                lines.append("router.modals.removeLast()")
-            } else {
-                lines.append(state.modals.isEmpty ? "router.modals.removeAll()" : "router.modals.removeLast(\(modals.count))")
-            }
-        case .replaceState:
-            lines.append("router = try JSONDecoder().decode(Router.self, from: savedState)")
-        case .setFlag(let name, _, let to):
-            lines.append("router.\(Self.identifier(name)) = \(to)")
-        case .redirect(let redirection):
-            lines.append("// \(redirection.description), so the router appends the target instead")
-        case .sequence(let steps):
-            for step in steps { append(step, state: state, to: &lines) }
-        }
+    /// A modal as the exported `Modal` writes it: `.sheet(.patients(.create), path: [...])`.
+    func modal(_ modal: Modal, in tab: String) -> String {
+        let path = modal.stack.isEmpty ? "" : ", path: [\(modal.stack.map { appRoute($0, in: tab) }.joined(separator: ", "))]"
+        return ".\(modal.style.rawValue)(\(appRoute(modal.root, in: tab))\(path))"
     }
 
-    private func path(_ target: Target, _ state: NavigationState) -> String {
-        switch target {
-        case .tab(let index): return "router.\(Self.identifier(state.tabs[index].name))Path"
-        case .modal(let index): return "router.modals[\(index)].path"
-        }
+    /// The link navrepl writes for a deep link's destination.
+    func link(to destination: DeepLink.Destination) -> String {
+        let state = NavigationState(tabs: [TabState(name: destination.tab, stack: destination.stack)], modals: destination.modals)
+        return DeepLink.url(for: state, schema: schema)
     }
 
-    /// The tab whose routes a target's stack holds: a modal's are those of the selected tab.
-    private func tab(_ target: Target, _ state: NavigationState) -> String {
-        if case .tab(let index) = target { return state.tabs[index].name }
-        return state.selectedTabName
+    /// A route of tab `tab` as an `AppRoute`: `.patients(.detail(name: "Mary Doe"))`.
+    func appRoute(_ route: Route, in tab: String) -> String {
+        ".\(Self.identifier(tab))(\(literal(route, in: tab)))"
     }
 
-    /// A route as a Swift enum case: `.detail(name: "Mary Doe")`, `.transportation(type: .car)`.
+    /// A route as its tab's enum case: `.detail(name: "Mary Doe")`, `.transportation(type: .car)`.
+    /// An optional argument left out is left out here too: the case declares it `= nil`.
     func literal(_ route: Route, in tab: String) -> String {
         let name = "." + Self.identifier(route.name)
-        guard !route.arguments.isEmpty else { return name }
         let declaration = schema.declaration(named: route.name, in: tab)
+        // A case with parameters is called even when every argument is left out: `.login()`.
+        guard !route.arguments.isEmpty else { return declaration?.parameters.isEmpty == false ? name + "()" : name }
         let arguments = route.arguments.map { argument -> String in
-            let label = argument.label.map { Self.identifier($0) + ": " } ?? ""
+            let label = argument.label.map { Self.label($0) + ": " } ?? ""
             let parameter = declaration?.parameters.first { $0.label == argument.label }
             if case .oneOf? = parameter?.type, case .string(let member) = argument.value {
                 return label + "." + Self.identifier(member)
@@ -108,6 +149,13 @@ public struct SwiftCallFormatter {
             }
         }
         return name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// An argument label: any keyword but `inout`, `var` and `let` may label an argument as it is.
+    static func label(_ name: String) -> String {
+        let identifier = identifier(name)
+        return identifier.hasPrefix("`") && !["`inout`", "`var`", "`let`"].contains(identifier)
+            ? String(identifier.dropFirst().dropLast()) : identifier
     }
 
     /// A Swift identifier for a schema name: kept as it is when it is one, else made
@@ -130,10 +178,19 @@ public struct SwiftCallFormatter {
         return keywords.contains(result) ? "`\(result)`" : result
     }
 
+    /// A Swift type name made from a schema name: `patients` → `Patients`, `my-tab` → `MyTab`.
+    static func typeName(_ name: String) -> String {
+        var identifier = identifier(name)
+        if identifier.hasPrefix("`") { identifier = String(identifier.dropFirst().dropLast()) }
+        if identifier.hasPrefix("_") { return "T" + identifier }
+        return identifier.prefix(1).uppercased() + identifier.dropFirst()
+    }
+
     private static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
         "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer",
         "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
-        "catch", "false", "is", "nil", "self", "super", "throw", "throws", "true", "try", "Any", "Self",
+        "catch", "false", "is", "nil", "self", "super", "throw", "throws", "true", "try", "Any", "Self", "Type",
+        "internal", "private", "public", "fileprivate", "open", "rethrows", "any", "some",
     ]
 }

@@ -23,7 +23,7 @@ public final class TextRenderer: ResultSink {
         let settings = interpreter.settings
         // Most results of a batch run are changes shown as the stack, or (quiet) not at all:
         // settle those before any other work, and without taking the change apart.
-        if case .success(.changed(let change, _)) = result.outcome, !settings.explain, !settings.trace, !change.hasRedirects {
+        if case .success(.changed(let change)) = result.outcome, !settings.explain, !settings.trace, !change.hasRedirects {
             guard !settings.quiet else { return }
             buffer.removeAll()
             formatter(interpreter, style: style(interpreter)).write(interpreter.router.state, into: buffer)
@@ -34,10 +34,11 @@ public final class TextRenderer: ResultSink {
         switch result.outcome {
         case .failure(let diagnostic):
             channel.writeError(diagnostic.formatted(showingSource: showsSourceInErrors, style: style) + "\n")
-        case .success(.changed(let change, let navigation)):
+        case .success(.changed(let change)):
             var text = ""
             if settings.explain && !change.isEmpty {
-                for line in SwiftCallFormatter(schema: interpreter.schema).calls(for: change, navigation: navigation, in: interpreter.state) {
+                let formatter = SwiftCallFormatter(schema: interpreter.schema)
+                for line in formatter.calls(for: change, operation: interpreter.lastOperation, in: interpreter.state) {
                     text += style.dim(line) + "\n"
                 }
             }

@@ -71,7 +71,7 @@ public final class SessionRecorder {
         case .failure(let diagnostic):
             event = .refusal(diagnostic.message)
             (file, line) = (diagnostic.location.file, diagnostic.location.line)
-        case .success(.changed(let change, _)):
+        case .success(.changed(let change)):
             if spec === AppCommand.spec {
                 event = .load(interpreter.schema)
             } else {

@@ -106,7 +106,12 @@ extension Parser {
             }
             switch token.kind {
             case .separator: continue
-            case .rightBrace: return TabDeclaration(chunk.text(nameToken), title: title, columns: columns)
+            case .rightBrace:
+                // Without columns it would pass for a plain tab; a split view has 2 or 3.
+                guard !columns.isEmpty else {
+                    throw Failure(offset: nameToken.start, message: "split tab '\(chunk.text(nameToken))' declares no columns; a split view has 2 or 3 (e.g. 'column sidebar { list }')")
+                }
+                return TabDeclaration(chunk.text(nameToken), title: title, columns: columns)
             case .word where chunk.text(token) == "column":
                 guard let columnName = peek(), columnName.kind == .word, Identifier.isValid(chunk.text(columnName)) else {
                     throw Failure(offset: peekOffset(after: token), message: "'column' needs a name (e.g. 'column content \"select a book\" { details(book: String) }')")
@@ -285,9 +290,3 @@ extension Parser {
     }
 }
 
-enum Identifier {
-    static func isValid(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    }
-}

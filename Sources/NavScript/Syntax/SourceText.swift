@@ -2,13 +2,13 @@
 /// without copying it (for `history`, `--json` and `--echo`), made a string only when shown.
 public struct SourceText: Sendable, CustomStringConvertible {
     let bytes: [UInt8]
-    let start: Int32
-    let end: Int32
+    let start: Int
+    let end: Int
 
     init(bytes: [UInt8], range: Range<Int>) {
         self.bytes = bytes
-        self.start = Int32(range.lowerBound)
-        self.end = Int32(range.upperBound)
+        self.start = range.lowerBound
+        self.end = range.upperBound
     }
 
     public init(_ text: String) {
@@ -18,6 +18,6 @@ public struct SourceText: Sendable, CustomStringConvertible {
     public static let empty = SourceText(bytes: [], range: 0..<0)
 
     public var description: String {
-        String(decoding: bytes[Int(start)..<Int(end)], as: UTF8.self)
+        String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

@@ -1,0 +1,49 @@
+/// Swift source being written, line by line, four spaces a level: what `export swift` and
+/// `export tests` build their files with.
+struct SwiftSource {
+    private(set) var text = ""
+    private var indent = ""
+
+    /// One line at the current indentation; an empty string is an empty line.
+    mutating func line(_ line: String = "") {
+        text += line.isEmpty ? "\n" : indent + line + "\n"
+    }
+
+    /// Several lines, each at the current indentation.
+    mutating func lines(_ lines: [String]) {
+        for line in lines { self.line(line) }
+    }
+
+    /// `header {`, the body one level in, then `}`.
+    mutating func block(_ header: String, _ body: (inout SwiftSource) -> Void) {
+        line(header + " {")
+        indent += "    "
+        body(&self)
+        indent.removeLast(4)
+        line("}")
+    }
+
+    /// Text already laid out, at the top level.
+    mutating func append(_ text: String) {
+        self.text += text
+    }
+
+    /// `header {` (a `switch`), its cases at the same level as the switch, then `}`.
+    mutating func cases(_ header: String, _ body: (inout SwiftSource) -> Void) {
+        line(header + " {")
+        body(&self)
+        line("}")
+    }
+
+    /// Lines one level in, without braces: a case's body.
+    mutating func indented(_ body: (inout SwiftSource) -> Void) {
+        indent += "    "
+        body(&self)
+        indent.removeLast(4)
+    }
+
+    /// A `///` comment over the next declaration.
+    mutating func doc(_ comment: String) {
+        for part in comment.split(separator: "\n", omittingEmptySubsequences: false) { line(part.isEmpty ? "///" : "/// " + part) }
+    }
+}
