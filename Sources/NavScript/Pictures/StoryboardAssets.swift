@@ -78,6 +78,7 @@ enum StoryboardAssets {
     .stamp { position: absolute; top: 40%; left: 10%; right: 10%; z-index: 4; text-align: center; color: var(--popped);
              border: 3px solid var(--popped); border-radius: 8px; font-weight: 800; letter-spacing: .1em; background: rgba(255,255,255,.85);
              transform: rotate(-8deg); padding: 4px; }
+    .stamp.replaced { color: var(--accent); border-color: var(--accent); font-size: 12px; }
     @media (max-width: 700px) { .frame.current { flex-direction: column; align-items: center; } }
     @media print {
       header, .note { display: none; }
@@ -152,6 +153,7 @@ enum StoryboardAssets {
           stage.append(gone);
         });
         if (data.x) stage.append(element("div", "stamp", "REFUSED"));
+        else if (data.all) stage.append(element("div", "stamp replaced", "WHOLE STATE REPLACED"));
         device.append(stage);
         const tabs = tabBars[data.tb];
         if (tabs.length > 1) {
