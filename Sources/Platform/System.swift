@@ -259,7 +259,7 @@ public enum System {
             let opened = libcOpen("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
             if opened >= 0 && opened != descriptor {
                 dup2(opened, descriptor)
-                libcClose(opened)
+                _ = libcClose(opened)
             }
         }
     }

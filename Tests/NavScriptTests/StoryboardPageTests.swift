@@ -50,6 +50,22 @@ struct StoryboardPageTests {
         expectSameLines(frames.map(\.line), expected.map(\.line), "seed \(seed)")
     }
 
+    /// Past its limit a recorder folds its oldest half of frames into the state it starts
+    /// from: the frames kept are the latest, with their own commands, and replay to the same
+    /// states; the page says how many changes it leaves out.
+    @Test func aLongSessionKeepsItsLatestFrames() {
+        let capture = OutputCapture()
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
+        let recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state, frameLimit: 4)
+        interpreter.recorder = recorder
+        interpreter.settings.quiet = true
+        for index in 1...9 { interpreter.run("push detail \"P\(index)\"", file: "t.nav") }
+        let page = StoryboardPage.html(of: recorder, title: "t.nav")
+        #expect(Self.frames(in: page).map(\.command) == (7...9).map { "push detail \"P\($0)\"" })
+        #expect(Self.frames(in: page).last?.shown == "patients: root > " + (1...9).map { "detail(name: \"P\($0)\")" }.joined(separator: " > "))
+        #expect(page.contains("The first 6 changes are left out"))
+    }
+
     @Test func aSessionWithoutChangesHasNoFrames() {
         let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
         let recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state)

@@ -66,18 +66,7 @@ public struct History: Sendable {
         }
         if steps.count - head == limit { dropOldest(1) }
         let start = textBase + texts.count
-        // Copied straight from the block's memory: no slice of it is made (or retained).
-        step.command.bytes.withUnsafeBufferPointer { block in
-            let (from, to) = (step.command.start, step.command.end)
-            if to - from <= History.longestText {
-                texts.append(contentsOf: UnsafeBufferPointer(rebasing: block[from..<to]))
-            } else {
-                var cut = from + History.longestText - 3
-                while cut > from, block[cut] & 0xC0 == 0x80 { cut -= 1 }
-                texts.append(contentsOf: UnsafeBufferPointer(rebasing: block[from..<cut]))
-                texts.append(contentsOf: "...".utf8)
-            }
-        }
+        step.command.append(to: &texts, cutAt: History.longestText)
         steps.append(Stored(change: step.change, textStart: start, textEnd: textBase + texts.count))
     }
 

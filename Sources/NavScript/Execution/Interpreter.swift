@@ -256,15 +256,15 @@ public final class Interpreter {
         } else {
             return
         }
-        session.append(SessionLog.Entry(file: file, line: line, command: text, kind: kind, change: change, failure: failure))
+        session.append(SessionLog.Entry(file: file, line: line, kind: kind, change: change, failure: failure), command: text)
     }
 
     /// Reports text that could not be read as a command; the session log (and the recorder,
     /// when recording) keeps it as a failure.
     private func refuse(text: SourceText, line: Int, _ diagnostic: Diagnostic) {
         session.append(
-            SessionLog.Entry(
-                file: diagnostic.location.file, line: line, command: text, kind: .refused, change: .none, failure: diagnostic.message))
+            SessionLog.Entry(file: diagnostic.location.file, line: line, kind: .refused, change: .none, failure: diagnostic.message),
+            command: text)
         if recorder != nil { recordForPictures(text: text, line: line, .failure(diagnostic), file: diagnostic.location.file, spec: nil) }
         report(text: text, line: line, .failure(diagnostic))
     }

@@ -9,7 +9,8 @@ struct SessionLog {
         /// The script it came from (`<repl>`, `-e`, `<stdin>` or a path).
         let file: String
         let line: Int
-        let command: SourceText
+        /// Where the command's text is in the log's `texts`.
+        fileprivate(set) var text: Range<Int> = 0..<0
         let kind: Kind
         /// What it changed, applied to the state before it.
         let change: Change
@@ -42,6 +43,9 @@ struct SessionLog {
     /// The state the session started in.
     private(set) var start: NavigationState
     private(set) var entries: [Entry] = []
+    /// The entries' command texts, one after the other: each a copy, cut at `History.longestText`
+    /// bytes, so that the log never keeps a block of input alive (a block may be 8 MiB).
+    private var texts: [UInt8] = []
     /// Set once more than `limit` commands ran: the log then stops, and `export tests` refuses.
     private(set) var isTruncated = false
 
@@ -52,13 +56,23 @@ struct SessionLog {
         self.start = start
     }
 
-    mutating func append(_ entry: Entry) {
+    mutating func append(_ entry: Entry, command: SourceText) {
         guard !isTruncated else { return }
         guard entries.count < SessionLog.limit else {
             isTruncated = true
             entries = []
+            texts = []
             return
         }
+        var entry = entry
+        let textStart = texts.count
+        command.append(to: &texts, cutAt: History.longestText)
+        entry.text = textStart..<texts.count
         entries.append(entry)
+    }
+
+    /// The command an entry was made from, as written.
+    func command(of entry: Entry) -> String {
+        String(decoding: texts[entry.text], as: UTF8.self)
     }
 }

@@ -128,7 +128,7 @@ struct SwiftTestWriter {
 
     /// What one command stands for, as lines of the test.
     private func lines(for entry: SessionLog.Entry, before: NavigationState, after: NavigationState) -> [String] {
-        let command = entry.command.description
+        let command = session.command(of: entry)
         switch entry.kind {
         case .note(let text):
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "//" : "// " + $0 }
@@ -170,7 +170,7 @@ struct SwiftTestWriter {
 
     /// A failure navrepl reported that no Swift call stands for.
     private func record(_ entry: SessionLog.Entry) -> String {
-        let what = entry.failure.map { "navrepl: \(entry.file):\(entry.line): \($0)" } ?? "navrepl: '\(entry.command)' succeeded, but it had to fail"
+        let what = entry.failure.map { "navrepl: \(entry.file):\(entry.line): \($0)" } ?? "navrepl: '\(session.command(of: entry))' succeeded, but it had to fail"
         return "Issue.record(\(Value.quoted(what)))"
     }
 

@@ -23,7 +23,8 @@ public final class SessionRecorder {
     /// One frame: an event and what the page says under its picture.
     struct Frame {
         let event: Event
-        let command: SourceText
+        /// Where the command's text is in the recorder's `texts` (see `command(of:)`).
+        let text: Range<Int>
         let file: String
         let line: Int
         /// The `echo` lines run since the frame before.
@@ -33,13 +34,13 @@ public final class SessionRecorder {
         let maxFrames: Int
 
         func narrated(after earlier: [String]) -> Frame {
-            Frame(event: event, command: command, file: file, line: line, narration: earlier + narration, layout: layout, maxFrames: maxFrames)
+            Frame(event: event, text: text, file: file, line: line, narration: earlier + narration, layout: layout, maxFrames: maxFrames)
         }
     }
 
     /// At most this many frames are kept; past it the oldest half is folded into the state
     /// recording starts from, so that a long session at the prompt stays bounded.
-    static let frameLimit = 1_000_000
+    let frameLimit: Int
 
     private(set) var baseSchema: AppSchema
     private(set) var baseState: NavigationState
@@ -49,10 +50,17 @@ public final class SessionRecorder {
     /// Changes folded away by `frameLimit`, so that pages can say so.
     private(set) var droppedFrames = 0
     @exclusivity(unchecked) private var narration: [String] = []
+    /// The frames' command texts, one after the other: each a copy, cut at
+    /// `History.longestText` bytes, as the history and the session log keep them, so that
+    /// recording never keeps a block of input alive.
+    @exclusivity(unchecked) private var texts: [UInt8] = []
+    /// Bytes of `texts` folded away with their frames: frames' ranges count from the first.
+    private var droppedTextBytes = 0
 
-    public init(schema: AppSchema, state: NavigationState) {
+    public init(schema: AppSchema, state: NavigationState, frameLimit: Int = 1_000_000) {
         baseSchema = schema
         baseState = state
+        self.frameLimit = max(2, frameLimit)
     }
 
     /// The number of frames: changes that left the state otherwise than they found it, and
@@ -85,11 +93,13 @@ public final class SessionRecorder {
             return
         }
         let settings = interpreter.settings
+        let textStart = droppedTextBytes + texts.count
+        result.text.append(to: &texts, cutAt: History.longestText)
         frames.append(Frame(
-            event: event, command: result.text, file: file, line: line, narration: narration,
+            event: event, text: textStart..<(droppedTextBytes + texts.count), file: file, line: line, narration: narration,
             layout: settings.layout, maxFrames: settings.maxFrames))
         if !narration.isEmpty { narration.removeAll() }
-        if frames.count > SessionRecorder.frameLimit { foldOldestHalf() }
+        if frames.count > frameLimit { foldOldestHalf() }
     }
 
     private func foldOldestHalf() {
@@ -103,6 +113,14 @@ public final class SessionRecorder {
         }
         frames.removeFirst(folded)
         droppedFrames += folded
+        let kept = (frames.first?.text.lowerBound ?? droppedTextBytes + texts.count) - droppedTextBytes
+        texts.removeFirst(kept)
+        droppedTextBytes += kept
+    }
+
+    /// The command a frame was made by, as written (cut past `History.longestText` bytes).
+    func command(of frame: Frame) -> String {
+        String(decoding: texts[(frame.text.lowerBound - droppedTextBytes)..<(frame.text.upperBound - droppedTextBytes)], as: UTF8.self)
     }
 
     /// Calls `body` with each frame, its number (from 1), the app and the state after it,

@@ -32,7 +32,7 @@ public enum StoryboardPage {
                 error = message
             }
             let shown = StackFormatter(schema: schema, layout: frame.layout, maxFrames: frame.maxFrames).lines(state)
-            sections += section(number: number, frame: frame, shown: shown, trace: trace, error: error)
+            sections += section(number: number, frame: frame, command: recorder.command(of: frame), shown: shown, trace: trace, error: error)
             if number > 1 { pictures += "," }
             let picture = FramePicture(schema: schema, layout: frame.layout)
             let tabBar = picture.tabBar(of: state)
@@ -59,7 +59,7 @@ public enum StoryboardPage {
         page += "<button type=\"button\" id=\"last\" title=\"last frame (End)\">&#x23ED;</button>"
         page += "</nav></header>\n<main>\n"
         if recorder.droppedFrames > 0 {
-            page += "<p class=\"note\">The first \(recorder.droppedFrames) changes are left out: a session keeps its last \(SessionRecorder.frameLimit / 2) to \(SessionRecorder.frameLimit).</p>\n"
+            page += "<p class=\"note\">The first \(recorder.droppedFrames) changes are left out: a session keeps its last \(recorder.frameLimit / 2) to \(recorder.frameLimit).</p>\n"
         }
         if count == 0 { page += "<p class=\"note\">Nothing has changed yet: no frames.</p>\n" }
         page += sections
@@ -68,9 +68,9 @@ public enum StoryboardPage {
         return page
     }
 
-    private static func section(number: Int, frame: SessionRecorder.Frame, shown: String, trace: [String], error: String?) -> String {
+    private static func section(number: Int, frame: SessionRecorder.Frame, command: String, shown: String, trace: [String], error: String?) -> String {
         // As on a terminal, control characters in what was typed are shown escaped.
-        let command = Escaper.printable.escaped(frame.command.description)
+        let command = Escaper.printable.escaped(command)
         // The device and the frame's number are added by the script when the frame is drawn.
         var html = "<section class=\"frame" + (error == nil ? "" : " refused") + "\" data-frame=\"\(number)\" data-command=\""
         html += HTML.attribute(command) + "\">\n<div class=\"caption\">\n"
