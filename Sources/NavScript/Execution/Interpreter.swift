@@ -212,7 +212,7 @@ public final class Interpreter {
                 if keepsOperations { lastOperation = nil }
                 let output = try statement.action.run(in: context)
                 if case .changed(let change) = output, !change.isEmpty, statement.spec.isRecorded {
-                    history.record(Step(change: change, command: text))
+                    history.record(change, command: text)
                 }
                 return .success(output)
             } catch let diagnostic as Diagnostic {
