@@ -53,7 +53,7 @@ public final class SessionRecorder {
     /// The frames' command texts, one after the other: each a copy, cut at
     /// `History.longestText` bytes, as the history and the session log keep them, so that
     /// recording never keeps a block of input alive.
-    @exclusivity(unchecked) private var texts: [UInt8] = []
+    @exclusivity(unchecked) private var texts = TextStore()
     /// Bytes of `texts` folded away with their frames: frames' ranges count from the first.
     private var droppedTextBytes = 0
 
@@ -93,10 +93,9 @@ public final class SessionRecorder {
             return
         }
         let settings = interpreter.settings
-        let textStart = droppedTextBytes + texts.count
-        result.text.append(to: &texts, cutAt: History.longestText)
+        let text = texts.append(result.text, cutAt: History.longestText)
         frames.append(Frame(
-            event: event, text: textStart..<(droppedTextBytes + texts.count), file: file, line: line, narration: narration,
+            event: event, text: (droppedTextBytes + text.lowerBound)..<(droppedTextBytes + text.upperBound), file: file, line: line, narration: narration,
             layout: settings.layout, maxFrames: settings.maxFrames))
         if !narration.isEmpty { narration.removeAll() }
         if frames.count > frameLimit { foldOldestHalf() }
@@ -120,7 +119,7 @@ public final class SessionRecorder {
 
     /// The command a frame was made by, as written (cut past `History.longestText` bytes).
     func command(of frame: Frame) -> String {
-        String(decoding: texts[(frame.text.lowerBound - droppedTextBytes)..<(frame.text.upperBound - droppedTextBytes)], as: UTF8.self)
+        texts.text((frame.text.lowerBound - droppedTextBytes)..<(frame.text.upperBound - droppedTextBytes)).description
     }
 
     /// Calls `body` with each frame, its number (from 1), the app and the state after it,
