@@ -65,6 +65,9 @@ public enum Change: Hashable, Sendable {
     /// a step needs the state it left: a later step may dismiss a modal or remove a tab that
     /// an earlier one named.
     public func forEachStep(after: NavigationState, _ body: (Change, NavigationState) -> Void) {
+        // A change of one step left `after` itself: no walk back to the state before it,
+        // which would copy the stacks it touches.
+        guard case .sequence = self else { return body(self, after) }
         var state = after
         state.revert(self)
         for step in steps {

@@ -48,6 +48,12 @@ struct Navrepl: ParsableCommand {
     @Flag(help: "Output one JSON object per command.")
     var json = false
 
+    @Option(help: ArgumentHelp("When the run ends, write it as one HTML page with a picture for every change (see 'help storyboard').", valueName: "FILE.html"))
+    var storyboard: String?
+
+    @Flag(help: "Record the session for 'storyboard' and 'graph'; the prompt and --storyboard always record.")
+    var record = false
+
     @Option(name: .customLong("max-frames"), help: ArgumentHelp("Longest stack printed in full; longer ones have their middle elided.", valueName: "N"))
     var maxFrames = 16
 
@@ -85,6 +91,13 @@ struct Navrepl: ParsableCommand {
     func validate() throws {
         guard (1...Settings.maximumFrames).contains(maxFrames) else {
             throw ValidationError("--max-frames must be a number from 1 to \(Settings.maximumFrames)")
+        }
+        // Found out now, rather than after a long run whose page then cannot be written.
+        if let storyboard {
+            let folder = storyboard.lastIndex(of: "/").map { String(storyboard[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+            guard System.status(at: folder)?.kind == .directory else {
+                throw ValidationError("--storyboard: there is no folder '\(folder)' to write '\(storyboard)' in")
+            }
         }
         // A path that is not UTF-8 is checked when it is opened, by its bytes.
         for (script, bytes) in zip(scripts, RawArguments.bytes(of: scripts)) where script != "-" && RawArguments.isUTF8(bytes) {
@@ -132,8 +145,23 @@ struct Navrepl: ParsableCommand {
     /// interpreter is still alive: tearing down a million recorded steps only to exit would
     /// cost more than some whole runs.
     func start() -> Never {
-        let (status, interpreter) = run()
+        var (status, interpreter) = run()
+        if let storyboard, let recorder = interpreter?.recorder, let problem = write(recorder, to: storyboard) {
+            System.write(System.standardError, "navrepl: \(problem)\n")
+            if status == 0 { status = 1 }
+        }
         withExtendedLifetime(interpreter) { System.exit(status) }
+    }
+
+    /// Writes `--storyboard`'s page, named after what ran; returns what went wrong, if anything.
+    private func write(_ recorder: SessionRecorder, to path: String) -> String? {
+        let ran = scripts.map { $0 == "-" ? "<stdin>" : $0 } + (execute.isEmpty ? [] : ["-e"])
+        do {
+            try StateFile.writeAtomically(StoryboardPage.html(of: recorder, title: ran.isEmpty ? "navrepl session" : ran.joined(separator: ", ")), to: path)
+            return nil
+        } catch {
+            return error.message
+        }
     }
 
     /// Runs the chosen mode; returns the exit status, and the interpreter so it stays alive.
@@ -164,6 +192,9 @@ struct Navrepl: ParsableCommand {
         interpreter.interruptFlag = Interrupts.flag
 
         let runsREPL = interactive || (scripts.isEmpty && execute.isEmpty && stdinIsTerminal)
+        if record || storyboard != nil || runsREPL {
+            interpreter.recorder = SessionRecorder(schema: startingApp, state: interpreter.state)
+        }
         for (script, bytes) in zip(scripts, RawArguments.bytes(of: scripts)) where !interpreter.shouldStop {
             if script == "-" {
                 runStandardInput(interpreter, streams: streams)

@@ -32,6 +32,8 @@ public enum CommandRegistry {
         AppsCommand.spec,
         ExportCommand.spec,
         SourceCommand.spec,
+        StoryboardCommand.spec,
+        GraphCommand.spec,
         SetCommand.spec,
         EchoCommand.spec,
         HelpCommand.spec,

@@ -9,6 +9,7 @@ public enum CommandGroup: String, CaseIterable, Sendable {
     case deepLinksAndStateFiles = "Deep links and state files"
     case history = "History"
     case appsAndFiles = "Apps and files"
+    case pictures = "Pictures"
     case session = "Session"
 }
 

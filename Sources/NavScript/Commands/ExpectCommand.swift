@@ -301,7 +301,7 @@ final class ExpectCommand: CommandAction {
 
     /// Commands whose failure says nothing about the state, or that cannot be taken back.
     /// (Another `expect fail` is refused by the parser.)
-    private static let uncheckable = [SourceCommand.spec, QuitCommand.spec, SaveCommand.spec]
+    private static let uncheckable = [SourceCommand.spec, QuitCommand.spec, SaveCommand.spec, StoryboardCommand.spec, GraphCommand.spec]
 
     /// Tab after `expect`: the forms, then what each form takes.
     private static func complete(_ request: CompletionRequest) -> [String] {

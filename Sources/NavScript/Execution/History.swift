@@ -42,8 +42,8 @@ public struct History: Sendable {
     private var head = 0
     /// Undone steps, the most recently undone last.
     private var undoneSteps: [Stored] = []
-    /// The steps' texts, one after the other; `texts[0]` is text offset `textBase`.
-    private var texts: [UInt8] = []
+    /// The steps' texts, one after the other; the first byte kept is text offset `textBase`.
+    private var texts = TextStore()
     private var textBase = 0
 
     public init(limit: Int = History.defaultLimit) {
@@ -56,18 +56,22 @@ public struct History: Sendable {
     public var undone: Steps { Steps(stored: undoneSteps[...], texts: texts, textBase: textBase) }
 
     /// Records a new step; the steps undone before it can no longer be redone.
-    // Steps are taken (`consuming`) rather than borrowed all the way into the log, so that
+    public mutating func record(_ step: Step) {
+        record(step.change, command: step.command)
+    }
+
+    /// Records a new step: the change made, and the command that made it.
+    // The change is taken (`consuming`) straight into the log, and no `Step` is made, so that
     // recording one copies nothing but its text: this is done for nearly every command.
-    public mutating func record(_ step: consuming Step) {
+    public mutating func record(_ change: consuming Change, command: borrowing SourceText) {
         if !undoneSteps.isEmpty { forgetUndone() }
         guard limit > 0 else {
             dropped += 1
             return
         }
         if steps.count - head == limit { dropOldest(1) }
-        let start = textBase + texts.count
-        step.command.append(to: &texts, cutAt: History.longestText)
-        steps.append(Stored(change: step.change, textStart: start, textEnd: textBase + texts.count))
+        let text = texts.append(command, cutAt: History.longestText)
+        steps.append(Stored(change: change, textStart: textBase + text.lowerBound, textEnd: textBase + text.upperBound))
     }
 
     /// Changes the limit, dropping the oldest steps done beyond it.
@@ -96,7 +100,7 @@ public struct History: Sendable {
     }
 
     private func step(_ stored: Stored) -> Step {
-        Step(change: stored.change, command: SourceText(bytes: texts, range: stored.textStart - textBase..<stored.textEnd - textBase))
+        Step(change: stored.change, command: texts.text(stored.textStart - textBase..<stored.textEnd - textBase))
     }
 
     /// Forgets the undone steps and their texts, which follow those of every step done.
@@ -122,7 +126,7 @@ public struct History: Sendable {
     /// Steps as `history` lists them, each with its own text.
     public struct Steps: RandomAccessCollection, Sendable {
         fileprivate let stored: ArraySlice<Stored>
-        fileprivate let texts: [UInt8]
+        fileprivate let texts: TextStore
         fileprivate let textBase: Int
 
         public var startIndex: Int { 0 }
@@ -130,7 +134,7 @@ public struct History: Sendable {
 
         public subscript(position: Int) -> Step {
             let kept = stored[stored.startIndex + position]
-            return Step(change: kept.change, command: SourceText(bytes: texts, range: kept.textStart - textBase..<kept.textEnd - textBase))
+            return Step(change: kept.change, command: texts.text(kept.textStart - textBase..<kept.textEnd - textBase))
         }
     }
 }

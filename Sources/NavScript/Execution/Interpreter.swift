@@ -30,6 +30,8 @@ public final class Interpreter {
     /// reading it costs next to nothing on every command.
     @exclusivity(unchecked) public var interruptFlag: UnsafePointer<Int32>?
     public let sink: any ResultSink
+    /// The session's changes and refusals for `storyboard` and `graph`, when recording is on.
+    @exclusivity(unchecked) public var recorder: SessionRecorder?
 
     /// The undo and redo steps since the app was loaded, each with the command that made it.
     @exclusivity(unchecked) public internal(set) var history = History()
@@ -210,7 +212,7 @@ public final class Interpreter {
                 if keepsOperations { lastOperation = nil }
                 let output = try statement.action.run(in: context)
                 if case .changed(let change) = output, !change.isEmpty, statement.spec.isRecorded {
-                    history.record(Step(change: change, command: text))
+                    history.record(change, command: text)
                 }
                 return .success(output)
             } catch let diagnostic as Diagnostic {
@@ -221,6 +223,8 @@ public final class Interpreter {
         }
         // A long batch stops the log early: after that, a command costs this one test.
         if !session.isTruncated { record(statement, file: chunk.file, line: line, text: text, outcome: outcome, wasBound: bound) }
+        // When nothing records the pictures, this costs one test.
+        if recorder != nil { recordForPictures(text: text, line: line, outcome, file: chunk.file, spec: statement.spec) }
         report(text: text, line: line, outcome)
         return bound
     }
@@ -255,17 +259,26 @@ public final class Interpreter {
         session.append(SessionLog.Entry(file: file, line: line, kind: kind, change: change, failure: failure), command: text)
     }
 
-    /// Reports text that could not be read as a command; the session log keeps it as a failure.
+    /// Reports text that could not be read as a command; the session log (and the recorder,
+    /// when recording) keeps it as a failure.
     private func refuse(text: SourceText, line: Int, _ diagnostic: Diagnostic) {
         session.append(
             SessionLog.Entry(file: diagnostic.location.file, line: line, kind: .refused, change: .none, failure: diagnostic.message),
             command: text)
+        if recorder != nil { recordForPictures(text: text, line: line, .failure(diagnostic), file: diagnostic.location.file, spec: nil) }
         report(text: text, line: line, .failure(diagnostic))
     }
 
     func report(text: SourceText, line: Int, _ outcome: CommandResult.Outcome) {
         if case .failure = outcome { failureCount += 1 }
         sink.didRun(CommandResult(text: text, line: line, outcome: outcome), in: self)
+    }
+
+    /// Hands a result to the recorder of `storyboard` and `graph`. Out of line, so that the
+    /// executor, run for every command, stays as small as it was when nothing records.
+    @inline(never)
+    private func recordForPictures(text: SourceText, line: Int, _ outcome: CommandResult.Outcome, file: String, spec: CommandSpec?) {
+        recorder?.record(CommandResult(text: text, line: line, outcome: outcome), file: file, spec: spec, in: self)
     }
 
     // MARK: What commands share

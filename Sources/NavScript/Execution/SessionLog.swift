@@ -45,7 +45,7 @@ struct SessionLog {
     private(set) var entries: [Entry] = []
     /// The entries' command texts, one after the other: each a copy, cut at `History.longestText`
     /// bytes, so that the log never keeps a block of input alive (a block may be 8 MiB).
-    private var texts: [UInt8] = []
+    private var texts = TextStore()
     /// Set once more than `limit` commands ran: the log then stops, and `export tests` refuses.
     private(set) var isTruncated = false
 
@@ -61,18 +61,16 @@ struct SessionLog {
         guard entries.count < SessionLog.limit else {
             isTruncated = true
             entries = []
-            texts = []
+            texts = TextStore()
             return
         }
         var entry = entry
-        let textStart = texts.count
-        command.append(to: &texts, cutAt: History.longestText)
-        entry.text = textStart..<texts.count
+        entry.text = texts.append(command, cutAt: History.longestText)
         entries.append(entry)
     }
 
     /// The command an entry was made from, as written.
     func command(of entry: Entry) -> String {
-        String(decoding: texts[entry.text], as: UTF8.self)
+        texts.text(entry.text).description
     }
 }

@@ -23,8 +23,10 @@ public final class TextRenderer: ResultSink {
         let settings = interpreter.settings
         // Most results of a batch run are changes shown as the stack, or (quiet) not at all:
         // settle those before any other work, and without taking the change apart.
-        if case .success(.changed(let change)) = result.outcome, !settings.explain, !settings.trace, !change.hasRedirects {
+        if case .success(.changed) = result.outcome, !settings.explain, !settings.trace {
             guard !settings.quiet else { return }
+        }
+        if case .success(.changed(let change)) = result.outcome, !settings.explain, !settings.trace, !change.hasRedirects {
             buffer.removeAll()
             formatter(interpreter, style: style(interpreter)).write(interpreter.router.state, into: buffer)
             buffer.withBytes { channel.write(bytes: $0) }

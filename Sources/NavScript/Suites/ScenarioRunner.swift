@@ -68,6 +68,8 @@ public enum ScenarioRunner {
             var settings = Settings()
             settings.bail = true
             let interpreter = Interpreter(schema: BuiltinApps.hospital, settings: settings, sink: recorder)
+            // Recorded, as a session at the prompt is, so that scenarios can check 'graph'.
+            interpreter.recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state)
             var lines = ScenarioLines(lines: StringLineSource(bytes: script.bytes), recorder: recorder, interpreter: interpreter)
             interpreter.runScript(&lines, at: path, shownAs: shownName)
             recorder.finish(in: interpreter)

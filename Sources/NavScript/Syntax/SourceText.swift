@@ -23,19 +23,8 @@ public struct SourceText: Sendable, CustomStringConvertible {
 }
 
 extension SourceText {
-    /// Appends the text's bytes to `buffer`, straight from the block's memory (no slice of the
-    /// block is made or kept), cut at `limit` bytes with `...` on a character boundary: how
-    /// logs keep a command's own text without keeping the block of input it was read from.
-    func append(to buffer: inout [UInt8], cutAt limit: Int) {
-        bytes.withUnsafeBufferPointer { block in
-            if end - start <= limit {
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: block[start..<end]))
-            } else {
-                var cut = start + limit - 3
-                while cut > start, block[cut] & 0xC0 == 0x80 { cut -= 1 }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: block[start..<cut]))
-                buffer.append(contentsOf: "...".utf8)
-            }
-        }
+    /// Calls `body` with the text's bytes, where they are in the block.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { block in try body(UnsafeBufferPointer(rebasing: block[start..<end])) }
     }
 }

@@ -1,0 +1,45 @@
+import NavigationModel
+
+/// `storyboard FILE`: write the session so far as a storyboard page, a frame per change.
+final class StoryboardCommand: CommandAction {
+    static let spec = CommandSpec(
+        "storyboard", "storyboard FILE", group: .pictures,
+        summary: "write the session so far as one HTML page, a picture of the app for every change",
+        details: """
+        The page needs no other file and no network. Each change is a frame: a phone (an iPad
+        for a split tab in layout regular) with the tab bar, the stack as screens with their
+        back buttons, sheets and covers over what they came from; pushed and popped screens
+        are marked. Under it: the echo narration before the command, the command with its
+        file and line, the stack as show prints it and the trace steps. A refused command is
+        a red frame showing the state kept. Step with the arrow keys or the buttons; #12 in
+        the address opens frame 12; printing gives a frame a page.
+        The prompt records the session; scripts are recorded with --record, or with
+        --storyboard FILE.html, which writes the page when the run ends.
+        """,
+        example: "storyboard lesson.html",
+        errors: "a session not recorded (a script run without --record); a folder that does not exist or cannot be written",
+        completion: .files
+    ) { parser, head in
+        StoryboardCommand(path: try parser.name(after: head, what: "a file name", example: "storyboard lesson.html", allowString: true))
+    }
+
+    let path: Located<String>
+
+    init(path: Located<String>) {
+        self.path = path
+    }
+    var filePath: Located<String>? { path }
+
+    func run(in context: CommandContext) throws -> Output {
+        let interpreter = context.interpreter
+        guard let recorder = interpreter.recorder else {
+            throw context.error("this session is not recorded: run navrepl with --record (or --storyboard FILE.html) to make a storyboard of a script")
+        }
+        do {
+            try StateFile.writeAtomically(StoryboardPage.html(of: recorder, title: "\(interpreter.schema.name) session"), to: interpreter.resolvePath(path.value), shownAs: interpreter.shownPath(path.value))
+        } catch {
+            throw context.error(at: path.offset, error.message)
+        }
+        return .silent
+    }
+}

@@ -1,0 +1,192 @@
+import NavigationModel
+
+/// The app as a graph: each tab a cluster holding its root and the routes it declares, the
+/// app-level routes outside any tab, and as edges the transitions this session made, each
+/// with how often: pushes (from the screen below to the one pushed), pops (from the screen
+/// left to the one it went back to), replacements, redirects by the app's rules (from the
+/// route asked for to the one shown instead), and modal presentations (from the screen under
+/// the modal to its root). `GraphWriter` writes it as DOT or Mermaid.
+struct NavigationGraph {
+    /// A screen: a tab's root, or a route as declared in a tab (nil: at app level).
+    enum Node: Hashable {
+        case root(tab: String)
+        case route(tab: String?, name: String)
+    }
+
+    enum Transition: String {
+        case push
+        case pop
+        case replace
+        case sheet
+        case cover
+        /// A push or a replacement the app's rules sent elsewhere (`redirect A -> B`): an
+        /// edge from the route asked for to the one pushed instead.
+        case redirect
+        /// A modal presentation: drawn dashed.
+        var isModal: Bool { self == .sheet || self == .cover }
+    }
+
+    struct Edge: Hashable {
+        let from: Node
+        let to: Node
+        let transition: Transition
+    }
+
+    struct Cluster {
+        let tab: String
+        let title: String?
+        /// The root first, then the tab's routes in declaration order (as seen, in free mode).
+        var nodes: [Node]
+    }
+
+    let appName: String
+    private(set) var clusters: [Cluster] = []
+    /// App-level routes, in declaration order.
+    private(set) var sharedNodes: [Node] = []
+    /// The edges in the order first made, with their counts.
+    private(set) var edges: [(edge: Edge, count: Int)] = []
+    private var edgeIndex: [Edge: Int] = [:]
+    private var labels: [Node: [String]] = [:]
+    private let schema: AppSchema
+
+    /// The graph of `schema`, with the transitions of the frames `recorder` holds that were
+    /// made in an app of that name.
+    init(schema: AppSchema, recorder: SessionRecorder?) {
+        self.schema = schema
+        appName = schema.name
+        for tab in schema.tabs {
+            var nodes: [Node] = [.root(tab: tab.name)]
+            labels[.root(tab: tab.name)] = [tab.isSplit ? tab.columns[0].routes[0].signature : "root"]
+            for route in tab.routes where !(tab.isSplit && route == tab.columns[0].routes[0]) {
+                let node = Node.route(tab: tab.name, name: route.name)
+                nodes.append(node)
+                labels[node] = NavigationGraph.label(of: route)
+            }
+            clusters.append(Cluster(tab: tab.name, title: tab.title, nodes: nodes))
+        }
+        for route in schema.sharedRoutes {
+            let node = Node.route(tab: nil, name: route.name)
+            sharedNodes.append(node)
+            labels[node] = NavigationGraph.label(of: route)
+        }
+        recorder?.replay { _, frame, frameSchema, state in
+            guard frameSchema.name == schema.name, case .change(let change) = frame.event else { return }
+            change.forEachStep(after: state) { step, after in add(step, after: after) }
+        }
+    }
+
+    /// A node's label, a line a string: the route with its parameters, then its title.
+    func label(of node: Node) -> [String] {
+        if let label = labels[node] { return label }
+        if case .route(_, let name) = node { return [name] }
+        return ["root"]
+    }
+
+    private static func label(of route: RouteDeclaration) -> [String] {
+        [route.signature] + (route.title.map { [$0] } ?? [])
+    }
+
+    // MARK: Transitions
+
+    /// The edges one step of a change made, read from the state the step left: what was under
+    /// a pushed route, what a pop went back to. Tab switches, dismissals and whole-state
+    /// replacements (`open`, `restore`) are not transitions between screens.
+    private mutating func add(_ step: Change, after state: NavigationState) {
+        switch step {
+        case .push(let route, let target):
+            let stack = state.stack(of: target)
+            add(from: screen(below: stack.count - 1, in: target, state), to: node(route, target, state), .push)
+        case .pushAll(let routes, let target):
+            let stack = state.stack(of: target)
+            var from = screen(below: stack.count - routes.count, in: target, state)
+            for route in routes {
+                let to = node(route, target, state)
+                add(from: from, to: to, .push)
+                from = to
+            }
+        case .pop(let route, let target):
+            add(from: node(route, target, state), to: screen(below: state.stack(of: target).count, in: target, state), .pop)
+        case .popAll(let routes, let target):
+            guard let top = routes.last else { return }
+            add(from: node(top, target, state), to: screen(below: state.stack(of: target).count, in: target, state), .pop)
+        case .replace(let old, let new, let target):
+            let from = old.last.map { node($0, target, state) } ?? root(of: target, state)
+            add(from: from, to: screen(below: new.count, in: target, state), .replace)
+        case .present(let modal):
+            let under: Target = state.modals.count >= 2 ? .modal(state.modals.count - 2) : .tab(state.selectedTab)
+            add(from: screen(below: state.stack(of: under).count, in: under, state), to: node(modal.root, under, state),
+                modal.style == .sheet ? .sheet : .cover)
+        case .redirect(let redirection):
+            let target = state.currentTarget
+            add(from: node(redirection.from, target, state), to: node(redirection.to, target, state), .redirect)
+        case .sequence(let steps):
+            for inner in steps { add(inner, after: state) }
+        case .selectTab, .addTab, .removeTab, .dismiss, .replaceState, .setFlag:
+            break
+        }
+    }
+
+    private mutating func add(from: Node, to: Node, _ transition: Transition) {
+        let edge = Edge(from: from, to: to, transition: transition)
+        if let index = edgeIndex[edge] {
+            edges[index].count += 1
+        } else {
+            edgeIndex[edge] = edges.count
+            edges.append((edge, 1))
+            note(from)
+            note(to)
+        }
+    }
+
+    /// The screen at `index` of a stack (index 0 is the first route), or the stack's root
+    /// below index 0: the screen a push was made on, or a pop went back to.
+    private mutating func screen(below index: Int, in target: Target, _ state: NavigationState) -> Node {
+        index >= 1 ? node(state.stack(of: target)[index - 1], target, state) : root(of: target, state)
+    }
+
+    private mutating func root(of target: Target, _ state: NavigationState) -> Node {
+        switch target {
+        case .tab(let index): return .root(tab: state.tabs[index].name)
+        case .modal(let index): return node(state.modals[index].root, target, state)
+        }
+    }
+
+    /// A route's node: the tab's own route, an app-level one, or in free mode the tab's
+    /// (labelled, the first time, with the types of the arguments it was pushed with).
+    private mutating func node(_ route: Route, _ target: Target, _ state: NavigationState) -> Node {
+        // A modal shows the routes of the tab it was presented from, the selected one.
+        let tab: String
+        switch target {
+        case .tab(let index): tab = state.tabs[index].name
+        case .modal: tab = state.selectedTabName
+        }
+        if !schema.isFree, schema.tab(named: tab)?.routes.contains(where: { $0.name == route.name }) != true,
+           schema.sharedRoutes.contains(where: { $0.name == route.name }) {
+            return .route(tab: nil, name: route.name)
+        }
+        let node = Node.route(tab: tab, name: route.name)
+        if schema.isFree && labels[node] == nil {
+            let types = route.arguments.map { argument in
+                let type = switch argument.value { case .string: "String"; case .int: "Int"; case .bool: "Bool" }
+                return argument.label.map { $0 + ": " + type } ?? type
+            }
+            labels[node] = [route.name + (types.isEmpty ? "" : "(" + types.joined(separator: ", ") + ")")]
+        }
+        return node
+    }
+
+    /// Puts a node met in free mode (or a root of a free-mode tab) into its cluster.
+    private mutating func note(_ node: Node) {
+        guard schema.isFree else { return }
+        let tab: String
+        switch node {
+        case .root(let name): tab = name
+        case .route(let owner, _): tab = owner ?? AppSchema.defaultTabName
+        }
+        if let index = clusters.firstIndex(where: { $0.tab == tab }) {
+            if !clusters[index].nodes.contains(node) { clusters[index].nodes.append(node) }
+        } else {
+            clusters.append(Cluster(tab: tab, title: nil, nodes: node == .root(tab: tab) ? [node] : [.root(tab: tab), node]))
+        }
+    }
+}
