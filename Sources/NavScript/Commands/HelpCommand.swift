@@ -46,12 +46,19 @@ final class HelpCommand: CommandAction {
     /// `help`: every command's usage and summary, by group.
     static let overview: String = {
         var lines = ["navrepl commands (type 'help COMMAND' for more):"]
-        let width = CommandRegistry.all.map(\.usage.count).max() ?? 0
+        // Summaries start in one column; a usage too long for it has its summary on the next
+        // line, so that the list stays readable in 80 columns whatever the longest usage.
+        let width = 28
         for group in CommandGroup.allCases {
             lines.append("")
             lines.append(group.rawValue + ":")
             for spec in CommandRegistry.all where spec.group == group {
-                lines.append("  " + spec.usage + String(repeating: " ", count: width - spec.usage.count + 2) + spec.summary)
+                if spec.usage.count <= width {
+                    lines.append("  " + spec.usage + String(repeating: " ", count: width - spec.usage.count + 2) + spec.summary)
+                } else {
+                    lines.append("  " + spec.usage)
+                    lines.append(String(repeating: " ", count: width + 4) + spec.summary)
+                }
             }
         }
         lines.append("")
