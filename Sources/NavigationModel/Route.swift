@@ -84,3 +84,13 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Array where Element == Route {
+    /// How many routes this stack and `other` start with alike: what replacing one by the
+    /// other keeps in place (FlowStacks' calculateSteps), so that only the rest is popped.
+    public func commonPrefixCount(with other: [Route]) -> Int {
+        var count = 0
+        while count < Swift.min(self.count, other.count) && self[count] == other[count] { count += 1 }
+        return count
+    }
+}

@@ -72,9 +72,7 @@ extension Router {
                     try check(modal.root)
                 }
             case .replace(let old, let new, _):
-                var common = 0
-                while common < min(old.count, new.count) && old[common] == new[common] { common += 1 }
-                for route in old[common...].reversed() { try check(route) }
+                for route in old[old.commonPrefixCount(with: new)...].reversed() { try check(route) }
             // A restored state is a saved state, not a navigation: no guard applies.
             case .push, .pushAll, .selectTab, .addTab, .removeTab, .present, .replaceState, .setFlag, .redirect, .sequence:
                 break

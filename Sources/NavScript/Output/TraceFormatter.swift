@@ -52,8 +52,7 @@ public enum TraceFormatter {
     /// One stack replaced by another as FlowStacks' calculateSteps does it: the routes both
     /// start with stay, the rest of the old stack is popped and the rest of the new pushed.
     private static func differences(from old: [Route], to new: [Route]) -> [String] {
-        var common = 0
-        while common < min(old.count, new.count) && old[common] == new[common] { common += 1 }
+        let common = old.commonPrefixCount(with: new)
         return old[common...].reversed().map { "- \($0)" } + new[common...].map { "+ \($0)" }
     }
 
