@@ -63,6 +63,9 @@ public struct NavigationState: Hashable, Sendable {
         if tabs.count <= NavigationState.indexedTabs { tabNumbers = [:] } else { tabNumbers[removed.name] = nil }
     }
 
+    /// Inlinable, as commands read it from the state in place: a call across the module would
+    /// copy the whole state (a reference count for each of its parts) to pass it.
+    @inlinable
     public var selectedTabName: String { tabs[selectedTab].name }
 
     /// The stack commands act on: the topmost modal's, else the selected tab's.

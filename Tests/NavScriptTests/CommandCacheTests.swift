@@ -72,6 +72,52 @@ struct CommandCacheTests {
         expectSameText(run(split, app: BuiltinApps.books, cached: true), run(split, app: BuiltinApps.books, cached: false))
     }
 
+    /// Lines that differ only inside their quotes run from one template: each must give what
+    /// reading it gives, whatever its strings hold and wherever they go — a closed set's
+    /// members and others, a number quoted, optional and defaulted parameters, strings of every
+    /// length before and after other words, quotes in comments, and refusals the router makes.
+    @Test func templatesGiveTheSameResults() {
+        let app = """
+            app shapes {
+              tab a {
+                list
+                detail(name: String)
+                pair(first: String, second: String)
+                kind(mode: car|bus, note: String)
+                count(n: Int)
+                maybe(note: String?)
+                fallback(note: String, n: Int = 3)
+                many(a: String, b: String, c: String, d: String, e: String)
+              }
+              tab b { detail(id: Int) }
+            }
+            """
+        var lines = [app]
+        let texts = ["", "x", "Mary Doe", "car", "bus", "tram", "7", "nil", "a#b", "\u{1}", "é 日本", "very long name here", "a'b"]
+        for (index, text) in texts.enumerated() {
+            let other = texts[(index + 5) % texts.count]
+            lines += [
+                "push detail \"\(text)\"", "push pair \"\(text)\" \"\(other)\"", "push pair \"\(text)\"  \"\(text)\"",
+                "push kind \"\(text)\" \"\(other)\"", "push kind \(text.isEmpty ? "car" : text) \"\(other)\"",
+                "push count \"\(text)\"", "push maybe \"\(text)\"", "push fallback \"\(text)\"",
+                "push list > detail \"\(text)\"", "push detail \"\(text)\" > list", "push detail \"\(text)\" # \"\(other)\"",
+                "push detail name: \"\(text)\"", "push detail(name: \"\(text)\")", "push detail \"\(text)\" --singletop",
+                "push many \"\(text)\" \"\(other)\" \"\(text)\" \"\(other)\" \"\(text)\"",
+                "sheet detail \"\(text)\"", "push detail \"\(other)\"", "dismiss", "tab b", "push detail \"\(text)\"",
+                "push detail \(index)", "tab a", "expect top detail \"\(text)\"", "pop 3", "undo", "redo",
+            ]
+            if index % 4 == 3 { lines.append("root") }
+        }
+        // Each line's shape comes many times over, with other strings: run the whole lot twice.
+        let script = (lines + lines.dropFirst()).joined(separator: "\n")
+        var singleTop = Settings()
+        singleTop.singleTop = true
+        expectSameText(run(script, cached: true), run(script, cached: false))
+        expectSameText(run(script, cached: true, settings: singleTop), run(script, cached: false, settings: singleTop))
+        let free = (0..<200).map { "push r\($0 % 3) \"n\($0)\" \($0)\ntab t\($0 % 2)\npush s \"\($0)\"" }.joined(separator: "\n")
+        expectSameText(run(free, app: .free, cached: true), run(free, app: .free, cached: false))
+    }
+
     /// The cache's bound statements must never answer for another app, another tab, or
     /// after it has filled up and started again.
     @Test func cachedRoutesFollowTheAppAndTab() {

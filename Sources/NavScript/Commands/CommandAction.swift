@@ -19,3 +19,19 @@ extension CommandAction {
     func bind(in context: CommandContext) throws {}
     var filePath: Located<String>? { nil }
 }
+
+/// A command the command cache may run from a template: a line read and bound once stands for
+/// every line of its shape, the same line with other text inside its quotes, as a prepared
+/// statement stands for its executions. `push detail "n1"`, `push detail "n2"`, ... are then
+/// each bound to their new text without being read.
+protocol TemplateAction: CommandAction {
+    /// A copy of this bound action to serve as the template of its line, whose quoted strings
+    /// start at `quoteOffsets` (offsets in the statement's chunk, in order), in tab `tab` of
+    /// `schema`; nil when the strings are not all values it can rebind on its own.
+    func template(quoteOffsets: [Int], schema: AppSchema, tab: String) -> (any TemplateAction)?
+    /// Binds the template to a line of its shape, whose strings are `texts` of `line`. False
+    /// when a string does not fit where it goes: the line is then read as any other, and its
+    /// error reported from there. Only a template is rebound, never a statement of the cache's
+    /// or the parser's.
+    func rebind(to texts: QuotedTexts, of line: UnsafeBufferPointer<UInt8>) -> Bool
+}

@@ -27,8 +27,12 @@ final class PushCommand: CommandAction {
 
     let syntax: [RouteSyntax]
     let options: PushOptionSyntax?
-    private var routes: [Route] = []
+    // Unchecked: an action is bound, rebound and run by one thread, one call at a time.
+    @exclusivity(unchecked) private var routes: [Route] = []
     private var boundOptions = PushOptions()
+    /// In a template, which argument of the last route each string of the line is, and the
+    /// type of its parameter (nil in free mode).
+    @exclusivity(unchecked) private var holes: [(argument: Int, type: ParameterType?)] = []
 
     init(syntax: [RouteSyntax], options: PushOptionSyntax? = nil) {
         self.syntax = syntax
@@ -61,6 +65,42 @@ final class PushCommand: CommandAction {
         let values = Completion.routeOptions(after: routeWords, scope: .accepted, interpreter: request.interpreter)
         let atRouteStart = routeWords.isEmpty || routeWords.last == ">"
         return values.isEmpty && !atRouteStart ? unused.filter { $0 != "--inclusive" } : values
+    }
+}
+
+/// A plain push whose strings are all values of its last route, written in order without
+/// labels, may stand for every push of its shape: binding one of them makes only its last route.
+extension PushCommand: TemplateAction {
+    func template(quoteOffsets: [Int], schema: AppSchema, tab: String) -> (any TemplateAction)? {
+        guard options == nil, let last = syntax.last, let route = routes.last,
+              last.request.arguments.allSatisfy({ $0.label == nil }),
+              route.arguments.count == last.request.arguments.count
+        else { return nil }
+        let quoted = last.request.arguments.indices.filter { !last.request.arguments[$0].value.isWord }
+        // Each string must be one of those arguments, the quote before it where the argument starts.
+        guard quoted.count == quoteOffsets.count,
+              zip(quoted, quoteOffsets).allSatisfy({ last.argumentOffsets[$0] == $1 - 1 })
+        else { return nil }
+        let parameters = schema.isFree ? [] : schema.declaration(named: route.name, in: tab)?.parameters ?? []
+        guard schema.isFree || parameters.count >= route.arguments.count else { return nil }
+        let template = PushCommand(syntax: syntax)
+        template.routes = routes
+        template.holes = quoted.map { (argument: $0, type: schema.isFree ? nil : parameters[$0].type) }
+        return template
+    }
+
+    func rebind(to texts: QuotedTexts, of line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard texts.count == holes.count else { return false }
+        let last = routes.count - 1
+        var arguments = routes[last].arguments
+        for (index, hole) in holes.enumerated() {
+            // As binding takes a quoted string: text, of the parameter's type or not at all.
+            guard let value = try? ValueCodec.decode(.string(texts.text(index, in: line)), untyped: false, as: hole.type)
+            else { return false }
+            arguments[hole.argument] = Argument(label: arguments[hole.argument].label, value: value)
+        }
+        routes[last] = Route(routes[last].name, arguments)
+        return true
     }
 }
 

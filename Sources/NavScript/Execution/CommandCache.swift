@@ -1,73 +1,67 @@
 import NavigationModel
-import Platform
 
-/// Lines read and bound before, by the exact text of the line and the tab it was read in: the
-/// interpreter's own statements, kept bound (`CommandAction.bind`), so that running a line
-/// again skips lexing, parsing, finding the routes' declarations and checking their
-/// arguments, and pushes route objects already on the stacks. Batch scripts say the same few
-/// lines again and again.
+/// Lines read and bound before: the interpreter's own statements, kept bound
+/// (`CommandAction.bind`), so that running a line again skips lexing, parsing, finding the
+/// routes' declarations and checking their arguments. Batch scripts say the same few lines
+/// again and again, and many more lines that differ only inside their quotes.
+///
+/// - A whole line is kept by its exact text and the tab it was read in, the second time it is
+///   read (a line said once would only push out the lines that do come again). Run again, it
+///   pushes route objects already on the stacks.
+/// - A line with quoted strings is also kept as a template, by its shape (its text without
+///   the strings' contents, `push detail ""`) and tab, the first time its shape is read, when
+///   its command can be rebound to other strings (`TemplateAction`). A line of that shape is
+///   then bound to its own strings, and run, without being read.
 ///
 /// A cacheable command's bound statement depends only on the app, the tab and the line's
 /// text, so an entry stays true until another app is loaded; the cache then starts again
 /// empty. The tab is known by its index, and in free mode (whose tabs come and go) checked
-/// by its name. It is bounded the same way: when full, it starts again empty. Long lines
-/// are not kept, and a line is kept only the second time it is read.
-///
-/// A lookup is made for every line, so the table is kept in memory of its own: an
-/// open-addressing table of plain keys, the statements in a table beside it, and one block
-/// for the lines' text. Probing touches no reference counts.
+/// by its name. Each table is bounded the same way: when full, it starts again empty. Long
+/// lines are not kept.
 final class CommandCache {
-    private struct Key {
-        /// -1 for an empty slot.
-        var tab: Int
-        var hash: Int
-        var textStart: Int
-        var textCount: Int
-        /// Where the line started when its statement was read: the statement's offsets are
-        /// into that copy of the text.
-        var origin: Int
-
-        static let empty = Key(tab: -1, hash: 0, textStart: 0, textCount: 0, origin: 0)
-    }
-
     /// A statement kept bound, and the name of the tab it was bound in.
     private struct Entry {
         let statement: Statement
         let tabName: String
     }
 
-    /// The most entries kept; the table has twice as many slots, so probes stay short.
-    static let capacity = 1024
-    /// The most bytes of line text kept.
-    static let textCapacity = 64 * 1024
+    /// A template, with what its lines need from the line it was made from.
+    private struct Template {
+        /// The statement whose action is the template; its offsets are into the line it was
+        /// made from.
+        let statement: Statement
+        let action: any TemplateAction
+        let tabName: String
+        /// The length of that line: a line of the same shape is longer by what its strings are.
+        let lineLength: Int
+    }
+
+    /// A line of a template's shape, bound and ready to run.
+    struct Bound {
+        let statement: Statement
+        /// Where the line the statement was read from started.
+        let origin: Int
+        /// The statement's span in that line's terms, for this line.
+        let range: Range<Int>
+    }
+
     /// The longest line kept.
     static let longestLine = 256
-    private static let slotCount = 2 * capacity
     /// How many lines' hashes are remembered as read once.
     private static let sightingCount = 4096
 
-    private let keys: UnsafeMutablePointer<Key>
-    /// The statement of each slot whose key is not empty.
-    @exclusivity(unchecked) private var entries: [Entry?]
-    private let text: UnsafeMutablePointer<UInt8>
+    private let lines = LineTable<Entry>(capacity: 1024, textCapacity: 64 * 1024)
+    private let templates = LineTable<Template>(capacity: 256, textCapacity: 16 * 1024)
     /// The hashes of lines read once, by their low bits: a line is kept when it comes again.
     private let sightings: UnsafeMutablePointer<Int>
-    private var count = 0
-    private var textCount = 0
-    private var schema: AppSchema?
+    @exclusivity(unchecked) private var schema: AppSchema?
 
     init() {
-        keys = .allocate(capacity: CommandCache.slotCount)
-        keys.initialize(repeating: .empty, count: CommandCache.slotCount)
-        entries = Array(repeating: nil, count: CommandCache.slotCount)
-        text = .allocate(capacity: CommandCache.textCapacity)
         sightings = .allocate(capacity: CommandCache.sightingCount)
         sightings.initialize(repeating: 0, count: CommandCache.sightingCount)
     }
 
     deinit {
-        keys.deallocate()
-        text.deallocate()
         sightings.deallocate()
     }
 
@@ -79,93 +73,105 @@ final class CommandCache {
         let range = line.range
         guard schema === self.schema, range.count <= CommandCache.longestLine else { return nil }
         let slot = line.bytes.withUnsafeBufferPointer { block in
-            self.slot(of: UnsafeBufferPointer(rebasing: block[range]), tab: tab)
+            let text = UnsafeBufferPointer(rebasing: block[range])
+            return lines.slot(of: text, tab: tab, hash: LineTable<Entry>.hash(text, tab: tab))
         }
         guard let slot else { return nil }
+        let entry = lines.value(at: slot)
         // An app's tabs keep their places; free mode's come and go, so there the name must match.
-        if schema.isFree && entries[slot]!.tabName != tabName() { return nil }
-        return (entries[slot]!.statement, keys[slot].origin)
+        if schema.isFree && entry.tabName != tabName() { return nil }
+        return (entry.statement, lines.origin(at: slot))
     }
 
-    /// The slot holding `line` as read in tab `tab`, if there is one.
-    private func slot(of line: UnsafeBufferPointer<UInt8>, tab: Int) -> Int? {
-        guard let base = line.baseAddress else { return nil }
-        let hash = CommandCache.hash(line, tab: tab)
-        var slot = hash & (CommandCache.slotCount - 1)
-        while keys[slot].tab >= 0 {
-            let key = keys[slot]
-            if key.hash == hash && key.tab == tab && key.textCount == line.count
-                && System.bytesEqual(text + key.textStart, base, count: line.count) {
-                return slot
+    /// `line` bound from the template of its shape, if there is one in tab `tab` (named
+    /// `tabName`) under `schema` and the line's strings fit it. A line read before is left to
+    /// be read, so that it is kept whole: it comes again, and a whole line pushes routes
+    /// already made.
+    func bindFromTemplate(
+        _ line: borrowing Line, tab: Int, named tabName: @autoclosure () -> String, schema: AppSchema
+    ) -> Bound? {
+        let range = line.range
+        guard schema === self.schema, range.count <= CommandCache.longestLine else { return nil }
+        return line.bytes.withUnsafeBufferPointer { block -> Bound? in
+            let text = UnsafeBufferPointer(rebasing: block[range])
+            guard let quoted = QuotedTexts(in: text) else { return nil }
+            let slot = withShape(of: text, quoted) { shape in
+                templates.slot(of: shape, tab: tab, hash: LineTable<Template>.hash(shape, tab: tab))
             }
-            slot = (slot + 1) & (CommandCache.slotCount - 1)
+            guard let slot, !sight(text, tab: tab) else { return nil }
+            let template = templates.value(at: slot)
+            if schema.isFree && template.tabName != tabName() { return nil }
+            guard template.action.rebind(to: quoted, of: text) else { return nil }
+            let span = template.statement.range
+            return Bound(
+                statement: template.statement, origin: templates.origin(at: slot),
+                range: span.lowerBound..<span.upperBound + text.count - template.lineLength)
         }
-        return nil
     }
 
-    /// Remembers that `line` was read as `statement`, bound in tab `tab` (named `tabName`) under
-    /// `schema`; `origin` is where the line started in the block its statement's offsets are
-    /// into. A line is kept the second time it is read: a line a script says once (a push of
-    /// a new name) would only push out the lines that do come again.
+    /// Remembers that `line` was read as `statement`, bound in tab `tab` (named `tabName`)
+    /// under `schema`; `origin` is where the line started in the block its statement's
+    /// offsets are into. The line is kept whole the second time it is read, and as the
+    /// template of its shape the first time that shape is read.
     func insert(_ statement: Statement, origin: Int, for line: Line, tab: Int, named tabName: String, schema: AppSchema) {
         let range = line.range
         guard range.count <= CommandCache.longestLine else { return }
-        line.bytes.withUnsafeBufferPointer { block in
-            let text = UnsafeBufferPointer(rebasing: block[range])
-            let hash = CommandCache.hash(text, tab: tab)
-            let sighting = hash & (CommandCache.sightingCount - 1)
-            guard sightings[sighting] == hash else {
-                sightings[sighting] = hash
-                return
-            }
-            insert(Entry(statement: statement, tabName: tabName), origin: origin, for: text, hash: hash, tab: tab, schema: schema)
-        }
-    }
-
-    private func insert(_ entry: Entry, origin: Int, for line: UnsafeBufferPointer<UInt8>, hash: Int, tab: Int, schema: AppSchema) {
-        guard let base = line.baseAddress else { return }
-        if schema !== self.schema || count == CommandCache.capacity || textCount + line.count > CommandCache.textCapacity {
-            removeAll()
+        if schema !== self.schema {
+            lines.removeAll()
+            templates.removeAll()
             self.schema = schema
         }
-        // In free mode the line may be here already, read in another tab of the same place.
-        if let existing = slot(of: line, tab: tab) {
-            keys[existing].origin = origin
-            entries[existing] = entry
-            return
+        line.bytes.withUnsafeBufferPointer { block in
+            let text = UnsafeBufferPointer(rebasing: block[range])
+            let hash = LineTable<Entry>.hash(text, tab: tab)
+            if seenBefore(hash) {
+                lines.insert(Entry(statement: statement, tabName: tabName), origin: origin, for: text, tab: tab, hash: hash)
+            }
+            insertTemplate(of: statement, origin: origin, for: text, tab: tab, named: tabName, schema: schema)
         }
-        var slot = hash & (CommandCache.slotCount - 1)
-        while keys[slot].tab >= 0 { slot = (slot + 1) & (CommandCache.slotCount - 1) }
-        (text + textCount).update(from: base, count: line.count)
-        keys[slot] = Key(tab: tab, hash: hash, textStart: textCount, textCount: line.count, origin: origin)
-        entries[slot] = entry
-        textCount += line.count
-        count += 1
     }
 
-    private func removeAll() {
-        for slot in 0..<CommandCache.slotCount where keys[slot].tab >= 0 {
-            keys[slot] = .empty
-            entries[slot] = nil
+    private func insertTemplate(
+        of statement: Statement, origin: Int, for line: UnsafeBufferPointer<UInt8>, tab: Int, named tabName: String,
+        schema: AppSchema
+    ) {
+        guard let quoted = QuotedTexts(in: line) else { return }
+        withShape(of: line, quoted) { shape in
+            let hash = LineTable<Template>.hash(shape, tab: tab)
+            guard templates.slot(of: shape, tab: tab, hash: hash) == nil,
+                  let action = statement.action as? TemplateAction,
+                  let copy = action.template(
+                    quoteOffsets: (0..<quoted.count).map { origin + quoted.start($0) }, schema: schema, tab: tabName)
+            else { return }
+            let template = Template(
+                statement: Statement(spec: statement.spec, action: copy, range: statement.range),
+                action: copy, tabName: tabName, lineLength: line.count)
+            templates.insert(template, origin: origin, for: shape, tab: tab, hash: hash)
         }
-        count = 0
-        textCount = 0
     }
 
-    /// FNV-1a over 8-byte words: lines are a few dozen bytes, and this is cheaper on them
-    /// than `Hasher`.
-    private static func hash(_ line: UnsafeBufferPointer<UInt8>, tab: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: tab)
-        let raw = UnsafeRawBufferPointer(line)
-        var offset = 0
-        while offset + 8 <= raw.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
-            offset += 8
+    /// Calls `body` with the shape of `line`, whose strings are `quoted`.
+    private func withShape<Result>(
+        of line: UnsafeBufferPointer<UInt8>, _ quoted: QuotedTexts, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CommandCache.longestLine) { room in
+            let count = quoted.writeShape(of: line, to: room.baseAddress!)
+            return body(UnsafeBufferPointer(rebasing: room[..<count]))
         }
-        while offset < raw.count {
-            hash = (hash ^ UInt64(raw[offset])) &* 0x100_0000_01b3
-            offset += 1
+    }
+
+    /// Whether `line` was seen before in tab `tab`; notes it as seen.
+    private func sight(_ line: UnsafeBufferPointer<UInt8>, tab: Int) -> Bool {
+        seenBefore(LineTable<Entry>.hash(line, tab: tab))
+    }
+
+    /// Whether a line of hash `hash` was seen before; notes it as seen.
+    private func seenBefore(_ hash: Int) -> Bool {
+        let sighting = hash & (CommandCache.sightingCount - 1)
+        guard sightings[sighting] == hash else {
+            sightings[sighting] = hash
+            return false
         }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        return true
     }
 }

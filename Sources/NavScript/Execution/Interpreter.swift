@@ -163,7 +163,7 @@ public final class Interpreter {
     private func execute(_ statement: Statement, in chunk: Chunk, line: borrowing Line, isWholeLine: Bool) {
         // The tab it is bound in, before running it changes the tab.
         let (schema, tab, tabName) = (router.schema, router.state.selectedTab, router.state.selectedTabName)
-        let bound = execute(statement, in: chunk, isBound: false)
+        let bound = execute(statement, spanning: statement.range, in: chunk, isBound: false)
         if bound, usesShortcuts, isWholeLine, statement.spec.isCacheable {
             commandCache.insert(statement, origin: chunk.range.lowerBound, for: line, tab: tab, named: tabName, schema: schema)
         }
@@ -178,24 +178,34 @@ public final class Interpreter {
         return true
     }
 
-    /// Runs `line` from the command cache if it was read before in this app and tab, as the
-    /// chunk `chunk` (reused from line to line); false if it was not.
+    /// Runs `line` from the command cache if it was read before in this app and tab, or a line
+    /// of its shape was (a template), as the chunk `chunk` (reused from line to line); false if
+    /// neither was.
     private func runCached(_ line: borrowing Line, in chunk: inout Chunk) -> Bool {
-        guard usesShortcuts,
-              let cached = commandCache.statement(
-                for: line, tab: router.state.selectedTab, named: router.state.selectedTabName, schema: router.schema)
+        guard usesShortcuts else { return false }
+        let (tab, schema) = (router.state.selectedTab, router.schema)
+        if let cached = commandCache.statement(for: line, tab: tab, named: router.state.selectedTabName, schema: schema) {
+            chunk.become(line, offsetsFrom: cached.origin)
+            execute(cached.statement, spanning: cached.statement.range, in: chunk, isBound: true)
+            return true
+        }
+        guard let bound = commandCache.bindFromTemplate(line, tab: tab, named: router.state.selectedTabName, schema: schema)
         else { return false }
-        chunk.become(line, offsetsFrom: cached.origin)
-        execute(cached.statement, in: chunk, isBound: true)
+        chunk.become(line, offsetsFrom: bound.origin)
+        execute(bound.statement, spanning: bound.range, in: chunk, isBound: true)
         return true
     }
 
     /// The one executor: binds a statement (unless it comes bound from the cache), runs it,
     /// records its change as an undo step, and reports its result to the sink. Returns
     /// whether it was bound, so that it may be cached.
-    @discardableResult
-    private func execute(_ statement: Statement, in chunk: Chunk, isBound: Bool) -> Bool {
-        let text = chunk.sourceText(statement.range)
+    /// `range` is the statement's span: its own, but for a template's, whose line may be
+    /// longer or shorter than the one it was read from.
+    // Never inlined: the loop of `run` stays small, and the result's parts are destroyed here
+    // in code made for their types rather than through their generic value witnesses.
+    @inline(never) @discardableResult
+    private func execute(_ statement: Statement, spanning range: Range<Int>, in chunk: Chunk, isBound: Bool) -> Bool {
+        let text = chunk.sourceText(range)
         let line = chunk.line(at: statement.offset)
         if settings.echo { sink.echo(text, line: line, in: self) }
         var bound = isBound
