@@ -1,5 +1,5 @@
 /// Where the route printer and the escaper write UTF-8: a growing array, or, for a route's own
-/// printed form, first a count of the bytes and then room made for exactly that many.
+/// printed form, room on the stack and then room made for exactly the bytes written.
 public protocol ByteSink {
     mutating func append(_ byte: UInt8)
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
@@ -19,13 +19,27 @@ extension ByteSink {
     }
 }
 
-/// Counts the bytes written to it.
-struct ByteCounter: ByteSink {
+/// Writes bytes into room of a fixed size while they fit, and counts them all: a text that
+/// did not fit is known by its count to be longer than the room.
+struct DraftWriter: ByteSink {
+    private let room: UnsafeMutableBufferPointer<UInt8>
     private(set) var count = 0
 
-    mutating func append(_ byte: UInt8) { count += 1 }
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
-    mutating func append(utf8 text: String) { count += text.utf8.count }
+    init(_ room: UnsafeMutableBufferPointer<UInt8>) {
+        self.room = room
+    }
+
+    mutating func append(_ byte: UInt8) {
+        if count < room.count { room[count] = byte }
+        count += 1
+    }
+
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        if count + bytes.count <= room.count, let base = bytes.baseAddress {
+            (room.baseAddress! + count).update(from: base, count: bytes.count)
+        }
+        count += bytes.count
+    }
 }
 
 /// Writes bytes into memory the caller made room in, counted beforehand.

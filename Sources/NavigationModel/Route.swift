@@ -60,16 +60,24 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         }
 
         static func make(name: String, arguments: [Argument]) -> Storage {
-            // Written twice, counted and then into room made for exactly that: cheaper than
-            // growing an array and copying it, and every new route is made here.
-            var counter = ByteCounter()
-            RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &counter)
-            let buffer = create(minimumCapacity: counter.count) { _ in Parts(name: name, arguments: arguments, count: counter.count) }
-            buffer.withUnsafeMutablePointerToElements { bytes in
-                var writer = ByteWriter(bytes)
-                RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &writer)
+            // Every new route is made here. Most printed forms are short: written once, to room
+            // on the stack, and copied from there. A longer one is written again, into room
+            // made for exactly the count the first writing took.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { room in
+                var draft = DraftWriter(room)
+                RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &draft)
+                let count = draft.count
+                let buffer = create(minimumCapacity: count) { _ in Parts(name: name, arguments: arguments, count: count) }
+                buffer.withUnsafeMutablePointerToElements { bytes in
+                    if count <= room.count {
+                        bytes.initialize(from: room.baseAddress!, count: count)
+                    } else {
+                        var writer = ByteWriter(bytes)
+                        RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &writer)
+                    }
+                }
+                return unsafeDowncast(buffer, to: Storage.self)
             }
-            return unsafeDowncast(buffer, to: Storage.self)
         }
 
         // The parts are read through pointers rather than `header`, a variable whose every

@@ -18,6 +18,20 @@ struct RouteTextTests {
         #expect(route.description == text)
     }
 
+    /// A form is written to room of 128 bytes first and copied; a longer one is written
+    /// again: forms on either side of that size, with escapes and multi-byte characters
+    /// across the edge, come out whole.
+    @Test(arguments: [100, 108, 109, 110, 111, 112, 113, 120, 300])
+    func formsLongerThanTheFirstRoomComeOutWhole(length: Int) {
+        for filler in ["x", "é", "\n"] {
+            let text = String(repeating: filler, count: length / filler.utf8.count)
+            let route = Route("detail", [Argument(label: "name", value: .string(text)), Argument(label: nil, value: .int(7))])
+            let expected = "detail(name: \(Value.string(text).literal), 7)"
+            #expect(route.description == expected)
+            #expect(route.utf8.count == expected.utf8.count)
+        }
+    }
+
     @Test func literalsEscapeWhatTheyMust() {
         #expect(Value.string("q\"b\\c\nd\t\u{7F}\u{1}é日本").literal == "\"q\\\"b\\\\c\\nd\\t\\u{7F}\\u{1}é日本\"")
         #expect(Value.string("plain é").literal == "\"plain é\"")

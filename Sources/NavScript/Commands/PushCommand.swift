@@ -92,12 +92,20 @@ extension PushCommand: TemplateAction {
     func rebind(to texts: QuotedTexts, of line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard texts.count == holes.count else { return false }
         let last = routes.count - 1
-        var arguments = routes[last].arguments
-        for (index, hole) in holes.enumerated() {
+        let old = routes[last].arguments
+        var arguments: [Argument] = []
+        arguments.reserveCapacity(old.count)
+        var hole = 0
+        for (index, argument) in old.enumerated() {
+            guard hole < holes.count, holes[hole].argument == index else {
+                arguments.append(argument)
+                continue
+            }
             // As binding takes a quoted string: text, of the parameter's type or not at all.
-            guard let value = try? ValueCodec.decode(.string(texts.text(index, in: line)), untyped: false, as: hole.type)
+            guard let value = try? ValueCodec.decode(.string(texts.text(hole, in: line)), untyped: false, as: holes[hole].type)
             else { return false }
-            arguments[hole.argument] = Argument(label: arguments[hole.argument].label, value: value)
+            arguments.append(Argument(label: argument.label, value: value))
+            hole += 1
         }
         routes[last] = Route(routes[last].name, arguments)
         return true

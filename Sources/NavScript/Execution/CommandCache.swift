@@ -36,12 +36,13 @@ final class CommandCache {
         let lineLength: Int
     }
 
-    /// A line of a template's shape, bound and ready to run.
+    /// A line found here, bound and ready to run.
     struct Bound {
         let statement: Statement
         /// Where the line the statement was read from started.
         let origin: Int
-        /// The statement's span in that line's terms, for this line.
+        /// The statement's span in that line's terms, for this line: a template's line may be
+        /// longer or shorter than the one it was read from.
         let range: Range<Int>
     }
 
@@ -65,48 +66,45 @@ final class CommandCache {
         sightings.deallocate()
     }
 
-    /// The statement `line` was read as in tab `tab` (named `tabName`) under `schema`, if it is
-    /// here, and the offset its line started at when it was read.
+    /// `line` as read and bound before in tab `tab` (named `tabName`) under `schema`, or
+    /// bound now from the template of its shape; nil if it is neither here nor its shape, or
+    /// its strings do not fit the template.
     func statement(
         for line: borrowing Line, tab: Int, named tabName: @autoclosure () -> String, schema: AppSchema
-    ) -> (statement: Statement, origin: Int)? {
-        let range = line.range
-        guard schema === self.schema, range.count <= CommandCache.longestLine else { return nil }
-        let slot = line.bytes.withUnsafeBufferPointer { block in
-            let text = UnsafeBufferPointer(rebasing: block[range])
-            return lines.slot(of: text, tab: tab, hash: LineTable<Entry>.hash(text, tab: tab))
-        }
-        guard let slot else { return nil }
-        let entry = lines.value(at: slot)
-        // An app's tabs keep their places; free mode's come and go, so there the name must match.
-        if schema.isFree && entry.tabName != tabName() { return nil }
-        return (entry.statement, lines.origin(at: slot))
-    }
-
-    /// `line` bound from the template of its shape, if there is one in tab `tab` (named
-    /// `tabName`) under `schema` and the line's strings fit it. A line read before is left to
-    /// be read, so that it is kept whole: it comes again, and a whole line pushes routes
-    /// already made.
-    func bindFromTemplate(
-        _ line: borrowing Line, tab: Int, named tabName: @autoclosure () -> String, schema: AppSchema
     ) -> Bound? {
         let range = line.range
         guard schema === self.schema, range.count <= CommandCache.longestLine else { return nil }
         return line.bytes.withUnsafeBufferPointer { block -> Bound? in
             let text = UnsafeBufferPointer(rebasing: block[range])
-            guard let quoted = QuotedTexts(in: text) else { return nil }
-            let slot = withShape(of: text, quoted) { shape in
-                templates.slot(of: shape, tab: tab, hash: LineTable<Template>.hash(shape, tab: tab))
+            let hash = LineTable<Entry>.hash(text, tab: tab)
+            guard let slot = lines.slot(of: text, tab: tab, hash: hash) else {
+                return bindFromTemplate(text, hash: hash, tab: tab, named: tabName(), schema: schema)
             }
-            guard let slot, !sight(text, tab: tab) else { return nil }
-            let template = templates.value(at: slot)
-            if schema.isFree && template.tabName != tabName() { return nil }
-            guard template.action.rebind(to: quoted, of: text) else { return nil }
-            let span = template.statement.range
-            return Bound(
-                statement: template.statement, origin: templates.origin(at: slot),
-                range: span.lowerBound..<span.upperBound + text.count - template.lineLength)
+            // An app's tabs keep their places; free mode's come and go, so there the name must match.
+            if schema.isFree && lines[slot].tabName != tabName() { return nil }
+            let statement = lines[slot].statement
+            return Bound(statement: statement, origin: lines.origin(at: slot), range: statement.range)
         }
+    }
+
+    /// `line` (of hash `hash`) bound from the template of its shape, if there is one and the
+    /// line's strings fit it. A line read before is left to be read, so that it is kept whole:
+    /// it comes again, and a whole line pushes routes already made.
+    private func bindFromTemplate(
+        _ line: UnsafeBufferPointer<UInt8>, hash: Int, tab: Int, named tabName: @autoclosure () -> String,
+        schema: AppSchema
+    ) -> Bound? {
+        guard let quoted = QuotedTexts(in: line) else { return nil }
+        let slot = withShape(of: line, quoted) { shape in
+            templates.slot(of: shape, tab: tab, hash: LineTable<Template>.hash(shape, tab: tab))
+        }
+        guard let slot, !seenBefore(hash) else { return nil }
+        if schema.isFree && templates[slot].tabName != tabName() { return nil }
+        guard templates[slot].action.rebind(to: quoted, of: line) else { return nil }
+        let span = templates[slot].statement.range
+        return Bound(
+            statement: templates[slot].statement, origin: templates.origin(at: slot),
+            range: span.lowerBound..<span.upperBound + line.count - templates[slot].lineLength)
     }
 
     /// Remembers that `line` was read as `statement`, bound in tab `tab` (named `tabName`)
@@ -158,11 +156,6 @@ final class CommandCache {
             let count = quoted.writeShape(of: line, to: room.baseAddress!)
             return body(UnsafeBufferPointer(rebasing: room[..<count]))
         }
-    }
-
-    /// Whether `line` was seen before in tab `tab`; notes it as seen.
-    private func sight(_ line: UnsafeBufferPointer<UInt8>, tab: Int) -> Bool {
-        seenBefore(LineTable<Entry>.hash(line, tab: tab))
     }
 
     /// Whether a line of hash `hash` was seen before; notes it as seen.

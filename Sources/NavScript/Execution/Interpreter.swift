@@ -182,17 +182,12 @@ public final class Interpreter {
     /// of its shape was (a template), as the chunk `chunk` (reused from line to line); false if
     /// neither was.
     private func runCached(_ line: borrowing Line, in chunk: inout Chunk) -> Bool {
-        guard usesShortcuts else { return false }
-        let (tab, schema) = (router.state.selectedTab, router.schema)
-        if let cached = commandCache.statement(for: line, tab: tab, named: router.state.selectedTabName, schema: schema) {
-            chunk.become(line, offsetsFrom: cached.origin)
-            execute(cached.statement, spanning: cached.statement.range, in: chunk, isBound: true)
-            return true
-        }
-        guard let bound = commandCache.bindFromTemplate(line, tab: tab, named: router.state.selectedTabName, schema: schema)
+        guard usesShortcuts,
+              let cached = commandCache.statement(
+                for: line, tab: router.state.selectedTab, named: router.state.selectedTabName, schema: router.schema)
         else { return false }
-        chunk.become(line, offsetsFrom: bound.origin)
-        execute(bound.statement, spanning: bound.range, in: chunk, isBound: true)
+        chunk.become(line, offsetsFrom: cached.origin)
+        execute(cached.statement, spanning: cached.range, in: chunk, isBound: true)
         return true
     }
 

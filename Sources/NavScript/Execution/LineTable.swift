@@ -26,8 +26,8 @@ final class LineTable<Value> {
     let textCapacity: Int
     private let slotCount: Int
     private let keys: UnsafeMutablePointer<Key>
-    /// The value of each slot whose key is not empty.
-    @exclusivity(unchecked) private var values: [Value?]
+    /// The value of each slot whose key is not empty; the others are not initialized.
+    private let values: UnsafeMutablePointer<Value>
     private let text: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var textCount = 0
@@ -39,12 +39,14 @@ final class LineTable<Value> {
         slotCount = 2 * capacity
         keys = .allocate(capacity: slotCount)
         keys.initialize(repeating: .empty, count: slotCount)
-        values = Array(repeating: nil, count: slotCount)
+        values = .allocate(capacity: slotCount)
         text = .allocate(capacity: textCapacity)
     }
 
     deinit {
+        removeAll()
         keys.deallocate()
+        values.deallocate()
         text.deallocate()
     }
 
@@ -63,8 +65,11 @@ final class LineTable<Value> {
         return nil
     }
 
-    /// The value in an occupied slot.
-    func value(at slot: Int) -> Value { values[slot]! }
+    /// The value in an occupied slot, lent in place: reading one of its parts copies that part
+    /// alone.
+    subscript(slot: Int) -> Value {
+        unsafeAddress { UnsafePointer(values + slot) }
+    }
 
     /// Where the line in an occupied slot started when it was read.
     func origin(at slot: Int) -> Int { keys[slot].origin }
@@ -83,7 +88,7 @@ final class LineTable<Value> {
         while keys[slot].tab >= 0 { slot = (slot + 1) & (slotCount - 1) }
         (text + textCount).update(from: base, count: line.count)
         keys[slot] = Key(tab: tab, hash: hash, textStart: textCount, textCount: line.count, origin: origin)
-        values[slot] = value
+        (values + slot).initialize(to: value)
         textCount += line.count
         count += 1
     }
@@ -92,7 +97,7 @@ final class LineTable<Value> {
         guard count > 0 else { return }
         for slot in 0..<slotCount where keys[slot].tab >= 0 {
             keys[slot] = .empty
-            values[slot] = nil
+            (values + slot).deinitialize(count: 1)
         }
         count = 0
         textCount = 0
