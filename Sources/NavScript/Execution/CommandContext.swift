@@ -7,7 +7,7 @@ import NavigationModel
 /// kept: so it refers to the interpreter and the chunk without holding them, which spares
 /// every command the reference counting of a copy (the chunk is read only to make an error).
 struct CommandContext {
-    unowned(unsafe) let interpreter: Interpreter
+    private let interpreterReference: Unmanaged<Interpreter>
     private let chunkAddress: UnsafePointer<Chunk>
     /// Where the statement's first word is.
     let offset: Int
@@ -15,9 +15,19 @@ struct CommandContext {
     /// A context for running a statement at `offset` of the chunk at `chunk`, which must stay
     /// where it is while the context is used.
     init(interpreter: Interpreter, chunk: UnsafePointer<Chunk>, offset: Int) {
-        self.interpreter = interpreter
+        self.interpreterReference = Unmanaged.passUnretained(interpreter)
         self.chunkAddress = chunk
         self.offset = offset
+    }
+
+    /// The interpreter the command runs in. Each use holds it with a reference count, a
+    /// cost paid per command on the batch path; that path lends it (`lent`) instead.
+    var interpreter: Interpreter { interpreterReference.takeUnretainedValue() }
+
+    /// Calls `body` with the interpreter lent, without a reference count: the executor
+    /// holds it for as long as the context lives.
+    private func lent<Result>(_ body: (Interpreter) throws -> Result) rethrows -> Result {
+        try interpreterReference._withUnsafeGuaranteedRef(body)
     }
 
     var chunk: Chunk { chunkAddress.pointee }
@@ -40,10 +50,12 @@ struct CommandContext {
     /// Performs a router operation, turning a refusal into an error at `offset`, or at the
     /// route among `routes` that the refusal is about.
     func change(_ operation: Operation, at offset: Int, routes: [RouteSyntax] = []) throws -> Change {
-        if interpreter.keepsOperations { interpreter.lastOperation = operation }
         do {
-            return try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop)
-        } catch {
+            return try lent { interpreter in
+                if interpreter.keepsOperations { interpreter.lastOperation = operation }
+                return try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop)
+            }
+        } catch let error as NavigationError {
             let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
             throw self.error(at: about ?? offset, error.description)
         }
@@ -54,7 +66,7 @@ struct CommandContext {
     /// The route as the current context accepts it (a modal's routes are those of the tab
     /// it was presented from).
     func resolve(_ syntax: RouteSyntax) throws -> Route {
-        let tab = interpreter.router.state.selectedTabName, schema = interpreter.router.schema
+        let (tab, schema) = lent { ($0.router.state.selectedTabName, $0.router.schema) }
         if let qualifier = syntax.request.qualifier, qualifier != tab {
             let owners = schema.isFree ? [qualifier] : [qualifier].filter { schema.tabIndex(named: $0) != nil }
             guard !owners.isEmpty else {
