@@ -38,7 +38,10 @@ final class CommandCache {
 
     /// A line found here, bound and ready to run.
     struct Bound {
-        let statement: Statement
+        /// The statement, not held: the cache holds it while it runs, as nothing but reading a
+        /// new line (never running one) changes the cache. Lent with `_withUnsafeGuaranteedRef`,
+        /// running it costs no reference count.
+        let statement: Unmanaged<Statement>
         /// Where the line the statement was read from started.
         let origin: Int
         /// The statement's span in that line's terms, for this line: a template's line may be
@@ -55,7 +58,10 @@ final class CommandCache {
     private let templates = LineTable<Template>(capacity: 256, textCapacity: 16 * 1024)
     /// The hashes of lines read once, by their low bits: a line is kept when it comes again.
     private let sightings: UnsafeMutablePointer<Int>
+    /// The app the entries were bound in (held, so that no other app can take its address).
     @exclusivity(unchecked) private var schema: AppSchema?
+    @exclusivity(unchecked) private var schemaIdentity: ObjectIdentifier?
+    @exclusivity(unchecked) private var isFree = false
 
     init() {
         sightings = .allocate(capacity: CommandCache.sightingCount)
@@ -66,24 +72,26 @@ final class CommandCache {
         sightings.deallocate()
     }
 
-    /// `line` as read and bound before in tab `tab` (named `tabName`) under `schema`, or
+    /// `line` as read and bound before in tab `tab` (named `tabName`) of the app `schema`, or
     /// bound now from the template of its shape; nil if it is neither here nor its shape, or
-    /// its strings do not fit the template.
+    /// its strings do not fit the template. The app is known by its identity alone, which
+    /// costs no reference count to pass.
     func statement(
-        for line: borrowing Line, tab: Int, named tabName: @autoclosure () -> String, schema: AppSchema
+        for line: borrowing Line, tab: Int, named tabName: @autoclosure () -> String, schema: ObjectIdentifier
     ) -> Bound? {
         let range = line.range
-        guard schema === self.schema, range.count <= CommandCache.longestLine else { return nil }
+        guard schema == schemaIdentity, range.count <= CommandCache.longestLine else { return nil }
         return line.bytes.withUnsafeBufferPointer { block -> Bound? in
             let text = UnsafeBufferPointer(rebasing: block[range])
             let hash = LineTable<Entry>.hash(text, tab: tab)
             guard let slot = lines.slot(of: text, tab: tab, hash: hash) else {
-                return bindFromTemplate(text, hash: hash, tab: tab, named: tabName(), schema: schema)
+                return bindFromTemplate(text, hash: hash, tab: tab, named: tabName())
             }
             // An app's tabs keep their places; free mode's come and go, so there the name must match.
-            if schema.isFree && lines[slot].tabName != tabName() { return nil }
-            let statement = lines[slot].statement
-            return Bound(statement: statement, origin: lines.origin(at: slot), range: statement.range)
+            if isFree && lines[slot].tabName != tabName() { return nil }
+            return Bound(
+                statement: Unmanaged.passUnretained(lines[slot].statement), origin: lines.origin(at: slot),
+                range: lines[slot].statement.range)
         }
     }
 
@@ -91,19 +99,18 @@ final class CommandCache {
     /// line's strings fit it. A line read before is left to be read, so that it is kept whole:
     /// it comes again, and a whole line pushes routes already made.
     private func bindFromTemplate(
-        _ line: UnsafeBufferPointer<UInt8>, hash: Int, tab: Int, named tabName: @autoclosure () -> String,
-        schema: AppSchema
+        _ line: UnsafeBufferPointer<UInt8>, hash: Int, tab: Int, named tabName: @autoclosure () -> String
     ) -> Bound? {
         guard let quoted = QuotedTexts(in: line) else { return nil }
         let slot = withShape(of: line, quoted) { shape in
             templates.slot(of: shape, tab: tab, hash: LineTable<Template>.hash(shape, tab: tab))
         }
         guard let slot, !seenBefore(hash) else { return nil }
-        if schema.isFree && templates[slot].tabName != tabName() { return nil }
+        if isFree && templates[slot].tabName != tabName() { return nil }
         guard templates[slot].action.rebind(to: quoted, of: line) else { return nil }
         let span = templates[slot].statement.range
         return Bound(
-            statement: templates[slot].statement, origin: templates.origin(at: slot),
+            statement: Unmanaged.passUnretained(templates[slot].statement), origin: templates.origin(at: slot),
             range: span.lowerBound..<span.upperBound + line.count - templates[slot].lineLength)
     }
 
@@ -118,6 +125,8 @@ final class CommandCache {
             lines.removeAll()
             templates.removeAll()
             self.schema = schema
+            schemaIdentity = ObjectIdentifier(schema)
+            isFree = schema.isFree
         }
         line.bytes.withUnsafeBufferPointer { block in
             let text = UnsafeBufferPointer(rebasing: block[range])

@@ -184,10 +184,11 @@ public final class Interpreter {
     private func runCached(_ line: borrowing Line, in chunk: inout Chunk) -> Bool {
         guard usesShortcuts,
               let cached = commandCache.statement(
-                for: line, tab: router.state.selectedTab, named: router.state.selectedTabName, schema: router.schema)
+                for: line, tab: router.state.selectedTab, named: router.state.selectedTabName,
+                schema: ObjectIdentifier(router.schema))
         else { return false }
         chunk.become(line, offsetsFrom: cached.origin)
-        execute(cached.statement, spanning: cached.range, in: chunk, isBound: true)
+        cached.statement._withUnsafeGuaranteedRef { execute($0, spanning: cached.range, in: chunk, isBound: true) }
         return true
     }
 
