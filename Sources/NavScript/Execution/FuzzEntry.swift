@@ -1,24 +1,49 @@
 import NavigationModel
 
 /// Runs arbitrary bytes through the whole language — lexer, parser, interpreter and a
-/// renderer — with file access turned off and output thrown away. The fuzzer calls it, and
-/// the test suite replays the fuzz corpus through it, so a finding stays fixed.
+/// renderer — with file access turned off. The fuzzer calls it, and the test suite replays
+/// the fuzz corpus through it, so a finding stays fixed.
+///
+/// Each input runs twice, with the command cache and the quick reader and without them, and
+/// must print the same both ways: the shortcuts must be invisible, so a difference is a
+/// finding as a crash is.
 public enum FuzzEntry {
-    private final class Discard: OutputChannel {
-        func write(_ text: String) {}
-        func writeError(_ text: String) {}
+    /// What a run wrote, standard output and errors in the order they came.
+    private final class Capture: OutputChannel {
+        var bytes: [UInt8] = []
+
+        func write(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        func writeError(_ text: String) {
+            bytes.append(UInt8(ascii: "!"))
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 
     /// The first byte picks the app and the renderer, so both renderers and several schemas
     /// are exercised; the rest is the script.
     public static func run(_ bytes: [UInt8]) {
+        let withShortcuts = output(of: bytes, shortcuts: true)
+        let withoutShortcuts = output(of: bytes, shortcuts: false)
+        guard withShortcuts == withoutShortcuts else {
+            let first = zip(withShortcuts, withoutShortcuts).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(withShortcuts.count, withoutShortcuts.count)
+            fatalError("the command cache or the quick reader changed the output, from byte \(first) on")
+        }
+    }
+
+    private static func output(of bytes: [UInt8], shortcuts: Bool) -> [UInt8] {
         let selector = bytes.first ?? 0
         let apps = BuiltinApps.all + [AppSchema.free]
-        let channel = Discard()
+        let channel = Capture()
         let sink: any ResultSink = selector & 0x80 == 0 ? TextRenderer(channel: channel) : JSONRenderer(channel: channel)
         let interpreter = Interpreter(schema: apps[Int(selector & 0x7F) % apps.count], sink: sink)
         interpreter.allowsFileAccess = false
+        interpreter.usesShortcuts = shortcuts
         var source = StringLineSource(bytes: Array(bytes.dropFirst()))
         interpreter.run(&source, file: "<fuzz>")
+        return channel.bytes
     }
 }
