@@ -28,9 +28,10 @@ final class CommandCache {
     /// A template, with what its lines need from the line it was made from.
     private struct Template {
         /// The statement whose action is the template; its offsets are into the line it was
-        /// made from.
-        let statement: Statement
-        let action: any TemplateAction
+        /// made from. Nil, with `action`, for a shape whose lines cannot run from a template
+        /// (a string in a comment, a labelled argument): kept, so that they are not tried again.
+        let statement: Statement?
+        let action: (any TemplateAction)?
         let tabName: String
         /// The length of that line: a line of the same shape is longer by what its strings are.
         let lineLength: Int
@@ -105,12 +106,12 @@ final class CommandCache {
         let slot = withShape(of: line, quoted) { shape in
             templates.slot(of: shape, tab: tab, hash: LineTable<Template>.hash(shape, tab: tab))
         }
-        guard let slot, !seenBefore(hash) else { return nil }
+        guard let slot, let statement = templates[slot].statement, !seenBefore(hash) else { return nil }
         if isFree && templates[slot].tabName != tabName() { return nil }
-        guard templates[slot].action.rebind(to: quoted, of: line) else { return nil }
-        let span = templates[slot].statement.range
+        guard templates[slot].action!.rebind(to: quoted, of: line) else { return nil }
+        let span = statement.range
         return Bound(
-            statement: Unmanaged.passUnretained(templates[slot].statement), origin: templates.origin(at: slot),
+            statement: Unmanaged.passUnretained(statement), origin: templates.origin(at: slot),
             range: span.lowerBound..<span.upperBound + line.count - templates[slot].lineLength)
     }
 
@@ -145,13 +146,11 @@ final class CommandCache {
         guard let quoted = QuotedTexts(in: line) else { return }
         withShape(of: line, quoted) { shape in
             let hash = LineTable<Template>.hash(shape, tab: tab)
-            guard templates.slot(of: shape, tab: tab, hash: hash) == nil,
-                  let action = statement.action as? TemplateAction,
-                  let copy = action.template(
-                    quoteOffsets: (0..<quoted.count).map { origin + quoted.start($0) }, schema: schema, tab: tabName)
-            else { return }
+            guard templates.slot(of: shape, tab: tab, hash: hash) == nil else { return }
+            let copy = (statement.action as? TemplateAction)?.template(
+                quoteOffsets: (0..<quoted.count).map { origin + quoted.start($0) }, schema: schema, tab: tabName)
             let template = Template(
-                statement: Statement(spec: statement.spec, action: copy, range: statement.range),
+                statement: copy.map { Statement(spec: statement.spec, action: $0, range: statement.range) },
                 action: copy, tabName: tabName, lineLength: line.count)
             templates.insert(template, origin: origin, for: shape, tab: tab, hash: hash)
         }
