@@ -63,8 +63,13 @@ struct CommandCacheTests {
         let script = Self.edges.joined(separator: "\n")
         var singleTop = Settings()
         singleTop.singleTop = true
+        // Echo, trace and explain show each command's text and call: the text must be the line's own.
+        var shown = Settings()
+        (shown.echo, shown.trace, shown.explain) = (true, true, true)
         expectSameText(run(script, cached: true), run(script, cached: false))
         expectSameText(run(script, cached: true, settings: singleTop), run(script, cached: false, settings: singleTop))
+        expectSameText(run(script, cached: true, settings: shown), run(script, cached: false, settings: shown))
+        expectSameText(run(script, cached: true, json: true), run(script, cached: false, json: true))
         let free = "push a 1 true x\npush b 99999999999999999999\ntab new\npush c\npop 2\npop\ntab main\npush \"q\""
             + "\ngo c\ntab new\ngo c\nundo 3\ntab other\ngo c\npush new.c\ntab new\npush new.c"
         expectSameText(run(free, app: .free, cached: true), run(free, app: .free, cached: false))
@@ -112,8 +117,13 @@ struct CommandCacheTests {
         let script = (lines + lines.dropFirst()).joined(separator: "\n")
         var singleTop = Settings()
         singleTop.singleTop = true
+        // Echo, trace and explain show each command's text and call: the text must be the line's own.
+        var shown = Settings()
+        (shown.echo, shown.trace, shown.explain) = (true, true, true)
         expectSameText(run(script, cached: true), run(script, cached: false))
         expectSameText(run(script, cached: true, settings: singleTop), run(script, cached: false, settings: singleTop))
+        expectSameText(run(script, cached: true, settings: shown), run(script, cached: false, settings: shown))
+        expectSameText(run(script, cached: true, json: true), run(script, cached: false, json: true))
         let free = (0..<200).map { "push r\($0 % 3) \"n\($0)\" \($0)\ntab t\($0 % 2)\npush s \"\($0)\"" }.joined(separator: "\n")
         expectSameText(run(free, app: .free, cached: true), run(free, app: .free, cached: false))
     }
