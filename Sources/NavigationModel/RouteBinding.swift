@@ -85,18 +85,21 @@ extension AppSchema {
         var arguments: [Argument] = []
         arguments.reserveCapacity(request.arguments.count)
         for (index, argument) in request.arguments.enumerated() {
-            let value: Value
-            do {
-                value = try ValueCodec.decode(.string(argument.value.text), untyped: argument.value.isWord, as: nil)
-            } catch {
-                // Free mode takes any value; only a number too large for an Int is refused.
-                throw .numberOutOfRange(argument.value.text, route: request.name, argument: index)
-            }
-            arguments.append(Argument(label: argument.label, value: value))
+            arguments.append(Argument(label: argument.label, value: try convertFreely(argument.value, route: request.name, argument: index)))
         }
         let route = Route(request.name, arguments)
         try FreeNames.check(route)
         return route
+    }
+
+    /// The value `raw` is in free mode, where any value fits: only a number too large for an
+    /// Int is refused.
+    private static func convertFreely(_ raw: RawValue, route: String, argument: Int) throws(NavigationError) -> Value {
+        do {
+            return try ValueCodec.decode(.string(raw.text), untyped: raw.isWord, as: nil)
+        } catch {
+            throw .numberOutOfRange(raw.text, route: route, argument: argument)
+        }
     }
 
     private static func bind(_ request: RouteRequest, to declaration: RouteDeclaration) throws(NavigationError) -> Route {
@@ -150,6 +153,53 @@ extension AppSchema {
         return Route(declaration.name, arguments)
     }
 
+    /// How the quoted strings of `request`, bound as `route` in tab `tabName`, can be bound
+    /// again to other strings without resolving the request: for a line the command cache runs
+    /// as a template. Nil unless each of the request's arguments is unlabelled and was bound
+    /// where it was written: none left out before it (a bare `nil`) and no default put in
+    /// before it, so that a string's place in the route is its place in the request.
+    public func rebinding(of request: RouteRequest, boundAs route: Route, in tabName: String) -> Rebinding? {
+        guard request.arguments.allSatisfy({ $0.label == nil }), route.arguments.count >= request.arguments.count
+        else { return nil }
+        let quoted = request.arguments.indices.filter { !request.arguments[$0].value.isWord }
+        if isFree {
+            guard route.arguments.count == request.arguments.count else { return nil }
+            return Rebinding(declaration: nil, slots: quoted.map { ($0, nil) })
+        }
+        guard let declaration = declaration(named: request.name, in: tabName),
+              declaration.parameters.count >= request.arguments.count,
+              request.arguments.indices.allSatisfy({ route.arguments[$0].label == declaration.parameters[$0].label })
+        else { return nil }
+        return Rebinding(declaration: declaration, slots: quoted.map { ($0, declaration.parameters[$0]) })
+    }
+
+    /// `route` with its quoted strings (as `rebinding` found them) replaced by `text(0)`,
+    /// `text(1)`, ..., each converted as binding converts a quoted string; nil if one does not
+    /// fit its parameter, and the request is then to be bound in full, for its error.
+    public static func rebind(_ route: Route, _ rebinding: Rebinding, text: (Int) -> String) -> Route? {
+        let old = route.arguments
+        var arguments: [Argument] = []
+        arguments.reserveCapacity(old.count)
+        var next = 0
+        for (index, argument) in old.enumerated() {
+            guard next < rebinding.slots.count, rebinding.slots[next].argument == index else {
+                arguments.append(argument)
+                continue
+            }
+            let raw = RawValue.quoted(text(next))
+            let value: Value?
+            if let parameter = rebinding.slots[next].parameter, let declaration = rebinding.declaration {
+                value = try? convert(raw, to: parameter, route: declaration, argument: index)
+            } else {
+                value = try? convertFreely(raw, route: route.name, argument: index)
+            }
+            guard let value else { return nil }
+            arguments.append(Argument(label: argument.label, value: value))
+            next += 1
+        }
+        return Route(route.name, arguments)
+    }
+
     /// The value `raw` gives `parameter`, or nil for a bare `nil` given to an optional
     /// parameter, which leaves the argument out (a quoted "nil" is text).
     private static func convert(
@@ -183,4 +233,23 @@ enum FreeLabel {
 
 extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+/// Where a bound route's quoted strings are, and how each is checked: what binding the same
+/// request with other strings needs (`AppSchema.rebinding(of:boundAs:in:)`). An object, made
+/// once per template and then only read: passing it on costs one reference count, where its
+/// parts would cost one each.
+public final class Rebinding: Sendable {
+    /// The route's declaration; nil in free mode, where any value fits.
+    let declaration: RouteDeclaration?
+    /// Each quoted string's argument in the route, in order, and its parameter (nil in free mode).
+    let slots: [(argument: Int, parameter: Parameter?)]
+
+    init(declaration: RouteDeclaration?, slots: [(argument: Int, parameter: Parameter?)]) {
+        self.declaration = declaration
+        self.slots = slots
+    }
+
+    /// How many strings the request has.
+    public var count: Int { slots.count }
 }

@@ -93,6 +93,7 @@ struct CommandCacheTests {
                 maybe(note: String?)
                 fallback(note: String, n: Int = 3)
                 many(a: String, b: String, c: String, d: String, e: String)
+                shifted(a: String?, b: String, n: Int = 3)
               }
               tab b { detail(id: Int) }
             }
@@ -108,6 +109,9 @@ struct CommandCacheTests {
                 "push list > detail \"\(text)\"", "push detail \"\(text)\" > list", "push detail \"\(text)\" # \"\(other)\"",
                 "push detail name: \"\(text)\"", "push detail(name: \"\(text)\")", "push detail \"\(text)\" --singletop",
                 "push many \"\(text)\" \"\(other)\" \"\(text)\" \"\(other)\" \"\(text)\"",
+                // A bare nil leaves an argument out, and a default fills one in at the end: the
+                // string is then not where it was written.
+                "push shifted nil \"\(text)\"", "push shifted \"\(other)\" \"\(text)\"", "push shifted nil \"\(other)\" 5",
                 "sheet detail \"\(text)\"", "push detail \"\(other)\"", "dismiss", "tab b", "push detail \"\(text)\"",
                 "push detail \(index)", "tab a", "expect top detail \"\(text)\"", "pop 3", "undo", "redo",
             ]

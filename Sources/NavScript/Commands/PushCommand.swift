@@ -30,9 +30,8 @@ final class PushCommand: CommandAction {
     // Unchecked: an action is bound, rebound and run by one thread, one call at a time.
     @exclusivity(unchecked) private var routes: [Route] = []
     private var boundOptions = PushOptions()
-    /// In a template, which argument of the last route each string of the line is, and the
-    /// type of its parameter (nil in free mode).
-    @exclusivity(unchecked) private var holes: [(argument: Int, type: ParameterType?)] = []
+    /// In a template, how its last route's strings are bound again.
+    @exclusivity(unchecked) private var rebinding: Rebinding?
 
     init(syntax: [RouteSyntax], options: PushOptionSyntax? = nil) {
         self.syntax = syntax
@@ -68,46 +67,30 @@ final class PushCommand: CommandAction {
     }
 }
 
-/// A plain push whose strings are all values of its last route, written in order without
-/// labels, may stand for every push of its shape: binding one of them makes only its last route.
+/// A plain push whose strings are all values of its last route, each where it was written,
+/// may stand for every push of its shape: binding one of them makes only its last route, as
+/// the binder says (`AppSchema.rebinding`, `AppSchema.rebind`).
 extension PushCommand: TemplateAction {
     func template(quoteOffsets: [Int], schema: AppSchema, tab: String) -> (any TemplateAction)? {
         guard options == nil, let last = syntax.last, let route = routes.last,
-              last.request.arguments.allSatisfy({ $0.label == nil }),
-              route.arguments.count == last.request.arguments.count
+              let rebinding = schema.rebinding(of: last.request, boundAs: route, in: tab),
+              rebinding.count == quoteOffsets.count
         else { return nil }
+        // Each string of the line must be one of those arguments: the quote before it is where
+        // the argument starts (a string in a comment, or in an earlier route, is not).
         let quoted = last.request.arguments.indices.filter { !last.request.arguments[$0].value.isWord }
-        // Each string must be one of those arguments, the quote before it where the argument starts.
-        guard quoted.count == quoteOffsets.count,
-              zip(quoted, quoteOffsets).allSatisfy({ last.argumentOffsets[$0] == $1 - 1 })
-        else { return nil }
-        let parameters = schema.isFree ? [] : schema.declaration(named: route.name, in: tab)?.parameters ?? []
-        guard schema.isFree || parameters.count >= route.arguments.count else { return nil }
+        guard zip(quoted, quoteOffsets).allSatisfy({ last.argumentOffsets[$0] == $1 - 1 }) else { return nil }
         let template = PushCommand(syntax: syntax)
         template.routes = routes
-        template.holes = quoted.map { (argument: $0, type: schema.isFree ? nil : parameters[$0].type) }
+        template.rebinding = rebinding
         return template
     }
 
     func rebind(to texts: QuotedTexts, of line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard texts.count == holes.count else { return false }
-        let last = routes.count - 1
-        let old = routes[last].arguments
-        var arguments: [Argument] = []
-        arguments.reserveCapacity(old.count)
-        var hole = 0
-        for (index, argument) in old.enumerated() {
-            guard hole < holes.count, holes[hole].argument == index else {
-                arguments.append(argument)
-                continue
-            }
-            // As binding takes a quoted string: text, of the parameter's type or not at all.
-            guard let value = try? ValueCodec.decode(.string(texts.text(hole, in: line)), untyped: false, as: holes[hole].type)
-            else { return false }
-            arguments.append(Argument(label: argument.label, value: value))
-            hole += 1
-        }
-        routes[last] = Route(routes[last].name, arguments)
+        guard let rebinding, texts.count == rebinding.count,
+              let route = AppSchema.rebind(routes[routes.count - 1], rebinding, text: { texts.text($0, in: line) })
+        else { return false }
+        routes[routes.count - 1] = route
         return true
     }
 }

@@ -27,11 +27,11 @@ final class CommandCache {
 
     /// A template, with what its lines need from the line it was made from.
     private struct Template {
-        /// The statement whose action is the template; its offsets are into the line it was
-        /// made from. Nil, with `action`, for a shape whose lines cannot run from a template
-        /// (a string in a comment, a labelled argument): kept, so that they are not tried again.
-        let statement: Statement?
-        let action: (any TemplateAction)?
+        /// The statement whose action is the template (its offsets are into the line it was
+        /// made from), and that action as a template. Nil for a shape whose lines cannot run
+        /// from a template (a string in a comment, a labelled argument): kept, so that they are
+        /// not tried again.
+        let usable: (statement: Statement, action: any TemplateAction)?
         let tabName: String
         /// The length of that line: a line of the same shape is longer by what its strings are.
         let lineLength: Int
@@ -39,9 +39,9 @@ final class CommandCache {
 
     /// A line found here, bound and ready to run.
     struct Bound {
-        /// The statement, not held: the cache holds it while it runs, as nothing but reading a
-        /// new line (never running one) changes the cache. Lent with `_withUnsafeGuaranteedRef`,
-        /// running it costs no reference count.
+        /// The statement, not held: the cache holds it while it runs (`lend`), as only reading a
+        /// new line inserts into the cache, never running one. Lent, running it costs no
+        /// reference count.
         let statement: Unmanaged<Statement>
         /// Where the line the statement was read from started.
         let origin: Int
@@ -63,6 +63,8 @@ final class CommandCache {
     @exclusivity(unchecked) private var schema: AppSchema?
     @exclusivity(unchecked) private var schemaIdentity: ObjectIdentifier?
     @exclusivity(unchecked) private var isFree = false
+    /// Set while a statement of the cache runs lent: inserting then could free it.
+    @exclusivity(unchecked) private var isLending = false
 
     init() {
         sightings = .allocate(capacity: CommandCache.sightingCount)
@@ -84,7 +86,7 @@ final class CommandCache {
         guard schema == schemaIdentity, range.count <= CommandCache.longestLine else { return nil }
         return line.bytes.withUnsafeBufferPointer { block -> Bound? in
             let text = UnsafeBufferPointer(rebasing: block[range])
-            let hash = LineTable<Entry>.hash(text, tab: tab)
+            let hash = LineHash.of(text, tab: tab)
             guard let slot = lines.slot(of: text, tab: tab, hash: hash) else {
                 return bindFromTemplate(text, hash: hash, tab: tab, named: tabName())
             }
@@ -104,15 +106,23 @@ final class CommandCache {
     ) -> Bound? {
         guard let quoted = QuotedTexts(in: line) else { return nil }
         let slot = withShape(of: line, quoted) { shape in
-            templates.slot(of: shape, tab: tab, hash: LineTable<Template>.hash(shape, tab: tab))
+            templates.slot(of: shape, tab: tab, hash: LineHash.of(shape, tab: tab))
         }
-        guard let slot, let statement = templates[slot].statement, !seenBefore(hash) else { return nil }
+        guard let slot, let (statement, action) = templates[slot].usable, !seenBefore(hash) else { return nil }
         if isFree && templates[slot].tabName != tabName() { return nil }
-        guard templates[slot].action!.rebind(to: quoted, of: line) else { return nil }
+        guard action.rebind(to: quoted, of: line) else { return nil }
         let span = statement.range
         return Bound(
             statement: Unmanaged.passUnretained(statement), origin: templates.origin(at: slot),
             range: span.lowerBound..<span.upperBound + line.count - templates[slot].lineLength)
+    }
+
+    /// Runs `body` with `bound`'s statement lent, without a reference count: safe because
+    /// nothing inserts into the cache while it runs (`insert` checks).
+    func lend(_ bound: Bound, _ body: (Statement) -> Void) {
+        isLending = true
+        defer { isLending = false }
+        bound.statement._withUnsafeGuaranteedRef(body)
     }
 
     /// Remembers that `line` was read as `statement`, bound in tab `tab` (named `tabName`)
@@ -120,6 +130,7 @@ final class CommandCache {
     /// offsets are into. The line is kept whole the second time it is read, and as the
     /// template of its shape the first time that shape is read.
     func insert(_ statement: Statement, origin: Int, for line: Line, tab: Int, named tabName: String, schema: AppSchema) {
+        precondition(!isLending, "a line was kept while a statement of the command cache ran: it could have been freed")
         let range = line.range
         guard range.count <= CommandCache.longestLine else { return }
         if schema !== self.schema {
@@ -131,7 +142,7 @@ final class CommandCache {
         }
         line.bytes.withUnsafeBufferPointer { block in
             let text = UnsafeBufferPointer(rebasing: block[range])
-            let hash = LineTable<Entry>.hash(text, tab: tab)
+            let hash = LineHash.of(text, tab: tab)
             if seenBefore(hash) {
                 lines.insert(Entry(statement: statement, tabName: tabName), origin: origin, for: text, tab: tab, hash: hash)
             }
@@ -145,13 +156,16 @@ final class CommandCache {
     ) {
         guard let quoted = QuotedTexts(in: line) else { return }
         withShape(of: line, quoted) { shape in
-            let hash = LineTable<Template>.hash(shape, tab: tab)
-            guard templates.slot(of: shape, tab: tab, hash: hash) == nil else { return }
+            let hash = LineHash.of(shape, tab: tab)
+            // In free mode a tab's place may have had another name when the template was made.
+            if let existing = templates.slot(of: shape, tab: tab, hash: hash), !isFree || templates[existing].tabName == tabName {
+                return
+            }
             let copy = (statement.action as? TemplateAction)?.template(
                 quoteOffsets: (0..<quoted.count).map { origin + quoted.start($0) }, schema: schema, tab: tabName)
             let template = Template(
-                statement: copy.map { Statement(spec: statement.spec, action: $0, range: statement.range) },
-                action: copy, tabName: tabName, lineLength: line.count)
+                usable: copy.map { (Statement(spec: statement.spec, action: $0, range: statement.range), $0) },
+                tabName: tabName, lineLength: line.count)
             templates.insert(template, origin: origin, for: shape, tab: tab, hash: hash)
         }
     }

@@ -188,7 +188,7 @@ public final class Interpreter {
                 schema: ObjectIdentifier(router.schema))
         else { return false }
         chunk.become(line, offsetsFrom: cached.origin)
-        cached.statement._withUnsafeGuaranteedRef { execute($0, spanning: cached.range, in: chunk, isBound: true) }
+        commandCache.lend(cached) { execute($0, spanning: cached.range, in: chunk, isBound: true) }
         return true
     }
 

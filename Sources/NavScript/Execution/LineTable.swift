@@ -34,6 +34,7 @@ final class LineTable<Value> {
 
     /// A table of at most `capacity` lines (a power of two) and `textCapacity` bytes of text.
     init(capacity: Int, textCapacity: Int) {
+        precondition(capacity > 0 && capacity.nonzeroBitCount == 1, "a line table's capacity must be a power of two")
         self.capacity = capacity
         self.textCapacity = textCapacity
         slotCount = 2 * capacity
@@ -50,7 +51,7 @@ final class LineTable<Value> {
         text.deallocate()
     }
 
-    /// The slot holding `line` as read in tab `tab`, if there is one; `hash` is `hash(line, tab:)`.
+    /// The slot holding `line` as read in tab `tab`, if there is one; `hash` is `LineHash.of(line, tab:)`.
     func slot(of line: UnsafeBufferPointer<UInt8>, tab: Int, hash: Int) -> Int? {
         guard let base = line.baseAddress else { return nil }
         var slot = hash & (slotCount - 1)
@@ -102,10 +103,13 @@ final class LineTable<Value> {
         count = 0
         textCount = 0
     }
+}
 
+/// The hash a line is kept by in a `LineTable`, with the tab it was read in.
+enum LineHash {
     /// FNV-1a over 8-byte words: lines are a few dozen bytes, and this is cheaper on them
     /// than `Hasher`.
-    static func hash(_ line: UnsafeBufferPointer<UInt8>, tab: Int) -> Int {
+    static func of(_ line: UnsafeBufferPointer<UInt8>, tab: Int) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: tab)
         let raw = UnsafeRawBufferPointer(line)
         var offset = 0

@@ -10,7 +10,8 @@ struct QuotedTexts {
     /// The most strings a templated line may have.
     static let most = 4
 
-    /// Where each string's contents start and end in the line, inside its quotes.
+    /// Where each string's contents start and end in the line, inside its quotes: four
+    /// lanes each (`most`), fixed storage that needs no allocation for every line looked up.
     private var starts = SIMD4<Int>()
     private var ends = SIMD4<Int>()
     private(set) var count = 0
@@ -52,11 +53,11 @@ struct QuotedTexts {
         guard let base = line.baseAddress else { return 0 }
         var written = 0, copied = 0
         for index in 0..<count {
-            (shape + written).update(from: base + copied, count: starts[index] - copied)
+            (shape + written).initialize(from: base + copied, count: starts[index] - copied)
             written += starts[index] - copied
             copied = ends[index]
         }
-        (shape + written).update(from: base + copied, count: line.count - copied)
+        (shape + written).initialize(from: base + copied, count: line.count - copied)
         return written + line.count - copied
     }
 }
