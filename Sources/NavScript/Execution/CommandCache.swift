@@ -120,8 +120,9 @@ final class CommandCache {
     /// Runs `body` with `bound`'s statement lent, without a reference count: safe because
     /// nothing inserts into the cache while it runs (`insert` checks).
     func lend(_ bound: Bound, _ body: (Statement) -> Void) {
+        let wasLending = isLending
         isLending = true
-        defer { isLending = false }
+        defer { isLending = wasLending }
         bound.statement._withUnsafeGuaranteedRef(body)
     }
 

@@ -22,6 +22,21 @@ public enum FuzzEntry {
         }
     }
 
+    /// An app whose routes take every kind of parameter, which the built-in apps do not: the
+    /// fuzzer's scripts run in it when the first byte's bit 6 is set.
+    static let parameterKinds = """
+        app kinds {
+          tab a {
+            list
+            detail(name: String)
+            kind(mode: car|bus, note: String = "x y")
+            count(n: Int, on: Bool?)
+            shifted(a: String?, b: String, n: Int = 3)
+          }
+          tab b { detail(id: Int) pair(a: String, b: String) }
+        }
+        """
+
     /// The first byte picks the app and the renderer, so both renderers and several schemas
     /// are exercised; the rest is the script.
     public static func run(_ bytes: [UInt8]) {
@@ -39,9 +54,10 @@ public enum FuzzEntry {
         let apps = BuiltinApps.all + [AppSchema.free]
         let channel = Capture()
         let sink: any ResultSink = selector & 0x80 == 0 ? TextRenderer(channel: channel) : JSONRenderer(channel: channel)
-        let interpreter = Interpreter(schema: apps[Int(selector & 0x7F) % apps.count], sink: sink)
+        let interpreter = Interpreter(schema: apps[Int(selector & 0x3F) % apps.count], sink: sink)
         interpreter.allowsFileAccess = false
         interpreter.usesShortcuts = shortcuts
+        if selector & 0x40 != 0 { interpreter.run(parameterKinds, file: "<kinds>") }
         var source = StringLineSource(bytes: Array(bytes.dropFirst()))
         interpreter.run(&source, file: "<fuzz>")
         return channel.bytes
