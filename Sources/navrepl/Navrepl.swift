@@ -99,7 +99,17 @@ struct Navrepl: ParsableCommand {
                 throw ValidationError("--storyboard: there is no folder '\(folder)' to write '\(storyboard)' in")
             }
         }
-        // A path that is not UTF-8 is checked when it is opened, by its bytes.
+        // App files, rc files and the history file are opened by name as text: a name that is
+        // not UTF-8 would arrive repaired (U+FFFD), and another file could be opened in its place.
+        let namedFiles = [("--app", app, ["--app=", "-a"]), ("--init", initFile, ["--init="]), ("--history-file", historyFile, ["--history-file="])]
+        for case let (option, value?, prefixes) in namedFiles where value.contains("\u{FFFD}") {
+            let bytes = RawArguments.bytes(of: [value], prefixes: prefixes)[0]
+            guard RawArguments.isUTF8(bytes) else {
+                throw ValidationError(
+                    "\(option): '\(RawArguments.shown(bytes))' is not a UTF-8 name (app files, rc files and the history file need one: rename the file)")
+            }
+        }
+        // A script path that is not UTF-8 is checked when it is opened, by its bytes.
         for (script, bytes) in zip(scripts, RawArguments.bytes(of: scripts)) where script != "-" && RawArguments.isUTF8(bytes) {
             if let problem = Self.unreadable(script) {
                 throw ValidationError("cannot read script '\(script)': \(problem)")

@@ -295,6 +295,26 @@ struct ReliabilityTests {
         #expect(result.stderr == "navrepl: cannot read '\\xFE.nav': No such file or directory\n")
     }
 
+    /// `--app`, `--init` and `--history-file` name files opened as text: a name that is not
+    /// UTF-8 is refused, never repaired into the name of another file (here U+FFFD's), which
+    /// would be read (or, for the history, written) in its place.
+    @Test func fileOptionsRefuseNamesThatAreNotUTF8() throws {
+        let folder = Binary.temporaryFolder()
+        let script = """
+            printf 'app other { tab t { x } }\\n' > "$(printf '\\357\\277\\275').nav"
+            "$0" --app "$(printf '\\377').nav" -e show; echo "status $?"
+            "$0" --app="$(printf '\\377').nav" -e show; echo "status $?"
+            "$0" --init "$(printf '\\376')rc" -e show; echo "status $?"
+            "$0" --history-file "$(printf '\\376')h" -e show; echo "status $?"
+            "$0" --app "$(printf '\\357\\277\\275').nav" -e show; echo "status $?"
+            """
+        let result = try Binary.run(["-c", script, Binary.path], directory: folder, program: "/bin/sh")
+        #expect(result.stdout == "status 2\nstatus 2\nstatus 2\nstatus 2\nt: root\nstatus 0\n")
+        for (option, name) in [("--app", "\\xFF.nav"), ("--app", "\\xFF.nav"), ("--init", "\\xFErc"), ("--history-file", "\\xFEh")] {
+            #expect(result.stderr.contains("\(option): '\(name)' is not a UTF-8 name (app files, rc files and the history file need one: rename the file)"))
+        }
+    }
+
     @Test func nulBytesAreReportedAtTheirColumn() throws {
         let result = try Binary.run([], stdinBytes: Array("push \"é".utf8) + [0] + Array("\"\npush list\n".utf8))
         #expect(result.stderr == "<stdin>:1:8: error: NUL byte in this line (navrepl reads text only)\n")
