@@ -76,6 +76,36 @@ struct StoryboardPageTests {
         #expect(page.contains("<p class=\"note\">Nothing has changed yet: no frames.</p>"))
     }
 
+    /// A picture shows the app's flags, which redirects and guards read, marking the one a
+    /// `flag` command set; an app without flags has none in its pictures.
+    @Test func picturesShowTheFlags() {
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
+        let recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state)
+        interpreter.recorder = recorder
+        interpreter.run("""
+            push list
+            app shop {
+              flag signedIn = false
+              flag beta = true
+              tab main { home; cart }
+              redirect cart -> home unless signedIn
+            }
+            push cart
+            flag signedIn true
+            push cart
+            """, file: "t.nav")
+        let page = StoryboardPage.html(of: recorder, title: "t.nav")
+        let pictures = page.between("<script type=\"application/json\" id=\"pictures\">", "</script>")
+        let frames = pictures.components(separatedBy: "{\"dev\"").dropFirst().map { $0 }
+        #expect(frames.count == 5, "\(pictures)")
+        guard frames.count == 5 else { return }
+        #expect(!frames[0].contains("\"fl\""))
+        #expect(frames[1].contains("\"fl\":[[\"beta\",1],[\"signedIn\",0]]"))
+        #expect(frames[2].contains("\"fl\":[[\"beta\",1],[\"signedIn\",0]]"))
+        #expect(frames[3].contains("\"fl\":[[\"beta\",1],[\"signedIn\",1,1]]"))
+        #expect(frames[4].contains("\"fl\":[[\"beta\",1],[\"signedIn\",1]]"))
+    }
+
     /// Each frame's command and stack text, read back from the page's markup.
     static func frames(in page: String) -> [Frame] {
         let sections = page.components(separatedBy: "<section class=\"frame").dropFirst()

@@ -32,6 +32,8 @@ struct StoryboardTests {
             let refused: Bool
             let visible: [Int]
             let state: String
+            /// The flags drawn on the device: each one's classes and text (`on set ✓ signedIn`).
+            let flags: [String]
             let drawn: Bool
         }
         let page: String
@@ -92,6 +94,10 @@ struct StoryboardTests {
         session.largeWriteSeconds = Date().timeIntervalSince(started)
         guard run.status == 0 else { throw Problem(description: "large run: exit status \(run.status): \(run.stderr)") }
         pages.append(large + ".html")
+        let flags = session.folder + "/flags.nav"
+        try Binary.write(flagsRun, to: flags)
+        _ = try Binary.run(["-q", "--storyboard", flags + ".html", flags])
+        pages.append(flags + ".html")
         let hostile = session.folder + "/hostile.nav"
         try Binary.write(hostileRun, to: hostile)
         _ = try Binary.run(["-q", "--storyboard", hostile + ".html", hostile])
@@ -224,6 +230,32 @@ struct StoryboardTests {
         #expect(report.frames.map(\.frame) == [1, 2, 5_001, 9_999, 10_000])
         #expect(report.frames.allSatisfy { $0.drawn && $0.visible == [$0.frame] })
         print("storyboard of 10,000 changes: \(report.bytes) bytes, written in \(String(format: "%.2f", session.largeWriteSeconds)) s, ready in \(report.loadMs) ms (load event seen after \(report.wallMs) ms)")
+    }
+
+    /// An app with flags: each frame's device shows them, the one just set marked.
+    static let flagsRun = """
+        app shop {
+          flag signedIn = false
+          flag beta = true
+          tab main { home; cart }
+          redirect cart -> home unless signedIn
+        }
+        push cart
+        flag signedIn true
+        push cart
+        """
+
+    @Test func theDeviceShowsTheFlags() throws {
+        let session = try session()
+        let report = try #require(session.pages["flags.nav.html"])
+        #expect(report.problems == [])
+        #expect(report.frames.map(\.flags) == [
+            ["on \u{2713} beta", "off \u{2717} signedIn"],
+            ["on \u{2713} beta", "off \u{2717} signedIn"],
+            ["on \u{2713} beta", "on set \u{2713} signedIn"],
+            ["on \u{2713} beta", "on \u{2713} signedIn"],
+        ])
+        #expect(report.frames.map(\.state) == ["main: root", "main: root > home", "main: root > home", "main: root > home > cart"])
     }
 
     @Test func textIsNeverMarkup() throws {

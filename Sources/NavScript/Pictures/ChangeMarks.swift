@@ -1,8 +1,8 @@
 import NavigationModel
 
 /// What a change did, as a picture highlights it: how many routes it pushed on each stack,
-/// the routes it popped (top first), the modals it presented or dismissed, and whether it
-/// switched tabs. A route pushed and popped by the same change is neither.
+/// the routes it popped (top first), the modals it presented or dismissed, the flags it set,
+/// and whether it switched tabs. A route pushed and popped by the same change is neither.
 struct ChangeMarks {
     private(set) var pushed: [Target: Int] = [:]
     private(set) var popped: [Target: [Route]] = [:]
@@ -12,6 +12,8 @@ struct ChangeMarks {
     private(set) var switchedTab = false
     /// The whole state was replaced (`open`, `restore`): nothing in particular moved.
     private(set) var replacedState = false
+    /// The flags the change set (`flag NAME true|false`).
+    private(set) var flags: Set<String> = []
 
     static let none = ChangeMarks()
 
@@ -31,7 +33,8 @@ struct ChangeMarks {
             for route in old.reversed() { pop(route, from: target) }
             pushed[target] = new.count
         case .selectTab: switchedTab = true
-        case .addTab, .removeTab, .setFlag, .redirect: break
+        case .setFlag(let name, _, _): flags.insert(name)
+        case .addTab, .removeTab, .redirect: break
         case .present: presented.insert(state.modals.count - 1)
         case .dismiss(let modals):
             dismissed += modals.reversed()

@@ -53,6 +53,13 @@ struct FramePicture {
             modals.append(object.text)
         }
         if !modals.isEmpty { json.add("modals", raw: "[" + modals.joined(separator: ",") + "]") }
+        // The app's flags, which its redirects and guards read: each name, 1 or 0, and a third
+        // 1 when this change set it.
+        if !state.flags.isEmpty {
+            json.add("fl", raw: "[" + state.flags.keys.sorted().map { name in
+                "[" + JSONObject.string(name) + (state.flags[name]! ? ",1" : ",0") + (marks.flags.contains(name) ? ",1]" : "]")
+            }.joined(separator: ",") + "]")
+        }
         if !marks.dismissed.isEmpty {
             json.add("dm", raw: "[" + marks.dismissed.prefix(FramePicture.shownGone).map { modal in
                 "[" + JSONObject.string(modal.style.rawValue) + "," + JSONObject.string(modal.root.description) + "]"

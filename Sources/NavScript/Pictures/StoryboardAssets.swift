@@ -75,6 +75,12 @@ enum StoryboardAssets {
     .tabbar .tab.switched { background: #e3f0ff; }
     .tabbar .depth { display: inline-block; min-width: 1.4em; margin-left: 3px; border-radius: 8px; background: var(--line);
                      color: var(--ink); font-weight: 400; }
+    .flags { flex: none; display: flex; flex-wrap: wrap; gap: 3px; padding: 4px 6px; border-top: 1px solid var(--line);
+             background: var(--paper); font-size: 11px; }
+    .flag { border-radius: 8px; padding: 0 6px; border: 1px solid var(--line); background: #fff; color: var(--dim);
+            overflow-wrap: anywhere; }
+    .flag.on { color: var(--pushed); border-color: var(--pushed); }
+    .flag.set { font-weight: 700; box-shadow: 0 0 0 2px var(--accent); }
     .stamp { position: absolute; top: 40%; left: 10%; right: 10%; z-index: 4; text-align: center; color: var(--popped);
              border: 3px solid var(--popped); border-radius: 8px; font-weight: 800; letter-spacing: .1em; background: rgba(255,255,255,.85);
              transform: rotate(-8deg); padding: 4px; }
@@ -155,6 +161,12 @@ enum StoryboardAssets {
         if (data.x) stage.append(element("div", "stamp", "REFUSED"));
         else if (data.all) stage.append(element("div", "stamp replaced", "WHOLE STATE REPLACED"));
         device.append(stage);
+        if (data.fl) {
+          const strip = element("div", "flags");
+          data.fl.forEach(([name, on, set]) =>
+            strip.append(element("span", "flag " + (on ? "on" : "off") + (set ? " set" : ""), (on ? "\\u2713 " : "\\u2717 ") + name)));
+          device.append(strip);
+        }
         const tabs = tabBars[data.tb];
         if (tabs.length > 1) {
           const bar = element("div", "tabbar");
