@@ -43,6 +43,22 @@ public struct StackFormatter {
         buffer.append(byte: UInt8(ascii: "\n"))
     }
 
+    /// `write` for the line a batch run prints after nearly every command — no modal up, no
+    /// colour, a tab not shown in columns — read from the interpreter's state in place: passing
+    /// the state on copies each of its parts, a reference count apiece, which was a tenth of
+    /// printing a stack. False, having written nothing, for any other case.
+    static func writePlainLine(of interpreter: Interpreter, maxFrames: Int, into buffer: TextBuffer) -> Bool {
+        guard interpreter.router.state.modals.isEmpty,
+              !(interpreter.settings.layout == .regular && interpreter.router.schema.hasSplitTabs)
+        else { return false }
+        let selected = interpreter.router.state.selectedTab
+        buffer.append(interpreter.router.state.tabs[selected].name)
+        buffer.append(": root" as StaticString)
+        writePlain(interpreter.router.state.tabs[selected].stack, maxFrames: maxFrames, into: buffer)
+        buffer.append(byte: UInt8(ascii: "\n"))
+        return true
+    }
+
     private func write(modals: some Collection<Modal>, into buffer: TextBuffer) {
         for modal in modals {
             buffer.append("\n  ")
@@ -75,22 +91,27 @@ public struct StackFormatter {
 
     /// ` > a > b`, the middle elided past `maxFrames`, so that printing costs O(maxFrames).
     private func write<Routes: RandomAccessCollection>(_ stack: Routes, into buffer: TextBuffer) where Routes.Element == Route {
+        guard style.enabled else { return StackFormatter.writePlain(stack, maxFrames: maxFrames, into: buffer) }
         guard stack.count > maxFrames else { return write(routes: stack, into: buffer) }
         let head = maxFrames / 2
         write(routes: stack.prefix(head), into: buffer)
-        if style.enabled {
-            buffer.append(style.dim(" > ") + style.dim("... (\(stack.count - maxFrames) more)"))
-        } else {
-            buffer.append(" > ... (")
-            buffer.append(stack.count - maxFrames)
-            buffer.append(" more)")
-        }
+        buffer.append(style.dim(" > ") + style.dim("... (\(stack.count - maxFrames) more)"))
         write(routes: stack.suffix(maxFrames - head), into: buffer)
     }
 
-    /// ` > a > b`, every route.
+    /// The same without colour.
+    private static func writePlain<Routes: RandomAccessCollection>(_ stack: Routes, maxFrames: Int, into buffer: TextBuffer) where Routes.Element == Route {
+        guard stack.count > maxFrames else { return buffer.append(stack) }
+        let head = maxFrames / 2
+        buffer.append(stack.prefix(head))
+        buffer.append(" > ... (")
+        buffer.append(stack.count - maxFrames)
+        buffer.append(" more)")
+        buffer.append(stack.suffix(maxFrames - head))
+    }
+
+    /// ` > a > b`, every route, in colour.
     private func write(routes: some Collection<Route>, into buffer: TextBuffer) {
-        guard style.enabled else { return buffer.append(routes) }
         let separator = style.dim(" > ")
         for route in routes {
             buffer.append(separator)

@@ -28,7 +28,9 @@ public final class TextRenderer: ResultSink {
         }
         if case .success(.changed(let change)) = result.outcome, !settings.explain, !settings.trace, !change.hasRedirects {
             buffer.removeAll()
-            formatter(interpreter, style: style(interpreter)).write(interpreter.router.state, into: buffer)
+            if settings.color || !StackFormatter.writePlainLine(of: interpreter, maxFrames: settings.maxFrames, into: buffer) {
+                formatter(interpreter, style: style(interpreter)).write(interpreter.router.state, into: buffer)
+            }
             buffer.withBytes { channel.write(bytes: $0) }
             return
         }
