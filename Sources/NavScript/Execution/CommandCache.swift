@@ -9,7 +9,7 @@ import NavigationModel
 ///   read (a line said once would only push out the lines that do come again). Run again, it
 ///   pushes route objects already on the stacks.
 /// - A line with quoted strings is also kept as a template, by its shape (its text without
-///   the strings' contents, `push detail ""`) and tab, the first time its shape is read, when
+///   the strings' contents, `push detail ""`) and tab, the second time its shape is read, when
 ///   its command can be rebound to other strings (`TemplateAction`). A line of that shape is
 ///   then bound to its own strings, and run, without being read.
 ///
@@ -52,8 +52,9 @@ final class CommandCache {
 
     /// The longest line kept.
     static let longestLine = 256
-    /// How many lines' hashes are remembered as read once.
+    /// How many lines' (and shapes') hashes are remembered as read once.
     private static let sightingCount = 4096
+    private static let shapeSalt = 0x5BD1_E995
 
     private let lines = LineTable<Entry>(capacity: 1024, textCapacity: 64 * 1024)
     private let templates = LineTable<Template>(capacity: 256, textCapacity: 16 * 1024)
@@ -162,6 +163,11 @@ final class CommandCache {
             if let existing = templates.slot(of: shape, tab: tab, hash: hash), !isFree || templates[existing].tabName == tabName {
                 return
             }
+            // Made the second time its shape is read, as a whole line is kept the second time it
+            // is read: lines whose shapes never come again (a comment naming each step) would
+            // only pay for templates nothing uses. (The shapes' hashes are told from the
+            // lines' by a salt.)
+            guard seenBefore(hash ^ CommandCache.shapeSalt) else { return }
             let copy = (statement.action as? TemplateAction)?.template(
                 quoteOffsets: (0..<quoted.count).map { origin + quoted.start($0) }, schema: schema, tab: tabName)
             let template = Template(
