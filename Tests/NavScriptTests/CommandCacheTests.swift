@@ -165,6 +165,10 @@ struct CommandCacheTests {
         let output = run(apps, cached: true)
         expectSameText(output, run(apps, cached: false))
         #expect(!output.contains("error"), "\(output)")
+        // More shapes than the templates' table holds (it keeps those it has when full), each
+        // read three times with new strings.
+        let shapes = (0..<900).map { "push detail \"n\($0)\" # c\($0 % 300)\npop" }.joined(separator: "\n")
+        expectSameText(run(shapes, cached: true), run(shapes, cached: false))
         // More distinct requests than the cache holds, each pushed twice, then popped.
         let many = (0..<3_000).map { "push detail \"n\($0 % 2_500)\"\npop" }.joined(separator: "\n")
         expectSameText(run(many, cached: true), run(many, cached: false))

@@ -16,8 +16,8 @@ import NavigationModel
 /// A cacheable command's bound statement depends only on the app, the tab and the line's
 /// text, so an entry stays true until another app is loaded; the cache then starts again
 /// empty. The tab is known by its index, and in free mode (whose tabs come and go) checked
-/// by its name. Each table is bounded the same way: when full, it starts again empty. Long
-/// lines are not kept.
+/// by its name. Both tables are bounded: when full, the table of lines starts again empty, and
+/// the table of templates keeps those it has. Long lines are not kept.
 final class CommandCache {
     /// A statement kept bound, and the name of the tab it was bound in.
     private struct Entry {
@@ -160,14 +160,17 @@ final class CommandCache {
         withShape(of: line, quoted) { shape in
             let hash = LineHash.of(shape, tab: tab)
             // In free mode a tab's place may have had another name when the template was made.
-            if let existing = templates.slot(of: shape, tab: tab, hash: hash), !isFree || templates[existing].tabName == tabName {
-                return
-            }
+            let existing = templates.slot(of: shape, tab: tab, hash: hash)
+            if let existing, !isFree || templates[existing].tabName == tabName { return }
             // Made the second time its shape is read, as a whole line is kept the second time it
             // is read: lines whose shapes never come again (a comment naming each step) would
             // only pay for templates nothing uses. (The shapes' hashes are told from the
             // lines' by a salt.)
             guard seenBefore(hash ^ CommandCache.shapeSalt) else { return }
+            // A full table keeps the templates it has, rather than starting again empty: a
+            // script cycling through more shapes than it holds would otherwise make a template
+            // for every line and use none. (A new app still empties it.)
+            guard existing != nil || templates.hasRoom(for: shape.count) else { return }
             let copy = (statement.action as? TemplateAction)?.template(
                 quoteOffsets: (0..<quoted.count).map { origin + quoted.start($0) }, schema: schema, tab: tabName)
             let template = Template(

@@ -66,6 +66,11 @@ final class LineTable<Value> {
         return nil
     }
 
+    /// Whether a line of `length` bytes can be inserted without emptying the table first.
+    func hasRoom(for length: Int) -> Bool {
+        count < capacity && textCount + length <= textCapacity
+    }
+
     /// The value in an occupied slot, lent in place: reading one of its parts copies that part
     /// alone.
     subscript(slot: Int) -> Value {
