@@ -28,7 +28,7 @@ public final class TextRenderer: ResultSink {
         }
         if case .success(.changed(let change)) = result.outcome, !settings.explain, !settings.trace, !change.hasRedirects {
             buffer.removeAll()
-            if settings.color || !StackFormatter.writePlainLine(of: interpreter, maxFrames: settings.maxFrames, into: buffer) {
+            if !StackFormatter.writePlainLine(of: interpreter, into: buffer) {
                 formatter(interpreter, style: style(interpreter)).write(interpreter.router.state, into: buffer)
             }
             buffer.withBytes { channel.write(bytes: $0) }
