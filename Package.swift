@@ -3,12 +3,17 @@ import PackageDescription
 
 let package = Package(
     name: "navrepl",
+    // NavreplKit is what an app links: it builds for Apple's platforms from these versions on
+    // (Observation's), and for Linux.
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "navrepl", targets: ["navrepl"]),
         // The importer is its own executable so that only it links swift-syntax: navrepl
         // runs it from beside itself (`app import`, `--app PATH`), as git runs git-foo.
         .executable(name: "navrepl-import", targets: ["navrepl-import"]),
-        .library(name: "NavigationModel", targets: ["NavigationModel"]),
+        // The router engine an app links (Apache-2.0): the same rules the prompt, scripts and
+        // the generated Swift use. Pure Swift, no Foundation, no readline, no swift-syntax.
+        .library(name: "NavreplKit", targets: ["NavreplKit"]),
         .library(name: "NavScript", targets: ["NavScript"]),
     ],
     dependencies: [
@@ -16,9 +21,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "NavigationModel"),
+        .target(name: "NavreplKit", exclude: ["LICENSE"]),
         .target(name: "Platform"),
-        .target(name: "NavScript", dependencies: ["NavigationModel", "Platform"]),
+        .target(name: "NavScript", dependencies: ["NavreplKit", "Platform"]),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
@@ -27,14 +32,14 @@ let package = Package(
         .executableTarget(
             name: "navrepl",
             dependencies: [
-                "NavigationModel", "NavScript", "LineEditor", "Platform",
+                "NavreplKit", "NavScript", "LineEditor", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "SwiftImport",
             dependencies: [
-                "NavigationModel", "NavScript", "Platform",
+                "NavreplKit", "NavScript", "Platform",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -49,10 +54,10 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["NavScript"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
+        .testTarget(name: "NavreplKitTests", dependencies: ["NavreplKit"]),
         .testTarget(
             name: "NavScriptTests",
-            dependencies: ["NavScript", "NavigationModel", "TestSupport"],
+            dependencies: ["NavScript", "NavreplKit", "TestSupport"],
             exclude: ["Transcripts", "FuzzCorpus"]
         ),
         .testTarget(name: "NavreplTests", dependencies: ["navrepl", "TestSupport"]),

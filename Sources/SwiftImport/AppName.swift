@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The name an imported app gets: one the user gives, else its `@main` type's, else its
 /// first path's, made a valid navrepl name that no built-in app has.

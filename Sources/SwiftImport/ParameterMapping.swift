@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The rules that turn an enum case's associated values into route parameters: labels kept,
 /// unlabelled values named after their type, Swift types mapped onto String, Int, Bool and

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Decides, from what the collector found, which enums are routes, which is the tab enum and
 /// which are presented as modals, and builds the app's tabs and routes from them.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import NavScript
 import SwiftDiagnostics
 import SwiftParser

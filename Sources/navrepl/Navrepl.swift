@@ -1,6 +1,6 @@
 import ArgumentParser
 import NavScript
-import NavigationModel
+import NavreplKit
 import Platform
 
 /// The command line: options, the choice of mode, and the wiring of the libraries.

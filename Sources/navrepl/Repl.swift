@@ -1,6 +1,6 @@
 import LineEditor
 import NavScript
-import NavigationModel
+import NavreplKit
 import Platform
 
 /// The interactive session at a terminal: a banner, the rc file, then the prompt's lines run

@@ -1,6 +1,6 @@
 import Foundation
 import NavScript
-import NavigationModel
+import NavreplKit
 import Testing
 import TestSupport
 

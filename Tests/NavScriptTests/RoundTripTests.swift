@@ -1,5 +1,5 @@
 import NavScript
-import NavigationModel
+import NavreplKit
 import Testing
 import TestSupport
 

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Testing
 import NavScript
 import TestSupport

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationModel
+import NavreplKit
 import NavScript
 import Testing
 import TestSupport

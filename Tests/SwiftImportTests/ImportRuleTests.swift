@@ -1,5 +1,5 @@
 import Foundation
-import NavigationModel
+import NavreplKit
 @testable import SwiftImport
 import Testing
 import TestSupport

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Where `app` loads a schema from.
 public enum AppSource: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `app show`: the loaded app as an `app { ... }` declaration (a form of `app`, whose spec
 /// documents it).

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `apps`: list the apps that can be loaded.
 final class AppsCommand: CommandAction {

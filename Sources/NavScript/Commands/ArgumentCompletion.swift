@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// What Tab offers after a command's name, declared in the command's spec.
 enum ArgumentCompletion: Sendable {

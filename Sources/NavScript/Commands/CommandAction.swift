@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// What one command does, as read from a statement. The executor binds it to the app and the
 /// selected tab just before it runs (resolving its routes), then runs it; a line the command

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Where `help` lists a command.
 public enum CommandGroup: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Tab completion at the prompt: what may come next at the cursor, from the commands' specs
 /// and the current state.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `dismiss [all]`: dismiss the top modal, or every modal.
 final class DismissCommand: CommandAction {

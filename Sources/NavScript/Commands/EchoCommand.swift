@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `echo TEXT...`: print text, for narrating scripts.
 final class EchoCommand: CommandAction {

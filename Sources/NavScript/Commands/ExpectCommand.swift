@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `expect WHAT`: an assertion about the state. A failed expectation is an error like any other.
 final class ExpectCommand: CommandAction {

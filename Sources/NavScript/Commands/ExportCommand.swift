@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `export swift [FILE]` and `export tests [FILE] [--import MODULE]`: the app as Swift code, and
 /// the session as Swift Testing tests against it.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `flag NAME true|false`: set one of the app's flags, which its redirects and guards read.
 final class FlagCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `flags`: list the app's flags with their values, and the rules that read each.
 final class FlagsCommand: CommandAction {

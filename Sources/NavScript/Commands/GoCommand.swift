@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `go ROUTE`: seed 000's `navigate(to:)`: select the tab that accepts the route, then push it.
 final class GoCommand: CommandAction {

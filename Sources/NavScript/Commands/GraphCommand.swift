@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `graph [--dot|--mermaid] [FILE]`: the app as a graph, with this session's transitions.
 final class GraphCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `help [COMMAND]`: the commands by purpose, or one command's usage, example and errors,
 /// all read from the commands' specs. The man page documents the same commands.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `history [N]`: list the recorded steps.
 final class HistoryCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `open URL`: apply a deep link in one step.
 final class OpenCommand: CommandAction {

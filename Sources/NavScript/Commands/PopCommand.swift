@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `pop [N]`: pop routes off the current stack.
 final class PopCommand: CommandAction {

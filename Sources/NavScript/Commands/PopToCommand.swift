@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `popto ROUTE [--inclusive]`: pop until the nearest matching route is on top.
 final class PopToCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `sheet ROUTE` and `cover ROUTE`: present a modal with its own stack. One action, two
 /// commands that differ only in the modal's style.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `push ROUTE [> ROUTE]... [--popto ROUTE [--inclusive]] [--singletop]`: push routes onto
 /// the current stack, all or nothing, as one step.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `quit [CODE]` / `exit [CODE]`: leave navrepl.
 final class QuitCommand: CommandAction {

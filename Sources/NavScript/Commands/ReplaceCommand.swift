@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `replace [ROUTE [> ROUTE]...]`: replace the whole current stack; `replace top ROUTE [> ROUTE]...`:
 /// replace only the route on top.

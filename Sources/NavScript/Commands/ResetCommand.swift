@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `reset`: dismiss every modal and pop every tab to its root, in one step.
 final class ResetCommand: CommandAction {

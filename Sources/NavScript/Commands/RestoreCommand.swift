@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `restore FILE`: read a saved state, check all of it, then replace the state in one step.
 final class RestoreCommand: CommandAction {

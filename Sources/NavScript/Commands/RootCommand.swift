@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `root`: pop to the root view.
 final class RootCommand: CommandAction {

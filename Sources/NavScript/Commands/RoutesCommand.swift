@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `routes`: list the routes the current tab accepts.
 final class RoutesCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `save FILE`: write the whole state as JSON, atomically.
 final class SaveCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `select ROUTE`: in a split tab, put a route in its column and clear the columns after it.
 final class SelectCommand: CommandAction {

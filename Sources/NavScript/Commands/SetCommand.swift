@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `set [NAME [VALUE]]`: show or change the settings.
 final class SetCommand: CommandAction {

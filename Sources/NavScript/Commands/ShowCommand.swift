@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `show [-v]`: print the current stack.
 final class ShowCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `source FILE`: run the commands of a script file.
 final class SourceCommand: CommandAction {

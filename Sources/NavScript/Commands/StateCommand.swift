@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `state [--json]`: print every tab's stack and the modals.
 final class StateCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `storyboard FILE`: write the session so far as a storyboard page, a frame per change.
 final class StoryboardCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `tab NAME`: select a tab.
 final class TabCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `tabs`: list the tabs.
 final class TabsCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `url`: print the current state as a deep link.
 final class URLCommand: CommandAction {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `undo [N]` and `redo [N]`: step back and forth through the recorded changes. One action,
 /// two commands that walk the history in opposite directions.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Lines read and bound before: the interpreter's own statements, kept bound
 /// (`CommandAction.bind`), so that running a line again skips lexing, parsing, finding the

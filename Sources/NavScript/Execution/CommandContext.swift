@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// What a command runs against: the interpreter, and the chunk its statement was read from,
 /// for pointing errors at the words they are about.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// What a successful command produced, for a renderer to show.
 public enum Output: Sendable {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Runs arbitrary bytes through the whole language — lexer, parser, interpreter and a
 /// renderer — with file access turned off. The fuzzer calls it, and the test suite replays

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// One recorded change and the command that made it.
 public struct Step: Sendable {

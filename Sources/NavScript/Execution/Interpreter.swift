@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Runs commands against a router. It never prints: every result goes to the sink.
 ///

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// What `export tests` writes a session from: each command run since the app was loaded, with
 /// the router call it made and what came of it. Kept small (the changes are the undo

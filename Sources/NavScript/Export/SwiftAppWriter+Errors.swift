@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The exported router's `NavigationError`: the refusals it can make, each described with
 /// navrepl's message, word for word.

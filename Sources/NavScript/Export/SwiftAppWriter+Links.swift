@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The deep links `export swift` writes, in navrepl's format, and the text helpers the route
 /// enums share (navrepl's quoting, percent-encoding).

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The router `export swift` writes: `AppRouter`, whose methods are the calls `--explain` prints,
 /// with navrepl's rules, and `NavigationError`, whose messages are navrepl's word for word.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The route enums `export swift` writes: one per tab (the shared routes in one of their own),
 /// each with its name, title, navrepl's printed form, and its deep-link segments both ways.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The app's redirect and guard rules as the exported router's `redirect(of:)` and
 /// `checkGuards(_:)`: each rule in order, its flag condition as a Swift expression.

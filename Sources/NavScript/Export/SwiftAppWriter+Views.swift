@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The SwiftUI views `export swift` writes, inside `#if canImport(SwiftUI)`: a root view with a
 /// tab view, a navigation stack per tab (a split view for split tabs), the modals as sheets and

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `export swift`: the loaded app as one self-contained Swift file, the code a SwiftUI app
 /// would hold: a route enum per tab, a router with navrepl's rules and messages, deep links in

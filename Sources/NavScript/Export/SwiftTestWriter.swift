@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `export tests`: the session since the app was loaded, as Swift Testing tests against the
 /// router `export swift` writes. One `@Test` per run of commands from one script file (or the

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Platform
 
 /// An app file: one `app NAME { ... }` declaration, comments allowed, as `app FILE` and

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Platform
 
 /// Running script files: `source`, the command line's scripts and the rc file; and the paths

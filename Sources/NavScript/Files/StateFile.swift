@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Platform
 
 /// State files: `save` writes the JSON STATE atomically, `restore` reads one and checks all

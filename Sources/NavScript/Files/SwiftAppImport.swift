@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Platform
 
 /// `app import PATH...` and `--app PATH`: runs `navrepl-import` from beside the running

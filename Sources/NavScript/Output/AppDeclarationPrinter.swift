@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `app show`: an app schema written back as the `app NAME { ... }` declaration that
 /// declares it, so that a built-in or imported app can be saved as an app file, edited and

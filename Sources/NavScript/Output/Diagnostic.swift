@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// An error tied to the place in the source that caused it.
 public struct Diagnostic: Error, Hashable, Sendable {

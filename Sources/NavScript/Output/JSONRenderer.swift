@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Turns results into `--json` output: exactly one JSON object per command on standard
 /// output, errors included, nothing on standard error.

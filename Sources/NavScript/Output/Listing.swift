@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The text of the informational commands: `tabs`, `routes`, `apps`, `state`.
 enum Listing {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The REPL's prompt, which shows where you are: `patients 2> `, `patients+sheet 1> `.
 public enum Prompt {

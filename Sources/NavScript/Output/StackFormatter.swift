@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The text view of the state: the selected tab's stack, then one indented line per modal.
 /// Long stacks have their middle elided, so printing costs O(maxFrames), never O(depth).

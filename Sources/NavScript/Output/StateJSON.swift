@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The JSON STATE shape: `--json` output, `state --json`, and `save`/`restore` files.
 public enum StateJSON {

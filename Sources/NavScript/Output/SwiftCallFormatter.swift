@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `--explain` and `export tests`: the Swift call each command stands for, against the router
 /// `export swift` writes, so that what `--explain` prints can be pasted into the app:

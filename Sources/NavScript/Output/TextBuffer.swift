@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Platform
 
 /// Output text built as UTF-8 bytes in storage of its own: a stack is printed after every

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Turns results into the text format: the stack after each change, listings as they are,
 /// errors as `FILE:LINE:COL: error: MESSAGE` on standard error.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// ANSI colour for text output, or none. On a terminal prompt, readline needs the escape
 /// sequences wrapped in its invisible-text markers, which `forPrompt` adds.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `--trace`: what a change did to the data structure, one line a step:
 /// `+ list` pushed, `- list` popped, `tab patients -> doctors`, `present sheet create`.

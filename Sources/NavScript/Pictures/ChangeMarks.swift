@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// What a change did, as a picture highlights it: how many routes it pushed on each stack,
 /// the routes it popped (top first), the modals it presented or dismissed, the flags it set,

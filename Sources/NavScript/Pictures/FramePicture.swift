@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The picture of one frame, as the data the storyboard's script draws: the device (a phone,
 /// or an iPad for a split tab in the regular layout), the tab bar, the selected tab's stack

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Writes a `NavigationGraph` as Graphviz DOT (`dot -Tsvg`) or as a Mermaid flowchart (which
 /// GitHub draws in a README). Nodes get short generated names (`n0`, `n1`...), so that no

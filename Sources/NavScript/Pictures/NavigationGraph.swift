@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The app as a graph: each tab a cluster holding its root and the routes it declares, the
 /// app-level routes outside any tab, and as edges the transitions this session made, each

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The session as pictures need it: every state change and every refused command, in order,
 /// with the command, where it was written, and the `echo` narration before it. Like the undo

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// `--storyboard FILE.html` and `storyboard FILE`: the recorded session as one self-contained
 /// HTML page, a frame per change. Each frame is a `<section data-frame="N" data-command="...">`

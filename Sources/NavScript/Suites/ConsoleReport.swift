@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// The text `navrepl test` prints: a line per file, `ok   checkout.nav (12 commands, 3 ms)`
 /// or `FAIL payments.nav (4 commands, 1 ms)` followed by where and why it failed, and what

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// A suite's results as JUnit XML, the form Jenkins, GitLab and GitHub Actions' test
 /// reporters read: one `testsuite`, one `testcase` per file (named by the file, its

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Watches one scenario run: counts its commands, keeps its output by the line that printed
 /// it, and judges each result against the file's transcript, telling the interpreter which

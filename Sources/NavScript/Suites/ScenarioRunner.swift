@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Platform
 
 /// Runs one scenario file in a fresh interpreter, as `navrepl FILE` would run it, and judges

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// A suite's results as TAP version 13 (the Test Anything Protocol of `prove`): a plan line,
 /// then `ok N - FILE` or `not ok N - FILE` with a YAML block saying where and why.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Parsing `app NAME { ... }` blocks:
 ///

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Parsing routes: `detail "Mary"`, `detail name="Mary"`, `detail(name: "Mary")`, joined by `>`.
 extension Parser {

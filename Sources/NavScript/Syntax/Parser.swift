@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Reads statements from a chunk's tokens, one at a time, so that each can run before the
 /// next is read. A statement that does not parse is reported and skipped; the rest go on.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// Reads the lines batch scripts are mostly made of straight from their bytes, without the
 /// lexer's tokens: a command whose spec has a quick form (`push`), followed by routes whose

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 
 /// A value with the byte offset in its chunk where it was written, for pointing errors at it.
 public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Testing
 
 /// The router's operations and refusals on the hospital app. Every refusal must leave the

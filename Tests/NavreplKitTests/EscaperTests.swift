@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Testing
 
 /// The one escaper, in the three styles the program writes text in: command-language literals,

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Testing
 
 /// Performs an operation that must fail, checks that it changed nothing, and returns why.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Testing
 
 /// Checking written routes against schemas: forms, labels, types, closed sets, scopes.

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Testing
 
 /// Reading a route argument's value: commands, deep links and state files give the codec a

@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Testing
 
 /// Split tabs (seed 004): the path fills columns; `select` sets a column and clears the rest.

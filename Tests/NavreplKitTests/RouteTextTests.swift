@@ -1,4 +1,4 @@
-import NavigationModel
+import NavreplKit
 import Testing
 
 /// A route's printed form is made once, when the route is, and is what the parser reads back.
