@@ -133,7 +133,30 @@ public struct NavigationSplitView<Sidebar, Content, Detail>: View where Sidebar:
 
 // MARK: Modifiers
 
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
 extension View {
+    nonisolated public func modifier<T>(_ modifier: T) -> some View where T: ViewModifier {
+        _ModifiedView<Self>()
+    }
+
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        _ModifiedView<Self>()
+    }
+
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        _ModifiedView<Self>()
+    }
+
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
         _ModifiedView<Self>()
     }

@@ -1,27 +1,36 @@
 import NavreplKit
 
-/// `export swift [FILE]` and `export tests [FILE] [--import MODULE]`: the app as Swift code, and
-/// the session as Swift Testing tests against it.
+/// `export swift [FILE] [--prefix NAME] [--no-views] [--access public|internal]` and
+/// `export tests [FILE] [--import MODULE] [--prefix NAME]`: the app as the typed layer an app adds
+/// over NavreplKit, and the session as Swift Testing tests against it.
 final class ExportCommand: CommandAction {
     static let spec = CommandSpec(
-        "export", "export swift [FILE] | export tests [FILE] [--import MODULE]", group: .appsAndFiles,
-        summary: "write the app as a compiling Swift router with SwiftUI views, or the session as Swift tests",
+        "export", "export swift [FILE] [--prefix NAME] [--no-views] [--access public|internal] | export tests [FILE] [--import MODULE] [--prefix NAME]",
+        group: .appsAndFiles,
+        summary: "write the app as a typed Swift router over NavreplKit, or the session as Swift tests",
         details: """
-        export swift writes the loaded app as one Swift file: a route enum per tab (shared routes in
-        their own enum, closed sets as String enums, optionals and defaults as declared), a Tab enum
-        with the titles, an @Observable AppRouter whose methods are the calls --explain prints and
-        refuse what navrepl refuses, the app's flags, redirects and guards included (throwing
-        NavigationError with navrepl's messages), deep links (DeepLink(url:), router.url,
-        router.handle(_:)) in navrepl's format, and SwiftUI views inside #if canImport(SwiftUI).
+        export swift writes the loaded app as the thin layer an app adds over NavreplKit, the
+        engine navrepl itself runs: one enum of the app's routes (closed sets as String enums,
+        optionals and defaults as declared; its synthesised Codable is how NavreplKit converts it),
+        one enum of its tabs, the app's declarations as data, and an @Observable router whose calls
+        (router.push(.detail(name: "Ann")), pop(), present(sheet:), open(_:)...) go through the
+        engine: a refused call changes nothing and goes to onRefusal and lastRefusal. No rule is
+        restated: redirects, guards, split columns and deep links are NavreplKit's. The SwiftUI
+        views (inside #if canImport(SwiftUI)) bind each stack and modal through the rules, so a
+        NavigationLink push is redirected and a guarded pop is refused; --no-views leaves them
+        out. Types are named after the app (HospitalRoute, HospitalTab, HospitalRouter) or
+        --prefix; --access public makes them public, for a router in its own module.
         export tests writes what happened since the app was loaded as Swift Testing tests against
-        that router: one @Test per script file (one for the prompt), each change as its router call,
-        each expect as #expect, expect fail as #expect(throws:) with navrepl's message, undo, redo
-        and restore as the assignments that reach the same state, and at the end navrepl's final
-        state. --import adds '@testable import MODULE', for a router compiled in another module.
-        Without FILE the code goes to standard output; with FILE it is written atomically, like save.
+        that router: one @Test per script file (one for the prompt), each change as its router call
+        in #expect, each expect as #expect, expect fail as a refused call with navrepl's message,
+        undo, redo and restore as the engine's restore of the state they reached, and at the end
+        navrepl's final state. --import adds '@testable import MODULE' (a Swift identifier);
+        --prefix names the router as export swift did.
+        Without FILE the code goes to standard output; with FILE it is written atomically, like
+        save, and export says what it wrote.
         """,
-        example: "export tests CheckoutTests.swift --import Checkout",
-        errors: "free mode (there are no declared routes to export), a route, tab or flag named as a member the exported types have, a session longer than 10000 commands, a file that cannot be written",
+        example: "export swift Router.swift --prefix Shop --no-views",
+        errors: "free mode (there are no declared routes to export), a route declared with different parameters in two tabs, a prefix that is not a Swift type name or clashes with NavreplKit's types, a module name that is not a Swift identifier, a session longer than 10000 commands, a file that cannot be written",
         completion: .custom(complete)
     ) { parser, head in
         let kind = try parser.name(after: head, what: "what to export, swift or tests", example: "export swift Router.swift")
@@ -33,36 +42,72 @@ final class ExportCommand: CommandAction {
         }
         var path: Located<String>?
         var module: Located<String>?
+        var options = SwiftAppWriter.Options()
+        var seen = Set<String>()
         while let word = try parser.optionalName() {
-            if word.value == "--import" && what == .tests {
-                guard module == nil else { throw Parser.Failure(offset: word.offset, message: "--import is given twice") }
-                module = try parser.name(after: parser.tokens[parser.index - 1], what: "a module name", example: "export tests --import Checkout")
-            } else if word.value.hasPrefix("--") {
+            let option = word.value
+            guard option.hasPrefix("--") else {
+                guard path == nil else {
+                    throw Parser.Failure(offset: word.offset, message: "export \(what.rawValue) takes one file name, but '\(option)' is a second")
+                }
+                path = word
+                continue
+            }
+            guard what.options.contains(option) else {
                 throw Parser.Failure(
                     offset: word.offset,
-                    message: "unknown option '\(word.value)'" + (what == .tests ? " (export tests takes --import MODULE)" : " (export swift takes only a file name)"))
-            } else if path == nil {
-                path = word
-            } else {
-                throw Parser.Failure(offset: word.offset, message: "export \(what.rawValue) takes one file name, but '\(word.value)' is a second")
+                    message: "unknown option '\(option)' (export \(what.rawValue) takes \(what.options.joined(separator: ", ")))")
+            }
+            guard seen.insert(option).inserted else { throw Parser.Failure(offset: word.offset, message: "\(option) is given twice") }
+            let head = parser.tokens[parser.index - 1]
+            switch option {
+            case "--import":
+                let name = try parser.name(after: head, what: "a module name", example: "export tests --import Checkout")
+                guard SwiftCallFormatter.isIdentifier(name.value) else {
+                    throw Parser.Failure(offset: name.offset, message: "'\(name.value)' is not a Swift module name (letters, digits and _, not starting with a digit)")
+                }
+                module = name
+            case "--prefix":
+                let name = try parser.name(after: head, what: "a type-name prefix", example: "export swift --prefix Shop")
+                guard SwiftCallFormatter.isIdentifier(name.value), !name.value.hasPrefix("_") else {
+                    throw Parser.Failure(offset: name.offset, message: "'\(name.value)' is not a Swift type name (letters, digits and _, starting with a letter)")
+                }
+                options.prefix = name.value
+            case "--access":
+                let level = try parser.name(after: head, what: "public or internal", example: "export swift --access public")
+                guard let access = SwiftAppWriter.Access(rawValue: level.value) else {
+                    throw Parser.Failure(offset: level.offset, message: "unknown access level '\(level.value)' (public or internal)")
+                }
+                options.access = access
+            default:
+                options.views = false
             }
         }
-        return ExportCommand(what: what, path: path, module: module)
+        return ExportCommand(what: what, path: path, module: module, options: options)
     }
 
     enum What: String, CaseIterable {
         case swift
         case tests
+
+        var options: [String] {
+            switch self {
+            case .swift: return ["--prefix", "--no-views", "--access"]
+            case .tests: return ["--import", "--prefix"]
+            }
+        }
     }
 
     let what: What
     let path: Located<String>?
     let module: Located<String>?
+    let options: SwiftAppWriter.Options
 
-    init(what: What, path: Located<String>?, module: Located<String>?) {
+    init(what: What, path: Located<String>?, module: Located<String>?, options: SwiftAppWriter.Options) {
         self.what = what
         self.path = path
         self.module = module
+        self.options = options
     }
 
     var filePath: Located<String>? { path }
@@ -73,8 +118,8 @@ final class ExportCommand: CommandAction {
         guard !schema.isFree else {
             throw context.error("free mode declares no routes to export (load or declare an app first, e.g. 'app hospital')")
         }
-        let writer = SwiftAppWriter(schema: schema)
-        if let clash = writer.nameClash { throw context.error("cannot export app \(schema.name): \(clash)") }
+        let writer = SwiftAppWriter(schema: schema, options: options)
+        if let problem = writer.problem { throw context.error("cannot export app \(schema.name): \(problem)") }
         let text: String
         switch what {
         case .swift:
@@ -85,7 +130,9 @@ final class ExportCommand: CommandAction {
                     "the session is longer than \(SessionLog.limit) commands since the app was loaded (load the app again to start a new one)")
             }
             let name = path.map { SwiftTestWriter.suiteName(forFile: $0.value) } ?? SwiftTestWriter.suiteName(forApp: schema.name)
-            text = SwiftTestWriter(schema: schema, session: interpreter.session, module: module?.value, suiteName: name).write()
+            text = SwiftTestWriter(
+                schema: schema, session: interpreter.session, module: module?.value, suiteName: name, routerType: writer.routerType
+            ).write()
         }
         guard let path else { return .text(String(text.dropLast())) }
         do {
@@ -93,14 +140,29 @@ final class ExportCommand: CommandAction {
         } catch {
             throw context.error(at: path.offset, error.message)
         }
-        return .silent
+        let lines = text.utf8.count { $0 == UInt8(ascii: "\n") }
+        switch what {
+        case .swift:
+            return .text("wrote \(path.value): \(lines) lines, \(count(schema.tabs.count, "tab")), \(count(writer.routes.count, "route"))")
+        case .tests:
+            return .text("wrote \(path.value): \(lines) lines")
+        }
     }
 
-    /// Tab after `export`: what to export, then file names, and `--import` for tests.
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// Tab after `export`: what to export, then its options not yet given, and file names.
     private static func complete(_ request: CompletionRequest) -> [String] {
-        guard let what = request.arguments.first else { return What.allCases.map(\.rawValue) }
-        if request.arguments.last == "--import" { return [] }
-        let options = what == What.tests.rawValue && !request.arguments.contains("--import") ? ["--import"] : []
+        guard let first = request.arguments.first else { return What.allCases.map(\.rawValue) }
+        guard let what = What(rawValue: first) else { return [] }
+        switch request.arguments.last {
+        case "--import", "--prefix": return []
+        case "--access": return SwiftAppWriter.Access.allCases.map(\.rawValue)
+        default: break
+        }
+        let options = what.options.filter { !request.arguments.contains($0) }
         return options + request.files(request.word)
     }
 }

@@ -1,36 +1,69 @@
 import NavreplKit
 
-/// `export swift`: the loaded app as one self-contained Swift file, the code a SwiftUI app
-/// would hold: a route enum per tab, a router with navrepl's rules and messages, deep links in
-/// navrepl's format, and the views. The same schema always gives the same text.
-///
-/// This file writes the types (tabs, routes, modals, links); the router and the views are
-/// written by the extensions beside it.
+/// `export swift`: the loaded app as the thin typed layer an app adds over NavreplKit — one
+/// enum of the app's routes, one of its tabs, the schema as data, and an `@Observable` router
+/// that holds the engine. No rule, message or link format is written here: they are
+/// NavreplKit's, so the app does what the prompt does. The same schema and options always give
+/// the same text.
 struct SwiftAppWriter {
     let schema: AppSchema
+    let options: Options
     typealias Names = SwiftCallFormatter
 
-    init(schema: AppSchema) {
-        self.schema = schema
+    /// What `export swift` takes besides the file: `--prefix`, `--no-views`, `--access`.
+    struct Options: Hashable {
+        /// What the generated types' names start with: `Hospital` gives `HospitalRoute`.
+        var prefix: String?
+        var views = true
+        var access: Access = .internal
     }
 
-    /// Why the app's names cannot be written as this Swift, if they cannot: a route without
-    /// parameters, a tab or a flag named as a member the generated types have themselves.
-    var nameClash: String? {
-        let routeMembers: Set = ["name", "title", "description", "segments", "view", "shared", "hashValue"]
-        for tab in schema.tabs {
-            if ["title", "columns", "rawValue", "hashValue"].contains(Names.identifier(tab.name)) {
-                return "tab '\(tab.name)' would clash with the member '\(Names.identifier(tab.name))' of the exported Tab (rename the tab)"
+    /// The access level of every generated declaration.
+    enum Access: String, CaseIterable {
+        case `internal`
+        case `public`
+
+        /// The word before a declaration: nothing for internal.
+        var word: String { self == .public ? "public " : "" }
+    }
+
+    init(schema: AppSchema, options: Options = Options()) {
+        self.schema = schema
+        self.options = options
+    }
+
+    // MARK: Names
+
+    var prefix: String { options.prefix ?? Names.typeName(schema.name) }
+    var routeType: String { prefix + "Route" }
+    var tabType: String { prefix + "Tab" }
+    var routerType: String { prefix + "Router" }
+    var access: String { options.access.word }
+
+    /// Every route of the app once: a name declared in several tabs is one case, as a name at
+    /// the prompt is resolved in whichever tab is selected.
+    var routes: [RouteDeclaration] {
+        var seen = Set<String>()
+        return (schema.tabs.flatMap(\.routes) + schema.sharedRoutes).filter { seen.insert($0.name).inserted }
+    }
+
+    /// Why this app cannot be written as this Swift, if it cannot.
+    var problem: String? {
+        if routes.isEmpty { return "app \(schema.name) declares no routes to export" }
+        var declared: [String: RouteDeclaration] = [:]
+        for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes {
+            if let other = declared[route.name], other.parameters != route.parameters {
+                return "route '\(route.name)' is declared with different parameters in different tabs (\(other.signature) and \(route.signature)); the exported \(routeType) has one case per name: rename one of them"
             }
+            declared[route.name] = route
         }
-        for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes where route.parameters.isEmpty {
-            if routeMembers.contains(Names.identifier(route.name)) {
-                return "route '\(route.name)' would clash with the member '\(Names.identifier(route.name))' every exported route has (rename the route)"
-            }
+        let typeNames = [routeType, tabType, routerType] + (options.views ? [prefix + "RootView", prefix + "Screen", prefix + "ModalView"] : [])
+        let reserved: Set = ["Route", "Tab", "Modal", "Navigator", "Journal", "Refusal", "AppSchema", "AppRouter", "Operation", "Change", "Value", "View", "Text", "Binding"]
+        if let clash = typeNames.first(where: { reserved.contains($0) }) {
+            return "the type \(clash) would clash with a type of NavreplKit, SwiftUI or the standard library (choose another prefix with --prefix)"
         }
-        let routerMembers: Set = ["selection", "modals", "singleTop", "path", "deepLink", "url"]
-        for flag in schema.flags where routerMembers.contains(Names.identifier(flag.name)) || schema.tabs.contains(where: { path(of: $0) == flag.name }) {
-            return "flag '\(flag.name)' would clash with the member '\(Names.identifier(flag.name))' of the exported AppRouter (rename the flag)"
+        if let bad = typeNames.first(where: { Names.typeName($0) != $0 }) {
+            return "'\(bad)' is not a Swift type name (choose a prefix of letters and digits with --prefix)"
         }
         return nil
     }
@@ -39,250 +72,181 @@ struct SwiftAppWriter {
     func write() -> String {
         var source = SwiftSource()
         writeHeader(&source)
-        source.line("import Foundation")
+        source.line("import NavreplKit")
         source.line("import Observation")
         source.line()
-        source.line("// MARK: - Tabs and routes")
-        source.line()
-        writeTab(&source)
-        writeRouteProtocol(&source)
-        for set in routeSets { writeRouteEnum(set, &source) }
-        writeAliases(&source)
-        writeAppRoute(&source)
-        writeModal(&source)
-        writePopTarget(&source)
-        writeColumns(&source)
-        source.line("// MARK: - Deep links")
-        source.line()
-        writeDeepLink(&source)
-        writeRouteText(&source)
-        source.line("// MARK: - The router")
-        source.line()
+        writeRouteEnum(&source)
+        writeTabEnum(&source)
         writeRouter(&source)
-        writeError(&source)
-        source.line("// MARK: - Views")
-        source.line()
-        writeViews(&source)
+        if options.views {
+            source.line()
+            writeViews(&source)
+        }
         return source.text
     }
 
     private func writeHeader(_ source: inout SwiftSource) {
-        source.line("// Generated by `navrepl export swift` from app \(schema.name): export it again rather than edit it.")
-        if let summary = schema.summary { source.line("// \(summary)") }
-        source.line("//")
-        source.line("// A route enum per tab, a router with navrepl's rules (a refused call throws navrepl's")
-        source.line("// message and changes nothing), deep links in navrepl's format, and the SwiftUI views.")
-        source.line("// It needs the standard library, Foundation (for URL) and Observation; the views need SwiftUI.")
+        source.comment("Generated by `navrepl export swift` from app \(schema.name): export it again rather than edit it.")
+        if let summary = schema.summary { source.comment(summary) }
+        source.comment("""
+
+            The app's routes and tabs as Swift types, and \(routerType), an @Observable router over
+            NavreplKit's engine: the rules (redirects, guards, split columns, deep links) are NavreplKit's,
+            the same ones the navrepl prompt runs, so a script tried there is what this router does.
+            Calls do not throw: a refused one changes nothing and goes to `onRefusal` and `lastRefusal`
+            (`perform(_:)` throws it, for tests). SwiftUI's own changes go through the rules too: the
+            views' path bindings turn a NavigationLink push into a push (redirects apply) and a back
+            swipe into a pop (guards apply; a refused set is reported and not applied), and the views
+            hide the back button and disable interactive dismissal while a guard holds.
+            """)
         source.line()
     }
 
-    // MARK: Names
+    // MARK: Routes and tabs
 
-    /// The enum a tab's routes are cases of.
-    func routeType(of tab: TabDeclaration) -> String {
-        let name = Names.typeName(tab.name) + "Route"
-        return [appRouteType, sharedRouteType, "Route"].contains(name) ? Names.typeName(tab.name) + "TabRoute" : name
+    private func writeRouteEnum(_ source: inout SwiftSource) {
+        source.doc("The routes of app \(schema.name), each case one route with its arguments; the engine checks which tab takes which.")
+        source.block("\(access)enum \(routeType): TypedRoute") { source in
+            for route in routes {
+                let tabs = schema.tabs.filter { tab in tab.routes.contains { $0.name == route.name } }.map(\.name)
+                let place = tabs.isEmpty ? "every tab" : tabs.joined(separator: ", ")
+                source.doc((route.title.map { $0 + ": " } ?? "") + place)
+                source.line("case " + caseDeclaration(route))
+            }
+            writeCodingKeys(&source)
+            for route in routes {
+                for parameter in route.parameters {
+                    guard case .oneOf(let members) = parameter.type else { continue }
+                    source.line()
+                    source.doc("The values of `\(route.name)`'s `\(parameter.label)`.")
+                    source.block("\(access)enum \(closedSetType(parameter, in: route)): String, CaseIterable, Codable, Sendable") { source in
+                        for member in members { source.line("case " + caseName(Names.identifier(member), rawValue: member)) }
+                    }
+                }
+            }
+        }
+        source.line()
     }
 
-    let appRouteType = "AppRoute"
-    let sharedRouteType = "SharedRoute"
-
-    /// Whether a tab accepts no route at all: its enum has no cases, and its stack stays at its root.
-    func takesNoRoutes(_ tab: TabDeclaration) -> Bool {
-        tab.routes.isEmpty && schema.sharedRoutes.isEmpty
+    /// The coding keys Swift would make, spelled out only where a case or a label is not
+    /// already the name the app file gives (`my-route`, a keyword): the keys are how NavreplKit
+    /// knows a case's route.
+    private func writeCodingKeys(_ source: inout SwiftSource) {
+        let renamed = routes.contains { Names.identifier($0.name).trimmingBackticks != $0.name }
+        if renamed {
+            source.line()
+            source.block("enum CodingKeys: String, CodingKey") { source in
+                for route in routes { source.line("case " + caseName(Names.identifier(route.name), rawValue: route.name)) }
+            }
+        }
+        for route in routes where route.parameters.contains(where: { Names.label($0.label) != $0.label }) {
+            source.line()
+            source.block("enum \(Names.typeName(route.name))CodingKeys: String, CodingKey") { source in
+                for parameter in route.parameters { source.line("case " + caseName(Names.identifier(parameter.label), rawValue: parameter.label)) }
+            }
+        }
     }
 
-    /// The Swift type of a parameter, as its case declares it; a closed set's enum is nested in
-    /// `owner` when the type is written outside it.
-    func swiftType(of parameter: Parameter, in route: RouteDeclaration, owner: String? = nil) -> String {
+    private func writeTabEnum(_ source: inout SwiftSource) {
+        source.doc("The tabs of app \(schema.name), in the order it declares them; the raw value is the name in the app file.")
+        source.block("\(access)enum \(tabType): String, CaseIterable, Hashable, Sendable") { source in
+            for tab in schema.tabs { source.line("case " + caseName(Names.identifier(tab.name), rawValue: tab.name)) }
+        }
+        source.line()
+    }
+
+    /// `detail(name: String)`, with ` = nil` or the declared default where there is one.
+    func caseDeclaration(_ route: RouteDeclaration) -> String {
+        let name = Names.identifier(route.name)
+        guard !route.parameters.isEmpty else { return name }
+        let parameters = route.parameters.map { parameter in
+            "\(Names.label(parameter.label)): \(swiftType(of: parameter, in: route))" + defaultClause(parameter)
+        }
+        return name + "(" + parameters.joined(separator: ", ") + ")"
+    }
+
+    private func defaultClause(_ parameter: Parameter) -> String {
+        if parameter.isOptional { return " = nil" }
+        return parameter.defaultValue.map { " = " + literal($0, of: parameter) } ?? ""
+    }
+
+    /// A value as Swift writes it for the parameter's type: a closed set's member as its case.
+    func literal(_ value: Value, of parameter: Parameter) -> String {
+        if case .oneOf = parameter.type { return "." + Names.identifier(value.plainText) }
+        return value.literal
+    }
+
+    /// The Swift type of a parameter, as its case declares it.
+    func swiftType(of parameter: Parameter, in route: RouteDeclaration) -> String {
         let type: String
         switch parameter.type {
         case .string: type = "String"
         case .int: type = "Int"
         case .bool: type = "Bool"
-        case .oneOf: type = (owner.map { $0 + "." } ?? "") + closedSetType(parameter, in: route)
+        case .oneOf: type = closedSetType(parameter, in: route)
         }
         return type + (parameter.isOptional ? "?" : "")
     }
 
-    /// The enum of a closed-set parameter, nested in its route's enum: `TransportationType`.
+    /// The enum of a closed-set parameter, nested in the route enum: `TransportationType`.
     func closedSetType(_ parameter: Parameter, in route: RouteDeclaration) -> String {
         Names.typeName(route.name) + Names.typeName(parameter.label)
     }
 
-    /// One enum of routes: a tab's own (with the shared ones through `.shared`), or the shared ones.
-    struct RouteSet {
-        let typeName: String
-        let routes: [RouteDeclaration]
-        let includesShared: Bool
-        let summary: String
-    }
-
-    /// The route enums to write: the shared routes' first, then each tab's that has routes of
-    /// its own (a tab with none uses the shared enum itself).
-    var routeSets: [RouteSet] {
-        var sets: [RouteSet] = []
-        let hasShared = !schema.sharedRoutes.isEmpty
-        if hasShared {
-            sets.append(RouteSet(
-                typeName: sharedRouteType, routes: schema.sharedRoutes, includesShared: false,
-                summary: "The routes declared outside any tab: every tab accepts them."))
-        }
-        for tab in schema.tabs where !(hasShared && tab.routes.isEmpty) {
-            sets.append(RouteSet(
-                typeName: routeType(of: tab), routes: tab.routes, includesShared: hasShared,
-                summary: "The routes of the \(tab.name) tab" + (hasShared ? ", and through `.shared` the app's shared routes." : ".")))
-        }
-        return sets
-    }
-
-    // MARK: Tabs
-
-    private func writeTab(_ source: inout SwiftSource) {
-        source.doc("The app's tabs, in the order they are declared; the raw value is navrepl's name.")
-        source.block("enum Tab: String, CaseIterable, Codable, Sendable") { source in
-            for tab in schema.tabs { source.line("case " + caseName(Names.identifier(tab.name), rawValue: tab.name)) }
-            source.line()
-            source.doc("The title the tab bar shows.")
-            source.block("var title: String") { source in
-                source.cases("switch self") { source in
-                    for tab in schema.tabs { source.line("case .\(Names.identifier(tab.name)): \(Value.quoted(tab.title ?? tab.name))") }
-                }
-            }
-        }
-        source.line()
-    }
-
-    /// `name`, or `name = "raw"` when the raw value is not the name.
+    /// `car`, or `` `default` ``, or `xRay = "x-ray"` where the name is not the identifier.
     func caseName(_ identifier: String, rawValue: String) -> String {
         identifier.trimmingBackticks == rawValue ? identifier : "\(identifier) = \(Value.quoted(rawValue))"
     }
 
-    private func writeAppRoute(_ source: inout SwiftSource) {
+    // MARK: The router
+
+    private func writeRouter(_ source: inout SwiftSource) {
         source.doc("""
-            A route of any tab: the tab's case around the tab's route, `.\(exampleTab)(...)`. `navigate(to:)`,
-            `push`, modals and deep links take these; the router checks that a route belongs to the tab it goes to.
+            The router the app holds (`@State private var router = \(routerType)()`): NavreplKit's engine over the
+            schema below, with the calls of `AppRouter` — `push(.route)`, `pop()`, `present(sheet:)`, `open(_:)`...
             """)
-        source.block("enum \(appRouteType): Hashable, Codable, Sendable, CustomStringConvertible") { source in
-            for tab in schema.tabs { source.line("case \(Names.identifier(tab.name))(\(routeType(of: tab)))") }
+        source.line("@MainActor @Observable")
+        source.block("\(access)final class \(routerType): AppRouter") { source in
+            source.line("\(access)typealias AppRoute = \(routeType)")
+            source.line("\(access)typealias AppTab = \(tabType)")
             source.line()
-            source.doc("The tab whose route it is.")
-            source.block("var tab: Tab") { source in
-                source.cases("switch self") { source in
-                    for tab in schema.tabs { source.line("case .\(Names.identifier(tab.name)): .\(Names.identifier(tab.name))") }
-                }
-            }
+            source.line("\(access)var navigator: Navigator")
+            source.doc("Told of every refused call; the default logs nothing. Set it to log, or to assert in debug builds.")
+            source.line("@ObservationIgnored \(access)var onRefusal: (@MainActor (Refusal) -> Void)?")
             source.line()
-            source.doc("The tab's route itself.")
-            source.block("var route: any Route") { source in
-                source.cases("switch self") { source in
-                    for tab in schema.tabs { source.line("case .\(Names.identifier(tab.name))(let route): route") }
-                }
-            }
-            source.line()
-            source.line("var name: String { route.name }")
-            source.line("var title: String { route.title }")
-            source.line("var description: String { route.description }")
-            source.line("var segments: [String] { route.segments }")
-            source.line()
-            source.doc("Reads a route of `tab` from a deep link: its name, then its arguments.")
-            source.block("init(reading reader: inout LinkReader, in tab: Tab) throws(NavigationError)") { source in
-                source.line("let name = try reader.routeName()")
-                source.cases("switch tab") { source in
-                    for tab in schema.tabs {
-                        let name = Names.identifier(tab.name), type = routeType(of: tab)
-                        source.line("case .\(name):")
-                        source.indented { source in
-                            guard !takesNoRoutes(tab) else {
-                                source.line("throw reader.unknownRoute(name, among: [])")
-                                return
-                            }
-                            source.line("guard \(type).names.contains(name) else { throw reader.unknownRoute(name, among: \(type).names) }")
-                            source.line("self = .\(name)(try \(type)(name: name, reading: &reader))")
-                        }
-                    }
-                }
-            }
-        }
-        source.line()
-    }
-
-    private var exampleTab: String { Names.identifier(schema.tabs[0].name) }
-
-    private func writeModal(_ source: inout SwiftSource) {
-        source.doc("A presented modal: a sheet or a full-screen cover, its root route, and a path of its own.")
-        source.block("struct Modal: Hashable, Codable, Sendable") { source in
-            source.block("enum Style: String, Codable, Sendable") { source in
-                source.line("case sheet, cover")
-            }
-            source.line()
-            source.line("var style: Style")
-            source.line("var root: \(appRouteType)")
-            source.line("var path: [\(appRouteType)] = []")
-            source.line()
-            source.line("static func sheet(_ root: \(appRouteType), path: [\(appRouteType)] = []) -> Modal { Modal(style: .sheet, root: root, path: path) }")
-            source.line("static func cover(_ root: \(appRouteType), path: [\(appRouteType)] = []) -> Modal { Modal(style: .cover, root: root, path: path) }")
-        }
-        source.line()
-    }
-
-    private func writePopTarget(_ source: inout SwiftSource) {
-        source.append(
-            """
-            /// Where `push(_:popTo:)` pops to before it pushes (`push ... --popto`, Jetpack's popUpTo).
-            enum PopTarget: Hashable, Sendable {
-                case root
-                /// The nearest route equal to this one; `inclusive` pops it too.
-                case route(\(appRouteType), inclusive: Bool)
-                /// The nearest route of this name, whatever its arguments.
-                case named(String, inclusive: Bool)
-            }
-
-
-            """)
-    }
-
-    private func writeColumns(_ source: inout SwiftSource) {
-        source.doc("A column of a split tab: its name, what it shows while empty, and the routes it shows.")
-        source.block("struct Column: Sendable") { source in
-            source.line("let name: String")
-            source.line("let placeholder: String?")
-            source.line("let routes: [String]")
-        }
-        source.line()
-        source.block("extension Tab") { source in
             source.doc("""
-                The columns of a split tab, sidebar first (none for a plain tab). The sidebar is the tab's root;
-                path entry 1 fills the next column, and so on; further entries are pushed inside the last column.
+                A router at the app's start. The journal (`journal.script`, a navrepl script of every call) is
+                kept in debug builds unless `journaling` says otherwise.
                 """)
-            let split = schema.tabs.filter(\.isSplit)
-            guard !split.isEmpty else {
-                source.line("var columns: [Column] { [] }")
-                return
+            source.block("\(access)init(journaling: Bool = \(routerType).isDebugBuild, onRefusal: (@MainActor (Refusal) -> Void)? = nil)") { source in
+                source.line("navigator = Navigator(schema: \(routerType).schema, journaling: journaling)")
+                source.line("self.onRefusal = onRefusal")
             }
-            source.block("var columns: [Column]") { source in
-                source.cases("switch self") { source in
-                    for tab in split {
-                        let columns = tab.columns.map { column in
-                            "Column(name: \(Value.quoted(column.name)), placeholder: \(column.placeholder.map(Value.quoted) ?? "nil"), "
-                                + "routes: [\(column.routes.map { Value.quoted($0.name) }.joined(separator: ", "))])"
-                        }
-                        source.line("case .\(Names.identifier(tab.name)):")
-                        source.line("    [")
-                        for column in columns { source.line("        " + column + ",") }
-                        source.line("    ]")
-                    }
-                    if split.count < schema.tabs.count { source.line("default: []") }
-                }
+            source.line()
+            source.block("\(access)nonisolated static var isDebugBuild: Bool") { source in
+                source.line("#if DEBUG")
+                source.line("true")
+                source.line("#else")
+                source.line("false")
+                source.line("#endif")
             }
+            source.line()
+            source.doc("App \(schema.name) as its app file declares it: the data the engine's rules read.")
+            source.line("\(access)nonisolated static let schema: AppSchema = {")
+            source.indented { source in
+                source.line("do {")
+                source.indented { source in writeSchema(&source) }
+                source.line("} catch {")
+                source.line("    fatalError(\"navrepl exported an app its own engine refuses: \\(error)\")")
+                source.line("}")
+            }
+            source.line("}()")
         }
-        source.line()
     }
-
 }
 
 extension String {
-    /// The identifier without the backticks a keyword needs.
+    /// The name without the backticks a keyword is written in.
     var trimmingBackticks: String {
         hasPrefix("`") ? String(dropFirst().dropLast()) : self
     }

@@ -44,6 +44,37 @@ struct SwiftSource {
 
     /// A `///` comment over the next declaration.
     mutating func doc(_ comment: String) {
-        for part in comment.split(separator: "\n", omittingEmptySubsequences: false) { line(part.isEmpty ? "///" : "/// " + part) }
+        for part in SwiftSource.commentLines(comment) { line(part.isEmpty ? "///" : "/// " + part) }
+    }
+
+    /// A `//` comment, one line for each line of `text`.
+    mutating func comment(_ text: String) {
+        for part in SwiftSource.commentLines(text) { line(part.isEmpty ? "//" : "// " + part) }
+    }
+
+    /// `text` cut into the lines a Swift comment may hold: Swift ends a line comment at any
+    /// line terminator (LF, CR, CR LF, NEL, LS, PS), so text from users (a title, an echo) is
+    /// cut at every one of them, and NUL is dropped, so that nothing in it can end the comment
+    /// and become code.
+    static func commentLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            defer { afterCR = scalar == "\r" }
+            switch scalar {
+            case "\n" where afterCR:
+                continue
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                lines.append(current)
+                current = ""
+            case "\0":
+                continue
+            default:
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        lines.append(current)
+        return lines
     }
 }

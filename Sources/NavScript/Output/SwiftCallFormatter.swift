@@ -1,17 +1,17 @@
 import NavreplKit
 
-/// `--explain` and `export tests`: the Swift call each command stands for, against the router
-/// `export swift` writes, so that what `--explain` prints can be pasted into the app:
+/// `--explain` and `export tests`: the Swift call each command stands for, on the router
+/// `export swift` writes over NavreplKit, so that what `--explain` prints can be pasted into
+/// the app:
 ///
-///     try router.push(.patients(.list), .patients(.detail(name: "Mary Doe")))
-///     try router.pop(2)
-///     try router.navigate(to: .doctors(.detail(name: "Ann Lee")))
-///     try router.present(sheet: .patients(.create))
+///     router.push(.list, .detail(name: "Mary Doe"))
+///     router.pop(2)
+///     router.navigate(to: .detail(name: "Ann Lee"), in: .doctors)
+///     router.present(sheet: .create)
 ///
-/// A route of any tab is an `AppRoute`, the tab's case around the tab's route
-/// (`.doctors(.detail(name: "Ann Lee"))`); closed sets are enums (`.b(.transportation(type: .car))`).
-/// What no call stands for (`undo`, `redo`, `restore`) reads as the assignments that reach the
-/// same state. Names come from the schema, through `identifier`.
+/// Routes are cases of the app's one route enum, closed sets its nested enums
+/// (`.transportation(type: .car)`). What no call stands for (`undo`, `redo`, `restore`) reads as
+/// the engine's `restore` of the state it reached. Names come from the schema, through `identifier`.
 public struct SwiftCallFormatter {
     public let schema: AppSchema
 
@@ -25,96 +25,101 @@ public struct SwiftCallFormatter {
         var before = after
         before.revert(change)
         guard let operation, let call = call(for: operation, in: before) else {
-            return assignments(from: before, to: after)
+            return [restore(after)]
         }
-        // A free-mode tab is made on first use, and a redirect happens inside the call: say so,
-        // as neither shows in the call.
+        // A redirect happens inside the call: say so, as the call does not show it.
         let notes = change.steps.compactMap { step -> String? in
-            switch step {
-            case .addTab(let name): return "// a new tab, \(name), with its own path: router.\(Self.identifier(name))Path"
-            case .redirect(let redirection): return "// \(redirection.description)"
-            default: return nil
-            }
+            if case .redirect(let redirection) = step { return "// \(redirection.description)" }
+            return nil
         }
         return notes + [call]
     }
 
-    /// The router call `operation` stands for, made in state `before`; nil for `restore`, which
-    /// is a set of assignments. Its routes are those of `routesIn`, else of the selected tab.
+    /// The router call `operation` stands for, made in state `before`; nil for `restore`.
+    /// Its routes are those of `routesIn`, else of the selected tab.
     func call(for operation: Operation, in before: NavigationState, routesIn: String? = nil) -> String? {
         let tab = routesIn ?? before.selectedTabName
+        func list(_ routes: [Route]) -> String { routes.map { literal($0, in: tab) }.joined(separator: ", ") }
         switch operation {
         case .selectTab(let name):
-            return "try router.select(tab: .\(Self.identifier(name)))"
+            return "router.select(tab: .\(Self.identifier(name)))"
         case .push(let routes):
-            return "try router.push(\(routes.map { appRoute($0, in: tab) }.joined(separator: ", ")))"
+            return "router.push(\(list(routes)))"
         case .pushWith(let routes, let options):
-            var arguments = routes.map { appRoute($0, in: tab) }
+            var parts: [String] = []
             switch options.popTo {
             case nil: break
-            case .root: arguments.append("popTo: .root")
-            case .route(.named(let name), let inclusive): arguments.append("popTo: .named(\(Value.quoted(name)), inclusive: \(inclusive))")
-            case .route(.exactly(let route), let inclusive): arguments.append("popTo: .route(\(appRoute(route, in: tab)), inclusive: \(inclusive))")
+            case .root: parts.append("popTo: .root")
+            case .route(let match, let inclusive): parts.append("popTo: .route(\(engineMatch(match)), inclusive: \(inclusive))")
             }
-            if options.singleTop { arguments.append("singleTop: true") }
-            return "try router.push(\(arguments.joined(separator: ", ")))"
+            if options.singleTop { parts.append("singleTop: true") }
+            return "router.push([\(list(routes))], options: PushOptions(\(parts.joined(separator: ", "))))"
         case .replaceTop(let routes):
-            return "try router.replaceTop(with: [\(routes.map { appRoute($0, in: tab) }.joined(separator: ", "))])"
+            return "router.replaceTop(with: [\(list(routes))])"
         case .setFlag(let name, let value):
-            return "router.\(Self.identifier(name)) = \(value)"
+            return "router.setFlag(\(Value.quoted(name)), \(value))"
         case .pop(let count):
-            return count == 1 ? "try router.pop()" : "try router.pop(\(count))"
+            return count == 1 ? "router.pop()" : "router.pop(\(count))"
         case .popToRoot:
-            return "try router.popToRoot()"
-        case .popTo(let match, let inclusive):
-            let target: String
-            switch match {
-            case .named(let name): target = "named: " + Value.quoted(name)
-            case .exactly(let route): target = appRoute(route, in: tab)
-            }
-            return "try router.popTo(\(target)\(inclusive ? ", inclusive: true" : ""))"
+            return "router.popToRoot()"
+        case .popTo(.named(let name), let inclusive):
+            return "router.pop(toRouteNamed: \(Value.quoted(name))\(inclusive ? ", inclusive: true" : ""))"
+        case .popTo(.exactly(let route), let inclusive):
+            return "router.pop(to: \(literal(route, in: tab))\(inclusive ? ", inclusive: true" : ""))"
         case .replace(let routes):
-            return "try router.replace(with: [\(routes.map { appRoute($0, in: tab) }.joined(separator: ", "))])"
+            return "router.replace(with: [\(list(routes))])"
         case .go(let destination, let route):
-            return "try router.navigate(to: \(appRoute(route, in: destination)))"
+            return "router.navigate(to: \(literal(route, in: destination)), in: .\(Self.identifier(destination)))"
         case .present(let style, let route):
-            return "try router.present(\(style.rawValue): \(appRoute(route, in: tab)))"
+            return "router.present(\(style.rawValue): \(literal(route, in: tab)))"
         case .dismiss(let all):
-            return all ? "try router.dismissAll()" : "try router.dismiss()"
+            return all ? "router.dismissAll()" : "router.dismiss()"
         case .reset:
-            return "try router.reset()"
+            return "router.reset()"
         case .select(let route):
-            return "try router.select(\(appRoute(route, in: tab)))"
+            return "router.select(\(literal(route, in: tab)))"
         case .open(let destination):
-            return "try router.handle(URL(string: \(Value.quoted(link(to: destination))))!)"
+            return "router.open(\(Value.quoted(link(to: destination))))"
         case .restore:
             return nil
         }
     }
 
-    /// The assignments that take the router from `before` to `after`: the selected tab, each
-    /// tab's path that differs, and the modals.
-    func assignments(from before: NavigationState, to after: NavigationState) -> [String] {
-        var lines: [String] = []
-        if before.selectedTabName != after.selectedTabName {
-            lines.append("router.selection = .\(Self.identifier(after.selectedTabName))")
-        }
-        for tab in after.tabs where before.tabs.first(where: { $0.name == tab.name })?.stack != tab.stack {
-            lines.append("router.\(Self.identifier(tab.name))Path = [\(tab.stack.map { literal($0, in: tab.name) }.joined(separator: ", "))]")
-        }
-        for (name, value) in after.flags.sorted(by: { $0.key < $1.key }) where before.flags[name] != value {
-            lines.append("router.\(Self.identifier(name)) = \(value)")
-        }
-        if before.modals != after.modals {
-            lines.append("router.modals = [\(after.modals.map { modal($0, in: after.selectedTabName) }.joined(separator: ", "))]")
-        }
-        return lines
+    /// The engine's `restore` of a whole state: what `undo`, `redo` and `restore` stand for.
+    func restore(_ state: NavigationState) -> String {
+        "try router.navigator.perform(.restore(\(stateLiteral(state))))"
     }
 
-    /// A modal as the exported `Modal` writes it: `.sheet(.patients(.create), path: [...])`.
-    func modal(_ modal: Modal, in tab: String) -> String {
-        let path = modal.stack.isEmpty ? "" : ", path: [\(modal.stack.map { appRoute($0, in: tab) }.joined(separator: ", "))]"
-        return ".\(modal.style.rawValue)(\(appRoute(modal.root, in: tab))\(path))"
+    /// A state as NavreplKit's initializers make it.
+    func stateLiteral(_ state: NavigationState) -> String {
+        let tabs = state.tabs.map { "TabState(name: \(Value.quoted($0.name)), stack: [\($0.stack.map(engineRoute).joined(separator: ", "))])" }
+        let modals = state.modals.map {
+            "Modal(style: .\($0.style.rawValue), root: \(engineRoute($0.root)), stack: [\($0.stack.map(engineRoute).joined(separator: ", "))])"
+        }
+        let flags = state.flags.sorted { $0.key < $1.key }.map { "\(Value.quoted($0.key)): \($0.value)" }
+        return "NavigationState(tabs: [\(tabs.joined(separator: ", "))], selectedTab: \(state.selectedTab), modals: [\(modals.joined(separator: ", "))], flags: [\(flags.isEmpty ? ":" : flags.joined(separator: ", "))])"
+    }
+
+    /// A route as NavreplKit's `Route`: `Route("detail", [Argument(label: "name", value: .string("Ann"))])`.
+    func engineRoute(_ route: Route) -> String {
+        guard !route.arguments.isEmpty else { return "Route(\(Value.quoted(route.name)))" }
+        let arguments = route.arguments.map { argument -> String in
+            let value: String
+            switch argument.value {
+            case .string(let text): value = ".string(\(Value.quoted(text)))"
+            case .int(let number): value = ".int(\(number))"
+            case .bool(let flag): value = ".bool(\(flag))"
+            }
+            return "Argument(label: \(argument.label.map(Value.quoted) ?? "nil"), value: \(value))"
+        }
+        return "Route(\(Value.quoted(route.name)), [\(arguments.joined(separator: ", "))])"
+    }
+
+    private func engineMatch(_ match: RouteMatch) -> String {
+        switch match {
+        case .named(let name): return ".named(\(Value.quoted(name)))"
+        case .exactly(let route): return ".exactly(\(engineRoute(route)))"
+        }
     }
 
     /// The link navrepl writes for a deep link's destination.
@@ -123,13 +128,9 @@ public struct SwiftCallFormatter {
         return DeepLink.url(for: state, schema: schema)
     }
 
-    /// A route of tab `tab` as an `AppRoute`: `.patients(.detail(name: "Mary Doe"))`.
-    func appRoute(_ route: Route, in tab: String) -> String {
-        ".\(Self.identifier(tab))(\(literal(route, in: tab)))"
-    }
-
-    /// A route as its tab's enum case: `.detail(name: "Mary Doe")`, `.transportation(type: .car)`.
-    /// An optional argument left out is left out here too: the case declares it `= nil`.
+    /// A route as a case of the app's route enum: `.detail(name: "Mary Doe")`,
+    /// `.transportation(type: .car)`. An optional argument left out is left out here too: the
+    /// case declares it `= nil`.
     func literal(_ route: Route, in tab: String) -> String {
         let name = "." + Self.identifier(route.name)
         let declaration = schema.declaration(named: route.name, in: tab)
@@ -176,6 +177,13 @@ public struct SwiftCallFormatter {
         for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
         if result.first!.isNumber { result = "_" + result }
         return keywords.contains(result) ? "`\(result)`" : result
+    }
+
+    /// Whether `name` is a Swift identifier as it stands (no keyword, no backticks needed).
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+            && !keywords.contains(name)
     }
 
     /// A Swift type name made from a schema name: `patients` → `Patients`, `my-tab` → `MyTab`.

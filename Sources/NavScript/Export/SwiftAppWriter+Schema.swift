@@ -1,0 +1,125 @@
+import NavreplKit
+
+/// The app's schema as Swift data: the declarations the app file makes, each as the NavreplKit
+/// initializer that makes it. Data only: what the declarations mean is the engine's.
+extension SwiftAppWriter {
+    func writeSchema(_ source: inout SwiftSource) {
+        source.line("return try AppSchema(")
+        source.indented { source in
+            source.line("name: \(Value.quoted(schema.name)),")
+            source.line("tabs: [")
+            source.indented { source in
+                for tab in schema.tabs { writeTab(tab, &source) }
+            }
+            source.line("],")
+            if !schema.sharedRoutes.isEmpty {
+                source.line("sharedRoutes: [")
+                source.indented { source in
+                    for route in schema.sharedRoutes { source.line(declaration(route) + ",") }
+                }
+                source.line("],")
+            }
+            if !schema.flags.isEmpty {
+                source.line("flags: [\(schema.flags.map { "FlagDeclaration(\(Value.quoted($0.name)), initialValue: \($0.initialValue))" }.joined(separator: ", "))],")
+            }
+            if !schema.redirects.isEmpty {
+                source.line("redirects: [")
+                source.indented { source in
+                    for rule in schema.redirects {
+                        source.line("RedirectRule(source: \(Value.quoted(rule.source)), target: \(request(rule.target)), condition: \(condition(rule.condition))),")
+                    }
+                }
+                source.line("],")
+            }
+            if !schema.guards.isEmpty {
+                source.line("guards: [")
+                source.indented { source in
+                    for rule in schema.guards {
+                        source.line("GuardRule(route: \(Value.quoted(rule.route)), condition: \(condition(rule.condition))),")
+                    }
+                }
+                source.line("],")
+            }
+            source.line("summary: \(schema.summary.map(Value.quoted) ?? "nil")")
+        }
+        source.line(")")
+    }
+
+    private func writeTab(_ tab: TabDeclaration, _ source: inout SwiftSource) {
+        let title = tab.title.map { ", title: " + Value.quoted($0) } ?? ""
+        if tab.isSplit {
+            source.line("TabDeclaration(\(Value.quoted(tab.name))\(title), columns: [")
+            source.indented { source in
+                for column in tab.columns {
+                    let placeholder = column.placeholder.map { ", placeholder: " + Value.quoted($0) } ?? ""
+                    source.line("SplitColumn(\(Value.quoted(column.name))\(placeholder), routes: [\(column.routes.map(declaration).joined(separator: ", "))]),")
+                }
+            }
+            source.line("]),")
+            return
+        }
+        if tab.routes.isEmpty {
+            source.line("TabDeclaration(\(Value.quoted(tab.name))\(title), routes: []),")
+            return
+        }
+        source.line("TabDeclaration(\(Value.quoted(tab.name))\(title), routes: [")
+        source.indented { source in
+            for route in tab.routes { source.line(declaration(route) + ",") }
+        }
+        source.line("]),")
+    }
+
+    /// `RouteDeclaration("detail", [Parameter(label: "name", type: .string)], title: "Patient")`.
+    private func declaration(_ route: RouteDeclaration) -> String {
+        var arguments = [Value.quoted(route.name)]
+        if !route.parameters.isEmpty { arguments.append("[" + route.parameters.map(parameter).joined(separator: ", ") + "]") }
+        if let title = route.title { arguments.append("title: " + Value.quoted(title)) }
+        return "RouteDeclaration(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    private func parameter(_ parameter: Parameter) -> String {
+        var arguments = ["label: " + Value.quoted(parameter.label), "type: " + type(parameter.type)]
+        if parameter.isOptional { arguments.append("isOptional: true") }
+        if let value = parameter.defaultValue { arguments.append("defaultValue: " + engineValue(value)) }
+        return "Parameter(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    private func type(_ type: ParameterType) -> String {
+        switch type {
+        case .string: return ".string"
+        case .int: return ".int"
+        case .bool: return ".bool"
+        case .oneOf(let members): return ".oneOf([" + members.map(Value.quoted).joined(separator: ", ") + "])"
+        }
+    }
+
+    /// A value as NavreplKit's `Value`: `.string("a")`, `.int(1)`, `.bool(true)`.
+    func engineValue(_ value: Value) -> String {
+        switch value {
+        case .string(let text): return ".string(\(Value.quoted(text)))"
+        case .int(let number): return ".int(\(number))"
+        case .bool(let flag): return ".bool(\(flag))"
+        }
+    }
+
+    private func request(_ request: RouteRequest) -> String {
+        var arguments: [String] = []
+        if let qualifier = request.qualifier { arguments.append("qualifier: " + Value.quoted(qualifier)) }
+        arguments.append("name: " + Value.quoted(request.name))
+        if !request.arguments.isEmpty {
+            arguments.append("arguments: [" + request.arguments.map { argument in
+                let value: String
+                switch argument.value {
+                case .word(let text): value = ".word(\(Value.quoted(text)))"
+                case .quoted(let text): value = ".quoted(\(Value.quoted(text)))"
+                }
+                return "ArgumentRequest(label: \(argument.label.map(Value.quoted) ?? "nil"), value: \(value))"
+            }.joined(separator: ", ") + "]")
+        }
+        return "RouteRequest(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    private func condition(_ condition: Condition) -> String {
+        "Condition(flag: \(Value.quoted(condition.flag)), holdsWhenSet: \(condition.holdsWhenSet))"
+    }
+}

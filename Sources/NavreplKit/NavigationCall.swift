@@ -1,0 +1,97 @@
+/// A call on an app's router, typed with the app's own routes and tabs: what the generated
+/// router's methods make, and what ``AppRouter/perform(_:)`` takes in tests that want a
+/// refusal thrown.
+public enum NavigationCall<AppRoute: TypedRoute, AppTab: RawRepresentable & Sendable>: Sendable where AppTab.RawValue == String {
+    /// Push routes on the current stack (the top modal's, else the selected tab's).
+    case push([AppRoute])
+    /// Push routes with Jetpack's options (pop to a route first, push only what is not on top).
+    case pushWith([AppRoute], PushOptions)
+    /// Pop routes off the current stack.
+    case pop(Int)
+    /// Pop the current stack to its root.
+    case popToRoot
+    /// Pop to the topmost route equal to this one (`inclusive`: that route too).
+    case popTo(AppRoute, inclusive: Bool)
+    /// Pop to the topmost route of this case, whatever its arguments.
+    case popToNamed(String, inclusive: Bool)
+    /// Replace the whole current stack.
+    case replace([AppRoute])
+    /// Replace the route on top by these (go_router's pushReplacement).
+    case replaceTop([AppRoute])
+    /// Select a tab.
+    case selectTab(AppTab)
+    /// Select a tab, then push the route on it.
+    case navigate(AppRoute, in: AppTab)
+    /// Present a route as a sheet or a full-screen cover.
+    case present(AppRoute, ModalStyle)
+    /// Dismiss the top modal, or (`all`) every modal.
+    case dismiss(all: Bool)
+    /// In a split tab: show the route in its column and clear the columns after it.
+    case select(AppRoute)
+    /// Set one of the app's flags.
+    case setFlag(String, Bool)
+    /// Dismiss every modal and pop every tab to its root.
+    case reset
+}
+
+extension NavigationCall {
+    /// The engine's operation, each typed route converted and checked as the current stack
+    /// takes it (for `navigate`, as the tab it goes to does).
+    func operation(on navigator: Navigator) throws(Refusal.Reason) -> Operation {
+        func checked(_ route: AppRoute, in tab: String? = nil) throws(Refusal.Reason) -> Route {
+            let engineRoute: Route
+            do { engineRoute = try route.route } catch { throw .routeCoding(error) }
+            do {
+                if let tab { return try navigator.schema.check(engineRoute, in: tab) }
+                return try navigator.checked(engineRoute)
+            } catch {
+                throw .navigation(error)
+            }
+        }
+        func all(_ routes: [AppRoute]) throws(Refusal.Reason) -> [Route] {
+            var checkedRoutes: [Route] = []
+            for route in routes { checkedRoutes.append(try checked(route)) }
+            return checkedRoutes
+        }
+        switch self {
+        case .push(let routes): return .push(try all(routes))
+        case .pushWith(let routes, let options): return .pushWith(try all(routes), options)
+        case .pop(let count): return .pop(count)
+        case .popToRoot: return .popToRoot
+        case .popTo(let route, let inclusive): return .popTo(.exactly(try checked(route)), inclusive: inclusive)
+        case .popToNamed(let name, let inclusive): return .popTo(.named(name), inclusive: inclusive)
+        case .replace(let routes): return .replace(try all(routes))
+        case .replaceTop(let routes): return .replaceTop(try all(routes))
+        case .selectTab(let tab): return .selectTab(tab.rawValue)
+        case .navigate(let route, let tab): return .go(tab: tab.rawValue, route: try checked(route, in: tab.rawValue))
+        case .present(let route, let style): return .present(style, try checked(route))
+        case .dismiss(let all): return .dismiss(all: all)
+        case .select(let route): return .select(try checked(route))
+        case .setFlag(let name, let value): return .setFlag(name, value)
+        case .reset: return .reset
+        }
+    }
+
+    /// The call as the navrepl command that makes it, for a refusal made before the engine
+    /// saw it (a route that did not convert or that the stack does not take).
+    var command: String {
+        func text(_ route: AppRoute) -> String { (try? route.route.description) ?? "\(route)" }
+        switch self {
+        case .push(let routes): return "push " + routes.map(text).joined(separator: " > ")
+        case .pushWith(let routes, _): return "push " + routes.map(text).joined(separator: " > ") + " (with options)"
+        case .popTo(let route, let inclusive): return "popto " + text(route) + (inclusive ? " --inclusive" : "")
+        case .replace(let routes): return "replace " + routes.map(text).joined(separator: " > ")
+        case .replaceTop(let routes): return "replace top " + routes.map(text).joined(separator: " > ")
+        case .navigate(let route, let tab): return "go \(tab.rawValue).\(text(route))"
+        case .present(let route, let style): return "\(style.rawValue) \(text(route))"
+        case .select(let route): return "select " + text(route)
+        case .pop(let count): return Operation.pop(count).command!
+        case .popToRoot: return "root"
+        case .popToNamed(let name, let inclusive): return "popto " + name + (inclusive ? " --inclusive" : "")
+        case .selectTab(let tab): return "tab " + tab.rawValue
+        case .dismiss(let all): return all ? "dismiss all" : "dismiss"
+        case .setFlag(let name, let value): return "flag \(name) \(value)"
+        case .reset: return "reset"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+extension Operation {
+    /// The navrepl command that performs this operation, as a script line: what the journal
+    /// of an app's router records, so that the app's path replays at the prompt. Nil for
+    /// `open` (the journal keeps the link as it came) and `restore` (a whole state, which no
+    /// one line holds).
+    public var command: String? {
+        switch self {
+        case .selectTab(let name): return "tab " + name
+        case .push(let routes): return "push " + Operation.path(routes)
+        case .pushWith(let routes, let options):
+            var words = ["push", Operation.path(routes)]
+            switch options.popTo {
+            case nil: break
+            case .root: words.append("--popto root")
+            case .route(let match, let inclusive): words.append("--popto " + Operation.spelling(match) + (inclusive ? " --inclusive" : ""))
+            }
+            if options.singleTop { words.append("--singletop") }
+            return words.joined(separator: " ")
+        case .replaceTop(let routes): return "replace top " + Operation.path(routes)
+        case .pop(let count): return count == 1 ? "pop" : "pop \(count)"
+        case .popToRoot: return "root"
+        case .popTo(let match, let inclusive): return "popto " + Operation.spelling(match) + (inclusive ? " --inclusive" : "")
+        case .replace(let routes): return routes.isEmpty ? "replace" : "replace " + Operation.path(routes)
+        case .go(let tab, let route): return "go \(tab).\(route)"
+        case .present(let style, let route): return "\(style.rawValue) \(route)"
+        case .dismiss(let all): return all ? "dismiss all" : "dismiss"
+        case .reset: return "reset"
+        case .select(let route): return "select \(route)"
+        case .setFlag(let name, let value): return "flag \(name) \(value)"
+        case .open, .restore: return nil
+        }
+    }
+
+    private static func path(_ routes: [Route]) -> String {
+        routes.map(\.description).joined(separator: " > ")
+    }
+
+    private static func spelling(_ match: RouteMatch) -> String {
+        switch match {
+        case .named(let name): return name
+        case .exactly(let route): return route.description
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A call an app's router refused: what was asked (as the navrepl command it stands for) and
+/// the engine's reason. Nothing changed.
+public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The call, as the navrepl command that makes it: `push checkout`, `pop 2`.
+    public let command: String
+    /// Why the engine refused it.
+    public let reason: Reason
+
+    /// What refused a call: the engine's rules, or a typed route that is not one of the app's.
+    public enum Reason: Error, Hashable, Sendable {
+        case navigation(NavigationError)
+        case routeCoding(RouteCodingError)
+        case link(DeepLinkError)
+    }
+
+    public init(command: String, reason: Reason) {
+        self.command = command
+        self.reason = reason
+    }
+
+    /// The engine's error, when the rules refused the call.
+    public var navigationError: NavigationError? {
+        if case .navigation(let error) = reason { return error }
+        return nil
+    }
+
+    /// Why, in a sentence: the engine's message.
+    public var message: String {
+        switch reason {
+        case .navigation(let error): return error.description
+        case .routeCoding(let error): return error.description
+        case .link(let error): return error.description
+        }
+    }
+
+    /// One line for a log or a crash report: `navigation refused 'pop': cannot pop 1: ...`.
+    public var description: String {
+        "navigation refused '\(command)': \(message)"
+    }
+}
