@@ -129,12 +129,15 @@ struct CommandRegistryTests {
         #expect(completions(for: "app import Sources/ ", files: files) == files)
     }
 
-    /// export offers what it writes, then file names, and --import for tests.
+    /// export offers what it writes, then its options not yet given and file names.
     @Test func completionOffersExportsAndTheirOptions() {
         #expect(completions(for: "export ") == ["swift", "tests"])
-        #expect(completions(for: "export tests ") == ["--import"])
+        #expect(completions(for: "export tests ") == ["--import", "--prefix"])
         #expect(completions(for: "export tests T.swift --import ") == [])
-        #expect(completions(for: "export swift ") == [])
+        #expect(completions(for: "export tests T.swift --import M ") == ["--prefix"])
+        #expect(completions(for: "export swift ") == ["--access", "--no-views", "--prefix"])
+        #expect(completions(for: "export swift --access ") == ["internal", "public"])
+        #expect(completions(for: "export swift --no-views --prefix Shop ") == ["--access"])
     }
 
     func completions(for line: String, after setup: String = "", files: [String] = []) -> [String] {

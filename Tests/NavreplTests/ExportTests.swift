@@ -116,11 +116,12 @@ struct ExportTests {
             ["-q", wrong, "-e", "export tests \(package)/Tests/WrongExpectationTests/WrongExpectationTests.swift --import HospitalApp"])
         #expect(failing.status == 1)
 
+        let kit = ".product(name: \"NavreplKit\", package: \"\(URL(fileURLWithPath: Self.root).lastPathComponent)\")"
         let targets = (apps + Self.ownApps.map(\.app)).map { app in
             let module = Self.module(for: app)
             return """
-                    .target(name: "\(module)", dependencies: ["SwiftUI"], swiftSettings: strict),
-                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)"]),
+                    .target(name: "\(module)", dependencies: ["SwiftUI", \(kit)], swiftSettings: strict),
+                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)", \(kit)]),
             """
         }
         try Binary.write(
@@ -128,14 +129,17 @@ struct ExportTests {
             // swift-tools-version:6.0
             import PackageDescription
 
-            // The exported routers must compile without a warning in Swift 6 mode.
+            // The exported routers must compile without a warning in Swift 6 mode, against
+            // NavreplKit as an app gets it: this repository as a package dependency.
             let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
             let package = Package(
                 name: "Exported",
+                platforms: [.macOS(.v14), .iOS(.v17)],
+                dependencies: [.package(path: \"\(Self.root)\")],
                 targets: [
                     .target(name: "SwiftUI"),
             \(targets.joined(separator: "\n"))
-                    .testTarget(name: "WrongExpectationTests", dependencies: ["HospitalApp"]),
+                    .testTarget(name: "WrongExpectationTests", dependencies: ["HospitalApp", \(kit)]),
                 ]
             )
 
@@ -151,7 +155,7 @@ struct ExportTests {
         #expect(run.stdout.contains("Test run with \(tests) tests in \(tests) suites passed"), "\(run.stdout)")
         let wrongRun = try Binary.run(["test", "--skip-build", "--filter", "WrongExpectationTests"], directory: package, program: Self.swift)
         #expect(wrongRun.status != 0)
-        #expect(wrongRun.stdout.contains("Expectation failed: (router.path.count → 2) == 3"), "\(wrongRun.stdout)")
+        #expect(wrongRun.stdout.contains("Expectation failed: (router.currentPath.count → 2) == 3"), "\(wrongRun.stdout)")
         print("export package: \(apps.count + Self.ownApps.count) apps, \(tests) scripts; built in \(Int(built.timeIntervalSince(started)))s, tests run in \(Int(Date().timeIntervalSince(built)))s")
     }
 }

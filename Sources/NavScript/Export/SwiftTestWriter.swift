@@ -220,7 +220,7 @@ struct SwiftTestWriter {
             guard schema.tabIndex(named: name.value) != nil else { return nil }
             return ["#expect(router.selectedTab == .\(Names.identifier(name.value)))"]
         case .top:
-            return ["#expect(\(test(matches[0], typed: "router.currentPath.last", engine: "router.state.top", in: tab)))"]
+            return ["#expect(\(test(matches[0], typed: "router.currentPath.last", engine: "router.state.top?", in: tab)))"]
         case .contains(_, let wanted):
             return ["#expect(\(wanted ? "" : "!")\(collection(matches[0], in: tab)).contains \(predicate(matches[0], in: tab)))"]
         case .count(_, let count):
@@ -243,12 +243,13 @@ struct SwiftTestWriter {
         }
     }
 
-    /// `typed == .detail(name: "Ann")`, or `engine?.name == "detail"` for a bare name:
-    /// `typed` is an optional route of the app's enum, `engine` the same as NavreplKit's route.
+    /// `typed == .detail(name: "Ann")`, or `engine.name == "detail"` for a bare name: `typed` is
+    /// an optional route of the app's enum, `engine` the same as NavreplKit's route, chained so
+    /// that `.name` may follow.
     private func test(_ match: RouteMatch, typed: String, engine: String, in tab: String) -> String {
         switch match {
         case .exactly(let route): return "\(typed) == \(calls.literal(route, in: tab))"
-        case .named(let name): return "\(engine)?.name == \(Value.quoted(name))"
+        case .named(let name): return "\(engine).name == \(Value.quoted(name))"
         }
     }
 
