@@ -15,6 +15,8 @@ let package = Package(
         // the generated Swift use. Pure Swift, no Foundation, no readline, no swift-syntax.
         .library(name: "NavreplKit", targets: ["NavreplKit"]),
         .library(name: "NavScript", targets: ["NavScript"]),
+        // For an app's test targets (Apache-2.0): runs navrepl scenarios on the app's own router.
+        .library(name: "NavScenario", targets: ["NavScenario"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,6 +26,7 @@ let package = Package(
         .target(name: "NavreplKit", exclude: ["LICENSE"]),
         .target(name: "Platform"),
         .target(name: "NavScript", dependencies: ["NavreplKit", "Platform"]),
+        .target(name: "NavScenario", dependencies: ["NavreplKit", "NavScript"], exclude: ["LICENSE"]),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]

@@ -108,6 +108,10 @@ struct ExportTests {
             #expect(export.status == 0, "\(app): \(export.stderr)")
         }
 
+        // The routers as an app uses them: calls, bindings, journals, scenarios run on them.
+        try FileManager.default.createDirectory(atPath: package + "/Tests/LiveRouterTests", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.root + "/Tests/ExportPackage/LiveRouterTests.swift", toPath: package + "/Tests/LiveRouterTests/LiveRouterTests.swift")
+
         // A wrong expectation: navrepl reports it, and so must the Swift test.
         let wrong = package + "/wrong.nav"
         try Binary.write("app hospital\npush list > detail \"Mary Doe\"\nexpect depth 3\n", to: wrong)
@@ -116,7 +120,9 @@ struct ExportTests {
             ["-q", wrong, "-e", "export tests \(package)/Tests/WrongExpectationTests/WrongExpectationTests.swift --import HospitalApp"])
         #expect(failing.status == 1)
 
-        let kit = ".product(name: \"NavreplKit\", package: \"\(URL(fileURLWithPath: Self.root).lastPathComponent)\")"
+        let identity = URL(fileURLWithPath: Self.root).lastPathComponent
+        let kit = ".product(name: \"NavreplKit\", package: \"\(identity)\")"
+        let scenario = ".product(name: \"NavScenario\", package: \"\(identity)\")"
         let targets = (apps + Self.ownApps.map(\.app)).map { app in
             let module = Self.module(for: app)
             return """
@@ -140,6 +146,7 @@ struct ExportTests {
                     .target(name: "SwiftUI"),
             \(targets.joined(separator: "\n"))
                     .testTarget(name: "WrongExpectationTests", dependencies: ["HospitalApp", \(kit)]),
+                    .testTarget(name: "LiveRouterTests", dependencies: ["HospitalApp", "ShopApp", \(kit), \(scenario)]),
                 ]
             )
 
@@ -151,8 +158,9 @@ struct ExportTests {
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
         let run = try Binary.run(["test", "--skip-build", "--skip", "WrongExpectationTests"], directory: package, program: Self.swift)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        let tests = scripts.count + Self.ownApps.count
-        #expect(run.stdout.contains("Test run with \(tests) tests in \(tests) suites passed"), "\(run.stdout)")
+        let suites = scripts.count + Self.ownApps.count
+        let tests = suites + 5
+        #expect(run.stdout.contains("Test run with \(tests) tests in \(suites + 1) suites passed"), "\(run.stdout)")
         let wrongRun = try Binary.run(["test", "--skip-build", "--filter", "WrongExpectationTests"], directory: package, program: Self.swift)
         #expect(wrongRun.status != 0)
         #expect(wrongRun.stdout.contains("Expectation failed: (router.currentPath.count → 2) == 3"), "\(wrongRun.stdout)")

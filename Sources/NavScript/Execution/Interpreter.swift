@@ -296,6 +296,14 @@ public final class Interpreter {
         session = SessionLog(start: router.state)
     }
 
+    /// Starts the session at `state` of the loaded app (a scenario run on an app's router
+    /// starts where the router is).
+    func begin(at state: NavigationState) {
+        router = Router(schema: router.schema, state: state)
+        session = SessionLog(start: state)
+        recorder = recorder.map { _ in SessionRecorder(schema: router.schema, state: state) }
+    }
+
     /// What a command may change, saved so that `expect fail` can put it back.
     struct Snapshot {
         let router: Router

@@ -19,6 +19,17 @@ public enum ScenarioRunner {
     }
 
     public static func run(_ path: String, update: Update = .none) -> ScenarioResult {
+        run(path, update: update, app: BuiltinApps.hospital, replayingOn: nil)
+    }
+
+    /// Runs a scenario on an app's own router: the script starts with the router's app and
+    /// state, and every call it makes is made again on `navigator`, which must land where
+    /// navrepl did after each command (``ScenarioReplay``).
+    public static func run(_ path: String, on navigator: inout Navigator) -> ScenarioResult {
+        withUnsafeMutablePointer(to: &navigator) { run(path, update: .none, app: $0.pointee.schema, replayingOn: $0) }
+    }
+
+    private static func run(_ path: String, update: Update, app: AppSchema, replayingOn navigator: UnsafeMutablePointer<Navigator>?) -> ScenarioResult {
         let started = System.monotonicNanoseconds()
         let bytes: [UInt8]
         do {
@@ -30,7 +41,10 @@ public enum ScenarioRunner {
         }
         var script = ScenarioScript(bytes: bytes)
         let rewrites = update == .always || (update == .transcribed && script.hasTranscript)
-        var run = Run(script: script, path: path, rewrites: rewrites)
+        var run = Run(script: script, path: path, rewrites: rewrites, app: app, start: navigator?.pointee.state)
+        if let navigator, run.failures.isEmpty {
+            run.failures += ScenarioReplay(path: path, session: run.interpreter.session, app: run.interpreter.schema).replay(on: &navigator.pointee)
+        }
         var verdict: ScenarioResult.Verdict = run.failures.isEmpty ? .passed : .failed
         if rewrites {
             // Writing the transcript moves the lines below it, and errors name their lines: run
@@ -38,7 +52,7 @@ public enum ScenarioRunner {
             var text = script.rewritten(with: run.actual)
             for _ in 0..<3 where !text.utf8.elementsEqual(script.bytes) {
                 script = ScenarioScript(bytes: Array(text.utf8))
-                run = Run(script: script, path: path, rewrites: true)
+                run = Run(script: script, path: path, rewrites: true, app: app, start: nil)
                 text = script.rewritten(with: run.actual)
             }
             verdict = run.failures.isEmpty ? .passed : .failed
@@ -61,13 +75,16 @@ public enum ScenarioRunner {
         var failures: [ScenarioFailure]
         let actual: [Int: [String]]
         let commandCount: Int
+        let interpreter: Interpreter
 
-        init(script: ScenarioScript, path: String, rewrites: Bool) {
+        init(script: ScenarioScript, path: String, rewrites: Bool, app: AppSchema, start: NavigationState?) {
             let shownName = Interpreter.name(of: path)
             let recorder = ScenarioRecorder(script: script, shownName: shownName, checks: script.hasTranscript && !rewrites, records: rewrites)
             var settings = Settings()
             settings.bail = true
-            let interpreter = Interpreter(schema: BuiltinApps.hospital, settings: settings, sink: recorder)
+            let interpreter = Interpreter(schema: app, settings: settings, sink: recorder)
+            if let start { interpreter.begin(at: start) }
+            self.interpreter = interpreter
             // Recorded, as a session at the prompt is, so that scenarios can check 'graph'.
             interpreter.recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state)
             var lines = ScenarioLines(lines: StringLineSource(bytes: script.bytes), recorder: recorder, interpreter: interpreter)
