@@ -5,15 +5,17 @@ extension AppSchema {
     public func resolve(_ request: RouteRequest, in tabName: String) throws(NavigationError) -> Route {
         if isFree { return try AppSchema.bindFreely(request) }
         guard let declaration = declaration(named: request.name, in: tabName) else {
-            let owners = tabsDeclaring(request.name)
-            if !owners.isEmpty {
-                throw .routeInOtherTab(route: request.name, tab: tabName, owners: owners)
-            }
-            let known = routes(acceptedIn: tabName).map(\.name)
-            throw .unknownRoute(
-                request.name, tab: tabName, suggestion: Spelling.suggestion(for: request.name, among: known))
+            throw undeclared(request.name, in: tabName)
         }
         return try AppSchema.bind(request, to: declaration)
+    }
+
+    /// Why the tab `tabName` does not take a route named `name`: another tab's, or unknown.
+    public func undeclared(_ name: String, in tabName: String) -> NavigationError {
+        let owners = tabsDeclaring(name)
+        if !owners.isEmpty { return .routeInOtherTab(route: name, tab: tabName, owners: owners) }
+        let known = routes(acceptedIn: tabName).map(\.name)
+        return .unknownRoute(name, tab: tabName, suggestion: Spelling.suggestion(for: name, among: known))
     }
 
     /// Where `go` takes a route: the one tab that declares it (or the tab its qualifier
@@ -52,9 +54,7 @@ extension AppSchema {
             return route
         }
         guard let declaration = declaration(named: route.name, in: tabName) else {
-            let owners = tabsDeclaring(route.name)
-            if !owners.isEmpty { throw .routeInOtherTab(route: route.name, tab: tabName, owners: owners) }
-            throw .unknownRoute(route.name, tab: tabName, suggestion: Spelling.suggestion(for: route.name, among: routes(acceptedIn: tabName).map(\.name)))
+            throw undeclared(route.name, in: tabName)
         }
         for (index, argument) in route.arguments.enumerated() {
             guard let label = argument.label, declaration.parameters.contains(where: { $0.label == label }) else {

@@ -89,6 +89,11 @@ public struct Router: Sendable {
             let stack = state.stack(of: target)
             return stack.isEmpty ? .none : .popAll(stack, from: target)
         case .popTo(let match, let inclusive):
+            // A name the tab does not declare is a mistake in the call, not a route that is
+            // merely not on the stack: say so as a push of it would.
+            if !schema.isFree && schema.declaration(named: match.name, in: state.selectedTabName) == nil {
+                throw schema.undeclared(match.name, in: state.selectedTabName)
+            }
             let stack = state.stack(of: target)
             guard let index = stack.lastIndex(where: match.matches) else {
                 throw .routeNotInStack(match, stack: state.name(of: target))

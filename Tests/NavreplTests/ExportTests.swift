@@ -110,7 +110,9 @@ struct ExportTests {
 
         // The routers as an app uses them: calls, bindings, journals, scenarios run on them.
         try FileManager.default.createDirectory(atPath: package + "/Tests/LiveRouterTests", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.root + "/Tests/ExportPackage/LiveRouterTests.swift", toPath: package + "/Tests/LiveRouterTests/LiveRouterTests.swift")
+        for file in ["LiveRouterTests.swift", "DifferentialTests.swift"] {
+            try FileManager.default.copyItem(atPath: Self.root + "/Tests/ExportPackage/" + file, toPath: package + "/Tests/LiveRouterTests/" + file)
+        }
 
         // A wrong expectation: navrepl reports it, and so must the Swift test.
         let wrong = package + "/wrong.nav"
@@ -123,6 +125,7 @@ struct ExportTests {
         let identity = URL(fileURLWithPath: Self.root).lastPathComponent
         let kit = ".product(name: \"NavreplKit\", package: \"\(identity)\")"
         let scenario = ".product(name: \"NavScenario\", package: \"\(identity)\")"
+        let navScript = ".product(name: \"NavScript\", package: \"\(identity)\")"
         let targets = (apps + Self.ownApps.map(\.app)).map { app in
             let module = Self.module(for: app)
             return """
@@ -146,7 +149,7 @@ struct ExportTests {
                     .target(name: "SwiftUI"),
             \(targets.joined(separator: "\n"))
                     .testTarget(name: "WrongExpectationTests", dependencies: ["HospitalApp", \(kit)]),
-                    .testTarget(name: "LiveRouterTests", dependencies: ["HospitalApp", "ShopApp", \(kit), \(scenario)]),
+                    .testTarget(name: "LiveRouterTests", dependencies: ["HospitalApp", "ShopApp", \(kit), \(scenario), \(navScript)]),
                 ]
             )
 
@@ -159,8 +162,8 @@ struct ExportTests {
         let run = try Binary.run(["test", "--skip-build", "--skip", "WrongExpectationTests"], directory: package, program: Self.swift)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let suites = scripts.count + Self.ownApps.count
-        let tests = suites + 5
-        #expect(run.stdout.contains("Test run with \(tests) tests in \(suites + 1) suites passed"), "\(run.stdout)")
+        let tests = suites + 6
+        #expect(run.stdout.contains("Test run with \(tests) tests in \(suites + 2) suites passed"), "\(run.stdout)")
         let wrongRun = try Binary.run(["test", "--skip-build", "--filter", "WrongExpectationTests"], directory: package, program: Self.swift)
         #expect(wrongRun.status != 0)
         #expect(wrongRun.stdout.contains("Expectation failed: (router.currentPath.count → 2) == 3"), "\(wrongRun.stdout)")
