@@ -24,8 +24,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "NavreplKit", exclude: ["LICENSE"]),
-        .target(name: "Platform"),
-        .target(name: "NavScript", dependencies: ["NavreplKit", "Platform"]),
+        .target(name: "Platform", exclude: ["LICENSE"]),
+        .target(name: "NavScript", dependencies: ["NavreplKit", "Platform"], exclude: ["LICENSE"]),
         .target(name: "NavScenario", dependencies: ["NavreplKit", "NavScript"], exclude: ["LICENSE"]),
         .systemLibrary(
             name: "CReadline",

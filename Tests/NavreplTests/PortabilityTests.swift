@@ -7,7 +7,8 @@ struct PortabilityTests {
     static let sources = InstallTests.root + "/Sources"
 
     /// `path:line: text` for each line of a Swift file outside `Sources/Platform` that imports
-    /// the C library (Foundation re-exports it) or names it.
+    /// the C library (Foundation re-exports it) or names it. NavScenario, which apps' test
+    /// targets link, may import Foundation for `URL` alone (what `Bundle.module.url` gives a test).
     static func directUses() throws -> [String: [String]] {
         let forbidden = try Regex(#"^\s*(@_exported\s+)?import\s+(\w+\s+)?(Glibc|Darwin|Foundation)\b|\b(Glibc|Darwin)\."#)
         var uses: [String: [String]] = [:]
@@ -15,6 +16,7 @@ struct PortabilityTests {
             guard !path.hasPrefix("Platform/") else { continue }
             let lines = try String(contentsOfFile: sources + "/" + path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where line.contains(forbidden) {
+                if path.hasPrefix("NavScenario/") && line == "import Foundation" { continue }
                 uses[path, default: []].append("Sources/\(path):\(index + 1): \(line)")
             }
         }
