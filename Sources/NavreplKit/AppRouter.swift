@@ -246,8 +246,11 @@ extension AppRouter {
 public struct PresentedModal<AppRoute: TypedRoute>: Hashable, Sendable, Identifiable {
     /// 0 for the bottom modal.
     public let level: Int
+    /// Sheet or cover.
     public let style: ModalStyle
+    /// The route the modal was presented with.
     public let root: AppRoute
+    /// The routes pushed inside the modal, above its root.
     public let path: [AppRoute]
 
     /// Stable while the modal is up, so SwiftUI keeps the sheet rather than presenting it anew.

@@ -4,6 +4,7 @@
 public final class AppSchema: Sendable {
     /// The app's name, also the scheme of its deep links.
     public let name: String
+    /// The tabs, in the order the app declares them.
     public let tabs: [TabDeclaration]
     /// Routes declared outside any tab, accepted in every tab.
     public let sharedRoutes: [RouteDeclaration]
@@ -19,7 +20,9 @@ public final class AppSchema: Sendable {
     private let tabNumbers: [String: Int]
     /// The flags the app declares, in order, with their values at start.
     public let flags: [FlagDeclaration]
+    /// The redirects, tried in order.
     public let redirects: [RedirectRule]
+    /// The guards that may refuse a pop.
     public let guards: [GuardRule]
     /// Whether any redirect or guard may apply (the router checks them only then).
     public let hasRules: Bool
@@ -71,6 +74,7 @@ public final class AppSchema: Sendable {
     public static let free = AppSchema(
         freeModeSummary: "free mode: any route with any arguments, tabs made on first use")
 
+    /// The index of the tab named `name`, if the app declares one.
     public func tabIndex(named name: String) -> Int? {
         guard tabs.count > 8 else {
             for index in tabs.indices where tabs[index].name == name { return index }
@@ -93,6 +97,7 @@ public final class AppSchema: Sendable {
         return nil
     }
 
+    /// The declaration of the tab named `name`, if there is one.
     public func tab(named name: String) -> TabDeclaration? {
         tabIndex(named: name).map { tabs[$0] }
     }

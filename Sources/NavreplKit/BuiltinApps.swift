@@ -1,7 +1,9 @@
 /// The apps that come with navrepl, one per seed article, loadable by name.
 public enum BuiltinApps {
+    /// Every built-in app, in the order `apps` lists them.
     public static let all: [AppSchema] = [hospital, views, routers, navigator, books]
 
+    /// The built-in app named `name`, if there is one.
     public static func named(_ name: String) -> AppSchema? {
         all.first { $0.name == name }
     }

@@ -33,6 +33,7 @@ public enum Change: Hashable, Sendable {
     public static let none = Change.sequence([])
 
     @inlinable
+    /// Whether the change changes nothing (a command that left the state as it was).
     public var isEmpty: Bool {
         guard case .sequence(let steps) = self else { return false }
         return steps.allSatisfy { $0.isEmpty }

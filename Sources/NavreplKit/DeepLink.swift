@@ -12,8 +12,11 @@
 public enum DeepLink {
     /// What a link names.
     public struct Destination: Hashable, Sendable {
+        /// The tab the link selects.
         public let tab: String
+        /// The tab's stack the link sets.
         public let stack: [Route]
+        /// The modals the link presents, bottom first.
         public let modals: [Modal]
     }
 
@@ -284,6 +287,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A free-mode name or label the one rule for names refuses.
     case refused(NavigationError)
 
+    /// Why the link does not read, and how to write it.
     public var description: String {
         switch self {
         case .malformed(let reason):

@@ -4,6 +4,7 @@
 /// it accepts can be saved, restored and written as a link, and no name carries a control
 /// character to the terminal.
 public enum Identifier {
+    /// Whether `text` is a plain name a free-mode tab or route may have.
     public static func isValid(_ text: some StringProtocol) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
@@ -12,6 +13,7 @@ public enum Identifier {
 
 /// Free mode's checks of names and labels, shared by every way a free-mode state is made.
 public enum FreeNames {
+    /// Refuses a free-mode tab name that is not a plain name.
     public static func checkTab(_ name: String) throws(NavigationError) {
         guard Identifier.isValid(name) else { throw .invalidName(name, kind: "tab") }
     }

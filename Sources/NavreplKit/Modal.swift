@@ -8,8 +8,11 @@ public enum ModalStyle: String, Hashable, Sendable, CaseIterable {
 /// Modals are never part of any tab's path.
 public struct Modal: Hashable, Sendable {
     // The one-byte style last, so that a modal (and so a change) takes no padding.
+    /// The route the modal was presented with.
     public let root: Route
+    /// The routes pushed inside the modal, above its root.
     public var stack: [Route]
+    /// Sheet or cover.
     public let style: ModalStyle
 
     public init(style: ModalStyle, root: Route, stack: [Route] = []) {

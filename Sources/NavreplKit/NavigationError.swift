@@ -59,6 +59,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// What was refused and how to fix it, in one sentence.
     public var description: String {
         switch self {
         case .unknownTab(let name, let suggestion):

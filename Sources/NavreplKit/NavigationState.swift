@@ -1,6 +1,8 @@
 /// One tab's navigation stack: the routes above its root view, bottom first.
 public struct TabState: Hashable, Sendable {
+    /// The tab's name, as the app declares it.
     public let name: String
+    /// The routes above the root view, bottom first.
     public var stack: [Route]
 
     public init(name: String, stack: [Route] = []) {
@@ -20,7 +22,9 @@ public enum Target: Hashable, Sendable {
 public struct NavigationState: Hashable, Sendable {
     /// Changed only by `apply`, which keeps `tabNumbers` in step.
     public internal(set) var tabs: [TabState]
+    /// The index of the selected tab in `tabs`.
     public var selectedTab: Int
+    /// The presented modals, bottom first.
     public var modals: [Modal]
     /// The app's flags and their values (redirects and guards read them).
     public var flags: [String: Bool]
@@ -73,6 +77,7 @@ public struct NavigationState: Hashable, Sendable {
         modals.isEmpty ? .tab(selectedTab) : .modal(modals.count - 1)
     }
 
+    /// The routes of the stack commands act on.
     public var currentStack: [Route] { stack(of: currentTarget) }
 
     /// The number of routes above the current context's root.
@@ -81,6 +86,7 @@ public struct NavigationState: Hashable, Sendable {
     /// The route on top of the current context, nil at its root.
     public var top: Route? { currentStack.last }
 
+    /// The routes of a tab's or a modal's stack.
     public func stack(of target: Target) -> [Route] {
         switch target {
         case .tab(let index): return tabs[index].stack

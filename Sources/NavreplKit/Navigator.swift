@@ -18,7 +18,9 @@ public struct Navigator: Sendable {
         journal = Journal(app: schema.name, isEnabled: journaling, limit: journalLimit)
     }
 
+    /// The app's declarations.
     public var schema: AppSchema { router.schema }
+    /// Where the app stands: every stack, the modals, the flags.
     public var state: NavigationState { router.state }
 
     /// Performs `operation` by the app's rules. On a refusal nothing changes, the refusal is

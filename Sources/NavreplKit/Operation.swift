@@ -3,6 +3,7 @@ public enum RouteMatch: Hashable, Sendable {
     case named(String)
     case exactly(Route)
 
+    /// Whether `route` is one this match looks for.
     public func matches(_ route: Route) -> Bool {
         switch self {
         case .named(let name): return route.name == name
@@ -10,6 +11,7 @@ public enum RouteMatch: Hashable, Sendable {
         }
     }
 
+    /// The name of the routes this match looks for.
     public var name: String {
         switch self {
         case .named(let name): return name
@@ -27,7 +29,9 @@ public enum PopTarget: Hashable, Sendable {
 /// Jetpack's NavOptions for one push: pop to a route first, and push only what is not
 /// already on top. The whole push is one step, made in full or not at all.
 public struct PushOptions: Hashable, Sendable {
+    /// Where to pop to before pushing, if anywhere.
     public var popTo: PopTarget?
+    /// Whether a route already on top is not pushed again.
     public var singleTop: Bool
 
     public init(popTo: PopTarget? = nil, singleTop: Bool = false) {

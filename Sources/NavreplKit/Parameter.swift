@@ -19,7 +19,9 @@ public enum ParameterType: Hashable, Sendable {
 
 /// One labelled parameter of a route declaration, e.g. `name: String`.
 public struct Parameter: Hashable, Sendable {
+    /// The argument label, also its name in deep links and state files.
     public let label: String
+    /// What values it takes.
     public let type: ParameterType
     /// Whether the argument may be left out (or given as `nil`): the route then has none.
     public let isOptional: Bool

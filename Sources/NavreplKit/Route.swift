@@ -1,7 +1,9 @@
 /// One argument of a route: its label (nil in free mode, where arguments are positional)
 /// and its value.
 public struct Argument: Hashable, Sendable {
+    /// The parameter it is for; nil for a positional argument in free mode.
     public let label: String?
+    /// The value, typed.
     public let value: Value
 
     public init(label: String?, value: Value) {
@@ -25,7 +27,9 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         storage = Storage.make(name: name, arguments: arguments)
     }
 
+    /// The route's name, as the app declares it.
     public var name: String { storage.name }
+    /// Its arguments, in declaration order.
     public var arguments: [Argument] { storage.arguments }
 
     /// The form the program prints and the parser reads back:
@@ -38,10 +42,12 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     package var utf8: UnsafeBufferPointer<UInt8> { storage.utf8 }
 
+    /// Two routes are equal when their names and arguments are.
     public static func == (lhs: Route, rhs: Route) -> Bool {
         lhs.storage === rhs.storage || (lhs.name == rhs.name && lhs.arguments == rhs.arguments)
     }
 
+    /// Hashes the name and the arguments, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(arguments)

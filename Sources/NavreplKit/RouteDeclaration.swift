@@ -1,7 +1,10 @@
 /// A route an app schema allows: its name, parameters and optional title.
 public struct RouteDeclaration: Hashable, Sendable {
+    /// The route's name.
     public let name: String
+    /// Its parameters, in order.
     public let parameters: [Parameter]
+    /// The title its screen shows, if the app gives one.
     public let title: String?
 
     public init(_ name: String, _ parameters: [Parameter] = [], title: String? = nil) {

@@ -40,10 +40,12 @@ public protocol RouteStyle {
 public struct PlainRouteStyle: RouteStyle {
     public init() {}
 
+    /// Writes a route name as it is.
     public func appendName(_ name: String, to text: inout some ByteSink) {
         text.append(utf8: name)
     }
 
+    /// Writes a value as the command language writes it.
     public func appendValue(_ value: Value, to text: inout some ByteSink) {
         value.appendLiteral(to: &text)
     }

@@ -5,6 +5,7 @@ public enum RawValue: Hashable, Sendable {
     /// A quoted string, always text.
     case quoted(String)
 
+    /// The text as written, without quotes.
     public var text: String {
         switch self {
         case .word(let text), .quoted(let text): return text
@@ -20,7 +21,9 @@ public enum RawValue: Hashable, Sendable {
 
 /// One argument of a route request: an optional label and the value as written.
 public struct ArgumentRequest: Hashable, Sendable {
+    /// The label written before the value, if any.
     public let label: String?
+    /// The value as written.
     public let value: RawValue
 
     public init(label: String?, value: RawValue) {
@@ -33,7 +36,9 @@ public struct ArgumentRequest: Hashable, Sendable {
 public struct RouteRequest: Hashable, Sendable {
     /// The tab named in a qualified route (`doctors` in `doctors.detail`).
     public let qualifier: String?
+    /// The route name as written.
     public let name: String
+    /// The arguments as written, in order.
     public let arguments: [ArgumentRequest]
 
     public init(qualifier: String? = nil, name: String, arguments: [ArgumentRequest] = []) {

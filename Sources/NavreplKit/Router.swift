@@ -1,7 +1,9 @@
 /// Applies operations to a navigation state. Each operation is checked in full before
 /// anything changes: it returns the change it made, or throws and leaves the state as it was.
 public struct Router: Sendable {
+    /// The app's declarations, whose rules every operation follows.
     public let schema: AppSchema
+    /// The current state; changed only by `perform`, `revert` and `reapply`.
     public private(set) var state: NavigationState
 
     public init(schema: AppSchema, state: NavigationState? = nil) {

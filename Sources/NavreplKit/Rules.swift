@@ -7,7 +7,9 @@
 
 /// A boolean an app declares, part of the navigation state.
 public struct FlagDeclaration: Hashable, Sendable {
+    /// The flag's name.
     public let name: String
+    /// Its value when the app starts.
     public let initialValue: Bool
 
     public init(_ name: String, initialValue: Bool = false) {
@@ -18,6 +20,7 @@ public struct FlagDeclaration: Hashable, Sendable {
 
 /// `when FLAG` or `unless FLAG`.
 public struct Condition: Hashable, Sendable {
+    /// The flag the condition reads.
     public let flag: String
     /// True for `when`, false for `unless`: the flag's value that makes the condition hold.
     public let holdsWhenSet: Bool
@@ -27,6 +30,7 @@ public struct Condition: Hashable, Sendable {
         self.holdsWhenSet = holdsWhenSet
     }
 
+    /// Whether the condition holds with these flag values.
     public func holds(in flags: [String: Bool]) -> Bool {
         flags[flag] == holdsWhenSet
     }
@@ -41,9 +45,11 @@ public struct Condition: Hashable, Sendable {
 /// `redirect SOURCE -> TARGET (when|unless) FLAG`: a route named SOURCE is not put on a
 /// stack while the condition holds; TARGET is, instead.
 public struct RedirectRule: Hashable, Sendable {
+    /// The name of the route that is redirected.
     public let source: String
     /// Bound in the tab where the redirect happens, as a route in a command is.
     public let target: RouteRequest
+    /// When the rule applies.
     public let condition: Condition
 
     public init(source: String, target: RouteRequest, condition: Condition) {
@@ -61,7 +67,9 @@ public struct RedirectRule: Hashable, Sendable {
 /// `guard pop ROUTE (when|unless) FLAG`: a route named ROUTE may not be popped (by any
 /// command that removes it from a stack) while the condition holds.
 public struct GuardRule: Hashable, Sendable {
+    /// The name of the route that may not be popped.
     public let route: String
+    /// When the rule applies.
     public let condition: Condition
 
     public init(route: String, condition: Condition) {
@@ -69,6 +77,7 @@ public struct GuardRule: Hashable, Sendable {
         self.condition = condition
     }
 
+    /// The rule as an app declares it.
     public var spelling: String { "guard pop \(route) \(condition.spelling)" }
 }
 
@@ -76,8 +85,11 @@ public struct GuardRule: Hashable, Sendable {
 /// the rule's condition. It is a step of a change that changes nothing itself, so that the
 /// trace, `--explain`, the renderers and undo see it where it happened.
 public struct Redirection: Hashable, Sendable {
+    /// The route asked for.
     public let from: Route
+    /// The route put on the stack instead.
     public let to: Route
+    /// When the rule applies.
     public let condition: Condition
 
     public init(from: Route, to: Route, condition: Condition) {

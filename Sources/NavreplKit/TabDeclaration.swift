@@ -1,9 +1,11 @@
 /// One column of a split tab (seed 004's NavigationSplitView): its name, the text it shows
 /// while empty, and the routes it shows.
 public struct SplitColumn: Hashable, Sendable {
+    /// Its name.
     public let name: String
     /// Shown while nothing is selected in the column, like seed 004's "select a book".
     public let placeholder: String?
+    /// The routes it declares.
     public let routes: [RouteDeclaration]
 
     public init(_ name: String, placeholder: String? = nil, routes: [RouteDeclaration]) {
@@ -18,8 +20,11 @@ public struct SplitColumn: Hashable, Sendable {
 /// path entry 1 fills the second column, entry 2 the third, and further entries are
 /// pushed inside the last column.
 public struct TabDeclaration: Hashable, Sendable {
+    /// Its name.
     public let name: String
+    /// The title the tab bar shows, if the app gives one.
     public let title: String?
+    /// The routes it declares.
     public let routes: [RouteDeclaration]
     /// The columns of a split tab, sidebar first; empty for a plain tab.
     public let columns: [SplitColumn]
@@ -38,6 +43,7 @@ public struct TabDeclaration: Hashable, Sendable {
         self.columns = columns
     }
 
+    /// Whether the tab is a split view.
     public var isSplit: Bool { !columns.isEmpty }
 
     /// The column a route of this tab is shown in (0 is the sidebar), or nil when the

@@ -35,5 +35,6 @@ public struct RouteCodingError: Error, Hashable, Sendable, CustomStringConvertib
         self.reason = reason
     }
 
+    /// The reason.
     public var description: String { reason }
 }

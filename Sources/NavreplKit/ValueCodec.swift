@@ -46,6 +46,7 @@ public enum ValueCodec {
 
 /// Decimal integers as the command language writes them: an optional sign, then digits.
 public enum Integer {
+    /// Whether `word` is written as a whole number: an optional sign, then digits.
     public static func looksNumeric(_ word: String) -> Bool {
         var digits = word.utf8[...]
         if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
