@@ -16,7 +16,7 @@ enum RouteDecoder {
 
     private static func reason(_ error: DecodingError) -> String {
         switch error {
-        case .typeMismatch(let type, let context): return "\(context.codingPath.last?.stringValue ?? "a value") is not a \(type)"
+        case .typeMismatch(let type, let context): return "\(context.codingPath.last?.stringValue ?? "a value") is not of type \(type)"
         case .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
             return context.debugDescription
         @unknown default: return "\(error)"

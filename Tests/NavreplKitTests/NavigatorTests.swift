@@ -1,0 +1,81 @@
+import NavreplKit
+import Testing
+
+/// The router an app holds: its operations, the journal it keeps and the refusals it remembers.
+struct NavigatorTests {
+    let list = Route("list")
+    func detail(_ name: String) -> Route { Route("detail", [Argument(label: "name", value: .string(name))]) }
+
+    @Test func aRefusalIsRememberedAndJournalledAndChangesNothing() throws {
+        var navigator = Navigator(schema: BuiltinApps.hospital, journaling: true)
+        try navigator.perform(.push([list, detail("Ann \"A\"")]))
+        let before = navigator.state
+        #expect(throws: Refusal.self) { try navigator.perform(.pop(3)) }
+        #expect(navigator.state == before)
+        #expect(navigator.lastRefusal?.description == "navigation refused 'pop 3': cannot pop 3: the patients stack holds 2 routes (use 'root' to go back to the root)")
+        try navigator.open("hospital://doctors/create?sheet=list")
+        #expect(navigator.lastRefusal == nil)
+        #expect(throws: Refusal.self) { try navigator.open("hospital://nowhere") }
+        #expect(navigator.journal.entries == [
+            #"push list > detail(name: "Ann \"A\"")"#,
+            "expect fail pop 3",
+            #"open "hospital://doctors/create?sheet=list""#,
+            #"expect fail open "hospital://nowhere""#,
+        ])
+    }
+
+    @Test func theJournalIsOffUnlessAskedForAndKeepsItsLimit() throws {
+        var quiet = Navigator(schema: BuiltinApps.hospital)
+        try quiet.perform(.push([list]))
+        #expect(quiet.journal.entries.isEmpty)
+
+        var navigator = Navigator(schema: BuiltinApps.navigator, journaling: true, journalLimit: 3)
+        for _ in 0..<5 {
+            try navigator.perform(.push([Route("first")]))
+            try navigator.perform(.pop(1))
+        }
+        #expect(navigator.journal.entries == ["pop", "push first", "pop"])
+        #expect(navigator.journal.dropped == 7)
+        #expect(navigator.journal.script == """
+            # The journal of app navigator's router: run it with the app loaded (navrepl --app navigator FILE).
+            # The first 7 entries were let go (the journal keeps 3), so these may not replay from the app's start.
+            pop
+            push first
+            pop
+
+            """)
+    }
+
+    @Test func everyOperationHasTheCommandThatMakesIt() {
+        let operations: [(Operation, String)] = [
+            (.selectTab("doctors"), "tab doctors"),
+            (.push([list, detail("x")]), #"push list > detail(name: "x")"#),
+            (.pushWith([list], PushOptions(popTo: .route(.named("detail"), inclusive: true), singleTop: true)), "push list --popto detail --inclusive --singletop"),
+            (.pushWith([list], PushOptions(popTo: .root)), "push list --popto root"),
+            (.replaceTop([list]), "replace top list"),
+            (.pop(1), "pop"),
+            (.pop(2), "pop 2"),
+            (.popToRoot, "root"),
+            (.popTo(.exactly(detail("x")), inclusive: false), #"popto detail(name: "x")"#),
+            (.replace([]), "replace"),
+            (.go(tab: "doctors", route: list), "go doctors.list"),
+            (.present(.cover, list), "cover list"),
+            (.dismiss(all: true), "dismiss all"),
+            (.reset, "reset"),
+            (.select(list), "select list"),
+            (.setFlag("signedIn", true), "flag signedIn true"),
+        ]
+        for (operation, command) in operations {
+            #expect(operation.command == command)
+        }
+    }
+
+    @Test func aPathSetAsSwiftUISetsItIsAPushAPopOrAReplacement() throws {
+        var navigator = Navigator(schema: BuiltinApps.hospital)
+        try navigator.perform(.push([list, detail("a")]))
+        #expect(navigator.operation(settingCurrentPathTo: [list, detail("a")]) == nil)
+        #expect(navigator.operation(settingCurrentPathTo: [list, detail("a"), detail("b")]) == .push([detail("b")]))
+        #expect(navigator.operation(settingCurrentPathTo: []) == .pop(2))
+        #expect(navigator.operation(settingCurrentPathTo: [detail("b")]) == .replace([detail("b")]))
+    }
+}
