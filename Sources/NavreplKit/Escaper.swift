@@ -5,6 +5,10 @@ public struct Escaper: Sendable {
     /// The command language's string literals, `"a\tb \u{1B}"`, as the lexer reads them back.
     public static let literal = Escaper(
         quotes: true, short: ["\\": "\\", "\"": "\"", "\n": "n", "\t": "t", "\r": "r", "\0": "0"], numeric: .braced)
+    /// Swift string literals in generated code: the command language's escapes (which are
+    /// Swift's), and the C1 controls too, so that U+0085 is never a raw line break.
+    public static let swiftLiteral = Escaper(
+        quotes: true, short: ["\\": "\\", "\"": "\"", "\n": "n", "\t": "t", "\r": "r", "\0": "0"], c1Controls: true, numeric: .braced)
     /// JSON string literals, `"a\tb \u001b"`.
     public static let json = Escaper(
         quotes: true, short: ["\"": "\"", "\\": "\\", "\n": "n", "\r": "r", "\t": "t"], numeric: .fourDigits)

@@ -108,6 +108,19 @@ struct ExportTests {
             #expect(export.status == 0, "\(app): \(export.stderr)")
         }
 
+        // Hostile names and texts: what they export must compile and pass too.
+        for file in ["hostile.navapp", "default.nav"] {
+            try FileManager.default.copyItem(atPath: Self.root + "/Tests/ExportPackage/" + file, toPath: package + "/" + file)
+        }
+        for folder in ["Sources/HostileApp", "Tests/HostileAppTests"] {
+            try FileManager.default.createDirectory(atPath: package + "/" + folder, withIntermediateDirectories: true)
+        }
+        let hostile = try Binary.run([
+            "-q", "\(package)/default.nav", "-e", "export swift \(package)/Sources/HostileApp/Router.swift",
+            "-e", "export tests \(package)/Tests/HostileAppTests/Route.swift --import HostileApp",
+        ])
+        #expect(hostile.status == 0, "\(hostile.stderr)")
+
         // The routers as an app uses them: calls, bindings, journals, scenarios run on them.
         try FileManager.default.createDirectory(atPath: package + "/Tests/LiveRouterTests", withIntermediateDirectories: true)
         for file in ["LiveRouterTests.swift", "DifferentialTests.swift"] {
@@ -126,7 +139,7 @@ struct ExportTests {
         let kit = ".product(name: \"NavreplKit\", package: \"\(identity)\")"
         let scenario = ".product(name: \"NavScenario\", package: \"\(identity)\")"
         let navScript = ".product(name: \"NavScript\", package: \"\(identity)\")"
-        let targets = (apps + Self.ownApps.map(\.app)).map { app in
+        let targets = (apps + Self.ownApps.map(\.app) + ["hostile"]).map { app in
             let module = Self.module(for: app)
             return """
                     .target(name: "\(module)", dependencies: ["SwiftUI", \(kit)], swiftSettings: strict),
@@ -161,7 +174,7 @@ struct ExportTests {
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
         let run = try Binary.run(["test", "--skip-build", "--skip", "WrongExpectationTests"], directory: package, program: Self.swift)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        let suites = scripts.count + Self.ownApps.count
+        let suites = scripts.count + Self.ownApps.count + 1
         let tests = suites + 6
         #expect(run.stdout.contains("Test run with \(tests) tests in \(suites + 2) suites passed"), "\(run.stdout)")
         let wrongRun = try Binary.run(["test", "--skip-build", "--filter", "WrongExpectationTests"], directory: package, program: Self.swift)

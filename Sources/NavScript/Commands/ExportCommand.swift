@@ -63,13 +63,13 @@ final class ExportCommand: CommandAction {
             switch option {
             case "--import":
                 let name = try parser.name(after: head, what: "a module name", example: "export tests --import Checkout")
-                guard SwiftCallFormatter.isIdentifier(name.value) else {
+                guard SwiftNames.isIdentifier(name.value) else {
                     throw Parser.Failure(offset: name.offset, message: "'\(name.value)' is not a Swift module name (letters, digits and _, not starting with a digit)")
                 }
                 module = name
             case "--prefix":
                 let name = try parser.name(after: head, what: "a type-name prefix", example: "export swift --prefix Shop")
-                guard SwiftCallFormatter.isIdentifier(name.value), !name.value.hasPrefix("_") else {
+                guard SwiftNames.isIdentifier(name.value), !name.value.hasPrefix("_") else {
                     throw Parser.Failure(offset: name.offset, message: "'\(name.value)' is not a Swift type name (letters, digits and _, starting with a letter)")
                 }
                 options.prefix = name.value

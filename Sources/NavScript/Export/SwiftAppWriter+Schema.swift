@@ -6,7 +6,7 @@ extension SwiftAppWriter {
     func writeSchema(_ source: inout SwiftSource) {
         source.line("return try AppSchema(")
         source.indented { source in
-            source.line("name: \(Value.quoted(schema.name)),")
+            source.line("name: \(SwiftNames.literal(schema.name)),")
             source.line("tabs: [")
             source.indented { source in
                 for tab in schema.tabs { writeTab(tab, &source) }
@@ -20,13 +20,13 @@ extension SwiftAppWriter {
                 source.line("],")
             }
             if !schema.flags.isEmpty {
-                source.line("flags: [\(schema.flags.map { "FlagDeclaration(\(Value.quoted($0.name)), initialValue: \($0.initialValue))" }.joined(separator: ", "))],")
+                source.line("flags: [\(schema.flags.map { "FlagDeclaration(\(SwiftNames.literal($0.name)), initialValue: \($0.initialValue))" }.joined(separator: ", "))],")
             }
             if !schema.redirects.isEmpty {
                 source.line("redirects: [")
                 source.indented { source in
                     for rule in schema.redirects {
-                        source.line("RedirectRule(source: \(Value.quoted(rule.source)), target: \(request(rule.target)), condition: \(condition(rule.condition))),")
+                        source.line("RedirectRule(source: \(SwiftNames.literal(rule.source)), target: \(request(rule.target)), condition: \(condition(rule.condition))),")
                     }
                 }
                 source.line("],")
@@ -35,34 +35,34 @@ extension SwiftAppWriter {
                 source.line("guards: [")
                 source.indented { source in
                     for rule in schema.guards {
-                        source.line("GuardRule(route: \(Value.quoted(rule.route)), condition: \(condition(rule.condition))),")
+                        source.line("GuardRule(route: \(SwiftNames.literal(rule.route)), condition: \(condition(rule.condition))),")
                     }
                 }
                 source.line("],")
             }
-            source.line("summary: \(schema.summary.map(Value.quoted) ?? "nil")")
+            source.line("summary: \(schema.summary.map(SwiftNames.literal) ?? "nil")")
         }
         source.line(")")
     }
 
     private func writeTab(_ tab: TabDeclaration, _ source: inout SwiftSource) {
-        let title = tab.title.map { ", title: " + Value.quoted($0) } ?? ""
+        let title = tab.title.map { ", title: " + SwiftNames.literal($0) } ?? ""
         if tab.isSplit {
-            source.line("TabDeclaration(\(Value.quoted(tab.name))\(title), columns: [")
+            source.line("TabDeclaration(\(SwiftNames.literal(tab.name))\(title), columns: [")
             source.indented { source in
                 for column in tab.columns {
-                    let placeholder = column.placeholder.map { ", placeholder: " + Value.quoted($0) } ?? ""
-                    source.line("SplitColumn(\(Value.quoted(column.name))\(placeholder), routes: [\(column.routes.map(declaration).joined(separator: ", "))]),")
+                    let placeholder = column.placeholder.map { ", placeholder: " + SwiftNames.literal($0) } ?? ""
+                    source.line("SplitColumn(\(SwiftNames.literal(column.name))\(placeholder), routes: [\(column.routes.map(declaration).joined(separator: ", "))]),")
                 }
             }
             source.line("]),")
             return
         }
         if tab.routes.isEmpty {
-            source.line("TabDeclaration(\(Value.quoted(tab.name))\(title), routes: []),")
+            source.line("TabDeclaration(\(SwiftNames.literal(tab.name))\(title), routes: []),")
             return
         }
-        source.line("TabDeclaration(\(Value.quoted(tab.name))\(title), routes: [")
+        source.line("TabDeclaration(\(SwiftNames.literal(tab.name))\(title), routes: [")
         source.indented { source in
             for route in tab.routes { source.line(declaration(route) + ",") }
         }
@@ -71,14 +71,14 @@ extension SwiftAppWriter {
 
     /// `RouteDeclaration("detail", [Parameter(label: "name", type: .string)], title: "Patient")`.
     private func declaration(_ route: RouteDeclaration) -> String {
-        var arguments = [Value.quoted(route.name)]
+        var arguments = [SwiftNames.literal(route.name)]
         if !route.parameters.isEmpty { arguments.append("[" + route.parameters.map(parameter).joined(separator: ", ") + "]") }
-        if let title = route.title { arguments.append("title: " + Value.quoted(title)) }
+        if let title = route.title { arguments.append("title: " + SwiftNames.literal(title)) }
         return "RouteDeclaration(" + arguments.joined(separator: ", ") + ")"
     }
 
     private func parameter(_ parameter: Parameter) -> String {
-        var arguments = ["label: " + Value.quoted(parameter.label), "type: " + type(parameter.type)]
+        var arguments = ["label: " + SwiftNames.literal(parameter.label), "type: " + type(parameter.type)]
         if parameter.isOptional { arguments.append("isOptional: true") }
         if let value = parameter.defaultValue { arguments.append("defaultValue: " + engineValue(value)) }
         return "Parameter(" + arguments.joined(separator: ", ") + ")"
@@ -89,14 +89,14 @@ extension SwiftAppWriter {
         case .string: return ".string"
         case .int: return ".int"
         case .bool: return ".bool"
-        case .oneOf(let members): return ".oneOf([" + members.map(Value.quoted).joined(separator: ", ") + "])"
+        case .oneOf(let members): return ".oneOf([" + members.map(SwiftNames.literal).joined(separator: ", ") + "])"
         }
     }
 
     /// A value as NavreplKit's `Value`: `.string("a")`, `.int(1)`, `.bool(true)`.
     func engineValue(_ value: Value) -> String {
         switch value {
-        case .string(let text): return ".string(\(Value.quoted(text)))"
+        case .string(let text): return ".string(\(SwiftNames.literal(text)))"
         case .int(let number): return ".int(\(number))"
         case .bool(let flag): return ".bool(\(flag))"
         }
@@ -104,22 +104,22 @@ extension SwiftAppWriter {
 
     private func request(_ request: RouteRequest) -> String {
         var arguments: [String] = []
-        if let qualifier = request.qualifier { arguments.append("qualifier: " + Value.quoted(qualifier)) }
-        arguments.append("name: " + Value.quoted(request.name))
+        if let qualifier = request.qualifier { arguments.append("qualifier: " + SwiftNames.literal(qualifier)) }
+        arguments.append("name: " + SwiftNames.literal(request.name))
         if !request.arguments.isEmpty {
             arguments.append("arguments: [" + request.arguments.map { argument in
                 let value: String
                 switch argument.value {
-                case .word(let text): value = ".word(\(Value.quoted(text)))"
-                case .quoted(let text): value = ".quoted(\(Value.quoted(text)))"
+                case .word(let text): value = ".word(\(SwiftNames.literal(text)))"
+                case .quoted(let text): value = ".quoted(\(SwiftNames.literal(text)))"
                 }
-                return "ArgumentRequest(label: \(argument.label.map(Value.quoted) ?? "nil"), value: \(value))"
+                return "ArgumentRequest(label: \(argument.label.map(SwiftNames.literal) ?? "nil"), value: \(value))"
             }.joined(separator: ", ") + "]")
         }
         return "RouteRequest(" + arguments.joined(separator: ", ") + ")"
     }
 
     private func condition(_ condition: Condition) -> String {
-        "Condition(flag: \(Value.quoted(condition.flag)), holdsWhenSet: \(condition.holdsWhenSet))"
+        "Condition(flag: \(SwiftNames.literal(condition.flag)), holdsWhenSet: \(condition.holdsWhenSet))"
     }
 }

@@ -22,10 +22,10 @@ extension SwiftAppWriter {
             source.block("\(access)var body: some View") { source in
                 source.block("TabView(selection: $router.selectedTab)") { source in
                     for tab in schema.tabs {
-                        source.line("\(tab.isSplit ? "split" : "stack")(.\(Names.identifier(tab.name)))")
+                        source.line("\(tab.isSplit ? "split" : "stack")(.\(names.tabCase(tab.name)))")
                         source.indented { source in
-                            source.line(".tabItem { Text(\(Value.quoted(tab.title ?? tab.name))) }")
-                            source.line(".tag(\(tabType).\(Names.identifier(tab.name)))")
+                            source.line(".tabItem { Text(\(SwiftNames.literal(tab.title ?? tab.name))) }")
+                            source.line(".tag(\(tabType).\(names.tabCase(tab.name)))")
                         }
                     }
                 }

@@ -8,7 +8,8 @@ import NavreplKit
 struct SwiftAppWriter {
     let schema: AppSchema
     let options: Options
-    typealias Names = SwiftCallFormatter
+    let names: SwiftNames
+    typealias Names = SwiftNames
 
     /// What `export swift` takes besides the file: `--prefix`, `--no-views`, `--access`.
     struct Options: Hashable {
@@ -30,6 +31,7 @@ struct SwiftAppWriter {
     init(schema: AppSchema, options: Options = Options()) {
         self.schema = schema
         self.options = options
+        self.names = SwiftNames(schema: schema)
     }
 
     // MARK: Names
@@ -110,7 +112,8 @@ struct SwiftAppWriter {
             for route in routes {
                 let tabs = schema.tabs.filter { tab in tab.routes.contains { $0.name == route.name } }.map(\.name)
                 let place = tabs.isEmpty ? "every tab" : tabs.joined(separator: ", ")
-                source.doc((route.title.map { $0 + ": " } ?? "") + place)
+                let renamed = names.routeCase(route.name).trimmingBackticks == route.name ? "" : " (`\(route.name)` in the app file)"
+                source.doc((route.title.map { $0 + ": " } ?? "") + place + renamed)
                 source.line("case " + caseDeclaration(route))
             }
             writeCodingKeys(&source)
@@ -120,7 +123,9 @@ struct SwiftAppWriter {
                     source.line()
                     source.doc("The values of `\(route.name)`'s `\(parameter.label)`.")
                     source.block("\(access)enum \(closedSetType(parameter, in: route)): String, CaseIterable, Codable, Sendable") { source in
-                        for member in members { source.line("case " + caseName(Names.identifier(member), rawValue: member)) }
+                        for member in members {
+                            source.line("case " + caseName(names.memberCase(route: route.name, parameter: parameter.label, member: member), rawValue: member))
+                        }
                     }
                 }
             }
@@ -132,16 +137,16 @@ struct SwiftAppWriter {
     /// already the name the app file gives (`my-route`, a keyword): the keys are how NavreplKit
     /// knows a case's route.
     private func writeCodingKeys(_ source: inout SwiftSource) {
-        let renamed = routes.contains { Names.identifier($0.name).trimmingBackticks != $0.name }
+        let renamed = routes.contains { names.routeCase($0.name).trimmingBackticks != $0.name }
         if renamed {
             source.line()
             source.block("enum CodingKeys: String, CodingKey") { source in
-                for route in routes { source.line("case " + caseName(Names.identifier(route.name), rawValue: route.name)) }
+                for route in routes { source.line("case " + caseName(names.routeCase(route.name), rawValue: route.name)) }
             }
         }
         for route in routes where route.parameters.contains(where: { Names.label($0.label) != $0.label }) {
             source.line()
-            source.block("enum \(Names.typeName(route.name))CodingKeys: String, CodingKey") { source in
+            source.block("enum \(names.argumentKeysType(route: route.name)): String, CodingKey") { source in
                 for parameter in route.parameters { source.line("case " + caseName(Names.identifier(parameter.label), rawValue: parameter.label)) }
             }
         }
@@ -150,29 +155,30 @@ struct SwiftAppWriter {
     private func writeTabEnum(_ source: inout SwiftSource) {
         source.doc("The tabs of app \(schema.name), in the order it declares them; the raw value is the name in the app file.")
         source.block("\(access)enum \(tabType): String, CaseIterable, Hashable, Sendable") { source in
-            for tab in schema.tabs { source.line("case " + caseName(Names.identifier(tab.name), rawValue: tab.name)) }
+            for tab in schema.tabs { source.line("case " + caseName(names.tabCase(tab.name), rawValue: tab.name)) }
         }
         source.line()
     }
 
     /// `detail(name: String)`, with ` = nil` or the declared default where there is one.
     func caseDeclaration(_ route: RouteDeclaration) -> String {
-        let name = Names.identifier(route.name)
+        let name = names.routeCase(route.name)
         guard !route.parameters.isEmpty else { return name }
         let parameters = route.parameters.map { parameter in
-            "\(Names.label(parameter.label)): \(swiftType(of: parameter, in: route))" + defaultClause(parameter)
+            "\(Names.label(parameter.label)): \(swiftType(of: parameter, in: route))" + defaultClause(parameter, in: route)
         }
         return name + "(" + parameters.joined(separator: ", ") + ")"
     }
 
-    private func defaultClause(_ parameter: Parameter) -> String {
+    private func defaultClause(_ parameter: Parameter, in route: RouteDeclaration) -> String {
         if parameter.isOptional { return " = nil" }
-        return parameter.defaultValue.map { " = " + literal($0, of: parameter) } ?? ""
+        return parameter.defaultValue.map { " = " + literal($0, of: parameter, in: route) } ?? ""
     }
 
     /// A value as Swift writes it for the parameter's type: a closed set's member as its case.
-    func literal(_ value: Value, of parameter: Parameter) -> String {
-        if case .oneOf = parameter.type { return "." + Names.identifier(value.plainText) }
+    func literal(_ value: Value, of parameter: Parameter, in route: RouteDeclaration) -> String {
+        if case .oneOf = parameter.type { return "." + names.memberCase(route: route.name, parameter: parameter.label, member: value.plainText) }
+        if case .string(let text) = value { return SwiftNames.literal(text) }
         return value.literal
     }
 
@@ -190,12 +196,12 @@ struct SwiftAppWriter {
 
     /// The enum of a closed-set parameter, nested in the route enum: `TransportationType`.
     func closedSetType(_ parameter: Parameter, in route: RouteDeclaration) -> String {
-        Names.typeName(route.name) + Names.typeName(parameter.label)
+        names.closedSetType(route: route.name, parameter: parameter.label)
     }
 
     /// `car`, or `` `default` ``, or `xRay = "x-ray"` where the name is not the identifier.
     func caseName(_ identifier: String, rawValue: String) -> String {
-        identifier.trimmingBackticks == rawValue ? identifier : "\(identifier) = \(Value.quoted(rawValue))"
+        identifier.trimmingBackticks == rawValue ? identifier : "\(identifier) = \(SwiftNames.literal(rawValue))"
     }
 
     // MARK: The router
@@ -245,9 +251,3 @@ struct SwiftAppWriter {
     }
 }
 
-extension String {
-    /// The name without the backticks a keyword is written in.
-    var trimmingBackticks: String {
-        hasPrefix("`") ? String(dropFirst().dropLast()) : self
-    }
-}

@@ -14,9 +14,11 @@ import NavreplKit
 /// the engine's `restore` of the state it reached. Names come from the schema, through `identifier`.
 public struct SwiftCallFormatter {
     public let schema: AppSchema
+    let names: SwiftNames
 
     public init(schema: AppSchema) {
         self.schema = schema
+        self.names = SwiftNames(schema: schema)
     }
 
     /// The lines for a command that made `change` through `operation` (nil for `undo`, `redo`
@@ -42,7 +44,7 @@ public struct SwiftCallFormatter {
         func list(_ routes: [Route]) -> String { routes.map { literal($0, in: tab) }.joined(separator: ", ") }
         switch operation {
         case .selectTab(let name):
-            return "router.select(tab: .\(Self.identifier(name)))"
+            return "router.select(tab: .\(names.tabCase(name)))"
         case .push(let routes):
             return "router.push(\(list(routes)))"
         case .pushWith(let routes, let options):
@@ -57,19 +59,19 @@ public struct SwiftCallFormatter {
         case .replaceTop(let routes):
             return "router.replaceTop(with: [\(list(routes))])"
         case .setFlag(let name, let value):
-            return "router.setFlag(\(Value.quoted(name)), \(value))"
+            return "router.setFlag(\(SwiftNames.literal(name)), \(value))"
         case .pop(let count):
             return count == 1 ? "router.pop()" : "router.pop(\(count))"
         case .popToRoot:
             return "router.popToRoot()"
         case .popTo(.named(let name), let inclusive):
-            return "router.pop(toRouteNamed: \(Value.quoted(name))\(inclusive ? ", inclusive: true" : ""))"
+            return "router.pop(toRouteNamed: \(SwiftNames.literal(name))\(inclusive ? ", inclusive: true" : ""))"
         case .popTo(.exactly(let route), let inclusive):
             return "router.pop(to: \(literal(route, in: tab))\(inclusive ? ", inclusive: true" : ""))"
         case .replace(let routes):
             return "router.replace(with: [\(list(routes))])"
         case .go(let destination, let route):
-            return "router.navigate(to: \(literal(route, in: destination)), in: .\(Self.identifier(destination)))"
+            return "router.navigate(to: \(literal(route, in: destination)), in: .\(names.tabCase(destination)))"
         case .present(let style, let route):
             return "router.present(\(style.rawValue): \(literal(route, in: tab)))"
         case .dismiss(let all):
@@ -79,7 +81,7 @@ public struct SwiftCallFormatter {
         case .select(let route):
             return "router.select(\(literal(route, in: tab)))"
         case .open(let destination):
-            return "router.open(\(Value.quoted(link(to: destination))))"
+            return "router.open(\(SwiftNames.literal(link(to: destination))))"
         case .restore:
             return nil
         }
@@ -92,32 +94,32 @@ public struct SwiftCallFormatter {
 
     /// A state as NavreplKit's initializers make it.
     func stateLiteral(_ state: NavigationState) -> String {
-        let tabs = state.tabs.map { "TabState(name: \(Value.quoted($0.name)), stack: [\($0.stack.map(engineRoute).joined(separator: ", "))])" }
+        let tabs = state.tabs.map { "TabState(name: \(SwiftNames.literal($0.name)), stack: [\($0.stack.map(engineRoute).joined(separator: ", "))])" }
         let modals = state.modals.map {
             "Modal(style: .\($0.style.rawValue), root: \(engineRoute($0.root)), stack: [\($0.stack.map(engineRoute).joined(separator: ", "))])"
         }
-        let flags = state.flags.sorted { $0.key < $1.key }.map { "\(Value.quoted($0.key)): \($0.value)" }
+        let flags = state.flags.sorted { $0.key < $1.key }.map { "\(SwiftNames.literal($0.key)): \($0.value)" }
         return "NavigationState(tabs: [\(tabs.joined(separator: ", "))], selectedTab: \(state.selectedTab), modals: [\(modals.joined(separator: ", "))], flags: [\(flags.isEmpty ? ":" : flags.joined(separator: ", "))])"
     }
 
     /// A route as NavreplKit's `Route`: `Route("detail", [Argument(label: "name", value: .string("Ann"))])`.
     func engineRoute(_ route: Route) -> String {
-        guard !route.arguments.isEmpty else { return "Route(\(Value.quoted(route.name)))" }
+        guard !route.arguments.isEmpty else { return "Route(\(SwiftNames.literal(route.name)))" }
         let arguments = route.arguments.map { argument -> String in
             let value: String
             switch argument.value {
-            case .string(let text): value = ".string(\(Value.quoted(text)))"
+            case .string(let text): value = ".string(\(SwiftNames.literal(text)))"
             case .int(let number): value = ".int(\(number))"
             case .bool(let flag): value = ".bool(\(flag))"
             }
             return "Argument(label: \(argument.label.map(Value.quoted) ?? "nil"), value: \(value))"
         }
-        return "Route(\(Value.quoted(route.name)), [\(arguments.joined(separator: ", "))])"
+        return "Route(\(SwiftNames.literal(route.name)), [\(arguments.joined(separator: ", "))])"
     }
 
     private func engineMatch(_ match: RouteMatch) -> String {
         switch match {
-        case .named(let name): return ".named(\(Value.quoted(name)))"
+        case .named(let name): return ".named(\(SwiftNames.literal(name)))"
         case .exactly(let route): return ".exactly(\(engineRoute(route)))"
         }
     }
@@ -132,73 +134,23 @@ public struct SwiftCallFormatter {
     /// `.transportation(type: .car)`. An optional argument left out is left out here too: the
     /// case declares it `= nil`.
     func literal(_ route: Route, in tab: String) -> String {
-        let name = "." + Self.identifier(route.name)
+        let name = "." + names.routeCase(route.name)
         let declaration = schema.declaration(named: route.name, in: tab)
         // A case with parameters is called even when every argument is left out: `.login()`.
         guard !route.arguments.isEmpty else { return declaration?.parameters.isEmpty == false ? name + "()" : name }
         let arguments = route.arguments.map { argument -> String in
-            let label = argument.label.map { Self.label($0) + ": " } ?? ""
+            let label = argument.label.map { SwiftNames.label($0) + ": " } ?? ""
             let parameter = declaration?.parameters.first { $0.label == argument.label }
             if case .oneOf? = parameter?.type, case .string(let member) = argument.value {
-                return label + "." + Self.identifier(member)
+                return label + "." + names.memberCase(route: route.name, parameter: argument.label ?? "", member: member)
             }
             switch argument.value {
             // The command language writes strings with Swift's escapes.
-            case .string(let text): return label + Value.quoted(text)
+            case .string(let text): return label + SwiftNames.literal(text)
             case .int(let number): return label + String(number)
             case .bool(let flag): return label + (flag ? "true" : "false")
             }
         }
         return name + "(" + arguments.joined(separator: ", ") + ")"
     }
-
-    /// An argument label: any keyword but `inout`, `var` and `let` may label an argument as it is.
-    static func label(_ name: String) -> String {
-        let identifier = identifier(name)
-        return identifier.hasPrefix("`") && !["`inout`", "`var`", "`let`"].contains(identifier)
-            ? String(identifier.dropFirst().dropLast()) : identifier
-    }
-
-    /// A Swift identifier for a schema name: kept as it is when it is one, else made
-    /// lowerCamelCase from its letters and digits; keywords are put in backticks.
-    static func identifier(_ name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        guard var result = words.first else { return "_" }
-        for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
-        if result.first!.isNumber { result = "_" + result }
-        return keywords.contains(result) ? "`\(result)`" : result
-    }
-
-    /// Whether `name` is a Swift identifier as it stands (no keyword, no backticks needed).
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
-            && !keywords.contains(name)
-    }
-
-    /// A Swift type name made from a schema name: `patients` → `Patients`, `my-tab` → `MyTab`.
-    static func typeName(_ name: String) -> String {
-        var identifier = identifier(name)
-        if identifier.hasPrefix("`") { identifier = String(identifier.dropFirst().dropLast()) }
-        if identifier.hasPrefix("_") { return "T" + identifier }
-        return identifier.prefix(1).uppercased() + identifier.dropFirst()
-    }
-
-    private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
-        "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer",
-        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
-        "catch", "false", "is", "nil", "self", "super", "throw", "throws", "true", "try", "Any", "Self", "Type",
-        "internal", "private", "public", "fileprivate", "open", "rethrows", "any", "some",
-    ]
 }
