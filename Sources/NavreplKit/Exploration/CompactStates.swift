@@ -1,0 +1,154 @@
+/// The states an exploration has stored, compact: each is a row of `width` 32-bit words — the
+/// selected tab, the flags as bits, each tab's stack, then each modal slot's style, root and
+/// stack — in one array, found again through an open-addressing hash table of row numbers.
+/// Routes and stacks are interned: a route is a number, a stack a number whose parent is the
+/// stack one route shorter, so that a push or a pop is one table look-up and a state costs
+/// `width` words whatever its stacks hold (TLC keeps fingerprints; this keeps exact rows).
+struct CompactStates {
+    let tabCount: Int
+    let modalSlots: Int
+    let width: Int
+    private(set) var words: [Int32] = []
+    private var slots: [Int32]
+    private var mask: Int
+
+    // Interned routes and stacks.
+    private(set) var routes: [Route] = []
+    private var routeByObject: [ObjectIdentifier: Int32] = [:]
+    private var routeByValue: [Route: Int32] = [:]
+    /// Each stack's routes, its parent (the stack without its top) and its top route; stack 0
+    /// is the empty stack.
+    private(set) var stacks: [[Route]] = [[]]
+    private(set) var stackParents: [Int32] = [-1]
+    private(set) var stackTops: [Int32] = [-1]
+    private var stackChildren: [UInt64: Int32] = [:]
+
+    init(tabCount: Int, modalSlots: Int) {
+        self.tabCount = tabCount
+        self.modalSlots = modalSlots
+        width = 2 + tabCount + 3 * modalSlots
+        slots = Array(repeating: -1, count: 1 << 12)
+        mask = (1 << 12) - 1
+    }
+
+    var count: Int { words.count / width }
+
+    /// Word offsets in a row.
+    static let selectedTab = 0
+    static let flags = 1
+    func tabWord(_ tab: Int) -> Int { 2 + tab }
+    func modalWord(_ slot: Int) -> Int { 2 + tabCount + 3 * slot }
+
+    // MARK: Routes and stacks
+
+    mutating func routeNumber(_ route: Route) -> Int32 {
+        let object = ObjectIdentifier(route.storage)
+        if let number = routeByObject[object] { return number }
+        let number: Int32
+        if let known = routeByValue[route] {
+            number = known
+        } else {
+            number = Int32(routes.count)
+            routes.append(route)
+            routeByValue[route] = number
+        }
+        // Keep the object alive with its number: routes made once (the moves' own) are
+        // looked up by identity from then on.
+        if routeByObject.count < 1 << 16 { routeByObject[object] = number; retained.append(route) }
+        return number
+    }
+    private var retained: [Route] = []
+
+    /// The stack `parent` with `route` pushed.
+    mutating func child(of parent: Int32, pushing route: Int32) -> Int32 {
+        let key = UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: route))
+        if let known = stackChildren[key] { return known }
+        let number = Int32(stacks.count)
+        stacks.append(stacks[Int(parent)] + [routes[Int(route)]])
+        stackParents.append(parent)
+        stackTops.append(route)
+        stackChildren[key] = number
+        return number
+    }
+
+    mutating func stackNumber(_ stack: [Route]) -> Int32 {
+        var number: Int32 = 0
+        for route in stack { number = child(of: number, pushing: routeNumber(route)) }
+        return number
+    }
+
+    func depth(of stack: Int32) -> Int { stacks[Int(stack)].count }
+
+    // MARK: Rows
+
+    func row(_ index: Int) -> ArraySlice<Int32> {
+        words[index * width ..< (index + 1) * width]
+    }
+
+    /// Stores `row` unless an equal row is stored; returns its index and whether it is new.
+    mutating func insert(_ row: UnsafeBufferPointer<Int32>) -> (index: Int, inserted: Bool) {
+        if count * 2 >= slots.count { grow() }
+        var slot = Int(truncatingIfNeeded: hash(row)) & mask
+        while true {
+            let stored = Int(slots[slot])
+            if stored < 0 {
+                let index = count
+                words.append(contentsOf: row)
+                slots[slot] = Int32(index)
+                return (index, true)
+            }
+            if equal(stored, row) { return (stored, false) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The index of a stored row equal to `row`, if there is one.
+    func index(of row: UnsafeBufferPointer<Int32>) -> Int? {
+        var slot = Int(truncatingIfNeeded: hash(row)) & mask
+        while true {
+            let stored = Int(slots[slot])
+            if stored < 0 { return nil }
+            if equal(stored, row) { return stored }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private func equal(_ index: Int, _ row: UnsafeBufferPointer<Int32>) -> Bool {
+        words.withUnsafeBufferPointer { all in
+            let base = index * width
+            for offset in 0..<width where all[base + offset] != row[offset] { return false }
+            return true
+        }
+    }
+
+    private func hash(_ row: UnsafeBufferPointer<Int32>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for word in row {
+            hash = (hash ^ UInt64(UInt32(bitPattern: word))) &* 0x0000_0100_0000_01B3
+            hash ^= hash >> 29
+        }
+        return hash
+    }
+
+    private mutating func grow() {
+        let size = slots.count * 2
+        slots = Array(repeating: -1, count: size)
+        mask = size - 1
+        for index in 0..<count {
+            let slot = words.withUnsafeBufferPointer { all in
+                hash(UnsafeBufferPointer(rebasing: all[index * width ..< (index + 1) * width]))
+            }
+            var position = Int(truncatingIfNeeded: slot) & mask
+            while slots[position] >= 0 { position = (position + 1) & mask }
+            slots[position] = Int32(index)
+        }
+    }
+
+    /// Bytes held per stored state: the row, its hash slots, and the interned stacks shared
+    /// out among the states.
+    var bytesPerState: Int {
+        guard count > 0 else { return 0 }
+        let stackBytes = stacks.count * (8 + 4 + 4 + 24) + stacks.reduce(0) { $0 + $1.count * 8 }
+        return (words.capacity * 4 + slots.count * 4 + stackBytes) / count
+    }
+}

@@ -1,0 +1,351 @@
+/// `explore`: breadth-first over every move the engine accepts from the app's start — a push of
+/// every route the current stack takes, with every value of its parameters; a pop; every other
+/// tab; a sheet and a cover of every route; dismiss; `select` in a split tab; each flag not held
+/// fixed — within the bounds. Each move is planned by the ``Router`` itself, so redirects,
+/// guards and split columns apply exactly as at the prompt and in the app; a refused move is
+/// not an edge. States are stored compact (``CompactStates``), with the move that first reached
+/// each, so that every finding comes with the shortest script that shows it.
+public final class Explorer {
+    public let schema: AppSchema
+    public let bounds: ExplorationBounds
+    /// The flags moves may set, in declaration order.
+    let movableFlags: [String]
+    private let flagBits: [String: Int32]
+    /// For each tab, the routes it takes with every value of their parameters, bound.
+    private let candidates: [[Route]]
+    /// For each tab, the routes `select` takes (a split tab's column routes).
+    private let selections: [[Route]]
+    private var flagStates: [Int32: [String: Bool]] = [:]
+
+    var states: CompactStates
+    /// For each state, the state it was first reached from and which of that state's moves.
+    private(set) var parents: [Int32] = [-1]
+    private(set) var ordinals: [Int32] = [-1]
+    /// The accepted moves: each state's successors, in `successors[firsts[i] ..< firsts[i + 1]]`.
+    private(set) var successors: [Int32] = []
+    private(set) var firsts: [Int32] = [0]
+    /// Accepted moves, self-loops included.
+    public private(set) var moveCount = 0
+    public private(set) var isLimited = false
+    /// What the walk saw of the rules: the redirects that fired and the guards that held, and
+    /// the first redirect loop met (with the state and the move).
+    private(set) var firedRedirects = Set<RedirectRule>()
+    private(set) var heldGuards = Set<GuardRule>()
+    private(set) var loop: (state: Int, move: Operation, error: NavigationError)?
+
+    public init(schema: AppSchema, bounds: ExplorationBounds) throws(ExplorationError) {
+        guard !schema.isFree else {
+            throw ExplorationError("free mode declares no routes to explore (load or declare an app first, e.g. 'app hospital')")
+        }
+        guard bounds.maxDepth >= 0, bounds.maxModals >= 0, bounds.limit > 0 else {
+            throw ExplorationError("the bounds must not be negative, and the limit at least 1")
+        }
+        guard schema.flags.count <= 31 else {
+            throw ExplorationError("app \(schema.name) declares \(schema.flags.count) flags; explore handles at most 31")
+        }
+        for name in bounds.fixedFlags.keys where !schema.flags.contains(where: { $0.name == name }) {
+            let suggestion = Spelling.suggestion(for: name, among: schema.flags.map(\.name))
+            throw ExplorationError("app \(schema.name) has no flag '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+        }
+        self.schema = schema
+        self.bounds = bounds
+        var bits: [String: Int32] = [:]
+        for (index, flag) in schema.flags.enumerated() { bits[flag.name] = 1 << Int32(index) }
+        flagBits = bits
+        movableFlags = schema.flags.map(\.name).filter { bounds.fixedFlags[$0] == nil }
+        var candidates: [[Route]] = []
+        var selections: [[Route]] = []
+        for tab in schema.tabs {
+            var routes: [Route] = []
+            for declaration in schema.routes(acceptedIn: tab.name) {
+                for arguments in Explorer.argumentChoices(declaration.parameters, bounds) {
+                    if let route = try? schema.check(Route(declaration.name, arguments), in: tab.name) { routes.append(route) }
+                }
+            }
+            candidates.append(routes)
+            selections.append(tab.isSplit ? routes.filter { tab.columnIndex(of: $0.name) != nil } : [])
+        }
+        self.candidates = candidates
+        self.selections = selections
+        states = CompactStates(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
+        var start = schema.initialState()
+        for (name, value) in bounds.fixedFlags { start.flags[name] = value }
+        var row = [Int32](repeating: 0, count: states.width)
+        encode(start, into: &row)
+        _ = row.withUnsafeBufferPointer { states.insert($0) }
+    }
+
+    /// Every list of arguments a route takes: each parameter's values, an optional's `nil`
+    /// (left out) too.
+    static func argumentChoices(_ parameters: [Parameter], _ bounds: ExplorationBounds) -> [[Argument]] {
+        var choices: [[Argument]] = [[]]
+        for parameter in parameters {
+            var values: [Value?]
+            switch parameter.type {
+            case .string: values = bounds.stringValues.map { .string($0) }
+            case .int: values = bounds.intValues.map { .int($0) }
+            case .bool: values = [.bool(false), .bool(true)]
+            case .oneOf(let members): values = members.map { .string($0) }
+            }
+            if parameter.isOptional { values.insert(nil, at: 0) }
+            choices = choices.flatMap { arguments in
+                values.map { value in value.map { arguments + [Argument(label: parameter.label, value: $0)] } ?? arguments }
+            }
+        }
+        return choices
+    }
+
+    /// The routes a push may put on tab `index`'s stack, with every value of their parameters.
+    func candidates(of index: Int) -> [Route] { candidates[index] }
+
+    /// The number of states stored.
+    public var stateCount: Int { states.count }
+
+    /// Bytes of memory the stored states take, per state.
+    public var bytesPerState: Int {
+        guard states.count > 0 else { return 0 }
+        return states.bytesPerState + (parents.capacity * 4 + ordinals.capacity * 4 + successors.capacity * 4 + firsts.capacity * 4) / states.count
+    }
+
+    // MARK: The walk
+
+    /// Walks every reachable state within the bounds, breadth first.
+    public func walk() {
+        var next = [Int32](repeating: 0, count: states.width)
+        var index = 0
+        while index < states.count {
+            let row = Array(states.row(index))
+            let state = decode(row)
+            let router = Router(schema: schema, state: state)
+            for (ordinal, operation) in moves(in: state, row: row).enumerated() {
+                let change: Change
+                do {
+                    change = try router.plan(operation)
+                } catch {
+                    noteRefusal(error, of: operation, in: index)
+                    continue
+                }
+                moveCount += 1
+                if change.hasRedirects { noteRedirects(change, flags: state.flags) }
+                next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
+                guard apply(change, to: &next) else { continue }
+                if next == row {
+                    successors.append(Int32(index))
+                    continue
+                }
+                if isLimited {
+                    if let known = next.withUnsafeBufferPointer({ states.index(of: $0) }) { successors.append(Int32(known)) }
+                    continue
+                }
+                let (stored, inserted) = next.withUnsafeBufferPointer { states.insert($0) }
+                if inserted {
+                    parents.append(Int32(index))
+                    ordinals.append(Int32(ordinal))
+                    if states.count >= bounds.limit { isLimited = true }
+                }
+                successors.append(Int32(stored))
+            }
+            firsts.append(Int32(successors.count))
+            index += 1
+        }
+    }
+
+    /// The moves navrepl offers in `state`, in a fixed order (a script names a move by it).
+    func moves(in state: NavigationState, row: [Int32]) -> [Operation] {
+        var moves: [Operation] = []
+        let tab = state.selectedTab
+        if state.depth < bounds.maxDepth {
+            for route in candidates[tab] { moves.append(.push([route])) }
+        }
+        if state.depth > 0 { moves.append(.pop(1)) }
+        if state.modals.isEmpty {
+            for other in state.tabs.indices where other != tab { moves.append(.selectTab(state.tabs[other].name)) }
+            for route in selections[tab] { moves.append(.select(route)) }
+        }
+        if state.modals.count < bounds.maxModals {
+            for style in ModalStyle.allCases {
+                for route in candidates[tab] { moves.append(.present(style, route)) }
+            }
+        }
+        if !state.modals.isEmpty { moves.append(.dismiss(all: false)) }
+        for flag in movableFlags { moves.append(.setFlag(flag, !(state.flags[flag] ?? false))) }
+        return moves
+    }
+
+    private func noteRefusal(_ error: NavigationError, of operation: Operation, in state: Int) {
+        switch error {
+        case .guarded(_, let rule): heldGuards.insert(rule)
+        case .redirectLoop, .tooManyRedirects: if loop == nil { loop = (state, operation, error) }
+        default: break
+        }
+    }
+
+    private func noteRedirects(_ change: Change, flags: [String: Bool]) {
+        for redirection in change.redirections {
+            if let rule = schema.redirects.first(where: { $0.source == redirection.from.name && $0.condition == redirection.condition }) {
+                firedRedirects.insert(rule)
+            }
+        }
+    }
+
+    // MARK: Rows and states
+
+    /// The state a row stands for, as the router takes it.
+    func decode<Row: RandomAccessCollection>(_ row: Row) -> NavigationState where Row.Element == Int32, Row.Index == Int {
+        let base = row.startIndex
+        var tabs: [TabState] = []
+        tabs.reserveCapacity(states.tabCount)
+        for (index, tab) in schema.tabs.enumerated() {
+            tabs.append(TabState(name: tab.name, stack: states.stacks[Int(row[base + states.tabWord(index)])]))
+        }
+        var modals: [Modal] = []
+        for slot in 0..<states.modalSlots {
+            let word = base + states.modalWord(slot)
+            guard row[word] != 0 else { break }
+            modals.append(Modal(style: row[word] == 1 ? .sheet : .cover, root: states.routes[Int(row[word + 1])], stack: states.stacks[Int(row[word + 2])]))
+        }
+        return NavigationState(tabs: tabs, selectedTab: Int(row[base]), modals: modals, flags: flags(row[base + CompactStates.flags]))
+    }
+
+    private func flags(_ bits: Int32) -> [String: Bool] {
+        if let known = flagStates[bits] { return known }
+        var flags: [String: Bool] = [:]
+        for (name, bit) in flagBits { flags[name] = bits & bit != 0 }
+        flagStates[bits] = flags
+        return flags
+    }
+
+    /// Writes `state` as a row.
+    func encode(_ state: NavigationState, into row: inout [Int32]) {
+        row[CompactStates.selectedTab] = Int32(state.selectedTab)
+        var bits: Int32 = 0
+        for (name, value) in state.flags where value { bits |= flagBits[name] ?? 0 }
+        row[CompactStates.flags] = bits
+        for (index, tab) in state.tabs.enumerated() { row[states.tabWord(index)] = states.stackNumber(tab.stack) }
+        for slot in 0..<states.modalSlots {
+            let word = states.modalWord(slot)
+            if slot < state.modals.count {
+                let modal = state.modals[slot]
+                row[word] = modal.style == .sheet ? 1 : 2
+                row[word + 1] = states.routeNumber(modal.root)
+                row[word + 2] = states.stackNumber(modal.stack)
+            } else {
+                row[word] = 0
+                row[word + 1] = 0
+                row[word + 2] = 0
+            }
+        }
+    }
+
+    /// Applies a change the router planned to a row, as `NavigationState.apply` applies it to a
+    /// state; false when the result leaves the bounds (a stack too deep, too many modals).
+    func apply(_ change: Change, to row: inout [Int32]) -> Bool {
+        switch change {
+        case .push(let route, let target):
+            let word = stackWord(target, in: row)
+            row[word] = states.child(of: row[word], pushing: states.routeNumber(route))
+            return states.depth(of: row[word]) <= bounds.maxDepth
+        case .pushAll(let routes, let target):
+            let word = stackWord(target, in: row)
+            for route in routes { row[word] = states.child(of: row[word], pushing: states.routeNumber(route)) }
+            return states.depth(of: row[word]) <= bounds.maxDepth
+        case .pop(_, let target):
+            let word = stackWord(target, in: row)
+            row[word] = states.stackParents[Int(row[word])]
+            return true
+        case .popAll(let routes, let target):
+            let word = stackWord(target, in: row)
+            for _ in routes { row[word] = states.stackParents[Int(row[word])] }
+            return true
+        case .replace(_, let new, let target):
+            let word = stackWord(target, in: row)
+            row[word] = states.stackNumber(new)
+            return new.count <= bounds.maxDepth
+        case .selectTab(_, let to):
+            row[CompactStates.selectedTab] = Int32(to)
+            return true
+        case .present(let modal):
+            let slot = modalCount(row)
+            guard slot < states.modalSlots, modal.stack.count <= bounds.maxDepth else { return false }
+            let word = states.modalWord(slot)
+            row[word] = modal.style == .sheet ? 1 : 2
+            row[word + 1] = states.routeNumber(modal.root)
+            row[word + 2] = states.stackNumber(modal.stack)
+            return true
+        case .dismiss(let modals):
+            let top = modalCount(row)
+            for slot in (top - modals.count)..<top {
+                let word = states.modalWord(slot)
+                row[word] = 0
+                row[word + 1] = 0
+                row[word + 2] = 0
+            }
+            return true
+        case .setFlag(let name, _, let to):
+            let bit = flagBits[name] ?? 0
+            row[CompactStates.flags] = to ? row[CompactStates.flags] | bit : row[CompactStates.flags] & ~bit
+            return true
+        case .replaceState(_, let new):
+            guard new.modals.count <= states.modalSlots, new.tabs.count == states.tabCount else { return false }
+            encode(new, into: &row)
+            return true
+        case .redirect:
+            return true
+        case .addTab, .removeTab:
+            return false
+        case .sequence(let steps):
+            for step in steps where !apply(step, to: &row) { return false }
+            return true
+        }
+    }
+
+    private func stackWord(_ target: Target, in row: [Int32]) -> Int {
+        switch target {
+        case .tab(let index): return states.tabWord(index)
+        case .modal(let slot): return states.modalWord(slot) + 2
+        }
+    }
+
+    private func modalCount(_ row: [Int32]) -> Int {
+        var count = 0
+        while count < states.modalSlots && row[states.modalWord(count)] != 0 { count += 1 }
+        return count
+    }
+
+    // MARK: Scripts
+
+    /// The state stored at `index`.
+    public func state(_ index: Int) -> NavigationState { decode(states.row(index)) }
+
+    /// The commands that reach state `index` from the start, by the moves that first reached
+    /// each state on the way: a shortest script.
+    public func script(to index: Int) -> [String] {
+        moves(to: index).map { $0.command ?? "" }
+    }
+
+    /// The moves that reach state `index` from the start, shortest first.
+    public func moves(to index: Int) -> [Operation] {
+        var moves: [Operation] = []
+        var current = index
+        while current > 0 {
+            let parent = Int(parents[current])
+            let row = Array(states.row(parent))
+            moves.append(self.moves(in: decode(row), row: row)[Int(ordinals[current])])
+            current = parent
+        }
+        return moves.reversed()
+    }
+
+    /// The index of the stored state equal to `state`, if it is within the walk.
+    public func index(of state: NavigationState) -> Int? {
+        var row = [Int32](repeating: 0, count: states.width)
+        guard state.tabs.count == states.tabCount, state.modals.count <= states.modalSlots else { return nil }
+        encode(state, into: &row)
+        return row.withUnsafeBufferPointer { states.index(of: $0) }
+    }
+
+    /// The successors of state `index` (its accepted moves' states, self-loops included).
+    public func successors(of index: Int) -> ArraySlice<Int32> {
+        successors[Int(firsts[index]) ..< Int(firsts[index + 1])]
+    }
+}

@@ -1,0 +1,48 @@
+/// Something `explore` found, with the shortest scripts that show it.
+public struct Finding: Hashable, Sendable {
+    /// What kind of thing was found; the raw value is how JSON names it.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A declared route on no reachable stack.
+        case unreachable
+        /// A reachable state from which the app's start cannot be reached again.
+        case trap
+        /// A redirect chain that loops or passes the limit.
+        case cycle
+        /// A flag no rule reads.
+        case unusedFlag = "unused-flag"
+        /// A redirect that never fired, or a guard that never held, in any reachable state.
+        case deadRule = "dead-rule"
+        /// A state whose URL does not open back to it.
+        case url
+        /// A deep link that lands in different places from different states.
+        case link
+        /// A `--check` that does not hold.
+        case check
+    }
+
+    public let kind: Kind
+    /// The route, flag, rule, link or check it is about.
+    public let subject: String
+    /// What was found, in a sentence.
+    public let message: String
+    /// The commands from the app's start that show it, shortest first (none for what the
+    /// app's declarations alone show).
+    public let scripts: [[String]]
+
+    public init(kind: Kind, subject: String, message: String, scripts: [[String]] = []) {
+        self.kind = kind
+        self.subject = subject
+        self.message = message
+        self.scripts = scripts
+    }
+}
+
+/// Why an app cannot be explored.
+public struct ExplorationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The reason, with what to do.
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
