@@ -21,6 +21,7 @@ public enum CommandRegistry {
         RoutesCommand.spec,
         FlagsCommand.spec,
         ExpectCommand.spec,
+        ExploreCommand.spec,
         OpenCommand.spec,
         URLCommand.spec,
         SaveCommand.spec,

@@ -115,6 +115,26 @@ struct Parser {
         return text
     }
 
+    /// The rest of the statement as a command line's arguments: tokens written without space
+    /// between them are one argument (`Int=0,1`), a quoted string is one argument without its
+    /// quotes. For commands whose options are those of a subcommand (`explore`).
+    mutating func restAsArguments() throws -> [Located<String>] {
+        var arguments: [Located<String>] = []
+        var previousEnd: Int?
+        while let token = peek(), token.kind != .separator {
+            if token.kind == .invalid { throw badEscape(token) }
+            advance()
+            let text = token.kind == .string ? chunk.text(token) : chunk.text(token.start..<token.end)
+            if let previousEnd, token.start == previousEnd, let last = arguments.popLast() {
+                arguments.append(Located(last.value + text, at: last.offset))
+            } else {
+                arguments.append(Located(text, at: token.start))
+            }
+            previousEnd = token.end
+        }
+        return arguments
+    }
+
     var atStatementEnd: Bool { isStatementEnd(at: index) }
 
     /// Whether nothing but separators is left: the statement just read was the chunk's last.

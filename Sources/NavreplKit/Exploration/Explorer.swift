@@ -117,7 +117,7 @@ public final class Explorer {
             let row = Array(states.row(index))
             let state = decode(row)
             let router = Router(schema: schema, state: state)
-            for (ordinal, operation) in moves(in: state, row: row).enumerated() {
+            for (ordinal, operation) in moves(in: state).enumerated() {
                 let change: Change
                 do {
                     change = try router.plan(operation)
@@ -150,8 +150,9 @@ public final class Explorer {
         }
     }
 
-    /// The moves navrepl offers in `state`, in a fixed order (a script names a move by it).
-    func moves(in state: NavigationState, row: [Int32]) -> [Operation] {
+    /// The moves offered in `state`, in a fixed order (a script names a move by it): what the
+    /// walk tries, accepted or not.
+    public func moves(in state: NavigationState) -> [Operation] {
         var moves: [Operation] = []
         let tab = state.selectedTab
         if state.depth < bounds.maxDepth {
@@ -330,7 +331,7 @@ public final class Explorer {
         while current > 0 {
             let parent = Int(parents[current])
             let row = Array(states.row(parent))
-            moves.append(self.moves(in: decode(row), row: row)[Int(ordinals[current])])
+            moves.append(self.moves(in: decode(row))[Int(ordinals[current])])
             current = parent
         }
         return moves.reversed()

@@ -1,0 +1,80 @@
+import NavreplKit
+
+/// `explore [options]`: every reachable state of the loaded app, checked, with the shortest
+/// script for each finding (`navrepl explore APP [options]` on the command line).
+final class ExploreCommand: CommandAction {
+    static let spec = CommandSpec(
+        "explore", ExploreOptions.usage, group: .checking,
+        summary: "walk every reachable state of the app and report what no script tried",
+        details: """
+        Breadth first from the app's start over every move navrepl accepts: push of every route
+        the current stack takes (closed sets, Bools and optionals with every value; Int and String
+        with --values Int=1 String=a by default), pop, tab to every other tab, sheet and cover of
+        every route, dismiss, select in a split tab, and each flag not held by --flag NAME=VALUE.
+        Redirects and guards apply as at the prompt; a refused move is not an edge. Bounds:
+        --max-depth D routes per stack (3), --max-modals M (1), --limit N states (1000000).
+        It prints the totals, then each finding with the shortest script from the start that
+        shows it: routes on no reachable stack (unreachable), states that cannot get back to the
+        start (trap), redirect loops (cycle), flags no rule reads (unused-flag), rules that never
+        apply (dead-rule), states whose url does not open back to them (url), links that land in
+        different places from different states (link: --link URL, repeatable, by default one
+        per route), and each --check EXPECT that fails (check: any expect form, judged in every
+        state, or only where the --when EXPECT after it holds). --json prints one object
+        {"states", "moves", "limited", "findings": [{"kind", "subject", "message", "script"}]}.
+        --emit DIR writes a covering suite: the fewest shortest scripts that put every route on
+        every stack it reaches and make every kind of move between routes, each ending in
+        expectations, with transcripts, for navrepl test. --graph FILE.dot|FILE.mmd draws the
+        state graph (up to 500 states). A failed --check, or --strict and any finding, counts
+        as a failure (exit status 1).
+        """,
+        example: "explore --max-depth 2 --flag signedIn=false --check \"not contains checkout\"",
+        errors: "free mode; a bound that is not a number; an unknown option; a --check naming a route, tab or flag the app does not have; a folder or file that cannot be written",
+        completion: .custom(complete)
+    ) { parser, head in
+        let words = try parser.restAsArguments()
+        do throws(ExploreOptions.Failure) {
+            return ExploreCommand(options: try ExploreOptions(words))
+        } catch {
+            throw Parser.Failure(offset: error.offset, message: error.message)
+        }
+    }
+
+    let options: ExploreOptions
+
+    init(options: ExploreOptions) {
+        self.options = options
+    }
+
+    func run(in context: CommandContext) throws -> Output {
+        let interpreter = context.interpreter
+        let outcome = Result { () throws(Exploration.Problem) in try Self.report(options, interpreter: interpreter) }
+        switch outcome {
+        case .failure(let problem):
+            throw context.error(problem.message)
+        case .success(let report):
+            if report.failed { interpreter.adjustFailureCount(by: 1) }
+            return .text(report.text)
+        }
+    }
+
+    /// Walks the loaded app, writes what `--emit` and `--graph` ask for, and says what was found.
+    static func report(_ options: ExploreOptions, interpreter: Interpreter) throws(Exploration.Problem) -> (text: String, failed: Bool) {
+        var exploration = try Exploration(schema: interpreter.schema, options: options)
+        exploration.run()
+        var summary: String?
+        if let folder = options.emit {
+            summary = try CoveringSuite(exploration: exploration).write(to: interpreter.resolvePath(folder.value), shownAs: folder.value)
+        }
+        if let graph = options.graph {
+            try StateGraph(explorer: exploration.explorer).write(to: interpreter.resolvePath(graph.value), shownAs: graph.value)
+        }
+        let text = options.json ? exploration.json : exploration.text + (summary.map { "\n" + $0 } ?? "")
+        return (text, exploration.failed)
+    }
+
+    /// Tab after `explore`: its options.
+    private static func complete(_ request: CompletionRequest) -> [String] {
+        if request.arguments.last == "--emit" || request.arguments.last == "--graph" { return request.files(request.word) }
+        return ExploreOptions.optionNames.filter { $0.hasPrefix(request.word) }
+    }
+}

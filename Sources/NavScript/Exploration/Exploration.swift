@@ -1,0 +1,145 @@
+import NavreplKit
+import Platform
+
+/// One run of `explore` over an app: the walk (NavreplKit's ``Explorer``), the `--check`s as
+/// `expect` commands judged on each state, the report in text or JSON, and what `--emit` and
+/// `--graph` write.
+struct Exploration {
+    let schema: AppSchema
+    let options: ExploreOptions
+    let explorer: Explorer
+    private(set) var findings: [Finding] = []
+    private(set) var nanoseconds: UInt64 = 0
+
+    /// A problem with what was asked, found before the walk (exit status 2 on the command line).
+    struct Problem: Error {
+        let message: String
+    }
+
+    init(schema: AppSchema, options: ExploreOptions) throws(Problem) {
+        self.schema = schema
+        self.options = options
+        do {
+            explorer = try Explorer(schema: schema, bounds: options.bounds)
+        } catch {
+            throw Problem(message: error.description)
+        }
+        // A check must name what the app has: judged once at the start, an error other than
+        // the expectation's own ("expected ...") is a mistake in the check.
+        let judge = ExpectationJudge(schema: schema)
+        for (check, when) in options.checks {
+            for text in [check] + (when.map { [$0] } ?? []) {
+                if let mistake = judge.mistake(in: text, at: explorer.state(0)) {
+                    throw Problem(message: "--check or --when '\(text)': \(mistake)")
+                }
+            }
+        }
+    }
+
+    /// Walks the states and collects the findings.
+    mutating func run() {
+        let started = System.monotonicNanoseconds()
+        explorer.walk()
+        let judge = ExpectationJudge(schema: schema)
+        let checks = options.checks.map { check, when in
+            Explorer.Check(
+                name: when.map { "\(check) when \($0)" } ?? check,
+                when: when.map { text in { judge.holds(text, in: $0) } },
+                holds: { judge.holds(check, in: $0) })
+        }
+        findings = explorer.findings(checks: checks, links: options.links.isEmpty ? nil : options.links)
+        nanoseconds = System.monotonicNanoseconds() - started
+    }
+
+    /// Whether the run counts as a failure: a check failed, or `--strict` and anything found.
+    var failed: Bool {
+        findings.contains { $0.kind == .check } || (options.strict && !findings.isEmpty)
+    }
+
+    // MARK: The report
+
+    var totals: String {
+        let seconds = Double(nanoseconds) / 1e9
+        return "explored \(Exploration.grouped(explorer.stateCount)) state\(explorer.stateCount == 1 ? "" : "s"), "
+            + "\(Exploration.grouped(explorer.moveCount)) moves, depth ≤ \(options.bounds.maxDepth), modals ≤ \(options.bounds.maxModals), "
+            + "in \(Exploration.seconds(seconds))"
+            + (explorer.isLimited ? "; stopped at the limit of \(Exploration.grouped(options.bounds.limit)) states (raise it with --limit; traps and dead rules are not judged)" : "")
+    }
+
+    /// The totals, then each finding with its scripts, indented as `.nav` lines.
+    var text: String {
+        var lines = [totals]
+        if findings.isEmpty { lines.append("no findings") }
+        for finding in findings {
+            lines.append("\(finding.kind.rawValue): \(finding.message)")
+            for (index, script) in finding.scripts.enumerated() {
+                if finding.scripts.count > 1 { lines.append("  # script \(index + 1)") }
+                lines += (script.isEmpty ? ["# (the app's start)"] : script).map { "  " + $0 }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    var json: String {
+        let findings = self.findings.map { finding in
+            "{\"kind\":\(JSON.string(finding.kind.rawValue)),\"subject\":\(JSON.string(finding.subject)),\"message\":\(JSON.string(finding.message)),"
+                + "\"script\":[\(finding.scripts.first.map { $0.map(JSON.string).joined(separator: ",") } ?? "")],"
+                + "\"scripts\":[\(finding.scripts.map { "[" + $0.map(JSON.string).joined(separator: ",") + "]" }.joined(separator: ","))]}"
+        }
+        return "{\"states\":\(explorer.stateCount),\"moves\":\(explorer.moveCount),\"limited\":\(explorer.isLimited),"
+            + "\"maxDepth\":\(options.bounds.maxDepth),\"maxModals\":\(options.bounds.maxModals),"
+            + "\"findings\":[\(findings.joined(separator: ","))]}"
+    }
+
+    /// `1,842,552`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+
+    static func seconds(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) s"
+    }
+}
+
+/// Judges `expect` forms on states, with an interpreter of its own set to each state in turn:
+/// the `--check` and `--when` of `explore` mean exactly what `expect` means in a script.
+final class ExpectationJudge {
+    private let interpreter: Interpreter
+    private let errors = ErrorLines()
+
+    init(schema: AppSchema) {
+        var settings = Settings()
+        settings.quiet = true
+        interpreter = Interpreter(schema: schema, settings: settings, sink: TextRenderer(channel: errors))
+        interpreter.allowsFileAccess = false
+    }
+
+    func holds(_ expectation: String, in state: NavigationState) -> Bool {
+        interpreter.begin(at: state)
+        let failures = interpreter.failureCount
+        interpreter.run("expect " + expectation, file: "--check")
+        return interpreter.failureCount == failures
+    }
+
+    /// Why `expectation` is not a check of this app (an unknown route or flag, a form `expect`
+    /// does not have), or nil.
+    func mistake(in expectation: String, at state: NavigationState) -> String? {
+        guard !holds(expectation, in: state), let message = errors.last else { return nil }
+        let reason = message.firstRange(of: "error: ").map { String(message[$0.upperBound...]) } ?? message
+        return reason.hasPrefix("expected ") ? nil : reason
+    }
+}
+
+/// The last error an interpreter wrote.
+private final class ErrorLines: OutputChannel {
+    private(set) var last: String?
+    func write(_ text: String) {}
+    func writeError(_ text: String) { last = text.split(separator: "\n").first.map(String.init) }
+}

@@ -1,0 +1,102 @@
+import NavreplKit
+
+/// What `explore` is asked to do: the bounds of the walk, the checks and links, and what to
+/// write. Read from the same words at the prompt (`explore --max-depth 2`) and on the command
+/// line (`navrepl explore shop.navapp --max-depth 2`).
+struct ExploreOptions {
+    var bounds = ExplorationBounds()
+    /// Each `--check` with the `--when` that follows it, as written after `expect`.
+    var checks: [(check: String, when: String?)] = []
+    var links: [String] = []
+    var strict = false
+    var json = false
+    var emit: Located<String>?
+    var graph: Located<String>?
+
+    /// A word that is not an option, or an option without its value.
+    struct Failure: Error {
+        let offset: Int
+        let message: String
+    }
+
+    static let usage = "explore [--max-depth D] [--max-modals M] [--values TYPE=V,...] [--flag NAME=true|false] [--limit N] [--check EXPECT [--when EXPECT]]... [--link URL]... [--strict] [--json] [--emit DIR] [--graph FILE]"
+
+    static let optionNames = [
+        "--max-depth", "--max-modals", "--values", "--flag", "--limit", "--check", "--when", "--link", "--strict", "--json",
+        "--emit", "--graph",
+    ]
+
+    init(_ words: [Located<String>]) throws(Failure) {
+        var index = 0
+        var valuesGiven = Set<String>()
+        func value(for option: Located<String>, _ what: String) throws(Failure) -> Located<String> {
+            guard index < words.count else {
+                throw Failure(offset: option.offset, message: "\(option.value) needs \(what)")
+            }
+            index += 1
+            return words[index - 1]
+        }
+        func number(for option: Located<String>, least: Int) throws(Failure) -> Int {
+            let word = try value(for: option, "a number")
+            guard let number = Int(word.value), number >= least else {
+                throw Failure(offset: word.offset, message: "\(option.value) takes a whole number of at least \(least), not '\(word.value)'")
+            }
+            return number
+        }
+        while index < words.count {
+            let option = words[index]
+            index += 1
+            switch option.value {
+            case "--max-depth": bounds.maxDepth = try number(for: option, least: 0)
+            case "--max-modals": bounds.maxModals = try number(for: option, least: 0)
+            case "--limit": bounds.limit = try number(for: option, least: 1)
+            case "--values":
+                let word = try value(for: option, "TYPE=VALUES (e.g. 'Int=0,1')")
+                guard let equals = word.value.firstIndex(of: "=") else {
+                    throw Failure(offset: word.offset, message: "--values takes TYPE=VALUE,... (e.g. 'Int=0,1' or 'String=a,b'), not '\(word.value)'")
+                }
+                let type = String(word.value[..<equals])
+                let values = word.value[word.value.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard valuesGiven.insert(type).inserted else { throw Failure(offset: word.offset, message: "--values \(type) is given twice") }
+                switch type {
+                case "Int":
+                    let numbers = values.compactMap { Int($0) }
+                    guard numbers.count == values.count, !numbers.isEmpty else {
+                        throw Failure(offset: word.offset, message: "--values Int takes whole numbers separated by commas, not '\(values.joined(separator: ","))'")
+                    }
+                    bounds.intValues = numbers
+                case "String":
+                    bounds.stringValues = values
+                default:
+                    throw Failure(offset: word.offset, message: "--values takes Int or String, not '\(type)' (closed sets and Bools take all their values)")
+                }
+            case "--flag":
+                let word = try value(for: option, "NAME=true|false")
+                let parts = word.value.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let flag = Bool(parts[1]) else {
+                    throw Failure(offset: word.offset, message: "--flag takes NAME=true or NAME=false, not '\(word.value)'")
+                }
+                bounds.fixedFlags[parts[0]] = flag
+            case "--check": checks.append((try value(for: option, "an expectation (e.g. --check \"not contains checkout\")").value, nil))
+            case "--when":
+                let word = try value(for: option, "an expectation (e.g. --when \"flag signedIn false\")")
+                guard let last = checks.popLast() else {
+                    throw Failure(offset: option.offset, message: "--when says when the --check before it must hold: give the --check first")
+                }
+                guard last.when == nil else { throw Failure(offset: option.offset, message: "--check '\(last.check)' has two --when; give one") }
+                checks.append((last.check, word.value))
+            case "--link": links.append(try value(for: option, "a URL").value)
+            case "--strict": strict = true
+            case "--json": json = true
+            case "--emit": emit = try value(for: option, "a folder")
+            case "--graph": graph = try value(for: option, "a file (.dot or .mmd)")
+            default:
+                let suggestion = Spelling.suggestion(for: option.value, among: ExploreOptions.optionNames)
+                throw Failure(offset: option.offset, message: "unknown option '\(option.value)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (usage: \(ExploreOptions.usage))"))
+            }
+        }
+        if let graph, !graph.value.hasSuffix(".dot") && !graph.value.hasSuffix(".mmd") {
+            throw Failure(offset: graph.offset, message: "--graph writes a .dot (Graphviz) or .mmd (Mermaid) file, not '\(graph.value)'")
+        }
+    }
+}
