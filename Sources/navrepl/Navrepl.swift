@@ -15,6 +15,7 @@ struct Navrepl: ParsableCommand {
             "With no SCRIPT and no -e, navrepl starts the REPL when standard input is a terminal, and otherwise reads commands from standard input. Type 'help' at the prompt, or see 'man navrepl'.",
             "Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors, 130 after Ctrl-C in batch mode; 'exit N' sets N.",
             "'navrepl test [PATH...]' runs scripts as a test suite ('navrepl test -h' lists its options; 'help test' at the prompt explains it).",
+            "'navrepl explore [APP] [OPTIONS]' walks every reachable state of the app ('help explore' at the prompt explains it).",
         ].joined(separator: "\n\n"),
         version: version)
 
@@ -126,6 +127,9 @@ struct Navrepl: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "test" {
             parsed(TestSubcommand.self, Array(arguments.dropFirst()), name: "navrepl test").start()
+        }
+        if arguments.first == "explore" {
+            ExploreSubcommand(arguments: Array(arguments.dropFirst())).start()
         }
         parsed(Navrepl.self, arguments, name: "navrepl").start()
     }
@@ -279,13 +283,18 @@ struct Navrepl: ParsableCommand {
             initFileIsExplicit: initFile != nil)
     }
 
-    private enum AppLoad {
+    enum AppLoad {
         /// The app, and what importing it from Swift sources found and assumed.
         case success(AppSchema, report: [String] = [])
         case failure(String)
     }
 
     private func loadStartingApp() -> AppLoad {
+        Self.loadApp(app)
+    }
+
+    /// The app `--app` (or `navrepl explore APP`) names: built-in, Swift sources, or an app file.
+    static func loadApp(_ app: String) -> AppLoad {
         if app == AppSchema.free.name { return .success(.free) }
         if let schema = BuiltinApps.named(app) { return .success(schema) }
         if SwiftAppImport.namesSwiftSources(app) {

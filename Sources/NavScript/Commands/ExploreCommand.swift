@@ -52,7 +52,9 @@ final class ExploreCommand: CommandAction {
         case .failure(let problem):
             throw context.error(problem.message)
         case .success(let report):
-            if report.failed { interpreter.adjustFailureCount(by: 1) }
+            // A failed check (or --strict and a finding) is the command's failure, reported
+            // whole: a script stops there, a transcript shows it, the exit status is 1.
+            if report.failed { throw context.error(report.text) }
             return .text(report.text)
         }
     }
@@ -76,5 +78,41 @@ final class ExploreCommand: CommandAction {
     private static func complete(_ request: CompletionRequest) -> [String] {
         if request.arguments.last == "--emit" || request.arguments.last == "--graph" { return request.files(request.word) }
         return ExploreOptions.optionNames.filter { $0.hasPrefix(request.word) }
+    }
+}
+
+/// `navrepl explore [APP] [OPTIONS]`: the same walk from the command line, for CI.
+public enum ExploreCommandLine {
+    /// The usage line and what `help explore` says.
+    public static var help: String {
+        "usage: navrepl explore [APP] " + ExploreOptions.usage.dropFirst("explore ".count) + "\n\n" + ExploreCommand.spec.details + "\n"
+    }
+
+    /// The report for `schema` explored with `arguments`; a problem with the arguments or the
+    /// app is thrown as its message (exit status 2).
+    public static func run(_ arguments: [String], schema: AppSchema) throws(Problem) -> (text: String, failed: Bool) {
+        let words = arguments.enumerated().map { Located($1, at: $0) }
+        let options: ExploreOptions
+        do throws(ExploreOptions.Failure) {
+            options = try ExploreOptions(words)
+        } catch {
+            throw Problem(message: error.message)
+        }
+        let interpreter = Interpreter(schema: schema, settings: Settings(), sink: TextRenderer(channel: SilentChannel()))
+        do throws(Exploration.Problem) {
+            return try ExploreCommand.report(options, interpreter: interpreter)
+        } catch {
+            throw Problem(message: error.message)
+        }
+    }
+
+    /// What was wrong with the command line.
+    public struct Problem: Error {
+        public let message: String
+    }
+
+    private final class SilentChannel: OutputChannel {
+        func write(_ text: String) {}
+        func writeError(_ text: String) {}
     }
 }

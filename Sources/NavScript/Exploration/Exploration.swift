@@ -60,10 +60,10 @@ struct Exploration {
 
     var totals: String {
         let seconds = Double(nanoseconds) / 1e9
-        return "explored \(Exploration.grouped(explorer.stateCount)) state\(explorer.stateCount == 1 ? "" : "s"), "
-            + "\(Exploration.grouped(explorer.moveCount)) moves, depth ≤ \(options.bounds.maxDepth), modals ≤ \(options.bounds.maxModals), "
+        return "explored \(Explorer.grouped(explorer.stateCount)) state\(explorer.stateCount == 1 ? "" : "s"), "
+            + "\(Explorer.grouped(explorer.moveCount)) moves, depth ≤ \(options.bounds.maxDepth), modals ≤ \(options.bounds.maxModals), "
             + "in \(Exploration.seconds(seconds))"
-            + (explorer.isLimited ? "; stopped at the limit of \(Exploration.grouped(options.bounds.limit)) states (raise it with --limit; traps and dead rules are not judged)" : "")
+            + (explorer.isLimited ? "; stopped at the limit of \(Explorer.grouped(options.bounds.limit)) states (raise it with --limit; traps and dead rules are not judged)" : "")
     }
 
     /// The totals, then each finding with its scripts, indented as `.nav` lines.
@@ -89,17 +89,6 @@ struct Exploration {
         return "{\"states\":\(explorer.stateCount),\"moves\":\(explorer.moveCount),\"limited\":\(explorer.isLimited),"
             + "\"maxDepth\":\(options.bounds.maxDepth),\"maxModals\":\(options.bounds.maxModals),"
             + "\"findings\":[\(findings.joined(separator: ","))]}"
-    }
-
-    /// `1,842,552`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
     }
 
     static func seconds(_ seconds: Double) -> String {

@@ -11,7 +11,7 @@ struct StateGraph {
 
     func write(to path: String, shownAs shown: String) throws(Exploration.Problem) {
         guard explorer.stateCount <= StateGraph.limit else {
-            throw Exploration.Problem(message: "--graph draws at most \(StateGraph.limit) states, and this walk has \(Exploration.grouped(explorer.stateCount)) (lower --max-depth or --max-modals)")
+            throw Exploration.Problem(message: "--graph draws at most \(StateGraph.limit) states, and this walk has \(Explorer.grouped(explorer.stateCount)) (lower --max-depth or --max-modals)")
         }
         let mermaid = path.hasSuffix(".mmd")
         var lines = mermaid ? ["flowchart LR"] : ["digraph states {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]

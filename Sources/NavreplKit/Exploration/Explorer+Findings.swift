@@ -15,6 +15,17 @@ extension Explorer {
         }
     }
 
+    /// `1,842,552`: a count as reports print it.
+    public static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && digit != "-" && (digits.count - index) % 3 == 0 && digits[digits.index(digits.startIndex, offsetBy: index - 1)] != "-" { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+
     /// Every finding, in a fixed order of kinds; run after `walk()`.
     public func findings(checks: [Check] = [], links: [String]? = nil) -> [Finding] {
         var findings: [Finding] = []
@@ -82,7 +93,7 @@ extension Explorer {
         let state = self.state(first)
         return [Finding(
             kind: .trap, subject: state.top?.name ?? state.selectedTabName,
-            message: "\(count) reachable state\(count == 1 ? "" : "s") cannot get back to the start; the first: \(DeepLink.url(for: state, schema: schema))",
+            message: "\(Explorer.grouped(count)) reachable state\(count == 1 ? "" : "s") cannot get back to the start; the first: \(DeepLink.url(for: state, schema: schema))",
             scripts: [script(to: first)])]
     }
 
@@ -156,7 +167,7 @@ extension Explorer {
         guard let first else { return [] }
         return [Finding(
             kind: .url, subject: DeepLink.url(for: state(first.index), schema: schema),
-            message: "\(count) state\(count == 1 ? "'s" : "s'") URL\(count == 1 ? " does" : "s do") not open back to the state; the first, \(first.reason)",
+            message: "\(Explorer.grouped(count)) state\(count == 1 ? "'s" : "s'") URL\(count == 1 ? " does" : "s do") not open back to the state; the first, \(first.reason)",
             scripts: [script(to: first.index) + ["url"]])]
     }
 

@@ -176,7 +176,10 @@ public final class Explorer {
     private func noteRefusal(_ error: NavigationError, of operation: Operation, in state: Int) {
         switch error {
         case .guarded(_, let rule): heldGuards.insert(rule)
-        case .redirectLoop, .tooManyRedirects: if loop == nil { loop = (state, operation, error) }
+        case .redirectLoop(let chain), .tooManyRedirects(let chain):
+            // The rules of the chain fired: the loop is what is wrong, and it is reported.
+            for rule in schema.redirects where chain.contains(where: { $0.name == rule.source }) { firedRedirects.insert(rule) }
+            if loop == nil { loop = (state, operation, error) }
         default: break
         }
     }
