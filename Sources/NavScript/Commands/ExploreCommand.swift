@@ -62,6 +62,7 @@ final class ExploreCommand: CommandAction {
     /// Walks the loaded app, writes what `--emit` and `--graph` ask for, and says what was found.
     static func report(_ options: ExploreOptions, interpreter: Interpreter) throws(Exploration.Problem) -> (text: String, failed: Bool) {
         var exploration = try Exploration(schema: interpreter.schema, options: options)
+        exploration.showsTimings = interpreter.settings.showsTimings
         exploration.run()
         var summary: String?
         if let folder = options.emit {

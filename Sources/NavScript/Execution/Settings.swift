@@ -18,6 +18,9 @@ public struct Settings: Sendable {
     public var bail = false
     /// The most undo steps kept (`undolimit`); older ones are dropped.
     public var undoLimit = History.defaultLimit
+    /// Whether reports say how long they took (`explore`); off in `navrepl test`, whose
+    /// transcripts must read the same on every run. Not a `set` setting.
+    public var showsTimings = true
 
     public init() {}
 

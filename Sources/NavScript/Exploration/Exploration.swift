@@ -8,8 +8,12 @@ struct Exploration {
     let schema: AppSchema
     let options: ExploreOptions
     let explorer: Explorer
+    /// Whether the report says how long the walk took (not in a transcript).
+    var showsTimings = true
     private(set) var findings: [Finding] = []
-    private(set) var nanoseconds: UInt64 = 0
+    /// How long the walk took, and the findings after it.
+    private(set) var walkNanoseconds: UInt64 = 0
+    private(set) var findingNanoseconds: UInt64 = 0
 
     /// A problem with what was asked, found before the walk (exit status 2 on the command line).
     struct Problem: Error {
@@ -40,6 +44,7 @@ struct Exploration {
     mutating func run() {
         let started = System.monotonicNanoseconds()
         explorer.walk()
+        walkNanoseconds = System.monotonicNanoseconds() - started
         let judge = ExpectationJudge(schema: schema)
         let checks = options.checks.map { check, when in
             Explorer.Check(
@@ -48,7 +53,7 @@ struct Exploration {
                 holds: { judge.holds(check, in: $0) })
         }
         findings = explorer.findings(checks: checks, links: options.links.isEmpty ? nil : options.links)
-        nanoseconds = System.monotonicNanoseconds() - started
+        findingNanoseconds = System.monotonicNanoseconds() - started - walkNanoseconds
     }
 
     /// Whether the run counts as a failure: a check failed, or `--strict` and anything found.
@@ -59,10 +64,10 @@ struct Exploration {
     // MARK: The report
 
     var totals: String {
-        let seconds = Double(nanoseconds) / 1e9
         return "explored \(Explorer.grouped(explorer.stateCount)) state\(explorer.stateCount == 1 ? "" : "s"), "
-            + "\(Explorer.grouped(explorer.moveCount)) moves, depth ≤ \(options.bounds.maxDepth), modals ≤ \(options.bounds.maxModals), "
-            + "in \(Exploration.seconds(seconds))"
+            + "\(Explorer.grouped(explorer.moveCount)) moves, depth ≤ \(options.bounds.maxDepth), modals ≤ \(options.bounds.maxModals)"
+            + (showsTimings ? ", " : "")
+            + (showsTimings ? "in \(Exploration.seconds(walkNanoseconds)) (findings \(Exploration.seconds(findingNanoseconds)))" : "")
             + (explorer.isLimited ? "; stopped at the limit of \(Explorer.grouped(options.bounds.limit)) states (raise it with --limit; traps and dead rules are not judged)" : "")
     }
 
@@ -88,11 +93,12 @@ struct Exploration {
         }
         return "{\"states\":\(explorer.stateCount),\"moves\":\(explorer.moveCount),\"limited\":\(explorer.isLimited),"
             + "\"maxDepth\":\(options.bounds.maxDepth),\"maxModals\":\(options.bounds.maxModals),"
+            + (showsTimings ? "\"walkSeconds\":\(Double(walkNanoseconds) / 1e9),\"findingSeconds\":\(Double(findingNanoseconds) / 1e9),\"bytesPerState\":\(explorer.bytesPerState)," : "")
             + "\"findings\":[\(findings.joined(separator: ","))]}"
     }
 
-    static func seconds(_ seconds: Double) -> String {
-        let hundredths = Int((seconds * 100).rounded())
+    static func seconds(_ nanoseconds: UInt64) -> String {
+        let hundredths = Int((Double(nanoseconds) / 1e7).rounded())
         return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) s"
     }
 }

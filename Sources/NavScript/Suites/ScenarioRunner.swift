@@ -82,6 +82,7 @@ public enum ScenarioRunner {
             let recorder = ScenarioRecorder(script: script, shownName: shownName, checks: script.hasTranscript && !rewrites, records: rewrites)
             var settings = Settings()
             settings.bail = true
+            settings.showsTimings = false
             let interpreter = Interpreter(schema: app, settings: settings, sink: recorder)
             if let start { interpreter.begin(at: start) }
             self.interpreter = interpreter
