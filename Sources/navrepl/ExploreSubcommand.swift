@@ -27,7 +27,8 @@ struct ExploreSubcommand {
         }
         do throws(ExploreCommandLine.Problem) {
             let report = try ExploreCommandLine.run(rest, schema: schema)
-            finish(report.text + "\n", status: report.failed ? 1 : 0)
+            if let failure = report.failure { System.write(System.standardError, failure + "\n") }
+            finish(report.text + "\n", status: report.failure == nil ? 0 : 1)
         } catch {
             fail(error.message)
         }

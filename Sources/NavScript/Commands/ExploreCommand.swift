@@ -52,15 +52,18 @@ final class ExploreCommand: CommandAction {
         case .failure(let problem):
             throw context.error(problem.message)
         case .success(let report):
-            // A failed check (or --strict and a finding) is the command's failure, reported
-            // whole: a script stops there, a transcript shows it, the exit status is 1.
-            if report.failed { throw context.error(report.text) }
-            return .text(report.text)
+            guard let failure = report.failure else { return .text(report.text) }
+            // A failed check (or --strict and a finding) is the command's failure: the report is
+            // shown as it is, then the failure, so that a script stops there, a transcript
+            // shows both, and the exit status is 1.
+            let error = context.error(failure)
+            interpreter.sink.didRun(CommandResult(text: SourceText("explore"), line: error.location.line, outcome: .success(.text(report.text))), in: interpreter)
+            throw error
         }
     }
 
     /// Walks the loaded app, writes what `--emit` and `--graph` ask for, and says what was found.
-    static func report(_ options: ExploreOptions, interpreter: Interpreter) throws(Exploration.Problem) -> (text: String, failed: Bool) {
+    static func report(_ options: ExploreOptions, interpreter: Interpreter) throws(Exploration.Problem) -> (text: String, failure: String?) {
         var exploration = try Exploration(schema: interpreter.schema, options: options)
         exploration.showsTimings = interpreter.settings.showsTimings
         exploration.run()
@@ -72,7 +75,7 @@ final class ExploreCommand: CommandAction {
             try StateGraph(explorer: exploration.explorer).write(to: interpreter.resolvePath(graph.value), shownAs: graph.value)
         }
         let text = options.json ? exploration.json : exploration.text + (summary.map { "\n" + $0 } ?? "")
-        return (text, exploration.failed)
+        return (text, exploration.failure)
     }
 
     /// Tab after `explore`: its options.
@@ -91,7 +94,7 @@ public enum ExploreCommandLine {
 
     /// The report for `schema` explored with `arguments`; a problem with the arguments or the
     /// app is thrown as its message (exit status 2).
-    public static func run(_ arguments: [String], schema: AppSchema) throws(Problem) -> (text: String, failed: Bool) {
+    public static func run(_ arguments: [String], schema: AppSchema) throws(Problem) -> (text: String, failure: String?) {
         let words = arguments.enumerated().map { Located($1, at: $0) }
         let options: ExploreOptions
         do throws(ExploreOptions.Failure) {

@@ -56,9 +56,14 @@ struct Exploration {
         findingNanoseconds = System.monotonicNanoseconds() - started - walkNanoseconds
     }
 
-    /// Whether the run counts as a failure: a check failed, or `--strict` and anything found.
-    var failed: Bool {
-        findings.contains { $0.kind == .check } || (options.strict && !findings.isEmpty)
+    /// Why the run counts as a failure, if it does: a check failed, or `--strict` and anything found.
+    var failure: String? {
+        let checks = findings.count { $0.kind == .check }
+        if checks > 0 { return "explore: \(checks) of \(options.checks.count) check\(options.checks.count == 1 ? "" : "s") failed" }
+        if options.strict && !findings.isEmpty {
+            return "explore --strict: \(findings.count) finding\(findings.count == 1 ? "" : "s")"
+        }
+        return nil
     }
 
     // MARK: The report
