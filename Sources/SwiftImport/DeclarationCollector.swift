@@ -216,6 +216,15 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: SwiftUI calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `AppSchema(...)` or `NavreplKit.AppSchema(...)`: an app that declares its schema.
+        if TypeReading.typePath(node.calledExpression)?.last == "AppSchema", SchemaLiteral.declares(node) {
+            do {
+                found.schemaLiterals.append((place(node), try SchemaLiteral.read(node)))
+            } catch {
+                found.notes.append("AppSchema(...) at \(place(node)) is not read: \(error.reason) (\(place(error.node)))")
+            }
+            return .skipChildren
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(member.declName.baseName.text, call: node, on: member.base)
         } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {

@@ -150,6 +150,9 @@ struct SwiftDeclarations {
     var modals: [ModalMention] = []
     /// The view graph: what each type's body constructs, by qualified type name.
     var uses: [String: ViewUses] = [:]
+    /// `AppSchema(name:tabs:...)` calls written with NavreplKit's initializers: apps that
+    /// declare their schema, as `export swift` writes it.
+    var schemaLiterals: [(place: SourcePlace, declaration: SchemaLiteral.Declaration)] = []
     /// The `@main` app type's name, for the app's name.
     var mainType: String?
     /// What the collector read but could not use, for the report.
@@ -175,6 +178,7 @@ extension SwiftDeclarations {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations
         }
+        schemaLiterals += other.schemaLiterals
         mainType = mainType ?? other.mainType
         notes += other.notes
     }
