@@ -126,6 +126,8 @@ struct ViewUses {
 /// A presentation by item: `.sheet(item: $sheet)` or `.fullScreenCover(item: $cover)`.
 struct ModalMention {
     let property: PropertyMention
+    /// The enum property a case key path starts from: `destination` in `$model.destination.add`.
+    var owner: PropertyMention? = nil
     let style: String
 }
 
@@ -143,6 +145,8 @@ struct SwiftDeclarations {
     var destinations: [TypeMention] = []
     /// `NavigationLink(value: X.y)` and `path.append(X.y)`: route types written explicitly.
     var pushedTypes: [TypeMention] = []
+    /// TCA's `@Presents var destination: Destination.State?`: enums presented as modals.
+    var presentedTypes: [TypeMention] = []
     var tabSelections: [PropertyMention] = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
@@ -170,6 +174,7 @@ extension SwiftDeclarations {
         memberSwitches += other.memberSwitches
         destinations += other.destinations
         pushedTypes += other.pushedTypes
+        presentedTypes += other.presentedTypes
         tabSelections += other.tabSelections
         tabCaseLists += other.tabCaseLists
         tags += other.tags
