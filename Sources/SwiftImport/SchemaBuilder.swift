@@ -65,6 +65,11 @@ struct SchemaBuilder {
         var used: [EnumDeclaration] = []
         if let tabEnum {
             for tabCase in tabEnum.cases {
+                // `case anyTimelineFilter(filter:)` is made at run time, not a tab of the tab bar.
+                guard tabCase.values.isEmpty else {
+                    findings.note("\(tabEnum.name).\(tabCase.name) carries values: not a tab (\(tabCase.place))")
+                    continue
+                }
                 guard AppName.isValid(tabCase.name) else {
                     findings.note("tab \(tabCase.name) of \(tabEnum.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(tabCase.place))")
                     continue
