@@ -396,7 +396,11 @@ final class DeclarationCollector: SyntaxVisitor {
                     TypeMention(type: $0, scope: scope, place: place(call))
                 } ?? []))
         case "NavigationSplitView":
-            found.notes.append("NavigationSplitView at \(place(call)): its columns are not read, so its routes are imported as a plain tab's")
+            found.splitViews.append(place(call))
+        case "List":
+            if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
+                found.sidebarSelections.append(PropertyMention(name: property, scope: scope, place: place(call)))
+            }
         case "NavigationLink", "FlowLink":
             // `value:` (SwiftUI, FlowStacks), `to:` (Navigator), `state:` (TCA).
             if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {

@@ -87,6 +87,10 @@ struct SchemaBuilder {
                 used += [inner, wrapper]
             }
         }
+        if tabs.isEmpty, let split = splitTab(routeEnums + modalEnums) { return ([split], []) }
+        for place in found.splitViews {
+            findings.note("NavigationSplitView at \(place): its columns are not read, so its routes are imported as a plain tab's")
+        }
         let sharedEnums = withEmbedded(routeEnums.filter { candidate in !used.contains { $0 === candidate } } + modalEnums)
         let sharedRoutes = routes(of: sharedEnums, taken: [])
         let sharedNames = Set(sharedRoutes.map(\.name))
@@ -99,6 +103,21 @@ struct SchemaBuilder {
             return ([], only.routes + sharedRoutes)
         }
         return (tabDeclarations, sharedRoutes)
+    }
+
+    /// An app that is one `NavigationSplitView`: a split tab whose sidebar column holds the
+    /// cases of the sidebar's selection enum, and whose detail column holds the other routes.
+    private mutating func splitTab(_ enums: [EnumDeclaration]) -> TabDeclaration? {
+        guard !found.splitViews.isEmpty,
+              let sidebar = found.sidebarSelections.compactMap(propertyEnum).first else { return nil }
+        let sidebarEnums = withEmbedded([sidebar])
+        let sidebarRoutes = routes(of: sidebarEnums, taken: [])
+        let detailEnums = withEmbedded(enums).filter { candidate in !sidebarEnums.contains { $0 === candidate } }
+        let detailRoutes = routes(of: detailEnums, taken: Set(sidebarRoutes.map(\.name)))
+        guard !sidebarRoutes.isEmpty else { return nil }
+        var columns = [SplitColumn("sidebar", routes: sidebarRoutes)]
+        if !detailRoutes.isEmpty { columns.append(SplitColumn("detail", routes: detailRoutes)) }
+        return TabDeclaration(AppSchema.defaultTabName, columns: columns)
     }
 
     // MARK: Which enums

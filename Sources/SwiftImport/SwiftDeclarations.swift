@@ -148,6 +148,9 @@ struct SwiftDeclarations {
     /// TCA's `@Presents var destination: Destination.State?`: enums presented as modals.
     var presentedTypes: [TypeMention] = []
     var tabSelections: [PropertyMention] = []
+    /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
+    var splitViews: [SourcePlace] = []
+    var sidebarSelections: [PropertyMention] = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
     var tags: [TabTag] = []
@@ -176,6 +179,8 @@ extension SwiftDeclarations {
         pushedTypes += other.pushedTypes
         presentedTypes += other.presentedTypes
         tabSelections += other.tabSelections
+        splitViews += other.splitViews
+        sidebarSelections += other.sidebarSelections
         tabCaseLists += other.tabCaseLists
         tags += other.tags
         modals += other.modals

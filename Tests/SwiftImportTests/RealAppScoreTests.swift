@@ -17,7 +17,7 @@ struct RealAppScoreTests {
     }()
 
     /// The floors: the figures the corpus reached, so that a change that loses ground fails.
-    static let floors = (routeRecall: 0.95, routePrecision: 0.92, tabF1: 0.95)
+    static let floors = (routeRecall: 0.95, routePrecision: 0.92, tabF1: 0.96)
 
     /// Found, expected and right, for tabs and for routes.
     struct Score {
