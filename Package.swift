@@ -64,6 +64,6 @@ let package = Package(
             exclude: ["Transcripts", "FuzzCorpus"]
         ),
         .testTarget(name: "NavreplTests", dependencies: ["navrepl", "TestSupport"]),
-        .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "TestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "TestSupport"], exclude: ["Corpus", "RealApps"]),
     ]
 )

@@ -9,16 +9,19 @@ public enum AppName {
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
-    static func choose(explicit: String?, mainType: String?, paths: [String], findings: inout ImportFindings) -> String {
+    /// `declared` is the name an `AppSchema(name:...)` in the sources gives.
+    static func choose(explicit: String?, declared: String? = nil, mainType: String?, paths: [String], findings: inout ImportFindings) -> String {
         if let explicit { return explicit }
         var name: String
-        if let mainType {
+        if let declared, isValid(declared) {
+            name = declared
+        } else if let mainType {
             name = mainType.hasSuffix("App") && mainType.count > 3 ? String(mainType.dropLast(3)) : mainType
         } else {
             let last = paths.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "imported"
             name = last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
         }
-        name = ParameterMapping.lowerCamel(sanitized(name))
+        if name != declared { name = ParameterMapping.lowerCamel(sanitized(name)) }
         if name == AppSchema.free.name || BuiltinApps.named(name) != nil {
             findings.note("'\(name)' is a built-in app's name: the app is named \(name)_imported (give another with --name)")
             name += "_imported"

@@ -21,6 +21,7 @@ final class DeclarationCollector: SyntaxVisitor {
     static func collect(_ tree: SourceFileSyntax, file: String, into found: inout SwiftDeclarations) {
         let collector = DeclarationCollector(file: file, tree: tree)
         collector.walk(tree)
+        collector.scopePrivateViews()
         found.append(collector.found)
     }
 
@@ -68,7 +69,37 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, kind: "protocol") }
     override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
+    /// The file's private and fileprivate top-level types: apps often declare a `HomeView` in
+    /// each of several files, and each file's constructions mean its own.
+    private var privateTypes = Set<String>()
+
+    /// This file's token in the view graph's names: `HomeView` in `Flow.swift` is `Flow_swift#HomeView`.
+    private var fileToken: String { String(file.map { $0 == "." ? "_" : $0 }) + "#" }
+
+    /// The view graph's name of the type the walk is in.
+    private var usesKey: String {
+        privateTypes.contains(scope.first ?? "") ? fileToken + scopeName : scopeName
+    }
+
+    /// Names this file's private views by the file, where they are used and where they are constructed.
+    private func scopePrivateViews() {
+        guard !privateTypes.isEmpty else { return }
+        let rename = { (names: [String]) in names.map { self.privateTypes.contains($0) ? self.fileToken + $0 : $0 } }
+        for key in found.uses.keys { found.uses[key]!.constructed = rename(found.uses[key]!.constructed) }
+        found.tags = found.tags.map { tag in
+            TabTag(type: tag.type, caseName: tag.caseName, title: tag.title, scope: tag.scope,
+                   constructed: rename(tag.constructed), destinations: tag.destinations)
+        }
+        found.memberSwitches = found.memberSwitches.map { switched in
+            (switched.path, switched.member, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed)) })
+        }
+    }
+
     private func enterType(_ name: TokenSyntax, kind: String) -> SyntaxVisitorContinueKind {
+        let modifiers = name.parent?.asProtocol(WithModifiersSyntax.self)?.modifiers
+        if scope.isEmpty, modifiers?.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) == true {
+            privateTypes.insert(name.text)
+        }
         let path = scope + [name.text]
         found.types.append(NominalType(path: path, kind: kind, place: place(name)))
         scopes.append((path, nil))
@@ -133,10 +164,12 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isPresents = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Presents" }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
+                recordArchitecture(type, isPresents: isPresents, at: binding.pattern)
             }
             if let accessors = binding.accessorBlock { recordSwitch(in: Syntax(accessors), member: name) }
         }
@@ -148,9 +181,30 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// TCA: `StackState<Path.State>` pushes the cases of `Path`; `@Presents var destination:
+    /// Destination.State?` presents those of `Destination`.
+    private func recordArchitecture(_ type: WrittenType, isPresents: Bool, at node: some SyntaxProtocol) {
+        let reducer = { (type: WrittenType) -> [String]? in
+            guard let path = type.path, path.count > 1, path.last == "State" else { return nil }
+            return Array(path.dropLast())
+        }
+        if case .named(let name, let arguments) = type, name.last == "StackState", arguments.count == 1, let path = reducer(arguments[0]) {
+            found.pushedTypes.append(TypeMention(type: path, scope: scope, place: place(node)))
+        } else if isPresents, let path = reducer(type.unwrapped.type) {
+            found.presentedTypes.append(TypeMention(type: path, scope: scope, place: place(node)))
+        }
+    }
+
     /// The type of `X.y`, `X()`, `[X]()` and `[X] = []`-style initial values.
     private static func inferredType(_ expression: ExprSyntax) -> WrittenType? {
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `StackState<Path.State>()`: the generic arguments matter.
+            if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+               let path = TypeReading.typePath(generic.expression) {
+                return .named(path, arguments: generic.genericArgumentClause.arguments.map { argument in
+                    Syntax(argument.argument).as(TypeSyntax.self).map(TypeReading.written) ?? .other(argument.trimmedDescription)
+                })
+            }
             if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
                let element = array.elements.first.flatMap({ TypeReading.typePath($0.expression) }) {
                 return .array(.named(element, arguments: []))
@@ -216,6 +270,15 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: SwiftUI calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `AppSchema(...)` or `NavreplKit.AppSchema(...)`: an app that declares its schema.
+        if TypeReading.typePath(node.calledExpression)?.last == "AppSchema", SchemaLiteral.declares(node) {
+            do {
+                found.schemaLiterals.append((place(node), try SchemaLiteral.read(node)))
+            } catch {
+                found.notes.append("AppSchema(...) at \(place(node)) is not read: \(error.reason) (\(place(error.node)))")
+            }
+            return .skipChildren
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(member.declName.baseName.text, call: node, on: member.base)
         } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -230,15 +293,22 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private func visitModifier(_ name: String, call: FunctionCallExprSyntax, on base: ExprSyntax?) {
         switch name {
-        case "navigationDestination":
+        case "navigationDestination", "flowDestination":
             // Placed at the argument: every call of a modifier chain starts where the chain does.
+            // FlowStacks' `flowDestination(for:)` registers screens as SwiftUI's does.
             if let value = argument("for", of: call), let type = TypeReading.metatype(value) {
                 let mention = TypeMention(type: type, scope: scope, place: place(value))
                 found.destinations.append(mention)
-                found.uses[scopeName, default: ViewUses()].destinations.append(mention)
+                found.uses[usesKey, default: ViewUses()].destinations.append(mention)
+            } else if name == "navigationDestination", let item = argument("item", of: call) {
+                recordModal(item, style: "push")
             }
+        case "navigate":
+            // hmlongco Navigator: `navigator.navigate(to: HomeDestinations.page2)`.
+            if let value = argument("to", of: call) { recordPushed(value, at: call) }
         case "tag":
-            guard let value = call.arguments.first?.expression else { return }
+            // A tag inside a Picker, Menu or segmented control picks a value, not a tab.
+            guard let value = call.arguments.first?.expression, Self.isInsideTabView(call) else { return }
             let reference = TypeReading.caseReference(value)
             let content = base.map(Syntax.init)
             found.tags.append(TabTag(
@@ -249,11 +319,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                     TypeMention(type: $0, scope: scope, place: place(call))
                 } ?? []))
-        case "sheet", "fullScreenCover":
-            if let item = argument("item", of: call), let property = TypeReading.boundProperty(item) {
-                found.modals.append(ModalMention(
-                    property: PropertyMention(name: property, scope: scope, place: place(item)),
-                    style: name == "sheet" ? "sheet" : "cover"))
+        case "sheet", "fullScreenCover", "popover":
+            if let item = argument("item", of: call) {
+                recordModal(item, style: name == "fullScreenCover" ? "cover" : "sheet")
             }
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
@@ -267,9 +335,46 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
+    /// `.sheet(item: $sheet)`, or a case of an enum property reached through its key path
+    /// (`$model.destination.add`, swift-navigation's): the enum is the property's.
+    private func recordModal(_ item: ExprSyntax, style: String) {
+        guard let property = TypeReading.boundProperty(item) else { return }
+        var owner: PropertyMention?
+        if let member = item.as(MemberAccessExprSyntax.self), let base = member.base, let name = TypeReading.boundProperty(base) {
+            owner = PropertyMention(name: name, scope: scope, place: place(item))
+        }
+        found.modals.append(ModalMention(
+            property: PropertyMention(name: property, scope: scope, place: place(item)), owner: owner, style: style))
+    }
+
+    /// A value pushed by name (`X.y`, TCA's `X.State.y`), as a route type and an edge of the
+    /// view graph: the view that pushes it leads to that type's routes.
+    private func recordPushed(_ value: ExprSyntax, at node: some SyntaxProtocol) {
+        guard var type = TypeReading.caseReference(value)?.type else { return }
+        if type.count > 1, type.last == "State" { type.removeLast() }
+        let mention = TypeMention(type: type, scope: scope, place: place(node))
+        found.pushedTypes.append(mention)
+        found.uses[usesKey, default: ViewUses()].destinations.append(mention)
+    }
+
+    /// Whether the node is in a `TabView`'s content, and not in a picker's or menu's inside it.
+    private static func isInsideTabView(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let call = syntax.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                if callee == "TabView" { return true }
+                if callee == "Picker" || callee == "Menu" { return false }
+            }
+            current = syntax.parent
+        }
+        // A tagged view in its own `body` may be placed in a TabView elsewhere.
+        return true
+    }
+
     private func visitConstruction(_ callee: String, call: FunctionCallExprSyntax) {
         guard let first = callee.first, first.isUppercase else { return }
-        found.uses[scopeName, default: ViewUses()].constructed.append(callee)
+        found.uses[usesKey, default: ViewUses()].constructed.append(callee)
         switch callee {
         case "TabView":
             if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
@@ -291,10 +396,15 @@ final class DeclarationCollector: SyntaxVisitor {
                     TypeMention(type: $0, scope: scope, place: place(call))
                 } ?? []))
         case "NavigationSplitView":
-            found.notes.append("NavigationSplitView at \(place(call)): its columns are not read, so its routes are imported as a plain tab's")
-        case "NavigationLink":
-            if let value = argument("value", of: call), let type = TypeReading.caseReference(value)?.type {
-                found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(call)))
+            found.splitViews.append(place(call))
+        case "List":
+            if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
+                found.sidebarSelections.append(PropertyMention(name: property, scope: scope, place: place(call)))
+            }
+        case "NavigationLink", "FlowLink":
+            // `value:` (SwiftUI, FlowStacks), `to:` (Navigator), `state:` (TCA).
+            if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
+                recordPushed(value, at: call)
             }
         default:
             break

@@ -22,6 +22,7 @@ struct SchemaBuilder {
         // The walk meets a chain of modifiers at its last one: put every mention back in the
         // order it is written, which is the order routes and tabs are declared in.
         var found = found
+        KeyedDestinations.add(to: &found)
         found.destinations.sort { $0.place < $1.place }
         found.pushedTypes.sort { $0.place < $1.place }
         found.modals.sort { $0.property.place < $1.property.place }
@@ -47,7 +48,7 @@ struct SchemaBuilder {
     /// The tabs, then the routes accepted in every tab.
     mutating func build() -> (tabs: [TabDeclaration], shared: [RouteDeclaration]) {
         let tabEnum = findTabEnum()
-        let modalEnums = unique(found.modals.compactMap { propertyEnum($0.property) }).filter { $0 !== tabEnum }
+        let modalEnums = unique(self.modalEnums()).filter { $0 !== tabEnum }
         var routeEnums = unique(namedRouteEnums()).filter { candidate in
             candidate !== tabEnum && !modalEnums.contains { $0 === candidate }
         }
@@ -64,6 +65,11 @@ struct SchemaBuilder {
         var used: [EnumDeclaration] = []
         if let tabEnum {
             for tabCase in tabEnum.cases {
+                // `case anyTimelineFilter(filter:)` is made at run time, not a tab of the tab bar.
+                guard tabCase.values.isEmpty else {
+                    findings.note("\(tabEnum.name).\(tabCase.name) carries values: not a tab (\(tabCase.place))")
+                    continue
+                }
                 guard AppName.isValid(tabCase.name) else {
                     findings.note("tab \(tabCase.name) of \(tabEnum.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(tabCase.place))")
                     continue
@@ -81,6 +87,10 @@ struct SchemaBuilder {
                 used += [inner, wrapper]
             }
         }
+        if tabs.isEmpty, let split = splitTab(routeEnums + modalEnums) { return ([split], []) }
+        for place in found.splitViews {
+            findings.note("NavigationSplitView at \(place): its columns are not read, so its routes are imported as a plain tab's")
+        }
         let sharedEnums = withEmbedded(routeEnums.filter { candidate in !used.contains { $0 === candidate } } + modalEnums)
         let sharedRoutes = routes(of: sharedEnums, taken: [])
         let sharedNames = Set(sharedRoutes.map(\.name))
@@ -95,7 +105,39 @@ struct SchemaBuilder {
         return (tabDeclarations, sharedRoutes)
     }
 
+    /// An app that is one `NavigationSplitView`: a split tab whose sidebar column holds the
+    /// cases of the sidebar's selection enum, and whose detail column holds the other routes.
+    private mutating func splitTab(_ enums: [EnumDeclaration]) -> TabDeclaration? {
+        guard !found.splitViews.isEmpty,
+              let sidebar = found.sidebarSelections.compactMap(propertyEnum).first else { return nil }
+        let sidebarEnums = withEmbedded([sidebar])
+        let sidebarRoutes = routes(of: sidebarEnums, taken: [])
+        let detailEnums = withEmbedded(enums).filter { candidate in !sidebarEnums.contains { $0 === candidate } }
+        let detailRoutes = routes(of: detailEnums, taken: Set(sidebarRoutes.map(\.name)))
+        guard !sidebarRoutes.isEmpty else { return nil }
+        var columns = [SplitColumn("sidebar", routes: sidebarRoutes)]
+        if !detailRoutes.isEmpty { columns.append(SplitColumn("detail", routes: detailRoutes)) }
+        return TabDeclaration(AppSchema.defaultTabName, columns: columns)
+    }
+
     // MARK: Which enums
+
+    /// Enums presented as modals: `.sheet(item:)`'s (or the enum property its case key path
+    /// starts from), TCA's `@Presents` destinations, and a router's optional enum property
+    /// named for a sheet or cover (`presentedSheet: SheetDestination?`).
+    private func modalEnums() -> [EnumDeclaration] {
+        var enums: [EnumDeclaration] = found.modals.compactMap { modal in
+            propertyEnum(modal.property) ?? modal.owner.flatMap(propertyEnum)
+        }
+        enums += found.presentedTypes.compactMap { index.enumeration($0.type, from: $0.scope) }
+        for property in found.properties where property.type.unwrapped.isOptional {
+            let name = property.name.lowercased()
+            guard name.contains("sheet") || name.contains("cover"), let path = property.type.unwrapped.type.path,
+                  let declaration = index.enumeration(path, from: property.scope), !declaration.isPlain || declaration.cases.count > 1 else { continue }
+            enums.append(declaration)
+        }
+        return enums
+    }
 
     /// `TabView(selection: $x)`'s type, else the type of `.tag(X.y)`, else `X.allCases` in a `TabView`.
     private func findTabEnum() -> EnumDeclaration? {
@@ -108,7 +150,13 @@ struct SchemaBuilder {
         for list in found.tabCaseLists {
             if let declaration = index.enumeration(list.type, from: list.scope) { return declaration }
         }
-        return nil
+        // A TabView whose selection is computed (`.init(get:set:)`) or whose tags are loop
+        // variables: an enum named for tabs (`AppTab`, `RootTabs`) is the tab enum.
+        guard found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
+        return found.enums.first { candidate in
+            let name = candidate.path.last!
+            return (name.hasSuffix("Tab") || name.hasSuffix("Tabs")) && !candidate.cases.isEmpty
+        }
     }
 
     /// Enums named by `navigationDestination(for:)`, `NavigationLink(value:)`, `append(...)`
@@ -131,6 +179,8 @@ struct SchemaBuilder {
                 enums.append(declaration)
             }
         }
+        // hmlongco Navigator: each case of a `NavigationDestination` enum is a destination.
+        enums += found.enums.filter { $0.conformances.contains("NavigationDestination") && !$0.cases.isEmpty }
         return enums
     }
 
@@ -291,6 +341,11 @@ struct SchemaBuilder {
         var routes: [RouteDeclaration] = []
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
+                // TCA destinations hold alerts and dialogs beside screens: those are not routes.
+                if let type = enumCase.values.first?.type, case .named(let path, _) = type,
+                   ["AlertState", "ConfirmationDialogState"].contains(path.last ?? "") {
+                    continue
+                }
                 if enumCase.isConditional {
                     findings.note("\(declaration.name).\(enumCase.name) is inside #if: imported whatever the condition (\(enumCase.place))")
                 }
@@ -316,7 +371,8 @@ struct SchemaBuilder {
 
     /// `DoctorRoute` → `Doctor`: the enum's name without its route suffix.
     private static func stem(of declaration: EnumDeclaration) -> String {
-        let name = declaration.path.last!
+        // A keyed destination's made-up enum (`DonutID destination`) by its type's name.
+        let name = String(declaration.path.last!.split(separator: " ").first ?? "")
         for suffix in routeSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }

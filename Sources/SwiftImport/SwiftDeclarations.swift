@@ -126,6 +126,8 @@ struct ViewUses {
 /// A presentation by item: `.sheet(item: $sheet)` or `.fullScreenCover(item: $cover)`.
 struct ModalMention {
     let property: PropertyMention
+    /// The enum property a case key path starts from: `destination` in `$model.destination.add`.
+    var owner: PropertyMention? = nil
     let style: String
 }
 
@@ -143,13 +145,21 @@ struct SwiftDeclarations {
     var destinations: [TypeMention] = []
     /// `NavigationLink(value: X.y)` and `path.append(X.y)`: route types written explicitly.
     var pushedTypes: [TypeMention] = []
+    /// TCA's `@Presents var destination: Destination.State?`: enums presented as modals.
+    var presentedTypes: [TypeMention] = []
     var tabSelections: [PropertyMention] = []
+    /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
+    var splitViews: [SourcePlace] = []
+    var sidebarSelections: [PropertyMention] = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
     var tags: [TabTag] = []
     var modals: [ModalMention] = []
     /// The view graph: what each type's body constructs, by qualified type name.
     var uses: [String: ViewUses] = [:]
+    /// `AppSchema(name:tabs:...)` calls written with NavreplKit's initializers: apps that
+    /// declare their schema, as `export swift` writes it.
+    var schemaLiterals: [(place: SourcePlace, declaration: SchemaLiteral.Declaration)] = []
     /// The `@main` app type's name, for the app's name.
     var mainType: String?
     /// What the collector read but could not use, for the report.
@@ -167,7 +177,10 @@ extension SwiftDeclarations {
         memberSwitches += other.memberSwitches
         destinations += other.destinations
         pushedTypes += other.pushedTypes
+        presentedTypes += other.presentedTypes
         tabSelections += other.tabSelections
+        splitViews += other.splitViews
+        sidebarSelections += other.sidebarSelections
         tabCaseLists += other.tabCaseLists
         tags += other.tags
         modals += other.modals
@@ -175,6 +188,7 @@ extension SwiftDeclarations {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations
         }
+        schemaLiterals += other.schemaLiterals
         mainType = mainType ?? other.mainType
         notes += other.notes
     }

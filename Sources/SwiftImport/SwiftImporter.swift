@@ -40,7 +40,9 @@ public enum SwiftImporter {
 
         /// What `navrepl-import` prints: the report as comment lines, then the declaration.
         public var appFile: String {
-            ImportedAppFile.header(summary: summary, details: details) + AppDeclarationPrinter.declaration(of: schema) + "\n"
+            // A declared app's own summary is a comment too: a blank line keeps it out of the report.
+            let gap = schema.summary == nil ? "" : "\n"
+            return ImportedAppFile.header(summary: summary, details: details) + gap + AppDeclarationPrinter.declaration(of: schema) + "\n"
         }
 
         private static func count(_ number: Int, _ noun: String) -> String {
@@ -75,6 +77,10 @@ public enum SwiftImporter {
                 DeclarationCollector.collect(tree, file: file, into: &found)
             }
         }
+        if let (place, declaration) = found.schemaLiterals.first {
+            return try declared(declaration, at: place, also: found.schemaLiterals.dropFirst().map(\.place),
+                                name: name, fileCount: files.count, paths: paths, findings: findings)
+        }
         var builder = SchemaBuilder(found)
         let (tabs, shared) = builder.build()
         for note in builder.findings.notes { findings.note(note) }
@@ -88,6 +94,23 @@ public enum SwiftImporter {
             return Result(schema: schema, fileCount: files.count, findings: findings)
         } catch {
             throw Failure(description: "the imported app is not valid: \(error.description)", isUsageError: false)
+        }
+    }
+
+    /// The app an `AppSchema(...)` literal declares, exactly: no enum is read for it.
+    private static func declared(
+        _ declaration: SchemaLiteral.Declaration, at place: SourcePlace, also others: [SourcePlace],
+        name: String?, fileCount: Int, paths: [String], findings: ImportFindings
+    ) throws(Failure) -> Result {
+        var findings = findings
+        for other in others {
+            findings.note("AppSchema(...) at \(other) is not imported: the first, at \(place), is")
+        }
+        let appName = AppName.choose(explicit: name, declared: declaration.name, mainType: nil, paths: paths, findings: &findings)
+        do {
+            return Result(schema: try declaration.schema(named: appName), fileCount: fileCount, findings: findings)
+        } catch {
+            throw Failure(description: "the AppSchema(...) at \(place) is not a valid app: \(error.description)", isUsageError: false)
         }
     }
 

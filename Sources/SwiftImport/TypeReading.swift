@@ -100,25 +100,28 @@ enum TypeReading {
         return unescaped(text)
     }
 
-    /// Swift's common escapes in a literal's source text.
+    /// Swift's escapes in a literal's source text, `\u{1B}` included.
     private static func unescaped(_ text: String) -> String {
         guard text.contains("\\") else { return text }
         var result = ""
-        var escaping = false
-        for character in text {
-            if escaping {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "r": result.append("\r")
-                case "0": result.append("\0")
-                default: result.append(character)
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\", let escaped = characters.next() else {
                 result.append(character)
+                continue
+            }
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                var digits = ""
+                while let next = characters.next(), next != "}" {
+                    if next != "{" { digits.append(next) }
+                }
+                if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) { result.unicodeScalars.append(scalar) }
+            default: result.append(escaped)
             }
         }
         return result

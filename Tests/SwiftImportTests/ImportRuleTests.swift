@@ -123,9 +123,9 @@ extension ImportRuleTests {
             enum AppTab: Hashable {
                 case home
                 #if os(iOS)
-                case camera(front: Bool)
-                #else
                 case camera
+                #else
+                case camera(front: Bool)
                 #endif
             }
             struct Root: View {

@@ -1,0 +1,97 @@
+import Foundation
+import NavreplKit
+import NavScript
+import SwiftImport
+import Testing
+import TestSupport
+
+/// Scores the importer on real public apps (`RealApps/`, each with its licence and SOURCE):
+/// the tabs and routes it finds against `expected.navapp`, what a careful reader wrote before
+/// the importer ran. Routes are compared by name, as many times as the app declares them;
+/// the figures are printed, and the test fails below the floors this corpus has reached.
+struct RealAppScoreTests {
+    static let folder = Repository.root.appendingPathComponent("Tests/SwiftImportTests/RealApps").path
+
+    static let apps: [String] = {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }()
+
+    /// The floors: the figures the corpus reached, so that a change that loses ground fails.
+    static let floors = (routeRecall: 0.95, routePrecision: 0.92, tabF1: 0.96)
+
+    /// Found, expected and right, for tabs and for routes.
+    struct Score {
+        var found = 0, expected = 0, right = 0
+
+        static func += (left: inout Score, right: Score) {
+            left.found += right.found
+            left.expected += right.expected
+            left.right += right.right
+        }
+
+        var precision: Double { found == 0 ? (expected == 0 ? 1 : 0) : Double(right) / Double(found) }
+        var recall: Double { expected == 0 ? 1 : Double(right) / Double(expected) }
+        var f1: Double { precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall) }
+
+        /// `7/9 right of 8 found`.
+        var text: String {
+            "\(right)/\(expected) found, \(found - right) wrong (P \(Self.figure(precision)) R \(Self.figure(recall)))"
+        }
+
+        static func figure(_ value: Double) -> String {
+            let hundredths = Int((value * 100).rounded())
+            return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+        }
+
+        /// Names compared as multisets: a name expected twice (in two tabs) counts twice.
+        init(found: [String], expected: [String]) {
+            var left = Dictionary(expected.map { ($0, 1) }, uniquingKeysWith: +)
+            self.found = found.count
+            self.expected = expected.count
+            for name in found where left[name, default: 0] > 0 {
+                left[name]! -= 1
+                right += 1
+            }
+        }
+
+        init() {}
+    }
+
+    /// The tab names an app declares (none for the implicit `main` of an app without tabs),
+    /// and every route name, tab by tab, then the app-level ones.
+    static func names(_ schema: AppSchema?) -> (tabs: [String], routes: [String]) {
+        guard let schema else { return ([], []) }
+        let implicit = schema.tabs.count == 1 && schema.tabs[0].name == AppSchema.defaultTabName && !schema.tabs[0].isSplit
+        return (implicit ? [] : schema.tabs.map(\.name), schema.tabs.flatMap { $0.routes.map(\.name) } + schema.sharedRoutes.map(\.name))
+    }
+
+    @Test func theCorpusHoldsEightAppsWithTheirLicencesAndSources() {
+        #expect(Self.apps.count >= 8)
+        for app in Self.apps {
+            for file in ["LICENSE", "SOURCE", "expected.navapp", "Sources"] {
+                #expect(FileManager.default.fileExists(atPath: Self.folder + "/\(app)/\(file)"), "\(app) has no \(file)")
+            }
+        }
+    }
+
+    @Test func theImporterFindsMostOfEachRealApp() throws {
+        var tabs = Score(), routes = Score()
+        var lines: [String] = []
+        for app in Self.apps {
+            let base = Self.folder + "/" + app
+            let text = try String(contentsOfFile: base + "/expected.navapp", encoding: .utf8)
+            let expected = Self.names(try AppFile.parse(StringLineSource(text), file: base + "/expected.navapp", named: app))
+            let found = Self.names(try? SwiftImporter.run(["Sources"], name: "imported", directory: base).schema)
+            let appTabs = Score(found: found.tabs, expected: expected.tabs)
+            let appRoutes = Score(found: found.routes, expected: expected.routes)
+            lines.append("\(app): tabs \(appTabs.text); routes \(appRoutes.text)")
+            tabs += appTabs
+            routes += appRoutes
+        }
+        lines.append("all: tabs \(tabs.text) F1 \(Score.figure(tabs.f1)); routes \(routes.text)")
+        print(lines.map { "real apps: " + $0 }.joined(separator: "\n"))
+        #expect(routes.recall >= Self.floors.routeRecall, "\(lines.last!)")
+        #expect(routes.precision >= Self.floors.routePrecision, "\(lines.last!)")
+        #expect(tabs.f1 >= Self.floors.tabF1, "\(lines.last!)")
+    }
+}
