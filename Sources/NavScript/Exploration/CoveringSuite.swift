@@ -103,11 +103,13 @@ struct CoveringSuite {
         }
         let transitions = order.filter { witnesses[$0]!.move != nil }.count
         // Longest witnesses first: their scripts cover the most on their way.
-        let ranked = order.enumerated().sorted { left, right in
-            let a = explorer.moves(to: witnesses[left.element]!.state).count + (witnesses[left.element]!.move == nil ? 0 : 1)
-            let b = explorer.moves(to: witnesses[right.element]!.state).count + (witnesses[right.element]!.move == nil ? 0 : 1)
-            return a != b ? a > b : left.offset < right.offset
-        }.map(\.element)
+        let lengths = order.map { item in
+            let witness = witnesses[item]!
+            return explorer.distance(to: witness.state) + (witness.move == nil ? 0 : 1)
+        }
+        let ranked = order.indices.sorted { left, right in
+            lengths[left] != lengths[right] ? lengths[left] > lengths[right] : left < right
+        }.map { order[$0] }
         var covered = Set<String>()
         var paths: [Path] = []
         for item in ranked where !covered.contains(item) {

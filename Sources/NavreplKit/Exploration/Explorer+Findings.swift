@@ -34,8 +34,7 @@ extension Explorer {
         findings += cycles()
         findings += unusedFlags()
         findings += deadRules()
-        findings += urlsThatDoNotReadBack()
-        findings += linksThatDependOnTheState(links ?? sampleLinks())
+        findings += linksAndURLs(links ?? sampleLinks())
         findings += failedChecks(checks)
         return findings
     }
@@ -140,37 +139,6 @@ extension Explorer {
         return findings
     }
 
-    /// A state's URL, opened in that state, must give the state back.
-    private func urlsThatDoNotReadBack() -> [Finding] {
-        var first: (index: Int, reason: String)?
-        var count = 0
-        for index in 0..<states.count {
-            let state = self.state(index)
-            let link = DeepLink.url(for: state, schema: schema)
-            let reason: String?
-            do {
-                let destination = try DeepLink.parse(link, schema: schema)
-                var router = Router(schema: schema, state: state)
-                do {
-                    try router.perform(.open(destination))
-                    reason = router.state == state ? nil : "opening it gives \(DeepLink.url(for: router.state, schema: schema))"
-                } catch {
-                    reason = "opening it is refused: \(error.description)"
-                }
-            } catch {
-                reason = "it does not read: \(error.description)"
-            }
-            guard let reason else { continue }
-            count += 1
-            if first == nil { first = (index, "\(link): \(reason)") }
-        }
-        guard let first else { return [] }
-        return [Finding(
-            kind: .url, subject: DeepLink.url(for: state(first.index), schema: schema),
-            message: "\(Explorer.grouped(count)) state\(count == 1 ? "'s" : "s'") URL\(count == 1 ? " does" : "s do") not open back to the state; the first, \(first.reason)",
-            scripts: [script(to: first.index) + ["url"]])]
-    }
-
     /// One link for each route that has a link form: the route alone on the first tab that
     /// declares it (or the first tab, for an app-level route).
     func sampleLinks() -> [String] {
@@ -187,40 +155,109 @@ extension Explorer {
         return links
     }
 
-    /// A link opened from every state must land on the same stacks (its tab's stack and the
-    /// modals), or be refused everywhere alike.
-    private func linksThatDependOnTheState(_ links: [String]) -> [Finding] {
+    /// In one pass over the states, each decoded once: the state's own URL, opened in that
+    /// state, must give the state back; and each link, opened from every state, must land on
+    /// the same stacks (its tab's stack and the modals) or be refused everywhere alike. The
+    /// router plans each `open`; its change is applied to a copy of the state's row, so that
+    /// comparing landings is comparing a few numbers.
+    private func linksAndURLs(_ links: [String]) -> [Finding] {
         var findings: [Finding] = []
+        var destinations: [(link: String, destination: DeepLink.Destination)] = []
         for link in links {
-            guard let destination = try? DeepLink.parse(link, schema: schema) else {
-                findings.append(Finding(kind: .link, subject: link, message: "\(link) does not read as a link of app \(schema.name)"))
-                continue
+            do {
+                destinations.append((link, try DeepLink.parse(link, schema: schema)))
+            } catch {
+                findings.append(Finding(kind: .link, subject: link, message: "\(link) does not read as a link of app \(schema.name): \(error.description)"))
             }
-            var firstLanding: (index: Int, landing: String)?
-            for index in 0..<states.count {
-                var router = Router(schema: schema, state: state(index))
-                let landing: String
-                do {
-                    try router.perform(.open(destination))
-                    landing = DeepLink.url(for: router.state, schema: schema)
-                } catch {
-                    landing = "refused (\(error.description))"
-                }
-                guard let first = firstLanding else {
-                    firstLanding = (index, landing)
+        }
+        // A state's URL is made from its selected tab's stack and its modals alone (DeepLink):
+        // read once for each such part, not once for each state.
+        var ownLinks: [[Int32]: Result<DeepLink.Destination, DeepLinkError>] = [:]
+        var firstLandings: [(index: Int, landing: [Int32]?)?] = Array(repeating: nil, count: destinations.count)
+        var differing = Set<Int>()
+        var urlFailure: (index: Int, reason: String)?
+        var urlFailures = 0
+        var landing = [Int32](repeating: 0, count: states.width)
+        for index in 0..<states.count {
+            let row = Array(states.row(index))
+            let state = decode(row)
+            let router = Router(schema: schema, state: state)
+            let key = [row[CompactStates.selectedTab], row[states.tabWord(Int(row[CompactStates.selectedTab]))]] + row[states.modalWord(0)...]
+            let own: Result<DeepLink.Destination, DeepLinkError>
+            if let known = ownLinks[key] {
+                own = known
+            } else {
+                own = Result { () throws(DeepLinkError) in try DeepLink.parse(DeepLink.url(for: state, schema: schema), schema: schema) }
+                ownLinks[key] = own
+            }
+            if let reason = readBack(own, in: router, row: row, into: &landing) {
+                urlFailures += 1
+                if urlFailure == nil { urlFailure = (index, reason) }
+            }
+            for (number, destination) in destinations.enumerated() where !differing.contains(number) {
+                let landed = land(destination.destination, in: router, row: row, into: &landing)
+                guard let first = firstLandings[number] else {
+                    firstLandings[number] = (index, landed)
                     continue
                 }
-                if landing != first.landing {
-                    let open = "open " + Value.quoted(link)
+                if landed != first.landing {
+                    differing.insert(number)
+                    let open = "open " + Value.quoted(destination.link)
                     findings.append(Finding(
-                        kind: .link, subject: link,
-                        message: "\(link) lands on \(first.landing) from one state and on \(landing) from another",
+                        kind: .link, subject: destination.link,
+                        message: "\(destination.link) lands on \(describe(first.landing, from: first.index, destination.destination)) from one state and on \(describe(landed, from: index, destination.destination)) from another",
                         scripts: [script(to: first.index) + [open], script(to: index) + [open]]))
-                    break
                 }
             }
         }
+        if let urlFailure {
+            let link = DeepLink.url(for: state(urlFailure.index), schema: schema)
+            findings.insert(Finding(
+                kind: .url, subject: link,
+                message: "\(Explorer.grouped(urlFailures)) state\(urlFailures == 1 ? "'s" : "s'") URL\(urlFailures == 1 ? " does" : "s do") not open back to the state; the first, \(link): \(urlFailure.reason)",
+                scripts: [script(to: urlFailure.index) + ["url"]]), at: findings.firstIndex { $0.kind == .link && !$0.scripts.isEmpty } ?? findings.count)
+        }
         return findings
+    }
+
+    /// Why the state's own link does not open back to it, or nil.
+    private func readBack(_ own: Result<DeepLink.Destination, DeepLinkError>, in router: Router, row: [Int32], into landing: inout [Int32]) -> String? {
+        let destination: DeepLink.Destination
+        switch own {
+        case .failure(let error): return "it does not read: \(error.description)"
+        case .success(let read): destination = read
+        }
+        do {
+            let change = try router.plan(.open(destination))
+            landing.withUnsafeMutableBufferPointer { _ = $0.initialize(from: row) }
+            if apply(change, to: &landing), landing == row { return nil }
+            var after = router.state
+            after.apply(change)
+            return "opening it gives \(DeepLink.url(for: after, schema: schema))"
+        } catch {
+            return "opening it is refused: \(error.description)"
+        }
+    }
+
+    /// Where opening `destination` leaves the selected tab, its stack and the modals, as row
+    /// words; nil when the router refuses it.
+    private func land(_ destination: DeepLink.Destination, in router: Router, row: [Int32], into landing: inout [Int32]) -> [Int32]? {
+        guard let change = try? router.plan(.open(destination)) else { return nil }
+        landing.withUnsafeMutableBufferPointer { _ = $0.initialize(from: row) }
+        guard apply(change, to: &landing) else { return [-1] }
+        let tab = Int(landing[CompactStates.selectedTab])
+        return [landing[CompactStates.selectedTab], landing[states.tabWord(tab)]] + landing[states.modalWord(0)...]
+    }
+
+    /// A landing as the report shows it: the URL reached, or why the link was refused.
+    private func describe(_ landing: [Int32]?, from index: Int, _ destination: DeepLink.Destination) -> String {
+        var router = Router(schema: schema, state: state(index))
+        do {
+            try router.perform(.open(destination))
+            return DeepLink.url(for: router.state, schema: schema)
+        } catch {
+            return "refused (\(error.description))"
+        }
     }
 
     private func failedChecks(_ checks: [Check]) -> [Finding] {

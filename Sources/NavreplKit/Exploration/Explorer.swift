@@ -327,6 +327,17 @@ public final class Explorer {
         moves(to: index).map { $0.command ?? "" }
     }
 
+    /// How many moves the shortest script to state `index` makes.
+    public func distance(to index: Int) -> Int {
+        var count = 0
+        var current = index
+        while current > 0 {
+            current = Int(parents[current])
+            count += 1
+        }
+        return count
+    }
+
     /// The moves that reach state `index` from the start, shortest first.
     public func moves(to index: Int) -> [Operation] {
         var moves: [Operation] = []
