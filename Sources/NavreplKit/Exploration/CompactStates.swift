@@ -10,7 +10,9 @@ struct CompactStates {
     let width: Int
     private(set) var words: [Int32] = []
     private var slots: [Int32]
+    private var prints: [UInt32]
     private var mask: Int
+    private var stored = 0
 
     // Interned routes and stacks.
     private(set) var routes: [Route] = []
@@ -28,10 +30,11 @@ struct CompactStates {
         self.modalSlots = modalSlots
         width = 2 + tabCount + 3 * modalSlots
         slots = Array(repeating: -1, count: 1 << 12)
+        prints = Array(repeating: 0, count: 1 << 12)
         mask = (1 << 12) - 1
     }
 
-    var count: Int { words.count / width }
+    var count: Int { stored }
 
     /// Word offsets in a row.
     static let selectedTab = 0
@@ -87,60 +90,78 @@ struct CompactStates {
 
     /// Stores `row` unless an equal row is stored; returns its index and whether it is new.
     mutating func insert(_ row: UnsafeBufferPointer<Int32>) -> (index: Int, inserted: Bool) {
-        if count * 2 >= slots.count { grow() }
-        var slot = Int(truncatingIfNeeded: hash(row)) & mask
-        while true {
-            let stored = Int(slots[slot])
-            if stored < 0 {
-                let index = count
-                words.append(contentsOf: row)
-                slots[slot] = Int32(index)
-                return (index, true)
+        if stored * 2 >= slots.count { grow() }
+        let hash = CompactStates.hash(row)
+        let print = CompactStates.fingerprint(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        let found: Int? = slots.withUnsafeBufferPointer { slots in
+            prints.withUnsafeBufferPointer { prints in
+                words.withUnsafeBufferPointer { words in
+                    while slots[slot] >= 0 {
+                        if prints[slot] == print && CompactStates.equal(words, Int(slots[slot]) * width, row) { return Int(slots[slot]) }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
             }
-            if equal(stored, row) { return (stored, false) }
-            slot = (slot + 1) & mask
         }
+        if let found { return (found, false) }
+        let index = stored
+        words.append(contentsOf: row)
+        slots[slot] = Int32(index)
+        prints[slot] = print
+        stored += 1
+        return (index, true)
     }
 
     /// The index of a stored row equal to `row`, if there is one.
     func index(of row: UnsafeBufferPointer<Int32>) -> Int? {
-        var slot = Int(truncatingIfNeeded: hash(row)) & mask
-        while true {
-            let stored = Int(slots[slot])
-            if stored < 0 { return nil }
-            if equal(stored, row) { return stored }
+        let hash = CompactStates.hash(row)
+        let print = CompactStates.fingerprint(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            if prints[slot] == print && words.withUnsafeBufferPointer({ CompactStates.equal($0, Int(slots[slot]) * width, row) }) {
+                return Int(slots[slot])
+            }
             slot = (slot + 1) & mask
         }
+        return nil
     }
 
-    private func equal(_ index: Int, _ row: UnsafeBufferPointer<Int32>) -> Bool {
-        words.withUnsafeBufferPointer { all in
-            let base = index * width
-            for offset in 0..<width where all[base + offset] != row[offset] { return false }
-            return true
-        }
+    @inline(__always)
+    private static func equal(_ words: UnsafeBufferPointer<Int32>, _ base: Int, _ row: UnsafeBufferPointer<Int32>) -> Bool {
+        for offset in 0..<row.count where words[base + offset] != row[offset] { return false }
+        return true
     }
 
-    private func hash(_ row: UnsafeBufferPointer<Int32>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    @inline(__always)
+    private static func hash(_ row: UnsafeBufferPointer<Int32>) -> UInt64 {
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3
         for word in row {
-            hash = (hash ^ UInt64(UInt32(bitPattern: word))) &* 0x0000_0100_0000_01B3
-            hash ^= hash >> 29
+            hash = (hash ^ UInt64(UInt32(bitPattern: word))) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 31
         }
-        return hash
+        return hash ^ (hash >> 29)
     }
+
+    /// 32 bits of the hash kept beside each slot, so that most slots of other rows are passed
+    /// over without comparing rows.
+    @inline(__always)
+    private static func fingerprint(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
     private mutating func grow() {
         let size = slots.count * 2
         slots = Array(repeating: -1, count: size)
+        prints = Array(repeating: 0, count: size)
         mask = size - 1
-        for index in 0..<count {
-            let slot = words.withUnsafeBufferPointer { all in
-                hash(UnsafeBufferPointer(rebasing: all[index * width ..< (index + 1) * width]))
+        for index in 0..<stored {
+            let hash = words.withUnsafeBufferPointer { all in
+                CompactStates.hash(UnsafeBufferPointer(rebasing: all[index * width ..< (index + 1) * width]))
             }
-            var position = Int(truncatingIfNeeded: slot) & mask
+            var position = Int(truncatingIfNeeded: hash) & mask
             while slots[position] >= 0 { position = (position + 1) & mask }
             slots[position] = Int32(index)
+            prints[position] = CompactStates.fingerprint(hash)
         }
     }
 
@@ -149,6 +170,6 @@ struct CompactStates {
     var bytesPerState: Int {
         guard count > 0 else { return 0 }
         let stackBytes = stacks.count * (8 + 4 + 4 + 24) + stacks.reduce(0) { $0 + $1.count * 8 }
-        return (words.capacity * 4 + slots.count * 4 + stackBytes) / count
+        return (words.capacity * 4 + slots.count * 8 + stackBytes) / count
     }
 }

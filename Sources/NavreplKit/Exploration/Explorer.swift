@@ -16,6 +16,7 @@ public final class Explorer {
     /// For each tab, the routes `select` takes (a split tab's column routes).
     private let selections: [[Route]]
     private var flagStates: [Int32: [String: Bool]] = [:]
+    private let offers: [Offers]
 
     var states: CompactStates
     /// For each state, the state it was first reached from and which of that state's moves.
@@ -67,6 +68,13 @@ public final class Explorer {
         }
         self.candidates = candidates
         self.selections = selections
+        offers = schema.tabs.indices.map { tab in
+            Offers(
+                pushes: candidates[tab].map { .push([$0]) },
+                tabs: schema.tabs.indices.filter { $0 != tab }.map { .selectTab(schema.tabs[$0].name) },
+                selections: selections[tab].map { .select($0) },
+                presentations: ModalStyle.allCases.flatMap { style in candidates[tab].map { .present(style, $0) } })
+        }
         states = CompactStates(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
         var start = schema.initialState()
         for (name, value) in bounds.fixedFlags { start.flags[name] = value }
@@ -155,22 +163,26 @@ public final class Explorer {
     public func moves(in state: NavigationState) -> [Operation] {
         var moves: [Operation] = []
         let tab = state.selectedTab
-        if state.depth < bounds.maxDepth {
-            for route in candidates[tab] { moves.append(.push([route])) }
-        }
+        let offered = offers[tab]
+        moves.reserveCapacity(offered.pushes.count * 3 + offered.tabs.count + movableFlags.count + 2)
+        if state.depth < bounds.maxDepth { moves += offered.pushes }
         if state.depth > 0 { moves.append(.pop(1)) }
         if state.modals.isEmpty {
-            for other in state.tabs.indices where other != tab { moves.append(.selectTab(state.tabs[other].name)) }
-            for route in selections[tab] { moves.append(.select(route)) }
+            moves += offered.tabs
+            moves += offered.selections
         }
-        if state.modals.count < bounds.maxModals {
-            for style in ModalStyle.allCases {
-                for route in candidates[tab] { moves.append(.present(style, route)) }
-            }
-        }
+        if state.modals.count < bounds.maxModals { moves += offered.presentations }
         if !state.modals.isEmpty { moves.append(.dismiss(all: false)) }
         for flag in movableFlags { moves.append(.setFlag(flag, !(state.flags[flag] ?? false))) }
         return moves
+    }
+
+    /// The moves a tab offers, made once: pushes, tab switches, selections and presentations.
+    struct Offers {
+        let pushes: [Operation]
+        let tabs: [Operation]
+        let selections: [Operation]
+        let presentations: [Operation]
     }
 
     private func noteRefusal(_ error: NavigationError, of operation: Operation, in state: Int) {
