@@ -9,8 +9,7 @@ struct CompactStates {
     let modalSlots: Int
     let width: Int
     private(set) var words: [Int32] = []
-    private var slots: [Int32]
-    private var prints: [UInt32]
+    private var slots: [UInt64]
     private var mask: Int
     private var stored = 0
 
@@ -29,8 +28,7 @@ struct CompactStates {
         self.tabCount = tabCount
         self.modalSlots = modalSlots
         width = 2 + tabCount + 3 * modalSlots
-        slots = Array(repeating: -1, count: 1 << 12)
-        prints = Array(repeating: 0, count: 1 << 12)
+        slots = Array(repeating: 0, count: 1 << 12)
         mask = (1 << 12) - 1
     }
 
@@ -94,22 +92,22 @@ struct CompactStates {
         let hash = CompactStates.hash(row)
         let print = CompactStates.fingerprint(hash)
         var slot = Int(truncatingIfNeeded: hash) & mask
+        let width = self.width
         let found: Int? = slots.withUnsafeBufferPointer { slots in
-            prints.withUnsafeBufferPointer { prints in
-                words.withUnsafeBufferPointer { words in
-                    while slots[slot] >= 0 {
-                        if prints[slot] == print && CompactStates.equal(words, Int(slots[slot]) * width, row) { return Int(slots[slot]) }
-                        slot = (slot + 1) & mask
-                    }
-                    return nil
+            words.withUnsafeBufferPointer { words in
+                while slots[slot] != 0 {
+                    let entry = slots[slot]
+                    let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                    if UInt32(truncatingIfNeeded: entry >> 32) == print && CompactStates.equal(words, index * width, row) { return index }
+                    slot = (slot + 1) & mask
                 }
+                return nil
             }
         }
         if let found { return (found, false) }
         let index = stored
         words.append(contentsOf: row)
-        slots[slot] = Int32(index)
-        prints[slot] = print
+        slots[slot] = CompactStates.entry(index, print)
         stored += 1
         return (index, true)
     }
@@ -119,13 +117,23 @@ struct CompactStates {
         let hash = CompactStates.hash(row)
         let print = CompactStates.fingerprint(hash)
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            if prints[slot] == print && words.withUnsafeBufferPointer({ CompactStates.equal($0, Int(slots[slot]) * width, row) }) {
-                return Int(slots[slot])
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
+            if UInt32(truncatingIfNeeded: entry >> 32) == print && words.withUnsafeBufferPointer({ CompactStates.equal($0, index * width, row) }) {
+                return index
             }
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    /// A slot: the fingerprint in the high half, the row's index plus one in the low (0 is empty),
+    /// so that a probe reads one word, and most slots of other rows are passed over without
+    /// reading their rows.
+    @inline(__always)
+    private static func entry(_ index: Int, _ print: UInt32) -> UInt64 {
+        UInt64(print) << 32 | UInt64(UInt32(index + 1))
     }
 
     @inline(__always)
@@ -144,24 +152,20 @@ struct CompactStates {
         return hash ^ (hash >> 29)
     }
 
-    /// 32 bits of the hash kept beside each slot, so that most slots of other rows are passed
-    /// over without comparing rows.
     @inline(__always)
     private static func fingerprint(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
     private mutating func grow() {
         let size = slots.count * 2
-        slots = Array(repeating: -1, count: size)
-        prints = Array(repeating: 0, count: size)
+        slots = Array(repeating: 0, count: size)
         mask = size - 1
         for index in 0..<stored {
             let hash = words.withUnsafeBufferPointer { all in
                 CompactStates.hash(UnsafeBufferPointer(rebasing: all[index * width ..< (index + 1) * width]))
             }
             var position = Int(truncatingIfNeeded: hash) & mask
-            while slots[position] >= 0 { position = (position + 1) & mask }
-            slots[position] = Int32(index)
-            prints[position] = CompactStates.fingerprint(hash)
+            while slots[position] != 0 { position = (position + 1) & mask }
+            slots[position] = CompactStates.entry(index, CompactStates.fingerprint(hash))
         }
     }
 
