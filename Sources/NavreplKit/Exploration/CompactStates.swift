@@ -112,6 +112,22 @@ struct CompactStates {
         return (index, true)
     }
 
+    /// Reads the hash slot of each of `count` rows laid end to end, before any of them is
+    /// looked up: the reads do not wait on each other, so their cache misses overlap. The sum
+    /// is kept so that the reads are not left out.
+    mutating func prefetch(_ rows: UnsafeBufferPointer<Int32>, count: Int) {
+        if (stored + count) * 2 >= slots.count { grow() }
+        var sum: UInt64 = 0
+        slots.withUnsafeBufferPointer { slots in
+            for number in 0..<count {
+                let hash = CompactStates.hash(UnsafeBufferPointer(rebasing: rows[number * width ..< (number + 1) * width]))
+                sum &+= slots[Int(truncatingIfNeeded: hash) & mask]
+            }
+        }
+        touched &+= sum
+    }
+    private var touched: UInt64 = 0
+
     /// The index of a stored row equal to `row`, if there is one.
     func index(of row: UnsafeBufferPointer<Int32>) -> Int? {
         let hash = CompactStates.hash(row)

@@ -117,14 +117,21 @@ public final class Explorer {
 
     // MARK: The walk
 
-    /// Walks every reachable state within the bounds, breadth first.
+    /// Walks every reachable state within the bounds, breadth first. Each state's successors
+    /// are made first and looked up in the table together: their hash slots are read one after
+    /// the other before any is compared, so that the memory waits overlap (the look-ups, not
+    /// the engine, are most of the walk's time).
     public func walk() {
         var next = [Int32](repeating: 0, count: states.width)
+        var pending: [Int32] = []
+        var pendingOrdinals: [Int32] = []
         var index = 0
         while index < states.count {
             let row = Array(states.row(index))
             let state = decode(row)
             let router = Router(schema: schema, state: state)
+            pending.removeAll(keepingCapacity: true)
+            pendingOrdinals.removeAll(keepingCapacity: true)
             for (ordinal, operation) in moves(in: state).enumerated() {
                 let change: Change
                 do {
@@ -137,21 +144,30 @@ public final class Explorer {
                 if change.hasRedirects { noteRedirects(change, flags: state.flags) }
                 next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
                 guard apply(change, to: &next) else { continue }
-                if next == row {
-                    successors.append(Int32(index))
-                    continue
+                pending += next
+                pendingOrdinals.append(Int32(ordinal))
+            }
+            let width = states.width
+            pending.withUnsafeBufferPointer { rows in states.prefetch(rows, count: pendingOrdinals.count) }
+            for (number, ordinal) in pendingOrdinals.enumerated() {
+                pending.withUnsafeBufferPointer { rows in
+                    let successor = UnsafeBufferPointer(rebasing: rows[number * width ..< (number + 1) * width])
+                    if successor.elementsEqual(row) {
+                        successors.append(Int32(index))
+                        return
+                    }
+                    if isLimited {
+                        if let known = states.index(of: successor) { successors.append(Int32(known)) }
+                        return
+                    }
+                    let (stored, inserted) = states.insert(successor)
+                    if inserted {
+                        parents.append(Int32(index))
+                        ordinals.append(ordinal)
+                        if states.count >= bounds.limit { isLimited = true }
+                    }
+                    successors.append(Int32(stored))
                 }
-                if isLimited {
-                    if let known = next.withUnsafeBufferPointer({ states.index(of: $0) }) { successors.append(Int32(known)) }
-                    continue
-                }
-                let (stored, inserted) = next.withUnsafeBufferPointer { states.insert($0) }
-                if inserted {
-                    parents.append(Int32(index))
-                    ordinals.append(Int32(ordinal))
-                    if states.count >= bounds.limit { isLimited = true }
-                }
-                successors.append(Int32(stored))
             }
             firsts.append(Int32(successors.count))
             index += 1
