@@ -383,4 +383,26 @@ struct ReliabilityTests {
         let result = try Binary.run(["-e", "restore huge.json"], directory: folder)
         #expect(result.stderr == "-e:1:9: error: cannot restore 'huge.json': tab: '\(String(repeating: "x", count: 57))...' is not one of the state's tabs\n")
     }
+
+    /// A device never ends: app files, scripts, `source`, `restore` and `navrepl test` refuse
+    /// one at once instead of reading forever, and a pipe is still read.
+    @Test func aDeviceIsRefusedAndAPipeIsRead() throws {
+        let refusal = "it is a device, not a file (to read standard input, give '-')"
+        let app = try Binary.run(["-e", "app /dev/zero", "-e", "source /dev/zero", "-e", "restore /dev/zero"])
+        #expect(app.status == 1)
+        expectSameText(app.stderr, """
+            -e#1:1:5: error: cannot read app file '/dev/zero': \(refusal)
+            -e#2:1:8: error: cannot source '/dev/zero': \(refusal)
+            -e#3:1:9: error: cannot restore '/dev/zero': \(refusal)
+
+            """)
+        let script = try Binary.run(["/dev/zero"])
+        #expect(script.status == 2)
+        #expect(script.stderr.contains(refusal))
+        let suite = try Binary.run(["test", "/dev/zero"])
+        #expect(suite.status == 1)
+        #expect(suite.stdout.contains("/dev/zero:1:1: error: cannot read '/dev/zero': \(refusal)"), "\(suite.stdout)")
+        let piped = try Binary.run(["/dev/stdin"], stdin: "push list\n")
+        #expect(piped.status == 0 && piped.stdout == "patients: root > list\n", "\(piped.stderr)")
+    }
 }

@@ -1,7 +1,8 @@
 import Platform
 
-/// Opening a file to read: the one place that refuses folders and says why a file cannot
-/// be read, for scripts, `source`, app files and state files alike.
+/// Opening a file to read: the one place that refuses folders and devices and says why a file
+/// cannot be read, for scripts, `source`, app files and state files alike. (A device such as
+/// /dev/zero never ends; a pipe does, and is read: `navrepl <(make-script)`.)
 enum ReadableFile {
     /// Why a file cannot be read, as the system says it ("No such file or directory") or
     /// "it is a directory"; callers put their own words in front.
@@ -14,8 +15,9 @@ enum ReadableFile {
         let descriptor = System.open(path, .reading)
         guard descriptor >= 0 else { throw Problem(reason: SystemError.last.message) }
         let kind = System.status(of: descriptor)?.kind
-        guard kind != nil, kind != .directory else {
-            let reason = kind == nil ? SystemError.last.message : "it is a directory"
+        guard let kind, kind != .directory, kind != .device else {
+            let reason = kind == nil ? SystemError.last.message
+                : kind == .directory ? "it is a directory" : "it is a device, not a file (to read standard input, give '-')"
             System.close(descriptor)
             throw Problem(reason: reason)
         }
