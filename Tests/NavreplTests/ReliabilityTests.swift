@@ -405,4 +405,21 @@ struct ReliabilityTests {
         let piped = try Binary.run(["/dev/stdin"], stdin: "push list\n")
         #expect(piped.status == 0 && piped.stdout == "patients: root > list\n", "\(piped.stderr)")
     }
+
+    /// A picture draws the top modals and counts the rest, so a storyboard of N sheets grows as
+    /// N (4,000 sheets made a 459 MB page before).
+    @Test func aStoryboardOfManySheetsIsLinear() throws {
+        let folder = Binary.temporaryFolder()
+        var sizes: [Int] = []
+        for count in [400, 4_000] {
+            try Binary.write(String(repeating: "sheet create\n", count: count), to: folder + "/sheets\(count).nav")
+            let run = try Binary.run(["-q", "--storyboard", folder + "/sheets\(count).html", folder + "/sheets\(count).nav"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let page = try String(contentsOfFile: folder + "/sheets\(count).html", encoding: .utf8)
+            sizes.append(page.utf8.count)
+            #expect(page.contains("\"mh\":\(count - 3)"))
+        }
+        #expect(sizes[1] <= sizes[0] * 12, "\(sizes)")
+        #expect(sizes[1] < 8_000_000, "\(sizes)")
+    }
 }

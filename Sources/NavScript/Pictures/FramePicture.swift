@@ -7,7 +7,8 @@ import NavreplKit
 /// `show -v` works them out; the script only draws.
 ///
 /// A picture costs O(1) whatever the depth: a stack shows its root and its top
-/// `FramePicture.shownScreens` screens, and says how many it leaves out.
+/// `FramePicture.shownScreens` screens, the modals their top `FramePicture.shownModals`, and
+/// each says how many it leaves out.
 struct FramePicture {
     let schema: AppSchema
     let layout: Layout
@@ -16,6 +17,8 @@ struct FramePicture {
     static let shownScreens = 3
     /// The most popped screens or dismissed modals a picture shows.
     static let shownGone = 3
+    /// The most modals a picture draws, the top ones; it says how many lie below them.
+    static let shownModals = 3
 
     /// The picture as a JSON object. `tabBar` is the index of the state's tabs (names and
     /// titles, as `tabBar(of:)` gives them) in the page's table of tab bars, which frames
@@ -43,7 +46,9 @@ struct FramePicture {
         }
         json.add("cols", raw: "[" + columns.joined(separator: ",") + "]")
         var modals: [String] = []
-        for (index, modal) in state.modals.enumerated() {
+        let hidden = max(state.modals.count - FramePicture.shownModals, 0)
+        if hidden > 0 { json.add("mh", hidden) }
+        for (index, modal) in state.modals.enumerated().dropFirst(hidden) {
             var object = JSONObject()
             object.add("s", modal.style.rawValue)
             if marks.presented.contains(index) { object.add("new", 1) }

@@ -66,6 +66,7 @@ enum StoryboardAssets {
     .modal.new { border-color: var(--pushed); }
     .modal.new .kind::after { content: " \\2014  presented"; color: var(--pushed); }
     .dimmer { position: absolute; inset: 0; background: rgba(0,0,0,.25); }
+    .hidden-modals { position: absolute; left: 12px; top: 6px; z-index: 5; font-size: 11px; color: var(--muted, #666); }
     .dismissed { position: absolute; left: 12px; right: 12px; bottom: 4px; border: 2px dashed var(--popped); border-radius: 10px;
                  background: rgba(255,255,255,.9); color: var(--popped); font-size: 11px; padding: 4px 8px; z-index: 3; }
     .tabbar { flex: none; display: flex; border-top: 1px solid var(--line); background: var(--paper); }
@@ -146,6 +147,7 @@ enum StoryboardAssets {
         device.append(element("div", "bezel"));
         const stage = element("div", "stage");
         data.cols.forEach(each => stage.append(column(each)));
+        if (data.mh) stage.append(element("div", "hidden-modals", "+" + data.mh + " modal" + (data.mh === 1 ? "" : "s") + " below"));
         (data.modals || []).forEach((modal, index) => {
           stage.append(element("div", "dimmer"));
           const sheet = element("div", "modal " + modal.s + (modal.new ? " new" : ""));
