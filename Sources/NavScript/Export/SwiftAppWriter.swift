@@ -109,8 +109,14 @@ struct SwiftAppWriter {
     private func writeRouteEnum(_ source: inout SwiftSource) {
         source.doc("The routes of app \(schema.name), each case one route with its arguments; the engine checks which tab takes which.")
         source.block("\(access)enum \(routeType): TypedRoute") { source in
+            // Which tabs declare each route, gathered once: an app may have thousands of routes.
+            var owners: [String: [String]] = [:]
+            for tab in schema.tabs {
+                for route in tab.routes { owners[route.name, default: []].append(tab.name) }
+            }
+            let routes = self.routes
             for route in routes {
-                let tabs = schema.tabs.filter { tab in tab.routes.contains { $0.name == route.name } }.map(\.name)
+                let tabs = owners[route.name] ?? []
                 let place = tabs.isEmpty ? "every tab" : tabs.joined(separator: ", ")
                 let renamed = names.routeCase(route.name).trimmingBackticks == route.name ? "" : " (`\(route.name)` in the app file)"
                 source.doc((route.title.map { $0 + ": " } ?? "") + place + renamed)
