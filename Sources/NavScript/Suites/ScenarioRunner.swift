@@ -18,6 +18,10 @@ public enum ScenarioRunner {
         case always
     }
 
+    /// The most changes a scenario's recorder keeps for `graph` and `storyboard`: past it the
+    /// oldest half is folded away, as at the prompt past a million.
+    public static let recordedFrames = 20_000
+
     public static func run(_ path: String, update: Update = .none) -> ScenarioResult {
         run(path, update: update, app: BuiltinApps.hospital, replayingOn: nil)
     }
@@ -86,8 +90,9 @@ public enum ScenarioRunner {
             let interpreter = Interpreter(schema: app, settings: settings, sink: recorder)
             if let start { interpreter.begin(at: start) }
             self.interpreter = interpreter
-            // Recorded, as a session at the prompt is, so that scenarios can check 'graph'.
-            interpreter.recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state)
+            // Recorded, as a session at the prompt is, so that scenarios can check 'graph'; the
+            // last `recordedFrames` changes only, so that a script of any length runs in flat memory.
+            interpreter.recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state, frameLimit: ScenarioRunner.recordedFrames)
             var lines = ScenarioLines(lines: StringLineSource(bytes: script.bytes), recorder: recorder, interpreter: interpreter)
             interpreter.runScript(&lines, at: path, shownAs: shownName)
             recorder.finish(in: interpreter)
