@@ -4,6 +4,7 @@
 public enum Change: Hashable, Sendable {
     /// One route pushed: the common case, kept apart so it needs no array.
     case push(Route, on: Target)
+    /// Routes pushed, bottom first.
     case pushAll([Route], on: Target)
     /// One route popped from the top: the common case, kept apart so it needs no array.
     case pop(Route, from: Target)
@@ -11,11 +12,13 @@ public enum Change: Hashable, Sendable {
     case popAll([Route], from: Target)
     /// Boxed, as it is rare: the common changes stay small, and so does the undo history.
     indirect case replace(old: [Route], new: [Route], on: Target)
+    /// Another tab selected, by index.
     case selectTab(from: Int, to: Int)
     /// A free-mode tab made on first use, appended after the others.
     case addTab(String)
     /// The last tab removed (undoing `addTab`); it must be at its root.
     case removeTab(String)
+    /// A modal presented over the others.
     case present(Modal)
     /// Modals dismissed from the top, bottom first.
     case dismiss([Modal])

@@ -276,13 +276,21 @@ private struct SegmentReader {
 
 /// Why a deep link was refused; each message names the bad segment.
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The link is not of the form `APP://TAB/...`; the text says what is wrong.
     case malformed(String)
+    /// The link's scheme is not the app's name.
     case wrongScheme(String, expected: String)
+    /// The link names a tab the app does not have.
     case unknownTab(String, suggestion: String?)
+    /// A segment names a route the tab does not take.
     case unknownRoute(String, position: Int, tab: String, suggestion: String?)
+    /// A route lacks a segment for one of its parameters.
     case missingArgument(String, route: String, position: Int)
+    /// A segment is not a value of its parameter's type.
     case badArgument(String, position: Int, parameter: String, route: String)
+    /// A free-mode argument segment is not `TYPE:VALUE` or `TYPE:LABEL=VALUE`.
     case badFreeArgument(String, position: Int, reason: String)
+    /// A segment is not valid percent-encoded UTF-8.
     case badEncoding(String, position: Int)
     /// A free-mode name or label the one rule for names refuses.
     case refused(NavigationError)

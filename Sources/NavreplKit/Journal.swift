@@ -17,6 +17,7 @@ public struct Journal: Sendable {
     /// How many entries were let go to stay within `limit`.
     public private(set) var dropped = 0
 
+    /// An empty journal for app `app`, off unless `isEnabled`, keeping at most `limit` entries.
     public init(app: String, isEnabled: Bool = false, limit: Int = 1_000) {
         self.app = app
         self.isEnabled = isEnabled

@@ -1,6 +1,8 @@
 /// How a modal is presented: a sheet (swipe to dismiss) or a full-screen cover.
 public enum ModalStyle: String, Hashable, Sendable, CaseIterable {
+    /// A sheet, which the user may swipe away.
     case sheet
+    /// A full-screen cover.
     case cover
 }
 
@@ -15,6 +17,7 @@ public struct Modal: Hashable, Sendable {
     /// Sheet or cover.
     public let style: ModalStyle
 
+    /// A modal of `style` showing `root`, with `stack` pushed inside it.
     public init(style: ModalStyle, root: Route, stack: [Route] = []) {
         self.style = style
         self.root = root

@@ -1,40 +1,71 @@
 /// Why the router or a schema refused something. Every message says what was refused
 /// and how to fix it; messages are built here and nowhere else.
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A tab the app does not have, with the closest name it has.
     case unknownTab(String, suggestion: String?)
     /// `tab` nil: unknown in every tab (as `go` looks).
     case unknownRoute(String, tab: String?, suggestion: String?)
+    /// A route another tab declares, asked for in `tab`.
     case routeInOtherTab(route: String, tab: String, owners: [String])
+    /// A route name several tabs declare, where the tab is not said.
     case ambiguousRoute(String, candidates: [String])
+    /// More arguments than the route has parameters.
     case tooManyArguments(route: RouteDeclaration, given: Int, argument: Int)
+    /// A parameter without a value and without a default.
     case missingArgument(String, route: RouteDeclaration)
+    /// An argument label the route does not declare.
     case unknownLabel(String, route: RouteDeclaration, argument: Int, suggestion: String?)
+    /// The same parameter given twice.
     case duplicateArgument(String, route: RouteDeclaration, argument: Int)
+    /// A value not of its parameter's type.
     case wrongType(RawValue, parameter: Parameter, route: RouteDeclaration, argument: Int)
+    /// A value outside its parameter's closed set.
     case notInClosedSet(String, parameter: Parameter, route: RouteDeclaration, argument: Int, suggestion: String?)
+    /// A number too large for an Int.
     case numberOutOfRange(String, route: String, argument: Int)
+    /// A negative number of routes to pop.
     case invalidPopCount(Int)
+    /// More routes to pop than the stack holds.
     case popBeyondRoot(count: Int, stack: String, depth: Int)
+    /// A route to pop to that is not on the stack.
     case routeNotInStack(RouteMatch, stack: String)
+    /// A replacement of the top of a stack that is at its root.
     case nothingOnTop(stack: String)
+    /// A flag the app does not declare.
     case unknownFlag(String, suggestion: String?)
+    /// A flag set in an app that declares none.
     case noFlags(app: String)
+    /// Redirects that come back to a route already in the chain.
     case redirectLoop([Route])
+    /// A chain of redirects longer than the limit (go_router's 5).
     case tooManyRedirects([Route])
+    /// A pop of a route a guard holds.
     case guarded(Route, by: GuardRule)
+    /// A change of tab or column while a modal is presented.
     case modalInTheWay(command: String)
+    /// A dismissal with no modal presented.
     case noModal
+    /// An app's declarations that do not hold together; the text says why.
     case invalidSchema(String)
+    /// A typed value (from a state file or a typed route) not of its parameter's type.
     case wrongValue(Value, parameter: Parameter, route: RouteDeclaration)
+    /// A free-mode argument label the language reserves.
     case reservedLabel(String, route: String, argument: Int)
+    /// A free-mode label given twice.
     case duplicateFreeArgument(String, route: String, argument: Int)
     /// A free-mode tab or route name that is not a plain name.
     case invalidName(String, kind: String)
+    /// A free-mode label that is not a plain name.
     case invalidLabel(String, route: String, argument: Int)
+    /// A split tab's sidebar route put on its stack.
     case sidebarRoute(String, tab: String)
+    /// A route put in a split-view column that does not show it.
     case wrongColumn(String, column: String, tab: String, shows: [String])
+    /// `select` in a tab that is not a split view.
     case notSplit(tab: String)
+    /// `select` of a route that is not one of the split tab's columns'.
     case notAColumnRoute(String, tab: String)
+    /// A column selected while a column before it is empty.
     case columnEmpty(String, column: String, tab: String, needs: [String])
 
     /// The argument (by position in the request) the error is about, for pointing at it.

@@ -5,6 +5,7 @@ public struct TabState: Hashable, Sendable {
     /// The routes above the root view, bottom first.
     public var stack: [Route]
 
+    /// A tab named `name` with `stack` above its root.
     public init(name: String, stack: [Route] = []) {
         self.name = name
         self.stack = stack
@@ -13,7 +14,9 @@ public struct TabState: Hashable, Sendable {
 
 /// Which stack an operation acts on: a tab's, or a presented modal's.
 public enum Target: Hashable, Sendable {
+    /// The stack of the tab at this index.
     case tab(Int)
+    /// The stack of the modal at this index, bottom first.
     case modal(Int)
 }
 
@@ -34,6 +37,7 @@ public struct NavigationState: Hashable, Sendable {
     private var tabNumbers: [String: Int] = [:]
     private static let indexedTabs = 8
 
+    /// A state: the tabs with their stacks, the selected one, the modals over it and the flags.
     public init(tabs: [TabState], selectedTab: Int = 0, modals: [Modal] = [], flags: [String: Bool] = [:]) {
         self.tabs = tabs
         self.selectedTab = selectedTab

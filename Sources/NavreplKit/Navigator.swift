@@ -13,6 +13,7 @@ public struct Navigator: Sendable {
     /// (navrepl's `set singletop on`).
     public var singleTop = false
 
+    /// A router at the app's start; `journaling` turns the journal on, keeping `journalLimit` entries.
     public init(schema: AppSchema, journaling: Bool = false, journalLimit: Int = 1_000) {
         router = Router(schema: schema)
         journal = Journal(app: schema.name, isEnabled: journaling, limit: journalLimit)

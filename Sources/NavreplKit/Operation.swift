@@ -1,6 +1,8 @@
 /// Which routes `popto` looks for: any route of a name, or one route exactly.
 public enum RouteMatch: Hashable, Sendable {
+    /// Any route of this name.
     case named(String)
+    /// This route, arguments and all.
     case exactly(Route)
 
     /// Whether `route` is one this match looks for.
@@ -22,7 +24,9 @@ public enum RouteMatch: Hashable, Sendable {
 
 /// Where `push --popto` pops to before it pushes (Jetpack's `popUpTo`).
 public enum PopTarget: Hashable, Sendable {
+    /// The stack's root: every route popped.
     case root
+    /// The topmost route matching, popped too when `inclusive`.
     case route(RouteMatch, inclusive: Bool)
 }
 
@@ -34,6 +38,7 @@ public struct PushOptions: Hashable, Sendable {
     /// Whether a route already on top is not pushed again.
     public var singleTop: Bool
 
+    /// Options for one push: where to pop to first, and whether a route already on top is pushed again.
     public init(popTo: PopTarget? = nil, singleTop: Bool = false) {
         self.popTo = popTo
         self.singleTop = singleTop
@@ -42,19 +47,27 @@ public struct PushOptions: Hashable, Sendable {
 
 /// A router call, with its routes already checked against the schema.
 public enum Operation: Hashable, Sendable {
+    /// Select the tab of this name.
     case selectTab(String)
+    /// Push routes on the current stack, bottom first.
     case push([Route])
     /// `push ... --popto ROUTE [--inclusive] --singletop`.
     case pushWith([Route], PushOptions)
     /// `replace top`: go_router's pushReplacement, the route on top swapped for others.
     case replaceTop([Route])
+    /// Pop this many routes off the current stack.
     case pop(Int)
+    /// Pop the current stack to its root.
     case popToRoot
+    /// Pop to the topmost matching route (and it, when `inclusive`).
     case popTo(RouteMatch, inclusive: Bool)
+    /// Replace the whole current stack.
     case replace([Route])
     /// Seed 000's `navigate`: select the tab that accepts the route, then push it.
     case go(tab: String, route: Route)
+    /// Present a route as a sheet or a cover.
     case present(ModalStyle, Route)
+    /// Dismiss the top modal, or every modal.
     case dismiss(all: Bool)
     /// Dismiss every modal and pop every tab to its root.
     case reset

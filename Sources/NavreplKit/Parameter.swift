@@ -1,7 +1,10 @@
 /// The type a route parameter accepts.
 public enum ParameterType: Hashable, Sendable {
+    /// Text.
     case string
+    /// A whole number.
     case int
+    /// `true` or `false`.
     case bool
     /// A closed set of words, written `airplane|car|bus`.
     case oneOf([String])
@@ -30,6 +33,7 @@ public struct Parameter: Hashable, Sendable {
     /// whose default is to be absent.
     public let defaultValue: Value?
 
+    /// A parameter; an optional one may be left out, one with a default takes it when left out.
     public init(label: String, type: ParameterType, isOptional: Bool = false, defaultValue: Value? = nil) {
         self.label = label
         self.type = type

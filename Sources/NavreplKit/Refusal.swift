@@ -13,6 +13,7 @@ public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
         case link(DeepLinkError)
     }
 
+    /// A refusal of `command` for `reason`.
     public init(command: String, reason: Reason) {
         self.command = command
         self.reason = reason

@@ -6,6 +6,7 @@ public struct Argument: Hashable, Sendable {
     /// The value, typed.
     public let value: Value
 
+    /// An argument; `label` is nil only in free mode.
     public init(label: String?, value: Value) {
         self.label = label
         self.value = value
@@ -23,6 +24,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     // Sendable only because its subclasses may mutate their elements, which this one never does.
     @usableFromInline nonisolated(unsafe) let storage: Storage
 
+    /// A route of this name with these arguments, unchecked (a schema checks it with `check(_:in:)`).
     public init(_ name: String, _ arguments: [Argument] = []) {
         storage = Storage.make(name: name, arguments: arguments)
     }

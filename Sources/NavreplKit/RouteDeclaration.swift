@@ -7,6 +7,7 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// The title its screen shows, if the app gives one.
     public let title: String?
 
+    /// A route declaration; `title` is what its screen shows.
     public init(_ name: String, _ parameters: [Parameter] = [], title: String? = nil) {
         self.name = name
         self.parameters = parameters

@@ -38,6 +38,7 @@ public protocol RouteStyle {
 
 /// Names and values as they are: the form the parser reads back.
 public struct PlainRouteStyle: RouteStyle {
+    /// The plain style.
     public init() {}
 
     /// Writes a route name as it is.

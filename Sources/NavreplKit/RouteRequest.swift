@@ -26,6 +26,7 @@ public struct ArgumentRequest: Hashable, Sendable {
     /// The value as written.
     public let value: RawValue
 
+    /// An argument as written.
     public init(label: String?, value: RawValue) {
         self.label = label
         self.value = value
@@ -41,6 +42,7 @@ public struct RouteRequest: Hashable, Sendable {
     /// The arguments as written, in order.
     public let arguments: [ArgumentRequest]
 
+    /// A route as written, with the tab it is qualified by, if any.
     public init(qualifier: String? = nil, name: String, arguments: [ArgumentRequest] = []) {
         self.qualifier = qualifier
         self.name = name

@@ -6,6 +6,7 @@ public struct Router: Sendable {
     /// The current state; changed only by `perform`, `revert` and `reapply`.
     public private(set) var state: NavigationState
 
+    /// A router over `schema`, at `state` or the app's start.
     public init(schema: AppSchema, state: NavigationState? = nil) {
         self.schema = schema
         self.state = state ?? schema.initialState()

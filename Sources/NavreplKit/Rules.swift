@@ -12,6 +12,7 @@ public struct FlagDeclaration: Hashable, Sendable {
     /// Its value when the app starts.
     public let initialValue: Bool
 
+    /// A flag and its value at start.
     public init(_ name: String, initialValue: Bool = false) {
         self.name = name
         self.initialValue = initialValue
@@ -25,6 +26,7 @@ public struct Condition: Hashable, Sendable {
     /// True for `when`, false for `unless`: the flag's value that makes the condition hold.
     public let holdsWhenSet: Bool
 
+    /// `when FLAG` (holdsWhenSet) or `unless FLAG`.
     public init(flag: String, holdsWhenSet: Bool) {
         self.flag = flag
         self.holdsWhenSet = holdsWhenSet
@@ -52,6 +54,7 @@ public struct RedirectRule: Hashable, Sendable {
     /// When the rule applies.
     public let condition: Condition
 
+    /// A redirect from routes named `source` to `target` while `condition` holds.
     public init(source: String, target: RouteRequest, condition: Condition) {
         self.source = source
         self.target = target
@@ -72,6 +75,7 @@ public struct GuardRule: Hashable, Sendable {
     /// When the rule applies.
     public let condition: Condition
 
+    /// A guard on routes named `route` while `condition` holds.
     public init(route: String, condition: Condition) {
         self.route = route
         self.condition = condition
@@ -92,6 +96,7 @@ public struct Redirection: Hashable, Sendable {
     /// When the rule applies.
     public let condition: Condition
 
+    /// A redirect that happened.
     public init(from: Route, to: Route, condition: Condition) {
         self.from = from
         self.to = to

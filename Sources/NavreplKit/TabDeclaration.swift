@@ -8,6 +8,7 @@ public struct SplitColumn: Hashable, Sendable {
     /// The routes it declares.
     public let routes: [RouteDeclaration]
 
+    /// A split-view column and the routes it shows; `placeholder` is shown while it is empty.
     public init(_ name: String, placeholder: String? = nil, routes: [RouteDeclaration]) {
         self.name = name
         self.placeholder = placeholder
@@ -29,6 +30,7 @@ public struct TabDeclaration: Hashable, Sendable {
     /// The columns of a split tab, sidebar first; empty for a plain tab.
     public let columns: [SplitColumn]
 
+    /// A tab with one stack of these routes.
     public init(_ name: String, title: String? = nil, routes: [RouteDeclaration]) {
         self.name = name
         self.title = title
@@ -36,6 +38,7 @@ public struct TabDeclaration: Hashable, Sendable {
         self.columns = []
     }
 
+    /// A split tab of two or three columns.
     public init(_ name: String, title: String? = nil, columns: [SplitColumn]) {
         self.name = name
         self.title = title

@@ -31,6 +31,7 @@ public struct RouteCodingError: Error, Hashable, Sendable, CustomStringConvertib
     /// What did not fit, in a sentence.
     public let reason: String
 
+    /// An error with this reason.
     public init(_ reason: String) {
         self.reason = reason
     }

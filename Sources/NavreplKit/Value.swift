@@ -1,7 +1,10 @@
 /// A route argument's value: text, a whole number or a truth value.
 public enum Value: Hashable, Sendable {
+    /// Text.
     case string(String)
+    /// A whole number.
     case int(Int)
+    /// A truth value.
     case bool(Bool)
 
     /// The value as the command language writes it: strings quoted and escaped,

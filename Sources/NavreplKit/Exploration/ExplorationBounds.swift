@@ -15,5 +15,6 @@ public struct ExplorationBounds: Hashable, Sendable {
     /// Flags set to a value at the start and never moved.
     public var fixedFlags: [String: Bool] = [:]
 
+    /// The default bounds: depth 3, one modal, a million states, `Int` 1 and `String` "a".
     public init() {}
 }

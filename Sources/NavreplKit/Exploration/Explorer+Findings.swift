@@ -4,10 +4,14 @@
 extension Explorer {
     /// A check over states: `holds` must be true in every state where `when` is.
     public struct Check {
+        /// How the report names the check: its expectation, and its condition.
         public let name: String
+        /// The states the check applies to; nil for every state.
         public let when: ((NavigationState) -> Bool)?
+        /// Whether the check holds in a state.
         public let holds: (NavigationState) -> Bool
 
+        /// A check named `name`, judged by `holds` where `when` holds.
         public init(name: String, when: ((NavigationState) -> Bool)? = nil, holds: @escaping (NavigationState) -> Bool) {
             self.name = name
             self.when = when

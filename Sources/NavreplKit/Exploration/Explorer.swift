@@ -6,7 +6,9 @@
 /// not an edge. States are stored compact (``CompactStates``), with the move that first reached
 /// each, so that every finding comes with the shortest script that shows it.
 public final class Explorer {
+    /// The app walked.
     public let schema: AppSchema
+    /// The bounds of the walk.
     public let bounds: ExplorationBounds
     /// The flags moves may set, in declaration order.
     let movableFlags: [String]
@@ -27,6 +29,7 @@ public final class Explorer {
     private(set) var firsts: [Int32] = [0]
     /// Accepted moves, self-loops included.
     public private(set) var moveCount = 0
+    /// Whether the walk stopped at `bounds.limit` states.
     public private(set) var isLimited = false
     /// What the walk saw of the rules: the redirects that fired and the guards that held, and
     /// the first redirect loop met (with the state and the move).
@@ -34,6 +37,7 @@ public final class Explorer {
     private(set) var heldGuards = Set<GuardRule>()
     private(set) var loop: (state: Int, move: Operation, error: NavigationError)?
 
+    /// An explorer of `schema` at its start (its fixed flags set); refuses free mode, more than 31 flags, and a fixed flag the app lacks.
     public init(schema: AppSchema, bounds: ExplorationBounds) throws(ExplorationError) {
         guard !schema.isFree else {
             throw ExplorationError("free mode declares no routes to explore (load or declare an app first, e.g. 'app hospital')")

@@ -20,6 +20,7 @@ public struct Finding: Hashable, Sendable {
         case check
     }
 
+    /// What kind of finding it is.
     public let kind: Kind
     /// The route, flag, rule, link or check it is about.
     public let subject: String
@@ -29,6 +30,7 @@ public struct Finding: Hashable, Sendable {
     /// app's declarations alone show).
     public let scripts: [[String]]
 
+    /// A finding with the scripts that show it.
     public init(kind: Kind, subject: String, message: String, scripts: [[String]] = []) {
         self.kind = kind
         self.subject = subject
@@ -42,6 +44,7 @@ public struct ExplorationError: Error, Hashable, Sendable, CustomStringConvertib
     /// The reason, with what to do.
     public let description: String
 
+    /// An error with this reason.
     public init(_ description: String) {
         self.description = description
     }
