@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavreplKit
 import NavScript
 import Platform
 
@@ -12,6 +13,9 @@ struct TestSubcommand: ParsableCommand {
 
     @ArgumentParser.Argument(help: ArgumentHelp("Scripts, and folders to search for *.nav scripts (default: the current folder).", valueName: "PATH"))
     var paths: [String] = []
+
+    @Option(name: [.customShort("a"), .long], help: ArgumentHelp("The app each script starts with, unless it loads its own: built-in, app file or Swift sources (default: hospital).", valueName: "APP"))
+    var app: String?
 
     @Flag(help: "Rewrite the transcripts ('#> ' and '#! ' lines) from what the scripts print now.")
     var update = false
@@ -73,7 +77,16 @@ struct TestSubcommand: ParsableCommand {
         let progress = stdoutIsTerminal && !tap ? ProgressLine(total: files.count, streams: streams) : nil
         if tap { streams.write(TAPReport.header(count: files.count)) }
         let started = System.monotonicNanoseconds()
-        let runner = SuiteRunner(files: files, jobs: jobs ?? System.processorCount, update: update, bail: bail)
+        var schema = BuiltinApps.hospital
+        if let app {
+            switch Navrepl.loadApp(app) {
+            case .success(let loaded, _): schema = loaded
+            case .failure(let message):
+                streams.writeError("navrepl test: --app: \(message)\n")
+                System.exit(2)
+            }
+        }
+        let runner = SuiteRunner(files: files, jobs: jobs ?? System.processorCount, update: update, bail: bail, app: schema)
         var number = 0
         var lastFlush: UInt64 = 0
         let results = runner.run { result in

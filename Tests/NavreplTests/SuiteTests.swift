@@ -29,6 +29,22 @@ struct SuiteTests {
     static let failing = "push list\nexpect stack list > create\npush create\n"
     static let transcript = "push list\n#> patients: root > list\n\n# a comment\ntab doctors\n#> doctors: root\n"
 
+    /// `--app` sets the app every script starts with; a script that loads its own keeps it.
+    @Test func theSuitesAppIsEachScriptsUnlessItLoadsItsOwn() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("app clinic {\n  tab ward { bed(number: Int) }\n}\n", to: folder + "/clinic.navapp")
+        try Binary.write("push bed 4\n#> ward: root > bed(number: 4)\n", to: folder + "/ward.nav")
+        try Binary.write("app navigator\n#> main: root\npush first\n#> main: root > first\n", to: folder + "/own.nav")
+        let run = try Binary.run(["test", "--app", "clinic.navapp", "ward.nav", "own.nav"], directory: folder)
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("2 passed, 0 failed\n"), "\(run.stdout)")
+        let without = try Binary.run(["test", "ward.nav"], directory: folder)
+        #expect(without.status == 1)
+        let unknown = try Binary.run(["test", "--app", "nowhere", "ward.nav"], directory: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("navrepl test: --app: unknown app 'nowhere'"), "\(unknown.stderr)")
+    }
+
     @Test func aSuiteOfPassingAndFailingScriptsInNestedFolders() throws {
         let folder = try Self.suite([
             "checkout.nav": Self.passing,

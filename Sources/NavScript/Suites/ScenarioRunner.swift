@@ -22,8 +22,10 @@ public enum ScenarioRunner {
     /// oldest half is folded away, as at the prompt past a million.
     public static let recordedFrames = 20_000
 
-    public static func run(_ path: String, update: Update = .none) -> ScenarioResult {
-        run(path, update: update, app: BuiltinApps.hospital, replayingOn: nil)
+    /// Runs a scenario starting with `app` loaded (hospital unless the suite says otherwise);
+    /// a script's own `app` line still loads its own.
+    public static func run(_ path: String, update: Update = .none, app: AppSchema = BuiltinApps.hospital) -> ScenarioResult {
+        run(path, update: update, app: app, replayingOn: nil)
     }
 
     /// Runs a scenario on an app's own router: the script starts with the router's app and

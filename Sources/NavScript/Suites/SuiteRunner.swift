@@ -1,3 +1,4 @@
+import NavreplKit
 import Dispatch
 import Platform
 
@@ -12,13 +13,16 @@ public final class SuiteRunner: @unchecked Sendable {
     public let bail: Bool
 
     // Shared by the workers, under `lock`.
+    private let app: AppSchema
     private let lock = Lock()
     private var results: [ScenarioResult?]
     private var nextToRun = 0
     private var nextToReport = 0
     private var firstFailure: Int?
 
-    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool) {
+    /// `app`: the app each script starts with (`navrepl test --app`), hospital by default.
+    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool, app: AppSchema = BuiltinApps.hospital) {
+        self.app = app
         self.files = files
         self.jobs = max(1, min(jobs, files.count))
         self.update = update
@@ -52,7 +56,7 @@ public final class SuiteRunner: @unchecked Sendable {
     private func work(_ reporter: Reporter) {
         while let index = takeNext() {
             let file = files[index]
-            let result = ScenarioRunner.run(file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none)
+            let result = ScenarioRunner.run(file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none, app: app)
             lock.withLock {
                 results[index] = result
                 if bail && result.verdict == .failed && index < (firstFailure ?? Int.max) { firstFailure = index }

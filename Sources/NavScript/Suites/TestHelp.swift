@@ -34,6 +34,8 @@ extension HelpTopic {
       --shard K/N     run part K of N, split by a stable hash of each path: the N parts of a CI
                       matrix run every script exactly once
       --filter TEXT   run only the scripts whose path contains TEXT
+      --app APP       the app each script starts with (default hospital): a built-in app, an
+                      app file or Swift sources; a script that loads an app keeps its own
       --bail          stop at the first failing script; the scripts after it count as skipped
       --quiet         print only the failures and the summary
       --color WHEN    auto (on a terminal, unless NO_COLOR is set), always or never
