@@ -57,7 +57,7 @@ struct ImportTests {
 
     @Test func appImportLoadsTheAppAndSaysWhatItAssumed() throws {
         let sources = try Self.clinicSources()
-        let result = try Binary.run(["-e", "app import Sources; tabs; push detail Mary; app show"], directory: sources + "/..")
+        let result = try Binary.run(["-e", "set verbose on; app import Sources; tabs; push detail Mary; app show"], directory: sources + "/..")
         #expect(result.stderr == "")
         #expect(result.status == 0)
         expectSameText(result.stdout, """

@@ -16,6 +16,8 @@ final class SetCommand: CommandAction {
         color on|off             colour the output
         bail on|off              stop at the first failing command (in 'navrepl test', on by default)
         undolimit N              most steps kept for undo (default 10000; older ones are dropped)
+        verbose on|off           print what loading an app found and assumed ('app import'); off, a
+                                 transcript holds only what commands print about navigation
         """,
         example: "set singletop on",
         errors: "unknown setting (with a suggestion), a value the setting does not take",

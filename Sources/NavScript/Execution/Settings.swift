@@ -18,6 +18,9 @@ public struct Settings: Sendable {
     public var bail = false
     /// The most undo steps kept (`undolimit`); older ones are dropped.
     public var undoLimit = History.defaultLimit
+    /// Print what loading an app found and assumed (`app import`'s report): off, so that a
+    /// transcript holds only what commands print about navigation.
+    public var verbose = false
     /// Whether reports say how long they took (`explore`); off in `navrepl test`, whose
     /// transcripts must read the same on every run. Not a `set` setting.
     public var showsTimings = true
@@ -25,7 +28,7 @@ public struct Settings: Sendable {
     public init() {}
 
     /// The names `set` knows, in the order it lists them.
-    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color", "bail", "undolimit"]
+    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color", "bail", "undolimit", "verbose"]
 
     /// The largest `maxframes`: more would make one printed stack unreasonably long.
     public static let maximumFrames = 1_000_000
@@ -42,6 +45,7 @@ public struct Settings: Sendable {
         case "color": return Settings.onOff(color)
         case "bail": return Settings.onOff(bail)
         case "undolimit": return String(undoLimit)
+        case "verbose": return Settings.onOff(verbose)
         default: return nil
         }
     }
@@ -72,6 +76,7 @@ public struct Settings: Sendable {
             case "quiet": quiet = flag
             case "color": color = flag
             case "bail": bail = flag
+            case "verbose": verbose = flag
             default: return "unknown setting '\(name)'"
             }
         }

@@ -16,6 +16,8 @@ extension HelpTopic {
     may come between). Then everything it prints must match, a command with no transcript
     lines must print nothing, and a command may fail only with the error its '#! ' lines show.
     'set quiet on' at the top keeps a transcript to the commands that print on their own.
+    A transcript holds only what commands print about navigation: loading an app prints its
+    stack, not what 'app import' found and assumed (that is 'set verbose on'), nor timings.
 
     Within a script, bail is on: it stops at its first failure, and that is what is reported,
     as the commands after it would run in a state the scenario did not mean. 'set bail off' in
