@@ -78,8 +78,11 @@ struct SuiteTests {
         expectSameText(Self.timeless(result.stdout), """
             FAIL t.nav (1 command, T ms)
               t.nav:1:1: error: the command's output differs from its transcript
+                (- the script's transcript, + what this run printed)
                 - #> patients: root > create
                 + #> patients: root > list
+                first difference: #> patients: root > »create« / #> patients: root > »list«
+                if this run is right, accept it: navrepl test --update t.nav
             0 passed, 1 failed
 
             """)
@@ -94,7 +97,9 @@ struct SuiteTests {
             ok   t.nav (1 command, T ms)
             FAIL u.nav (2 commands, T ms)
               u.nav:3:5: error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
+                (- the script's transcript, + what this run printed)
                 + #! u.nav:3:5: error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
+                if this run is right, accept it: navrepl test --update u.nav
             1 passed, 1 failed
 
             """)

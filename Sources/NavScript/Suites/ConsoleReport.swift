@@ -42,10 +42,30 @@ public struct ConsoleReport: Sendable {
         case .transcript(let expected, let actual):
             // Only the lines that differ, between those both sides start and end with.
             let (expected, actual) = ConsoleReport.differingLines(expected, actual)
+            text += "    (- the script's transcript, + what this run printed)\n"
             text += side(expected, mark: "-", paint: style.failure)
             text += side(actual, mark: "+", paint: style.success)
+            if let wanted = expected.first, let found = actual.first {
+                let (left, right) = ConsoleReport.marked(Escaper.printable.escaped(wanted), Escaper.printable.escaped(found))
+                text += "    first difference: " + left + " / " + right + "\n"
+            }
+            text += "    if this run is right, accept it: navrepl test --update " + Escaper.printable.escaped(failure.location.file) + "\n"
         }
         return text
+    }
+
+    /// The two lines with the part where they differ between `»` and `«`: what they start and
+    /// end with alike is left unmarked.
+    static func marked(_ first: String, _ second: String) -> (String, String) {
+        let a = Array(first), b = Array(second)
+        var start = 0
+        while start < a.count && start < b.count && a[start] == b[start] { start += 1 }
+        var end = 0
+        while end < a.count - start && end < b.count - start && a[a.count - 1 - end] == b[b.count - 1 - end] { end += 1 }
+        func mark(_ characters: [Character]) -> String {
+            String(characters[..<start]) + "»" + String(characters[start..<(characters.count - end)]) + "«" + String(characters[(characters.count - end)...])
+        }
+        return (mark(a), mark(b))
     }
 
     private func side(_ lines: ArraySlice<String>, mark: String, paint: (String) -> String) -> String {

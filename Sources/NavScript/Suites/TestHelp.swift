@@ -24,7 +24,9 @@ extension HelpTopic {
     the script keeps it going, and every failure is reported.
 
     Each script prints 'ok   FILE (N commands, T ms)', or 'FAIL FILE (...)' and under it
-    FILE:LINE:COL, the error, and what was expected against what was found. The last line is
+    FILE:LINE:COL, the error, and what was expected against what was found: for a transcript,
+    its lines marked - and the run's marked +, the first difference between »«, and the
+    command that accepts the run (navrepl test --update FILE). The last line is
     'N passed, N failed', with ', N skipped' and ', N updated' when there are any. Exit
     status: 0 when every script passes, 1 when any fails, 2 for a usage error.
 
