@@ -60,9 +60,18 @@ struct TestSubcommand: ParsableCommand {
         System.endOnTermination()
         let stdoutIsTerminal = System.isTerminal(System.standardOutput)
         let streams = StandardStreams(flushesEachWrite: false)
+        // The suite's own settings (navrepl.toml, here or above); the command line wins.
+        let suite: SuiteFile?
+        do {
+            suite = try SuiteFile.find()
+        } catch {
+            streams.writeError("navrepl test: \(error.message)\n")
+            System.exit(2)
+        }
         var files: [SuiteFinder.File]
         do {
-            files = try SuiteFinder.files(under: paths)
+            files = try SuiteFinder.files(under: paths.isEmpty ? suite?.paths ?? [] : paths)
+            if let suite { files = files.filter { !suite.excludes($0.path) } }
             if let shard {
                 let part = try Shard(shard)
                 files = files.filter { part.contains($0.path) }
@@ -78,15 +87,15 @@ struct TestSubcommand: ParsableCommand {
         if tap { streams.write(TAPReport.header(count: files.count)) }
         let started = System.monotonicNanoseconds()
         var schema = BuiltinApps.hospital
-        if let app {
+        if let app = app ?? suite?.app {
             switch Navrepl.loadApp(app) {
             case .success(let loaded, _): schema = loaded
             case .failure(let message):
-                streams.writeError("navrepl test: --app: \(message)\n")
+                streams.writeError("navrepl test: \(self.app == nil ? suite!.path + ": app" : "--app"): \(message)\n")
                 System.exit(2)
             }
         }
-        let runner = SuiteRunner(files: files, jobs: jobs ?? System.processorCount, update: update, bail: bail, app: schema)
+        let runner = SuiteRunner(files: files, jobs: jobs ?? suite?.jobs ?? System.processorCount, update: update, bail: bail, app: schema)
         var number = 0
         var lastFlush: UInt64 = 0
         let results = runner.run { result in

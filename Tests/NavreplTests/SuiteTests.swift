@@ -45,6 +45,29 @@ struct SuiteTests {
         #expect(unknown.stderr.hasPrefix("navrepl test: --app: unknown app 'nowhere'"), "\(unknown.stderr)")
     }
 
+    /// navrepl.toml, found here or above, sets the suite's app, paths, jobs and exclusions;
+    /// the command line wins, and an unknown key is an error at its line.
+    @Test func aSuiteFileAboveSetsTheSuitesDefaults() throws {
+        let folder = Binary.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/Scenarios/include", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+        try Binary.write("app clinic {\n  tab ward { bed(number: Int) }\n}\n", to: folder + "/clinic.navapp")
+        try Binary.write("# the suite\napp = \"clinic.navapp\"  # its app\npaths = [\"Scenarios\"]\njobs = 2\nexclude = [\"Scenarios/include\"]\n", to: folder + "/navrepl.toml")
+        try Binary.write("push bed 4\n#> ward: root > bed(number: 4)\n", to: folder + "/Scenarios/ward.nav")
+        try Binary.write("not a scenario\n", to: folder + "/Scenarios/include/part.nav")
+        let here = try Binary.run(["test"], directory: folder)
+        #expect(here.status == 0, "\(here.stdout)\(here.stderr)")
+        expectSameText(SuiteTests.timeless(here.stdout), "ok   Scenarios/ward.nav (1 command, T ms)\n1 passed, 0 failed\n")
+        let below = try Binary.run(["test"], directory: folder + "/Sources")
+        expectSameText(SuiteTests.timeless(below.stdout), "ok   ../Scenarios/ward.nav (1 command, T ms)\n1 passed, 0 failed\n")
+        let overridden = try Binary.run(["test", "--app", "hospital", "Scenarios/ward.nav"], directory: folder)
+        #expect(overridden.status == 1)
+        try Binary.write("app = \"clinic.navapp\"\ncolour = \"never\"\n", to: folder + "/navrepl.toml")
+        let unknown = try Binary.run(["test"], directory: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "navrepl test: navrepl.toml:2: unknown key 'colour' (navrepl.toml takes app, paths, jobs, exclude)\n")
+    }
+
     @Test func aSuiteOfPassingAndFailingScriptsInNestedFolders() throws {
         let folder = try Self.suite([
             "checkout.nav": Self.passing,
