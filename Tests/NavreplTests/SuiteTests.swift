@@ -68,6 +68,53 @@ struct SuiteTests {
         #expect(unknown.stderr == "navrepl test: navrepl.toml:2: unknown key 'colour' (navrepl.toml takes app, paths, jobs, exclude)\n")
     }
 
+    /// A script checked out with CR LF endings is read as its lines: a wrong transcript fails,
+    /// and --update keeps the endings and a shebang first.
+    @Test func aCRLFScriptIsCheckedAndKeepsItsEndings() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("push list\r\n#> patients: root > WRONG\r\n", to: folder + "/crlf.nav")
+        let wrong = try Binary.run(["test", "crlf.nav"], directory: folder)
+        #expect(wrong.status == 1, "\(wrong.stdout)")
+        try Binary.write("#!/usr/bin/env navrepl\r\necho \"before\"\r\npush list\r\n", to: folder + "/bang.nav")
+        let update = try Binary.run(["test", "--update", "crlf.nav", "bang.nav"], directory: folder)
+        #expect(update.status == 0, "\(update.stdout)")
+        #expect(try String(contentsOfFile: folder + "/crlf.nav", encoding: .utf8) == "push list\r\n#> patients: root > list\r\n")
+        #expect(try String(contentsOfFile: folder + "/bang.nav", encoding: .utf8)
+            == "#!/usr/bin/env navrepl\r\necho \"before\"\r\n#> before\r\npush list\r\n#> patients: root > list\r\n")
+    }
+
+    /// Output holding CR, NUL or a line separator is written into a transcript escaped, so it
+    /// can never become a command; a file that is not UTF-8 is not rewritten.
+    @Test func updateNeverWritesACommandOrRepairsBytes() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("echo \"a\\rpop 3\\u{2028}b\\0c\"\n", to: folder + "/echo.nav")
+        let update = try Binary.run(["test", "--update", "echo.nav"], directory: folder)
+        #expect(update.status == 0, "\(update.stdout)")
+        #expect(try String(contentsOfFile: folder + "/echo.nav", encoding: .utf8) == "echo \"a\\rpop 3\\u{2028}b\\0c\"\n#> a\\rpop 3\\u{2028}b\\0c\n")
+        #expect(try Binary.run(["test", "echo.nav"], directory: folder).status == 0)
+        let bad: [UInt8] = Array("push list\n#> x\n".utf8) + [0xFF, 0x0A]
+        FileManager.default.createFile(atPath: folder + "/bad.nav", contents: Data(bad))
+        let refused = try Binary.run(["test", "--update", "bad.nav"], directory: folder)
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("'bad.nav' is not UTF-8 text: --update leaves it as it is"), "\(refused.stdout)")
+        #expect(FileManager.default.contents(atPath: folder + "/bad.nav") == Data(bad))
+    }
+
+    /// Reports stay well formed and terminals safe whatever the names and the output hold.
+    @Test func reportsEscapeWhatTheirFormatsCannotHold() throws {
+        let folder = Binary.temporaryFolder()
+        let name = "x\rok   y\u{FFFF}.nav"
+        try Binary.write("echo \"\u{FFFE}\u{2028}\"\n#> wrong\n", to: folder + "/" + name)
+        let run = try Binary.run(["test", "--junit", "r.xml", "."], directory: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("FAIL x\\u{D}ok   y\u{FFFF}.nav ("), "\(run.stdout)")
+        #expect(!run.stdout.contains("\r"))
+        let xml = try String(contentsOfFile: folder + "/r.xml", encoding: .utf8)
+        #expect(!xml.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF || $0 == "\r" })
+        let tap = try Binary.run(["test", "--tap", "."], directory: folder)
+        #expect(!tap.stdout.unicodeScalars.contains { $0.value == 0xFFFE || $0 == "\u{2028}" || $0 == "\r" }, "\(tap.stdout)")
+    }
+
     @Test func aSuiteOfPassingAndFailingScriptsInNestedFolders() throws {
         let folder = try Self.suite([
             "checkout.nav": Self.passing,

@@ -20,12 +20,15 @@ public struct ConsoleReport: Sendable {
     /// (a skipped file, or a passing one under `--quiet`).
     public func text(for result: ScenarioResult) -> String {
         let counts = "(\(result.commandCount) command\(result.commandCount == 1 ? "" : "s"), \(result.milliseconds) ms)"
+        // A file's name may hold anything a terminal acts on (a CR would print a failing
+        // script's line over with 'ok'): shown escaped.
+        let path = Escaper.printable.escaped(result.path)
         switch result.verdict {
         case .skipped: return ""
-        case .passed: return quiet ? "" : style.success("ok") + "   " + result.path + " " + counts + "\n"
-        case .updated: return quiet ? "" : style.success("updated") + " " + result.path + " " + counts + "\n"
+        case .passed: return quiet ? "" : style.success("ok") + "   " + path + " " + counts + "\n"
+        case .updated: return quiet ? "" : style.success("updated") + " " + path + " " + counts + "\n"
         case .failed:
-            var text = style.failure("FAIL") + " " + result.path + " " + counts + "\n"
+            var text = style.failure("FAIL") + " " + path + " " + counts + "\n"
             for failure in result.failures { text += details(of: failure) }
             return text
         }
@@ -33,7 +36,7 @@ public struct ConsoleReport: Sendable {
 
     /// `  FILE:LINE:COL: error: MESSAGE`, then the two sides of a mismatch.
     func details(of failure: ScenarioFailure) -> String {
-        var text = "  \(failure.location): " + style.error("error:") + " " + Escaper.printable.escaped(failure.message) + "\n"
+        var text = "  " + Escaper.printable.escaped(failure.location.description) + ": " + style.error("error:") + " " + Escaper.printable.escaped(failure.message) + "\n"
         switch failure.difference {
         case nil: break
         case .values(let expected, let actual):

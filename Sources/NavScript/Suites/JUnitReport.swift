@@ -65,6 +65,9 @@ public enum JUnitReport {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
+            // XML 1.0 has no way to hold these two, not even as references.
+            case "\u{FFFE}": result += "\\u{FFFE}"
+            case "\u{FFFF}": result += "\\u{FFFF}"
             default: result.append(character)
             }
         }

@@ -47,6 +47,12 @@ public enum ScenarioRunner {
         }
         var script = ScenarioScript(bytes: bytes)
         let rewrites = update == .always || (update == .transcribed && script.hasTranscript)
+        // A file that is not UTF-8 would come back with its bad bytes replaced: left as it is.
+        if rewrites && String(validating: bytes, as: UTF8.self) == nil {
+            let failure = ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1),
+                                          message: "'\(path)' is not UTF-8 text: --update leaves it as it is (save it as UTF-8 first)")
+            return ScenarioResult(path: path, verdict: .failed, commandCount: 0, nanoseconds: System.monotonicNanoseconds() - started, failures: [failure])
+        }
         var run = Run(script: script, path: path, rewrites: rewrites, app: app, start: navigator?.pointee.state)
         if let navigator, run.failures.isEmpty {
             run.failures += ScenarioReplay(path: path, session: run.interpreter.session, app: run.interpreter.schema).replay(on: &navigator.pointee)
@@ -63,7 +69,12 @@ public enum ScenarioRunner {
             }
             verdict = run.failures.isEmpty ? .passed : .failed
             if !text.utf8.elementsEqual(bytes) {
-                do {
+                do throws(StateFile.Problem) {
+                    // Someone saved the file while it ran: their edit wins, this run is not written.
+                    let now = (try? ReadableFile.contents(of: path)) ?? []
+                    guard now == bytes else {
+                        throw StateFile.Problem(message: "'\(path)' changed while it ran: --update left it as it is (run it again)")
+                    }
                     try StateFile.writeAtomically(text, to: path)
                     if verdict == .passed { verdict = .updated }
                 } catch {

@@ -15,6 +15,9 @@ struct ScenarioScript {
     let expected: [Int: [String]]
     /// Whether the file ended with a newline, kept when it is rewritten.
     private let endsWithNewline: Bool
+    /// The file's line ending, `\n` or (a file checked out on Windows) `\r\n`, kept when it
+    /// is rewritten.
+    private let lineEnding: String
 
     static let outputTag = "#> "
     static let errorTag = "#! "
@@ -22,10 +25,13 @@ struct ScenarioScript {
     init(bytes: [UInt8]) {
         self.bytes = bytes
         let text = String(decoding: bytes, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // CR LF is one Character to Swift: split on it as on LF, or a Windows checkout would be
+        // one long line whose transcript is never read (and so never checked).
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         endsWithNewline = lines.last == ""
         if endsWithNewline { lines.removeLast() }
-        self.lines = lines.map { $0.last == "\r" ? $0.dropLast() : $0 }
+        self.lines = lines
+        lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
         var owners = [0]
         var expected: [Int: [String]] = [:]
         var owner = 0
@@ -64,18 +70,44 @@ struct ScenarioScript {
         func addOutput(of number: Int) {
             for line in actual[number] ?? [] { result.append(Substring(line)) }
         }
-        addOutput(of: 0)
+        // A shebang stays the first line, above any output printed before the first command.
+        let shebang = lines.first.map { $0.hasPrefix("#!") && ScenarioScript.transcriptLine($0) == nil } ?? false
+        if !shebang { addOutput(of: 0) }
         for (index, line) in lines.enumerated() where ScenarioScript.transcriptLine(line) == nil {
             result.append(line)
+            if index == 0 && shebang { addOutput(of: 0) }
             addOutput(of: index + 1)
         }
-        return result.joined(separator: "\n") + (endsWithNewline || !result.isEmpty ? "\n" : "")
+        return result.joined(separator: lineEnding) + (endsWithNewline || !result.isEmpty ? lineEnding : "")
     }
 
-    /// A line of output as a transcript writes it: tagged, trailing spaces trimmed.
+    /// A line of output as a transcript writes it: tagged, trailing spaces trimmed, and control
+    /// characters and line separators escaped (`\r`, `\u{2028}`), so that no output written
+    /// into a script can end its line there and become a command.
     static func tagged(_ line: Substring, tag: String) -> String {
-        var text = tag + line
+        var text = tag + escaped(line)
         while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    private static func escaped(_ line: Substring) -> String {
+        guard line.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            return String(line)
+        }
+        var text = ""
+        for scalar in line.unicodeScalars {
+            switch scalar {
+            case "\t": text.unicodeScalars.append(scalar)
+            case "\r": text += "\\r"
+            case "\0": text += "\\0"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
         return text
     }
 

@@ -43,8 +43,20 @@ public enum TAPReport {
         Escaper.printable.escaped(path).split(separator: "#", omittingEmptySubsequences: false).joined(separator: "\\#")
     }
 
-    /// A YAML double-quoted scalar, which reads JSON's escapes.
+    /// A YAML double-quoted scalar, which reads JSON's escapes; the characters YAML takes for
+    /// line breaks (NEL, LS, PS) or does not allow (U+FFFE, U+FFFF) escaped too.
     private static func quoted(_ text: String) -> String {
-        Escaper.json.escaped(text)
+        let escaped = Escaper.json.escaped(text)
+        guard escaped.unicodeScalars.contains(where: { [0x85, 0x2028, 0x2029, 0xFFFE, 0xFFFF].contains($0.value) }) else { return escaped }
+        var result = ""
+        for scalar in escaped.unicodeScalars {
+            if [0x85, 0x2028, 0x2029, 0xFFFE, 0xFFFF].contains(scalar.value) {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
