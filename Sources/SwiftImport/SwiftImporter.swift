@@ -7,6 +7,10 @@ import SwiftSyntax
 
 /// Reads Swift sources and builds the app schema their route, tab and modal enums describe.
 public enum SwiftImporter {
+    /// How deep the parser goes into nested syntax before it gives up on a part (a type of a
+    /// thousand `Optional<`s): deep enough for any app, shallow enough for any stack.
+    static let maximumNesting = 64
+
     /// Why nothing could be imported.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -70,7 +74,14 @@ public enum SwiftImporter {
             case .failure(let problem):
                 findings.note("\(problem.description): skipped")
             case .success(let text):
-                let tree = Parser.parse(source: text)
+                if let problem = NestingGuard.problem(in: text) {
+                    findings.note("\(file): \(problem): skipped")
+                    continue
+                }
+                // Nesting past this (types in types in types...) is left unread with an error
+                // rather than parsed into a recursion that overflows the stack.
+                var text = text
+                let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftImporter.maximumNesting) }
                 if tree.hasError, let problem = firstError(in: tree, file: file) {
                     findings.note("\(problem); the rest of the file was read")
                 }
@@ -86,7 +97,8 @@ public enum SwiftImporter {
         for note in builder.findings.notes { findings.note(note) }
         for assumption in builder.findings.assumptions { findings.assume(assumption) }
         guard !shared.isEmpty || tabs.contains(where: { !$0.routes.isEmpty }) else {
-            throw Failure(description: "no routes found in \(files.count) file\(files.count == 1 ? "" : "s"): navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, and for Hashable enums named *Route, *Destination or *Screen", isUsageError: false)
+            throw Failure(description: "no routes found in \(files.count) file\(files.count == 1 ? "" : "s"): navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, and for Hashable enums named *Route, *Destination or *Screen"
+                + findings.notes.map { "\nnote: " + $0 }.joined(), isUsageError: false)
         }
         let appName = AppName.choose(explicit: name, mainType: found.mainType, paths: paths, findings: &findings)
         do {

@@ -55,6 +55,30 @@ struct ImportTests {
         #expect(copy.status == 0, "\(copy.stderr)")
     }
 
+    /// What swift-syntax's parser cannot take (it overflowed its stack on these, and took
+    /// hours on the `[ ]`) is skipped with a note naming the line, at once; shallower types are read.
+    @Test func typesNestedPastTheParsersReachAreSkippedNotCrashedOn() throws {
+        let folder = Binary.temporaryFolder()
+        let routes = "enum Route: Hashable { case list }\nstruct V { var path: [Route] = [] }\n"
+        let cases = [
+            ("optionals.swift", "enum Deep: Hashable { case a(x: " + String(repeating: "Optional<", count: 3_000) + "Int" + String(repeating: ">", count: 3_000) + ") }\n", "nests more than 64 levels of generic types"),
+            ("arrays.swift", "enum Deep: Hashable { case a(x: " + String(repeating: "[", count: 100) + "Int" + String(repeating: "]", count: 100) + ") }\n", "nests more than 12 levels of [ ]"),
+            ("marks.swift", "enum Deep: Hashable { case a(x: Int" + String(repeating: "?", count: 100_000) + ") }\n", "has more than 64 optional marks in a row"),
+        ]
+        try Binary.write(routes, to: folder + "/Routes.swift")
+        for (file, text, problem) in cases {
+            try Binary.write(text, to: folder + "/" + file)
+            let started = Date()
+            let run = try Binary.run([folder + "/Routes.swift", folder + "/" + file], program: Self.importer)
+            #expect(run.status == 0, "\(file): \(run.stderr)")
+            #expect(run.stdout.contains("# note: \(folder)/\(file): line 1 \(problem)"), "\(file): \(run.stdout)")
+            #expect(Date().timeIntervalSince(started) < 10)
+        }
+        try Binary.write("enum Route: Hashable { case a(x: [[[[Int]]]]) }\nstruct V { var path: [Route] = [] }\n", to: folder + "/Shallow.swift")
+        let shallow = try Binary.run([folder + "/Shallow.swift"], program: Self.importer)
+        #expect(shallow.status == 0, "\(shallow.stderr)")
+    }
+
     @Test func appImportLoadsTheAppAndSaysWhatItAssumed() throws {
         let sources = try Self.clinicSources()
         let result = try Binary.run(["-e", "set verbose on; app import Sources; tabs; push detail Mary; app show"], directory: sources + "/..")
