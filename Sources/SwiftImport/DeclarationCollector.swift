@@ -135,11 +135,11 @@ final class DeclarationCollector: SyntaxVisitor {
             } ?? []
             let name = element.name.text.trimmingBackticks
             // `#if os(iOS) case a(Int) #else case a #endif` declares a case once per branch.
-            if let first = enumeration.cases.first(where: { $0.name == name }) {
+            if let first = enumeration.enumCase(named: name) {
                 found.notes.append("\(enumeration.name).\(name) is declared again at \(place(element.name)), in another #if branch: the first, at \(first.place), is imported")
                 continue
             }
-            enumeration.cases.append(EnumCase(
+            enumeration.add(EnumCase(
                 name: name, values: values, isIndirect: isIndirect,
                 place: place(element.name), isConditional: isConditional))
         }

@@ -16,7 +16,7 @@ enum KeyedDestinations {
                 let declaration = EnumDeclaration(
                     path: [String(key.filter { $0 != "." }) + " destination"], genericParameters: [], conformances: ["Hashable"],
                     place: mention.place, isIndirect: false)
-                declaration.cases = [EnumCase(name: name, values: [value], isIndirect: false, place: mention.place, isConditional: false)]
+                declaration.add(EnumCase(name: name, values: [value], isIndirect: false, place: mention.place, isConditional: false))
                 found.enums.append(declaration)
                 made[key] = declaration
                 return declaration

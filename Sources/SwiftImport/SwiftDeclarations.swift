@@ -50,7 +50,22 @@ final class EnumDeclaration {
     let path: [String]
     let genericParameters: [String]
     var conformances: [String]
-    var cases: [EnumCase] = []
+    private(set) var cases: [EnumCase] = []
+    /// Each case's index in `cases` by name, so that finding one costs the same with 100,000
+    /// cases as with 3.
+    private var caseIndex: [String: Int] = [:]
+
+    /// The case named `name`, if the enum declares one.
+    func enumCase(named name: String) -> EnumCase? {
+        caseIndex[name].map { cases[$0] }
+    }
+
+    /// Adds a case (the first of a name is kept: see `DeclarationCollector`).
+    func add(_ enumCase: EnumCase) {
+        if caseIndex[enumCase.name] == nil { caseIndex[enumCase.name] = cases.count }
+        cases.append(enumCase)
+    }
+
     /// `switch self` arms by member name (`title`, `destination`), then by case name.
     var switches: [String: [String: SwitchArm]] = [:]
     let place: SourcePlace
