@@ -349,9 +349,9 @@ public enum System {
     /// Waits until one of `descriptors` can be read, has hung up or failed (poll(2); negative
     /// ones are left out). Says which, in order; all false when a signal interrupted the
     /// wait; nil when waiting failed.
-    public static func waitUntilReadable(_ descriptors: [Int32]) -> [Bool]? {
+    public static func waitUntilReadable(_ descriptors: [Int32], milliseconds: Int32 = -1) -> [Bool]? {
         var waits = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let ready = poll(&waits, nfds_t(waits.count), -1)
+        let ready = poll(&waits, nfds_t(waits.count), milliseconds)
         if ready < 0 {
             return SystemError.last.isInterruption ? descriptors.map { _ in false } : nil
         }
@@ -382,12 +382,26 @@ public enum System {
         public let status: Int32
         public let output: [UInt8]
         public let errors: [UInt8]
+        /// Why the program was stopped before it ended, if it was.
+        public let stopped: Stop?
+    }
+
+    /// Why `run` stopped a program: it wrote more than it may, ran longer, or was interrupted.
+    public enum Stop: Sendable {
+        case tooMuchOutput
+        case tooLong
+        case interrupted
     }
 
     /// Runs `program` (a path) with `arguments`, standard input empty, and collects its
     /// standard output and standard error as it ends; nil (and `SystemError.last`) when it
-    /// cannot be started.
-    public static func run(_ program: String, _ arguments: [String]) -> Completion? {
+    /// cannot be started. It is killed, and `stopped` says why, once it has written more than
+    /// `limit` bytes, run more than `seconds`, or `isInterrupted` says so (checked at least
+    /// every tenth of a second).
+    public static func run(
+        _ program: String, _ arguments: [String], limit: Int = Int.max, seconds: Double = .infinity,
+        isInterrupted: () -> Bool = { false }
+    ) -> Completion? {
         var outputEnds: [Int32] = [-1, -1], errorEnds: [Int32] = [-1, -1]
         guard pipe(&outputEnds) == 0 else { return nil }
         guard pipe(&errorEnds) == 0 else {
@@ -429,8 +443,17 @@ public enum System {
         var collected: [[UInt8]] = [[], []]
         var open = [outputEnds[0], errorEnds[0]]
         var buffer = [UInt8](repeating: 0, count: 65536)
+        let started = monotonicNanoseconds()
+        var stopped: Stop?
         while open.contains(where: { $0 >= 0 }) {
-            guard let ready = waitUntilReadable(open) else { break }
+            if collected[0].count + collected[1].count > limit { stopped = .tooMuchOutput }
+            else if Double(monotonicNanoseconds() - started) / 1e9 > seconds { stopped = .tooLong }
+            else if isInterrupted() { stopped = .interrupted }
+            if stopped != nil {
+                kill(child, SIGKILL)
+                break
+            }
+            guard let ready = waitUntilReadable(open, milliseconds: 100) else { break }
             for index in open.indices where ready[index] && open[index] >= 0 {
                 let count = buffer.withUnsafeMutableBytes { libcRead(open[index], $0.baseAddress, $0.count) }
                 if count > 0 {
@@ -446,7 +469,7 @@ public enum System {
         while waitpid(child, &status, 0) < 0 && SystemError.last.isInterruption {}
         // WIFEXITED and WEXITSTATUS are C macros, which Swift does not import.
         let signal = status & 0x7f
-        return Completion(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, output: collected[0], errors: collected[1])
+        return Completion(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, output: collected[0], errors: collected[1], stopped: stopped)
     }
 
     // MARK: Ending on SIGTERM and SIGHUP

@@ -79,6 +79,22 @@ struct ImportTests {
         #expect(shallow.status == 0, "\(shallow.stderr)")
     }
 
+    /// An importer that writes without end is stopped at 64 MiB with a clear error, and the app
+    /// is left as it was.
+    @Test func anImporterThatWritesWithoutEndIsStopped() throws {
+        let folder = Binary.temporaryFolder()
+        try Self.copyNavrepl(to: folder + "/navrepl")
+        try Binary.write("#!/bin/sh\nexec yes 'enum Route: Hashable { case list }'\n", to: folder + "/navrepl-import")
+        _ = try Binary.run(["+x", folder + "/navrepl-import"], program: "/bin/chmod")
+        try Binary.write("enum Route: Hashable { case list }\n", to: folder + "/Routes.swift")
+        let started = Date()
+        let run = try Binary.run(["-e", "app import Routes.swift", "-e", "show"], directory: folder, program: folder + "/navrepl")
+        #expect(run.status == 1)
+        #expect(run.stderr == "-e#1:1:12: error: navrepl-import wrote more than 64 MiB, and was stopped (import fewer files at a time)\n", "\(run.stderr)")
+        #expect(run.stdout == "patients: root\n")
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
     @Test func appImportLoadsTheAppAndSaysWhatItAssumed() throws {
         let sources = try Self.clinicSources()
         let result = try Binary.run(["-e", "set verbose on; app import Sources; tabs; push detail Mary; app show"], directory: sources + "/..")

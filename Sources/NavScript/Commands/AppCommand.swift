@@ -120,7 +120,7 @@ final class AppCommand: CommandAction {
         case .swiftSources(let paths):
             let imported: SwiftAppImport.Imported
             do {
-                imported = try SwiftAppImport.run(paths.map(\.value), in: interpreter.currentDirectory)
+                imported = try SwiftAppImport.run(paths.map(\.value), in: interpreter.currentDirectory, isInterrupted: { interpreter.isInterrupted })
             } catch {
                 throw context.error(at: paths[0].offset, error.message)
             }

@@ -29,7 +29,12 @@ public enum SwiftAppImport {
     }
 
     /// Imports `paths`; relative ones are in `directory` (a script's folder) and reported as written.
-    public static func run(_ paths: [String], in directory: String? = nil) throws(Problem) -> Imported {
+    /// The most the importer may write (an app file is a few kilobytes; a hundred thousand
+    /// routes, a few megabytes) and the longest it may run.
+    static let outputLimit = 64 << 20
+    static let timeLimit = 300.0
+
+    public static func run(_ paths: [String], in directory: String? = nil, isInterrupted: () -> Bool = { false }) throws(Problem) -> Imported {
         guard let own = System.executablePath() else {
             throw Problem(message: "cannot find \(programName): where navrepl itself is cannot be read (\(SystemError.last.message))")
         }
@@ -39,8 +44,18 @@ public enum SwiftAppImport {
             throw Problem(message: "cannot import Swift sources: \(programName) is not installed beside navrepl (\(importer)); \(buildAdvice(folder: folder))")
         }
         let options = directory.map { ["--directory", $0, "--"] } ?? ["--"]
-        guard let completion = System.run(importer, options + paths) else {
+        guard let completion = System.run(importer, options + paths, limit: outputLimit, seconds: timeLimit, isInterrupted: isInterrupted) else {
             throw Problem(message: "cannot run \(importer): \(SystemError.last.message)")
+        }
+        switch completion.stopped {
+        case .tooMuchOutput?:
+            throw Problem(message: "\(programName) wrote more than \(outputLimit >> 20) MiB, and was stopped (import fewer files at a time)")
+        case .tooLong?:
+            throw Problem(message: "\(programName) ran longer than \(Int(timeLimit)) seconds, and was stopped (import fewer files at a time)")
+        case .interrupted?:
+            throw Problem(message: "interrupted: \(programName) was stopped and nothing was imported")
+        case nil:
+            break
         }
         guard completion.status == 0 else {
             var message = String(decoding: completion.errors, as: UTF8.self)
