@@ -98,7 +98,7 @@ public enum SwiftImporter {
         for assumption in builder.findings.assumptions { findings.assume(assumption) }
         guard !shared.isEmpty || tabs.contains(where: { !$0.routes.isEmpty }) else {
             throw Failure(description: "no routes found in \(files.count) file\(files.count == 1 ? "" : "s"): navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, and for Hashable enums named *Route, *Destination or *Screen"
-                + findings.notes.map { "\nnote: " + $0 }.joined(), isUsageError: false)
+                + findings.notes.map { "; " + $0 }.joined(), isUsageError: false)
         }
         let appName = AppName.choose(explicit: name, mainType: found.mainType, paths: paths, findings: &findings)
         do {
