@@ -120,7 +120,8 @@ enum GraphWriter {
     }
 
     /// Text inside a quoted Mermaid label: the characters Mermaid or the HTML it makes would
-    /// read as markup are written as Mermaid's entity codes (`#quot;`).
+    /// read as markup are written as Mermaid's entity codes (`#quot;`), `%` too, as Mermaid
+    /// looks for `%%{...}%%` directives anywhere in its text, and line separators escaped.
     private static func mermaidText(_ text: String) -> String {
         var result = ""
         for character in Escaper.printable.escaped(text).unicodeScalars {
@@ -130,6 +131,8 @@ enum GraphWriter {
             case "<": result += "#lt;"
             case ">": result += "#gt;"
             case "&": result += "#amp;"
+            case "%": result += "#37;"
+            case "\u{2028}", "\u{2029}": result += "\\u{\(String(character.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(character)
             }
         }
