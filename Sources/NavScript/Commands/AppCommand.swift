@@ -23,6 +23,17 @@ public struct AppDeclaration: Hashable, Sendable {
             name: name, tabs: tabs, sharedRoutes: sharedRoutes,
             flags: rules.flags, redirects: rules.redirects, guards: rules.guards)
     }
+
+    /// Where the declaration goes wrong when its schema is refused: the line of the rule or
+    /// flag the refusal names (a schema's messages begin with the rule as written, or name the
+    /// flag declared twice), else the app's name.
+    func offset(of error: NavigationError) -> Int {
+        guard case .invalidSchema(let message) = error else { return offset }
+        // A flag declared twice is wrong at its second declaration.
+        for (spelling, at) in rules.places.reversed() where message.hasPrefix(spelling + " is declared twice") { return at }
+        for (spelling, at) in rules.places where message.hasPrefix("'\(spelling)'") { return at }
+        return offset
+    }
 }
 
 /// The flags, redirects and guards an app declaration holds, in the order written.
@@ -30,6 +41,19 @@ public struct AppRules: Hashable, Sendable {
     public var flags: [FlagDeclaration] = []
     public var redirects: [RedirectRule] = []
     public var guards: [GuardRule] = []
+    /// Each rule as written (`flag 'NAME'` for a flag), with where it starts, so that an error
+    /// in one is reported at its own line.
+    public var places: [(spelling: String, offset: Int)] = []
+
+    public static func == (lhs: AppRules, rhs: AppRules) -> Bool {
+        lhs.flags == rhs.flags && lhs.redirects == rhs.redirects && lhs.guards == rhs.guards
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(flags)
+        hasher.combine(redirects)
+        hasher.combine(guards)
+    }
 }
 
 /// `app NAME | app FILE | app NAME { ... } | app import PATH... | app show`: load, declare,
@@ -113,7 +137,7 @@ final class AppCommand: CommandAction {
             do {
                 schema = try declaration.schema()
             } catch {
-                throw context.error(at: declaration.offset, error.description)
+                throw context.error(at: declaration.offset(of: error), error.description)
             }
             interpreter.declaredApps[schema.name] = schema
             interpreter.load(schema)

@@ -66,7 +66,7 @@ public enum AppFile {
         do {
             return try declaration.schema()
         } catch {
-            let diagnostic = chunk.diagnostic(at: declaration.offset, error.description)
+            let diagnostic = chunk.diagnostic(at: declaration.offset(of: error), error.description)
             throw Problem(message: "in app file '\(name)': \(diagnostic.formatted())", diagnostic: diagnostic)
         }
     }

@@ -80,11 +80,17 @@ extension Parser {
             case .separator: continue
             case .rightBrace: return (tabs, routes, rules)
             case .word where startsRule && chunk.text(token) == "flag":
-                rules.flags.append(try flagDeclaration(after: token))
+                let flag = try flagDeclaration(after: token)
+                rules.flags.append(flag)
+                rules.places.append(("flag '\(flag.name)'", token.start))
             case .word where startsRule && chunk.text(token) == "redirect":
-                rules.redirects.append(try redirectRule(after: token))
+                let rule = try redirectRule(after: token)
+                rules.redirects.append(rule)
+                rules.places.append((rule.spelling, token.start))
             case .word where startsRule && chunk.text(token) == "guard":
-                rules.guards.append(try guardRule(after: token))
+                let rule = try guardRule(after: token)
+                rules.guards.append(rule)
+                rules.places.append((rule.spelling, token.start))
             case .word where chunk.text(token) == "split" && allowTabs:
                 tabs.append(try splitTab(after: token))
             case .word where chunk.text(token) == "tab" && allowTabs:
