@@ -192,7 +192,7 @@ final class ExpectCommand: CommandAction {
             }
         case .top(let syntax):
             guard let top = state.top, matches[0].matches(top) else {
-                let actual = state.top.map { "\($0) is on top" } ?? "the \(stackName) stack is at its root"
+                let actual = state.top.map { "\(Self.whole($0, in: interpreter)) is on top" } ?? "the \(stackName) stack is at its root"
                 throw context.error(at: syntax.offset, "expected \(matches[0].written) on top, but \(actual)")
             }
         case .contains(let syntax, let wanted):
@@ -214,7 +214,7 @@ final class ExpectCommand: CommandAction {
             }
         case .modal(let style, _):
             guard let modal = state.modals.last, modal.style == style, matches[0].matches(modal.root) else {
-                let actual = state.modals.last.map { "the top modal is \($0.style.rawValue) \($0.root)" } ?? "no modal is presented"
+                let actual = state.modals.last.map { "the top modal is \($0.style.rawValue) \(Self.whole($0.root, in: interpreter))" } ?? "no modal is presented"
                 throw context.error("expected \(style.rawValue) \(matches[0].written), but \(actual)")
             }
         case .noModal:
@@ -244,6 +244,20 @@ final class ExpectCommand: CommandAction {
             try expectFailure(of: statement, in: context)
         }
         return .silent
+    }
+
+    /// A route with every parameter its declaration has, an optional left out as `nil`: what a
+    /// failed expectation shows of what it found, so that `signIn(next: nil)` is not mistaken
+    /// for the `signIn` asked for.
+    static func whole(_ route: Route, in interpreter: Interpreter) -> String {
+        let schema = interpreter.schema
+        guard let declaration = schema.declaration(named: route.name, in: interpreter.state.selectedTabName),
+              declaration.parameters.count > route.arguments.count else { return route.description }
+        let arguments = declaration.parameters.map { parameter in
+            let value = route.arguments.first { $0.label == parameter.label }?.value.literal ?? "nil"
+            return "\(parameter.label): \(value)"
+        }
+        return route.name + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// Runs `statement`, which must fail. Should it succeed, everything it did is undone,
