@@ -9,10 +9,21 @@ extension Router {
     func redirected(_ operation: Operation) throws(NavigationError) -> (Operation, [Change]) {
         var notes: [Change] = []
         let tab = state.selectedTabName
+        // A redirect ends a path of several routes (a link, `push a > b`): the target takes the
+        // place of the route and of everything after it, as go_router redirects the whole
+        // location rather than one of its segments; the note says what was dropped.
         func follow(_ routes: [Route], in tab: String) throws(NavigationError) -> [Route] {
             var result: [Route] = []
             result.reserveCapacity(routes.count)
-            for route in routes { result.append(try redirect(route, in: tab, notes: &notes)) }
+            for (index, route) in routes.enumerated() {
+                let redirects = notes.count
+                result.append(try redirect(route, in: tab, notes: &notes))
+                guard notes.count > redirects, index < routes.count - 1 else { continue }
+                if case .redirect(let last) = notes[notes.count - 1] {
+                    notes[notes.count - 1] = .redirect(Redirection(from: last.from, to: last.to, condition: last.condition, dropped: Array(routes[(index + 1)...])))
+                }
+                break
+            }
             return result
         }
         let redirected: Operation

@@ -95,16 +95,23 @@ public struct Redirection: Hashable, Sendable {
     public let to: Route
     /// When the rule applies.
     public let condition: Condition
+    /// The routes after it in a link or a path, which a redirect ends (go_router redirects the
+    /// whole location): not put on the stack.
+    public let dropped: [Route]
 
-    /// A redirect that happened.
-    public init(from: Route, to: Route, condition: Condition) {
+    /// A redirect that happened; `dropped` the routes after it that it ended.
+    public init(from: Route, to: Route, condition: Condition, dropped: [Route] = []) {
         self.from = from
         self.to = to
         self.condition = condition
+        self.dropped = dropped
     }
 
-    /// `redirected checkout -> login(next: "checkout"): signedIn is false`.
-    public var description: String { "redirected \(from) -> \(to): \(condition.reason)" }
+    /// `redirected checkout -> login(next: "checkout"): signedIn is false; dropped shipping`.
+    public var description: String {
+        "redirected \(from) -> \(to): \(condition.reason)"
+            + (dropped.isEmpty ? "" : "; dropped " + dropped.map(\.description).joined(separator: " > "))
+    }
 }
 
 extension RouteRequest {
