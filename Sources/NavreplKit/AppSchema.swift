@@ -26,6 +26,9 @@ public final class AppSchema: Sendable {
     public let guards: [GuardRule]
     /// Whether any redirect or guard may apply (the router checks them only then).
     public let hasRules: Bool
+    /// The tabs that go back to their root when selected again (`retap root`), as UIKit's tab
+    /// bar does; a bare SwiftUI `TabView` does nothing, which is the default.
+    public let retapToRoot: Set<String>
 
     /// The tab a free-mode session and a schema without tab blocks start in.
     public static let defaultTabName = "main"
@@ -34,7 +37,7 @@ public final class AppSchema: Sendable {
     public init(
         name: String, tabs: [TabDeclaration], sharedRoutes: [RouteDeclaration] = [],
         flags: [FlagDeclaration] = [], redirects: [RedirectRule] = [], guards: [GuardRule] = [],
-        summary: String? = nil
+        retapToRoot: [String] = [], summary: String? = nil
     ) throws(NavigationError) {
         let tabs = tabs.isEmpty ? [TabDeclaration(AppSchema.defaultTabName, routes: [])] : tabs
         self.name = name
@@ -51,6 +54,10 @@ public final class AppSchema: Sendable {
         self.redirects = redirects
         self.guards = guards
         self.hasRules = !redirects.isEmpty || !guards.isEmpty
+        self.retapToRoot = Set(retapToRoot)
+        for name in retapToRoot where !tabs.contains(where: { $0.name == name }) {
+            throw .invalidSchema("'retap root \(name)' names an undeclared tab '\(name)'")
+        }
         try validate()
         try validateRules()
     }
@@ -68,6 +75,7 @@ public final class AppSchema: Sendable {
         redirects = []
         guards = []
         hasRules = false
+        retapToRoot = []
     }
 
     /// Free mode: no schema at all.

@@ -59,6 +59,12 @@ public struct Router: Sendable {
         let target = state.currentTarget
         switch operation {
         case .selectTab(let name):
+            // Tapping the tab on screen again: back to its root where the app says so (`retap
+            // root`); `go` and `open`, which select a tab on the way, do not.
+            if schema.retapToRoot.contains(name), state.modals.isEmpty, let index = state.tabIndex(named: name), index == state.selectedTab {
+                let stack = state.tabs[index].stack
+                return stack.isEmpty ? .none : .popAll(stack, from: .tab(index))
+            }
             return try planSelectTab(name)
         case .push(let routes):
             return try planPush(routes, on: target, singleTop: singleTop)

@@ -40,6 +40,9 @@ extension SwiftAppWriter {
                 }
                 source.line("],")
             }
+            if !schema.retapToRoot.isEmpty {
+                source.line("retapToRoot: [\(schema.tabs.map(\.name).filter(schema.retapToRoot.contains).map(SwiftNames.literal).joined(separator: ", "))],")
+            }
             source.line("summary: \(schema.summary.map(SwiftNames.literal) ?? "nil")")
         }
         source.line(")")

@@ -87,6 +87,9 @@ extension Parser {
                 let rule = try redirectRule(after: token)
                 rules.redirects.append(rule)
                 rules.places.append((rule.spelling, token.start))
+            case .word where startsRule && chunk.text(token) == "retap":
+                rules.retapToRoot = (rules.retapToRoot ?? []) + (try retapRule(after: token))
+                rules.places.append(("retap root", token.start))
             case .word where startsRule && chunk.text(token) == "guard":
                 let rule = try guardRule(after: token)
                 rules.guards.append(rule)
@@ -152,6 +155,19 @@ extension Parser {
                 throw Failure(offset: token.start, message: "a split tab holds columns, not \(describe(token)) (e.g. 'column sidebar { list }')")
             }
         }
+    }
+
+    /// `retap root [TAB...]`: the tabs a second tap sends to their root; none named, every tab.
+    private mutating func retapRule(after keyword: Token) throws -> [String] {
+        guard let policy = advance(), chunk.text(policy) == "root" else {
+            throw Failure(offset: peekOffset(after: keyword), message: "expected 'retap root' or 'retap root TAB...' (a tab selected again goes back to its root)")
+        }
+        var tabs: [String] = []
+        while let word = peek(), word.kind == .word {
+            advance()
+            tabs.append(chunk.text(word))
+        }
+        return tabs
     }
 
     /// `flag NAME [= true|false]`.

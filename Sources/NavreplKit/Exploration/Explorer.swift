@@ -190,6 +190,8 @@ public final class Explorer {
         if state.modals.isEmpty {
             moves += offered.tabs
             moves += offered.selections
+            // A tab that goes back to its root when selected again offers that too.
+            if state.depth > 0 && schema.retapToRoot.contains(state.selectedTabName) { moves.append(.selectTab(state.selectedTabName)) }
         }
         if state.modals.count < bounds.maxModals { moves += offered.presentations }
         if !state.modals.isEmpty { moves.append(.dismiss(all: false)) }
