@@ -29,6 +29,9 @@ public final class AppSchema: Sendable {
     /// The tabs that go back to their root when selected again (`retap root`), as UIKit's tab
     /// bar does; a bare SwiftUI `TabView` does nothing, which is the default.
     public let retapToRoot: Set<String>
+    /// The routes only ever presented as a modal's root (`sheet NAME`, `cover NAME` in an app
+    /// block): app-level routes a push refuses.
+    public let presentedOnly: Set<String>
 
     /// The tab a free-mode session and a schema without tab blocks start in.
     public static let defaultTabName = "main"
@@ -37,7 +40,7 @@ public final class AppSchema: Sendable {
     public init(
         name: String, tabs: [TabDeclaration], sharedRoutes: [RouteDeclaration] = [],
         flags: [FlagDeclaration] = [], redirects: [RedirectRule] = [], guards: [GuardRule] = [],
-        retapToRoot: [String] = [], summary: String? = nil
+        retapToRoot: [String] = [], presentedOnly: [String] = [], summary: String? = nil
     ) throws(NavigationError) {
         let tabs = tabs.isEmpty ? [TabDeclaration(AppSchema.defaultTabName, routes: [])] : tabs
         self.name = name
@@ -55,6 +58,10 @@ public final class AppSchema: Sendable {
         self.guards = guards
         self.hasRules = !redirects.isEmpty || !guards.isEmpty
         self.retapToRoot = Set(retapToRoot)
+        self.presentedOnly = Set(presentedOnly)
+        for name in presentedOnly where !sharedRoutes.contains(where: { $0.name == name }) {
+            throw .invalidSchema("'\(name)', presented only, must be declared at app level (outside any tab)")
+        }
         for name in retapToRoot where !tabs.contains(where: { $0.name == name }) {
             throw .invalidSchema("'retap root \(name)' names an undeclared tab '\(name)'")
         }
@@ -76,6 +83,7 @@ public final class AppSchema: Sendable {
         guards = []
         hasRules = false
         retapToRoot = []
+        presentedOnly = []
     }
 
     /// Free mode: no schema at all.

@@ -67,6 +67,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case notAColumnRoute(String, tab: String)
     /// A column selected while a column before it is empty.
     case columnEmpty(String, column: String, tab: String, needs: [String])
+    /// A route declared `sheet NAME` or `cover NAME`, put on a stack: it is only presented.
+    case presentedOnly(String)
 
     /// The argument (by position in the request) the error is about, for pointing at it.
     public var argumentIndex: Int? {
@@ -188,6 +190,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .columnEmpty(let route, let column, let tab, let needs):
             return "cannot select '\(route)': the \(column) column of \(tab) is empty"
                 + " (select \(needs.map { "'\($0)'" }.joined(separator: " or ")) first)"
+        case .presentedOnly(let route):
+            return "route '\(route)' is only presented, never pushed (use 'sheet \(route)' or 'cover \(route)')"
         }
     }
 

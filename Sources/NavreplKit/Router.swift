@@ -20,7 +20,7 @@ public struct Router: Sendable {
         // place, without planning a change and then applying it.
         let target = state.currentTarget
         switch operation {
-        case .push(let routes) where routes.count == 1 && !singleTop && !schema.hasSplitTabs && !schema.hasRules:
+        case .push(let routes) where routes.count == 1 && !singleTop && !schema.hasSplitTabs && !schema.hasRules && schema.presentedOnly.isEmpty:
             state.modifyStack(of: target) { $0.append(routes[0]) }
             return .push(routes[0], on: target)
         case .pop(1) where !schema.hasRules:
@@ -48,11 +48,31 @@ public struct Router: Sendable {
     /// The change `operation` would make, without making it: with the app's redirects
     /// followed, and refused if a guard holds.
     public func plan(_ operation: Operation, singleTop: Bool = false) throws(NavigationError) -> Change {
-        guard schema.hasRules else { return try planWithoutRules(operation, singleTop: singleTop) }
+        guard schema.hasRules else { return try checkPresentedOnly(planWithoutRules(operation, singleTop: singleTop)) }
         let (redirected, notes) = try redirected(operation)
-        let change = try planWithoutRules(redirected, singleTop: singleTop)
+        let change = try checkPresentedOnly(planWithoutRules(redirected, singleTop: singleTop))
         try checkGuards(change)
         return notes.isEmpty ? change : .sequence(notes + [change])
+    }
+
+    /// Refuses a change that would put a route declared `sheet NAME` or `cover NAME` on a
+    /// stack: such a route is only ever presented, as an app's `.sheet(item:)` enum is apart
+    /// from its path enum.
+    private func checkPresentedOnly(_ change: Change) throws(NavigationError) -> Change {
+        guard !schema.presentedOnly.isEmpty else { return change }
+        func check(_ routes: [Route]) throws(NavigationError) {
+            if let route = routes.first(where: { schema.presentedOnly.contains($0.name) }) { throw .presentedOnly(route.name) }
+        }
+        for step in change.steps {
+            switch step {
+            case .push(let route, _): try check([route])
+            case .pushAll(let routes, _): try check(routes)
+            case .replace(_, let new, _): try check(new)
+            case .present(let modal): try check(modal.stack)
+            default: break
+            }
+        }
+        return change
     }
 
     private func planWithoutRules(_ operation: Operation, singleTop: Bool) throws(NavigationError) -> Change {

@@ -22,7 +22,8 @@ public struct AppDeclaration: Hashable, Sendable {
         try AppSchema(
             name: name, tabs: tabs, sharedRoutes: sharedRoutes,
             flags: rules.flags, redirects: rules.redirects, guards: rules.guards,
-            retapToRoot: rules.retapToRoot.map { $0.isEmpty ? tabs.map(\.name) : $0 } ?? [])
+            retapToRoot: rules.retapToRoot.map { $0.isEmpty ? tabs.map(\.name) : $0 } ?? [],
+            presentedOnly: rules.presentedOnly)
     }
 
     /// Where the declaration goes wrong when its schema is refused: the line of the rule or
@@ -44,12 +45,14 @@ public struct AppRules: Hashable, Sendable {
     public var guards: [GuardRule] = []
     /// `retap root [TAB...]`: the tabs a second tap sends back to their root (none listed: all).
     public var retapToRoot: [String]?
+    /// The app-level routes declared `sheet NAME` or `cover NAME`: only ever presented.
+    public var presentedOnly: [String] = []
     /// Each rule as written (`flag 'NAME'` for a flag), with where it starts, so that an error
     /// in one is reported at its own line.
     public var places: [(spelling: String, offset: Int)] = []
 
     public static func == (lhs: AppRules, rhs: AppRules) -> Bool {
-        lhs.flags == rhs.flags && lhs.redirects == rhs.redirects && lhs.guards == rhs.guards && lhs.retapToRoot == rhs.retapToRoot
+        lhs.flags == rhs.flags && lhs.redirects == rhs.redirects && lhs.guards == rhs.guards && lhs.retapToRoot == rhs.retapToRoot && lhs.presentedOnly == rhs.presentedOnly
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -57,6 +60,7 @@ public struct AppRules: Hashable, Sendable {
         hasher.combine(redirects)
         hasher.combine(guards)
         hasher.combine(retapToRoot)
+        hasher.combine(presentedOnly)
     }
 }
 
@@ -89,7 +93,8 @@ final class AppCommand: CommandAction {
         A redirect puts its target on the stack instead of its source while the condition holds
         (push, go, replace, sheet, cover, open; chains of up to 5; in a path of several routes it
         ends the path); a guard refuses to pop its route. 'retap root [TAB...]' makes 'tab' of the
-        tab on screen go back to its root, as UIKit's tab bar does.
+        tab on screen go back to its root, as UIKit's tab bar does. 'sheet NAME' (or 'cover NAME') at
+        app level declares a route that is only ever presented, never pushed.
         Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional
         (left out, or given as nil), and `= VALUE` gives it a default: `detail(name: String, tab: Int = 0)`.
         app show prints the loaded app as such a declaration, to save as an app file and edit.

@@ -43,6 +43,9 @@ extension SwiftAppWriter {
             if !schema.retapToRoot.isEmpty {
                 source.line("retapToRoot: [\(schema.tabs.map(\.name).filter(schema.retapToRoot.contains).map(SwiftNames.literal).joined(separator: ", "))],")
             }
+            if !schema.presentedOnly.isEmpty {
+                source.line("presentedOnly: [\(schema.sharedRoutes.map(\.name).filter(schema.presentedOnly.contains).map(SwiftNames.literal).joined(separator: ", "))],")
+            }
             source.line("summary: \(schema.summary.map(SwiftNames.literal) ?? "nil")")
         }
         source.line(")")

@@ -14,7 +14,9 @@ public enum AppDeclarationPrinter {
         if !implicitTab {
             for tab in schema.tabs { append(tab, to: &lines) }
         }
-        for route in schema.sharedRoutes { lines.append("  " + declaration(of: route)) }
+        for route in schema.sharedRoutes {
+            lines.append("  " + (schema.presentedOnly.contains(route.name) ? "sheet " : "") + declaration(of: route))
+        }
         lines += schema.flags.map { "  flag \($0.name) = \($0.initialValue)" }
         lines += schema.redirects.map { "  " + $0.spelling }
         lines += schema.guards.map { "  " + $0.spelling }

@@ -87,6 +87,11 @@ extension Parser {
                 let rule = try redirectRule(after: token)
                 rules.redirects.append(rule)
                 rules.places.append((rule.spelling, token.start))
+            case .word where startsRule && (chunk.text(token) == "sheet" || chunk.text(token) == "cover"):
+                // `sheet settings`: an app-level route only ever presented, never pushed.
+                let route = try routeDeclaration(named: advance()!)
+                routes.append(route)
+                rules.presentedOnly.append(route.name)
             case .word where startsRule && chunk.text(token) == "retap":
                 rules.retapToRoot = (rules.retapToRoot ?? []) + (try retapRule(after: token))
                 rules.places.append(("retap root", token.start))
