@@ -14,12 +14,14 @@ enum SchemaLiteral {
         let flags: [FlagDeclaration]
         let redirects: [RedirectRule]
         let guards: [GuardRule]
+        let retapToRoot: [String]
+        let presentedOnly: [String]
         let summary: String?
 
         func schema(named name: String) throws(NavigationError) -> AppSchema {
             try AppSchema(
                 name: name, tabs: tabs, sharedRoutes: sharedRoutes, flags: flags,
-                redirects: redirects, guards: guards, summary: summary)
+                redirects: redirects, guards: guards, retapToRoot: retapToRoot, presentedOnly: presentedOnly, summary: summary)
         }
     }
 
@@ -36,7 +38,8 @@ enum SchemaLiteral {
 
     static func read(_ call: FunctionCallExprSyntax) throws(Unreadable) -> Declaration {
         do {
-            let arguments = try Arguments(call, labels: ["name", "tabs", "sharedRoutes", "flags", "redirects", "guards", "summary"])
+            let arguments = try Arguments(
+                call, labels: ["name", "tabs", "sharedRoutes", "flags", "redirects", "guards", "retapToRoot", "presentedOnly", "summary"])
             return Declaration(
                 name: try string(arguments.required("name")),
                 tabs: try array(arguments.required("tabs"), tab),
@@ -44,6 +47,8 @@ enum SchemaLiteral {
                 flags: try arguments["flags"].map { try array($0, flag) } ?? [],
                 redirects: try arguments["redirects"].map { try array($0, redirect) } ?? [],
                 guards: try arguments["guards"].map { try array($0, guardRule) } ?? [],
+                retapToRoot: try arguments["retapToRoot"].map { try array($0, string) } ?? [],
+                presentedOnly: try arguments["presentedOnly"].map { try array($0, string) } ?? [],
                 summary: try arguments["summary"].flatMap(optionalString))
         } catch let error as Unreadable {
             throw error

@@ -9,6 +9,23 @@ import TestSupport
 /// columns, routes, parameters, types, closed sets, optionals, defaults, titles, app-level
 /// routes, flags, redirects, guards and the summary.
 struct ExportImportRoundTripTests {
+    /// An app with flags, redirects, guards, retap and a presented-only route comes back as
+    /// the same declaration too.
+    @Test func theExportTestsShopAppComesBackWithItsRules() throws {
+        let folder = Binary.temporaryFolder()
+        let declaration = try String(contentsOfFile: Repository.root.appendingPathComponent("Tests/ExportPackage/shop.nav").path, encoding: .utf8)
+        let block = String(declaration[declaration.range(of: "app shop {")!.lowerBound...declaration.range(of: "\n}\n")!.lowerBound]) + "\n}\n"
+        try Binary.write(block, to: folder + "/shop.navapp")
+        let shown = try Binary.run(["-q", "--app", folder + "/shop.navapp", "-e", "app show"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let exported = try Binary.run(["-q", "--app", folder + "/shop.navapp", "-e", "export swift \(folder)/Shop.swift"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let imported = try Binary.run([folder + "/Shop.swift"], program: ImportTests.importer)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let app = imported.stdout.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("#") || $0.isEmpty }.joined(separator: "\n")
+        expectSameText(app, shown.stdout)
+    }
+
     @Test(arguments: BuiltinApps.all.map(\.name))
     func exportedSwiftImportsAsTheSameApp(app: String) throws {
         let builtin = try #require(BuiltinApps.named(app))
