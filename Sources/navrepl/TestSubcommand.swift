@@ -70,11 +70,13 @@ struct TestSubcommand: ParsableCommand {
         }
         var files: [SuiteFinder.File]
         do {
-            files = try SuiteFinder.files(under: paths.isEmpty ? suite?.paths ?? [] : paths)
+            let found = try SuiteFinder.find(under: paths.isEmpty ? suite?.paths ?? [] : paths)
+            files = found.files
+            for note in found.skipped { streams.writeError("navrepl test: skipped \(note)\n") }
             if let suite { files = files.filter { !suite.excludes($0.path) } }
             if let shard {
                 let part = try Shard(shard)
-                files = files.filter { part.contains($0.path) }
+                files = files.filter { part.contains($0.suitePath) }
             }
         } catch {
             streams.writeError("navrepl test: \(error.message)\n")

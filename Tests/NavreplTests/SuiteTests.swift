@@ -115,6 +115,31 @@ struct SuiteTests {
         #expect(!tap.stdout.unicodeScalars.contains { $0.value == 0xFFFE || $0 == "\u{2028}" || $0 == "\r" }, "\(tap.stdout)")
     }
 
+    /// Discovery says what it passed over (a FIFO, a link to nothing, a link out to /), and a
+    /// shard is the same however the suite's folder is named.
+    @Test func discoveryReportsWhatItSkipsAndShardsBySuitePath() throws {
+        let folder = Binary.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/s/sub", withIntermediateDirectories: true)
+        for number in 1...6 { try Binary.write("push list\n", to: folder + "/s/sub/t\(number).nav") }
+        #expect(mkfifo(folder + "/s/pipe.nav", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/s/dangling.nav", withDestinationPath: "nowhere.nav")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/s/up", withDestinationPath: "/")
+        let run = try Binary.run(["test", "s"], directory: folder)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("6 passed, 0 failed\n"))
+        expectSameText(run.stderr, """
+            navrepl test: skipped s/dangling.nav: a symbolic link to nothing
+            navrepl test: skipped s/pipe.nav: not a regular file
+            navrepl test: skipped s/up: a link to a folder outside the suite (/)
+
+            """)
+        let shards = try ["s", "./s", folder + "/s"].map { path in
+            try Binary.run(["test", "--shard", "1/2", path], directory: folder).stdout.split(separator: "\n")
+                .compactMap { $0.split(separator: " ").first { $0.hasSuffix(".nav") }?.split(separator: "/").last }
+        }
+        #expect(shards[0] == shards[1] && shards[1] == shards[2] && !shards[0].isEmpty, "\(shards)")
+    }
+
     @Test func aSuiteOfPassingAndFailingScriptsInNestedFolders() throws {
         let folder = try Self.suite([
             "checkout.nav": Self.passing,

@@ -16,6 +16,8 @@ extension HelpTopic {
     may come between). Then everything it prints must match, a command with no transcript
     lines must print nothing, and a command may fail only with the error its '#! ' lines show.
     'set quiet on' at the top keeps a transcript to the commands that print on their own.
+    Discovery says on standard error what it passes over: a name that is not UTF-8, a link to
+    nothing, a .nav that is not a regular file, a link to a folder outside the one searched.
     A transcript holds only what commands print about navigation: loading an app prints its
     stack, not what 'app import' found and assumed (that is 'set verbose on'), nor timings.
 
@@ -35,8 +37,9 @@ extension HelpTopic {
                       they are. Review the difference before committing it
       --jobs N        run N scripts at a time (default: one per processor); the output keeps
                       the scripts' order
-      --shard K/N     run part K of N, split by a stable hash of each path: the N parts of a CI
-                      matrix run every script exactly once
+      --shard K/N     run part K of N, split by a stable hash of each path within the folder
+                      searched (so dir, ./dir and /abs/dir agree): the N parts of a CI matrix
+                      run every script exactly once
       --filter TEXT   run only the scripts whose path contains TEXT
       --app APP       the app each script starts with (default hospital): a built-in app, an
                       app file or Swift sources; a script that loads an app keeps its own
