@@ -86,7 +86,7 @@ final class AppCommand: CommandAction {
             column content "select a book" { details(book: String) }
             column detail "select a book" { description(book: String) }
           }
-        Flags and rules (go_router's redirects, seed 003's hook), at the app's level:
+        Flags and rules (go_router's redirects, a hook that may refuse a change), at the app's level:
           flag signedIn = false
           redirect checkout -> login(next: "checkout") unless signedIn
           guard pop cart unless signedIn

@@ -4,7 +4,7 @@ import NavreplKit
 final class GoCommand: CommandAction {
     static let spec = CommandSpec(
         "go", "go ROUTE", group: .navigating,
-        summary: "navigate anywhere: select the tab that accepts ROUTE, then push it (seed 000's navigate)",
+        summary: "navigate anywhere: select the tab that accepts ROUTE, then push it",
         details: "A route declared in several tabs must be qualified as `tab.route`.",
         example: "go doctors.detail \"Ann Lee\"",
         errors: "unknown or ambiguous route; refused while a modal is presented",

@@ -6,7 +6,7 @@ final class SelectCommand: CommandAction {
         "select", "select ROUTE", group: .navigating,
         summary: "in a split tab, put ROUTE in its column and clear the columns after it",
         details: """
-        A split tab (seed 004's NavigationSplitView) shows its path as columns: the sidebar is
+        A split tab (a NavigationSplitView) shows its path as columns: the sidebar is
         the root, path entry 1 fills the next column, entry 2 the one after; further entries are
         pushed inside the last column. Selecting a new book replaces the content column and
         clears the detail column; 'select list' (the sidebar's route) clears them all.
