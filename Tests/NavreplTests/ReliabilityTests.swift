@@ -260,7 +260,9 @@ struct ReliabilityTests {
         try Binary.write(script, to: folder + "/round.nav")
         let result = try Binary.run(["-a", "none", "-q", "round.nav"], directory: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        let link = result.stdout.trimmingCharacters(in: .newlines)
+        // `save` says what it wrote; then `url` prints the link.
+        let link = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(result.stdout.hasPrefix("wrote s.json\n"))
         let again = try Binary.run(["-a", "none", "-q", "-e", "open \(link)", "-e", "expect url \(link)"], directory: folder)
         #expect(again.status == 0, "\(again.stderr)")
     }
@@ -326,7 +328,7 @@ struct ReliabilityTests {
         for redirection in ["2>/dev/full", "2>&-"] {
             let script = "\"$0\" -e 'pop' -e 'save after.json' \(redirection); echo \"status $?\""
             let result = try Binary.run(["-c", script, Binary.path], directory: folder, program: "/bin/sh")
-            #expect(result.stdout == "status 1\n", "\(redirection)")
+            #expect(result.stdout == "wrote after.json\nstatus 1\n", "\(redirection)")
             #expect(FileManager.default.fileExists(atPath: folder + "/after.json"), "\(redirection)")
             try? FileManager.default.removeItem(atPath: folder + "/after.json")
         }

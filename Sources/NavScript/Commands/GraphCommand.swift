@@ -51,6 +51,6 @@ final class GraphCommand: CommandAction {
         } catch {
             throw context.error(at: path.offset, error.message)
         }
-        return .silent
+        return .text("wrote \(path.value)")
     }
 }

@@ -33,6 +33,6 @@ final class SaveCommand: CommandAction {
         } catch {
             throw context.error(at: path.offset, error.message)
         }
-        return .silent
+        return .text("wrote \(path.value)")
     }
 }

@@ -40,6 +40,7 @@ final class StoryboardCommand: CommandAction {
         } catch {
             throw context.error(at: path.offset, error.message)
         }
-        return .silent
+        let frames = recorder.frameCount
+        return .text("wrote \(path.value): \(frames) frame\(frames == 1 ? "" : "s")")
     }
 }
