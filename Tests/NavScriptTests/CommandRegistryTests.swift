@@ -129,6 +129,14 @@ struct CommandRegistryTests {
         #expect(completions(for: "app import Sources/ ", files: files) == files)
     }
 
+    /// After a route that still needs an argument, Tab offers what it may be (a closed set's
+    /// values, true or false, else the parameter's label), not push's options.
+    @Test func completionSaysWhatARouteStillNeeds() {
+        #expect(completions(for: "push detail ") == ["name:"])
+        #expect(completions(for: "push detail \"Ann\" ") == ["--popto", "--singletop"])
+        #expect(completions(for: "push transportation ", after: "app routers; tab b").prefix(2) == ["airplane", "bicycle"])
+    }
+
     /// export offers what it writes, then its options not yet given and file names.
     @Test func completionOffersExportsAndTheirOptions() {
         #expect(completions(for: "export ") == ["swift", "tests"])

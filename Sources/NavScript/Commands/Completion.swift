@@ -53,10 +53,15 @@ public enum Completion {
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         guard let declaration = schema.declaration(named: name, in: tab) else { return [] }
         let given = routeWords.count - 1
-        guard given < declaration.parameters.count, case .oneOf(let members) = declaration.parameters[given].type else {
-            return scope == .onStack && given >= declaration.parameters.count ? ["--inclusive"] : []
+        guard given < declaration.parameters.count else { return scope == .onStack ? ["--inclusive"] : [] }
+        // What the next argument may be: a closed set's values, true or false, else its label,
+        // so that Tab says what the route still needs rather than offering options.
+        let parameter = declaration.parameters[given]
+        switch parameter.type {
+        case .oneOf(let members): return members
+        case .bool: return ["true", "false"]
+        case .string, .int: return [parameter.label + ":"]
         }
-        return members
     }
 
     private static func routeNames(_ scope: ArgumentCompletion.RouteScope, state: NavigationState, schema: AppSchema) -> [String] {
