@@ -17,6 +17,13 @@ let package = Package(
         .library(name: "NavScript", targets: ["NavScript"]),
         // For an app's test targets (Apache-2.0): runs navrepl scenarios on the app's own router.
         .library(name: "NavScenario", targets: ["NavScenario"]),
+        // Generates an app's typed router from the `.navapp` in its target, at each build.
+        .plugin(name: "NavreplGenerator", targets: ["NavreplGenerator"]),
+        // `swift package navrepl test|explore|export`, and `navrepl-write` for what writes to
+        // the package (`test --update`, `export swift FILE`): a command plugin's permissions
+        // are fixed, so the one that may write is its own verb, asked for only when needed.
+        .plugin(name: "NavreplCommand", targets: ["NavreplCommand"]),
+        .plugin(name: "NavreplWriteCommand", targets: ["NavreplWriteCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,12 +39,43 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
         .target(name: "LineEditor", dependencies: ["CReadline", "Platform"]),
+        // The command lines navrepl and navrepl-tool share: `test`, `explore`, loading an app.
+        .target(
+            name: "NavreplCommandLine",
+            dependencies: [
+                "NavreplKit", "NavScript", "Platform",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "navrepl",
             dependencies: [
-                "NavreplKit", "NavScript", "LineEditor", "Platform",
+                "NavreplKit", "NavScript", "NavreplCommandLine", "LineEditor", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // What the plugins run: navrepl's verbs without the REPL, so neither readline nor
+        // swift-syntax is built into a package that uses them.
+        .executableTarget(
+            name: "navrepl-tool",
+            dependencies: [
+                "NavreplKit", "NavScript", "NavreplCommandLine", "Platform",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .plugin(name: "NavreplGenerator", capability: .buildTool(), dependencies: ["navrepl-tool"]),
+        .plugin(
+            name: "NavreplCommand",
+            capability: .command(
+                intent: .custom(verb: "navrepl", description: "Run navrepl's scenarios (test), explore the app, or print its router (export swift).")),
+            dependencies: ["navrepl-tool"]
+        ),
+        .plugin(
+            name: "NavreplWriteCommand",
+            capability: .command(
+                intent: .custom(verb: "navrepl-write", description: "navrepl's verbs that write: test --update, explore --emit/--graph, export swift FILE."),
+                permissions: [.writeToPackageDirectory(reason: "to rewrite scenario transcripts (test --update) and write the files explore and export are given")]),
+            dependencies: ["navrepl-tool"]
         ),
         .target(
             name: "SwiftImport",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavreplCommandLine
 import NavScript
 import NavreplKit
 import Platform
@@ -73,22 +74,6 @@ struct Navrepl: ParsableCommand {
     @Flag(name: .customLong("no-init"), help: "Do not run an rc file before the REPL.")
     var noInit = false
 
-    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-        case auto, always, never
-
-        /// Whether to colour: `auto` means on a terminal, unless `NO_COLOR` is set or `TERM=dumb`.
-        func isOn(stdoutIsTerminal: Bool) -> Bool {
-            switch self {
-            case .always: return true
-            case .never: return false
-            case .auto:
-                if let noColour = System.environment("NO_COLOR"), !noColour.isEmpty { return false }
-                if System.environment("TERM") == "dumb" { return false }
-                return stdoutIsTerminal
-            }
-        }
-    }
-
     func validate() throws {
         guard (1...Settings.maximumFrames).contains(maxFrames) else {
             throw ValidationError("--max-frames must be a number from 1 to \(Settings.maximumFrames)")
@@ -126,33 +111,12 @@ struct Navrepl: ParsableCommand {
         System.openClosedStandardDescriptors()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "test" {
-            parsed(TestSubcommand.self, Array(arguments.dropFirst()), name: "navrepl test").start()
+            TestSubcommand.parsedOrExit(Array(arguments.dropFirst()), name: "navrepl test").start(as: .navrepl)
         }
         if arguments.first == "explore" {
-            ExploreSubcommand(arguments: Array(arguments.dropFirst())).start()
+            ExploreSubcommand(arguments: Array(arguments.dropFirst())).start(as: .navrepl)
         }
-        parsed(Navrepl.self, arguments, name: "navrepl").start()
-    }
-
-    private static func parsed<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String], name: String) -> Command {
-        do {
-            return try Command.parse(arguments)
-        } catch {
-            let message = Command.fullMessage(for: error)
-            if Command.exitCode(for: error) == .success {
-                // --help and --version: a failed write (a full disk) is a failure.
-                let bytes = Array((message + "\n").utf8)
-                if let failure = bytes.withUnsafeBytes({ System.writeAll(System.standardOutput, $0) }) {
-                    System.write(System.standardError, "navrepl: cannot write output: \(failure.message)\n")
-                    System.exit(1)
-                }
-                System.exit(0)
-            }
-            var text = message + "\n"
-            if !message.contains("Usage:") { text += "Try '\(name) --help' for more information.\n" }
-            System.write(System.standardError, text)
-            System.exit(2)
-        }
+        Navrepl.parsedOrExit(arguments, name: "navrepl").start()
     }
 
     /// Runs the chosen mode and exits with its status. It exits from inside, while the
@@ -192,7 +156,7 @@ struct Navrepl: ParsableCommand {
         let streams = StandardStreams(flushesEachWrite: stdoutIsTerminal)
         let renderer: any ResultSink = json ? JSONRenderer(channel: streams) : TextRenderer(channel: streams)
         let startingApp: AppSchema
-        switch loadStartingApp() {
+        switch AppLoad(app) {
         case .success(let schema, let report):
             startingApp = schema
             // What an import found goes to standard error: standard output is the session's.
@@ -281,42 +245,6 @@ struct Navrepl: ParsableCommand {
             historyFile: noHistory ? nil : (historyFile ?? HistoryFile.defaultPath()),
             initFile: noInit ? nil : (initFile ?? System.environment("HOME").map { $0 + "/.navreplrc" }),
             initFileIsExplicit: initFile != nil)
-    }
-
-    enum AppLoad {
-        /// The app, and what importing it from Swift sources found and assumed.
-        case success(AppSchema, report: [String] = [])
-        case failure(String)
-    }
-
-    private func loadStartingApp() -> AppLoad {
-        Self.loadApp(app)
-    }
-
-    /// The app `--app` (or `navrepl explore APP`) names: built-in, Swift sources, or an app file.
-    static func loadApp(_ app: String) -> AppLoad {
-        if app == AppSchema.free.name { return .success(.free) }
-        if let schema = BuiltinApps.named(app) { return .success(schema) }
-        if SwiftAppImport.namesSwiftSources(app) {
-            do {
-                let imported = try SwiftAppImport.run([app])
-                return .success(imported.schema, report: imported.report)
-            } catch {
-                return .failure(error.message)
-            }
-        }
-        guard app.contains("/") || app.contains(".") else {
-            let names = [AppSchema.free.name] + BuiltinApps.all.map(\.name)
-            let suggestion = Spelling.suggestion(for: app, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            return .failure("unknown app '\(app)'\(suggestion); built-in apps: \(names.joined(separator: ", ")), or give an app file")
-        }
-        do {
-            return .success(try AppFile.read(app, named: app))
-        } catch let problem as AppFile.Problem {
-            return .failure(problem.message)
-        } catch {
-            return .failure("\(error)")
-        }
     }
 
     static func unreadable(_ path: String) -> String? {

@@ -1,3 +1,4 @@
+import NavreplCommandLine
 import LineEditor
 import NavScript
 import NavreplKit

@@ -7,13 +7,16 @@ public struct ConsoleReport: Sendable {
     /// Print only failures (and the summary).
     public let quiet: Bool
     public let style: TextStyle
+    /// What a user types to accept a run as the transcript, before the file's name.
+    public let acceptCommand: String
 
     /// The most lines of each side of a difference shown.
     static let diffLimit = 12
 
-    public init(quiet: Bool, style: TextStyle) {
+    public init(quiet: Bool, style: TextStyle, acceptCommand: String = "navrepl test --update") {
         self.quiet = quiet
         self.style = style
+        self.acceptCommand = acceptCommand
     }
 
     /// The lines for one file, ending in a newline; empty when there is nothing to say
@@ -52,7 +55,7 @@ public struct ConsoleReport: Sendable {
                 let (left, right) = ConsoleReport.marked(Escaper.printable.escaped(wanted), Escaper.printable.escaped(found))
                 text += "    first difference: " + left + " / " + right + "\n"
             }
-            text += "    if this run is right, accept it: navrepl test --update " + Escaper.printable.escaped(failure.location.file) + "\n"
+            text += "    if this run is right, accept it: \(acceptCommand) " + Escaper.printable.escaped(failure.location.file) + "\n"
         }
         return text
     }

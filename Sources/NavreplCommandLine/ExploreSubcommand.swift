@@ -5,37 +5,49 @@ import Platform
 /// `navrepl explore [APP] [OPTIONS]`: every reachable state of an app, checked, for CI. The
 /// walk and its options are the `explore` command's; this loads the app and sets the exit
 /// status: 0, 1 when a --check failed (or --strict found anything), 2 for usage errors.
-struct ExploreSubcommand {
+public struct ExploreSubcommand {
     let arguments: [String]
 
-    func start() -> Never {
+    public init(arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    public func start(as invocation: Invocation) -> Never {
         System.restoreDefault(.brokenPipe)
         if arguments.contains("-h") || arguments.contains("--help") {
             finish(ExploreCommandLine.help, status: 0)
         }
-        // The app is the first argument that is not an option or an option's value.
-        var app = "hospital"
+        // The app is the first argument that is not an option or an option's value; without
+        // one, the suite's (navrepl.toml's `app`), else hospital.
+        var app: String
         var rest = arguments
         if let first = arguments.first, !first.hasPrefix("--") {
             app = first
             rest.removeFirst()
+        } else {
+            do {
+                app = try SuiteFile.find()?.app ?? "hospital"
+            } catch {
+                fail(error.message, invocation)
+            }
         }
         let schema: AppSchema
-        switch Navrepl.loadApp(app) {
+        switch AppLoad(app) {
         case .success(let loaded, _): schema = loaded
-        case .failure(let message): fail(message)
+        case .failure(let message): fail(message, invocation)
         }
         do throws(ExploreCommandLine.Problem) {
             let report = try ExploreCommandLine.run(rest, schema: schema)
             if let failure = report.failure { System.write(System.standardError, failure + "\n") }
             finish(report.text + "\n", status: report.failure == nil ? 0 : 1)
         } catch {
-            fail(error.message)
+            fail(error.message, invocation)
         }
     }
 
-    private func fail(_ message: String) -> Never {
-        System.write(System.standardError, "navrepl explore: \(message)\nTry 'navrepl explore --help' for more information.\n")
+    private func fail(_ message: String, _ invocation: Invocation) -> Never {
+        let name = invocation.command("explore")
+        System.write(System.standardError, "\(name): \(message)\nTry '\(name) --help' for more information.\n")
         System.exit(2)
     }
 

@@ -6,34 +6,34 @@ import Platform
 /// disk) is reported and ends it with status 1. Standard error that cannot be written
 /// (`2>/dev/full`, `2>&-`) loses its messages but stops nothing: the script goes on, and
 /// the exit status still says a command failed.
-final class StandardStreams: OutputChannel {
+public final class StandardStreams: OutputChannel {
     /// Used from one thread; skips the run-time exclusivity checks on every write.
     @exclusivity(unchecked) private var buffer: [UInt8] = []
     private let capacity = 1 << 16
     /// Flush after every result (a terminal, where output should appear as it is made).
-    var flushesEachWrite: Bool
+    public var flushesEachWrite: Bool
 
-    init(flushesEachWrite: Bool) {
+    public init(flushesEachWrite: Bool) {
         self.flushesEachWrite = flushesEachWrite
         buffer.reserveCapacity(capacity)
     }
 
-    func write(_ text: String) {
+    public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if flushesEachWrite || buffer.count >= capacity { flush() }
     }
 
-    func write(bytes: UnsafeRawBufferPointer) {
+    public func write(bytes: UnsafeRawBufferPointer) {
         buffer.append(contentsOf: bytes)
         if flushesEachWrite || buffer.count >= capacity { flush() }
     }
 
-    func writeError(_ text: String) {
+    public func writeError(_ text: String) {
         flush()
         writeAll(System.standardError, Array(text.utf8))
     }
 
-    func flush() {
+    public func flush() {
         guard !buffer.isEmpty else { return }
         writeAll(System.standardOutput, buffer)
         buffer.removeAll(keepingCapacity: true)

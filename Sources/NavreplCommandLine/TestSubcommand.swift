@@ -5,8 +5,8 @@ import Platform
 
 /// `navrepl test [PATH...]`: scripts as a test suite, for CI. The work is the library's
 /// (`SuiteFinder`, `SuiteRunner`, the reports); this is the command line and the wiring.
-struct TestSubcommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct TestSubcommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "navrepl test",
         abstract: "Run .nav scripts as a test suite: each in a fresh interpreter, checked against its transcript.",
         discussion: "Type 'help test' at the prompt (or see 'man navrepl') for how scripts are judged and what the transcript lines are.")
@@ -18,7 +18,7 @@ struct TestSubcommand: ParsableCommand {
     var app: String?
 
     @Flag(help: "Rewrite the transcripts ('#> ' and '#! ' lines) from what the scripts print now.")
-    var update = false
+    public var update = false
 
     @Option(name: [.customShort("j", allowingJoined: true), .long], help: ArgumentHelp("Run N scripts at a time (default: one per processor).", valueName: "N"))
     var jobs: Int?
@@ -36,7 +36,7 @@ struct TestSubcommand: ParsableCommand {
     var quiet = false
 
     @Option(help: ArgumentHelp("Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "auto|always|never"))
-    var color = Navrepl.ColorChoice.auto
+    var color = ColorChoice.auto
 
     @Option(help: ArgumentHelp("Also write a JUnit XML report to FILE.", valueName: "FILE"))
     var junit: String?
@@ -44,7 +44,9 @@ struct TestSubcommand: ParsableCommand {
     @Flag(help: "Print TAP version 13 instead of one line per script.")
     var tap = false
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if let shard {
             do { _ = try Shard(shard) } catch { throw ValidationError(error.message) }
@@ -54,7 +56,8 @@ struct TestSubcommand: ParsableCommand {
 
     /// Runs the suite and exits: 0 when every script passed, 1 when any failed, 2 when the
     /// paths name nothing or a report cannot be written.
-    func start() -> Never {
+    public func start(as invocation: Invocation) -> Never {
+        let name = invocation.command("test")
         System.restoreDefault(.brokenPipe)
         // SIGTERM and SIGHUP remove the temporary file of a report or a `save` being written.
         System.endOnTermination()
@@ -65,35 +68,35 @@ struct TestSubcommand: ParsableCommand {
         do {
             suite = try SuiteFile.find()
         } catch {
-            streams.writeError("navrepl test: \(error.message)\n")
+            streams.writeError("\(name): \(error.message)\n")
             System.exit(2)
         }
         var files: [SuiteFinder.File]
         do {
             let found = try SuiteFinder.find(under: paths.isEmpty ? suite?.paths ?? [] : paths)
             files = found.files
-            for note in found.skipped { streams.writeError("navrepl test: skipped \(note)\n") }
+            for note in found.skipped { streams.writeError("\(name): skipped \(note)\n") }
             if let suite { files = files.filter { !suite.excludes($0.path) } }
             if let shard {
                 let part = try Shard(shard)
                 files = files.filter { part.contains($0.suitePath) }
             }
         } catch {
-            streams.writeError("navrepl test: \(error.message)\n")
+            streams.writeError("\(name): \(error.message)\n")
             System.exit(2)
         }
         if let filter { files = files.filter { $0.path.contains(filter) } }
 
-        let console = ConsoleReport(quiet: quiet, style: color.isOn(stdoutIsTerminal: stdoutIsTerminal) ? .ansi : .plain)
+        let console = ConsoleReport(quiet: quiet, style: color.isOn(stdoutIsTerminal: stdoutIsTerminal) ? .ansi : .plain, acceptCommand: invocation.acceptCommand)
         let progress = stdoutIsTerminal && !tap ? ProgressLine(total: files.count, streams: streams) : nil
         if tap { streams.write(TAPReport.header(count: files.count)) }
         let started = System.monotonicNanoseconds()
         var schema = BuiltinApps.hospital
         if let app = app ?? suite?.app {
-            switch Navrepl.loadApp(app) {
+            switch AppLoad(app) {
             case .success(let loaded, _): schema = loaded
             case .failure(let message):
-                streams.writeError("navrepl test: \(self.app == nil ? suite!.path + ": app" : "--app"): \(message)\n")
+                streams.writeError("\(name): \(self.app == nil ? suite!.path + ": app" : "--app"): \(message)\n")
                 System.exit(2)
             }
         }
@@ -122,7 +125,7 @@ struct TestSubcommand: ParsableCommand {
             do {
                 try StateFile.writeAtomically(JUnitReport.xml(for: results, seconds: seconds), to: junit)
             } catch {
-                streams.writeError("navrepl test: \(error.message)\n")
+                streams.writeError("\(name): \(error.message)\n")
                 System.exit(2)
             }
         }

@@ -1,0 +1,85 @@
+import NavreplKit
+
+/// What the NavreplGenerator build plugin runs for each `.navapp` of a target: the router
+/// `export swift` writes, with the options of the target's `navrepl-config.json`. Every problem
+/// is a diagnostic at its file, line and column, which the build shows as it shows a compiler's.
+public enum RouterGeneration {
+    /// The config file the plugin looks for in a target.
+    public static let configFileName = "navrepl-config.json"
+
+    /// The Swift source for the app file at `appFile`, with the options of the config file at
+    /// `config`, if any.
+    public static func source(appFile: String, config: String?) throws(Diagnostic) -> String {
+        var options = try config.map(Self.options(inConfig:)) ?? SwiftAppWriter.Options()
+        options.appFile = appFile.split(separator: "/").last.map(String.init) ?? appFile
+        let schema: AppSchema
+        do {
+            schema = try AppFile.read(appFile, named: appFile)
+        } catch let problem as AppFile.Problem {
+            throw problem.diagnostic ?? Diagnostic(location: SourceLocation(file: appFile, line: 1, column: 1), message: problem.message)
+        } catch {
+            throw Diagnostic(location: SourceLocation(file: appFile, line: 1, column: 1), message: "\(error)")
+        }
+        let writer = SwiftAppWriter(schema: schema, options: options)
+        if let problem = writer.problem {
+            throw Diagnostic(location: SourceLocation(file: appFile, line: 1, column: 1), message: "cannot generate app \(schema.name): \(problem)")
+        }
+        return writer.write()
+    }
+
+    /// The keys a config file may hold: `export swift`'s --access, --prefix and --no-views.
+    static let keys = ["access", "prefix", "views"]
+
+    /// `{"prefix": "Clinic", "access": "public", "views": false}`: every key optional.
+    static func options(inConfig path: String) throws(Diagnostic) -> SwiftAppWriter.Options {
+        func failure(at offset: Int, _ message: String, in bytes: [UInt8]) -> Diagnostic {
+            let before = bytes[..<min(offset, bytes.count)]
+            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return Diagnostic(location: SourceLocation(file: path, line: line, column: column), message: message)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try ReadableFile.contents(of: path, limit: 1 << 20)
+        } catch {
+            throw Diagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the config file: \(error.reason)")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw failure(at: error.offset, "malformed JSON: \(error.message)", in: bytes)
+        }
+        guard case .object(let members) = json else {
+            throw failure(at: 0, "the config is \(json.kind), not an object such as {\"prefix\": \"Clinic\", \"access\": \"public\", \"views\": true}", in: bytes)
+        }
+        var options = SwiftAppWriter.Options()
+        for (key, value) in members {
+            // A key's place: where its quoted name first appears (JSON values keep no offsets).
+            let quoted = Array("\"\(key)\"".utf8)
+            let offset = bytes.indices.first { bytes[$0...].starts(with: quoted) } ?? 0
+            switch (key, value) {
+            case ("prefix", .string(let prefix)):
+                guard SwiftNames.isIdentifier(prefix), !prefix.hasPrefix("_") else {
+                    throw failure(at: offset, "'\(prefix)' is not a Swift type name (letters, digits and _, starting with a letter)", in: bytes)
+                }
+                options.prefix = prefix
+            case ("access", .string(let level)):
+                guard let access = SwiftAppWriter.Access(rawValue: level) else {
+                    throw failure(at: offset, "unknown access level '\(level)' (public or internal)", in: bytes)
+                }
+                options.access = access
+            case ("views", .bool(let views)):
+                options.views = views
+            case ("prefix", _), ("access", _):
+                throw failure(at: offset, "\"\(key)\" must be a string, not \(value.kind)", in: bytes)
+            case ("views", _):
+                throw failure(at: offset, "\"views\" must be true or false, not \(value.kind)", in: bytes)
+            default:
+                let suggestion = Spelling.suggestion(for: key, among: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw failure(at: offset, "unknown key \"\(key)\"\(suggestion); a config holds \(keys.map { "\"\($0)\"" }.joined(separator: ", "))", in: bytes)
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,71 @@
+import NavreplCommandLine
+import NavreplKit
+import NavScript
+import Platform
+
+/// `swift package navrepl export swift [FILE] [--app APP] [OPTIONS]`: the prompt's `export`
+/// command, run on the app named by `--app` or by the package's navrepl.toml.
+struct ExportVerb {
+    /// The arguments of the `export` command, without `--app APP`.
+    let commandArguments: [String]
+    let app: String?
+
+    init(arguments: [String]) {
+        var rest = arguments
+        var app: String?
+        if let index = rest.firstIndex(of: "--app"), index + 1 < rest.count {
+            app = rest[index + 1]
+            rest.removeSubrange(index...index + 1)
+        }
+        commandArguments = rest
+        self.app = app
+    }
+
+    /// Whether it names a file to write (without one the code goes to standard output).
+    var writesFile: Bool {
+        var words = commandArguments.dropFirst().makeIterator()
+        while let word = words.next() {
+            if ["--prefix", "--access", "--import"].contains(word) {
+                _ = words.next()
+            } else if !word.hasPrefix("--") {
+                return true
+            }
+        }
+        return false
+    }
+
+    func start() -> Never {
+        let name = "swift package navrepl export"
+        guard commandArguments.first == "swift" else {
+            NavreplTool.fail("\(name): the plugin exports the app's router: 'export swift [FILE] [--app APP] [--prefix NAME] [--no-views] [--access public|internal]' (export tests writes a session's tests: run the scripts with navrepl)\n")
+        }
+        let suite: SuiteFile?
+        do {
+            suite = try SuiteFile.find()
+        } catch {
+            NavreplTool.fail("\(name): \(error.message)\n")
+        }
+        guard let app = self.app ?? suite?.app else {
+            NavreplTool.fail("\(name): which app? Give --app APP (an app file, or a built-in app), or 'app = \"FILE\"' in navrepl.toml\n")
+        }
+        let schema: AppSchema
+        switch AppLoad(app) {
+        case .success(let loaded, _): schema = loaded
+        case .failure(let message): NavreplTool.fail("\(name): --app: \(message)\n")
+        }
+        let streams = StandardStreams(flushesEachWrite: false)
+        let interpreter = Interpreter(schema: schema, sink: TextRenderer(channel: streams))
+        let line = (["export"] + commandArguments.map(Self.word)).joined(separator: " ")
+        interpreter.run(line, file: name)
+        streams.flush()
+        System.exit(interpreter.exitStatus)
+    }
+
+    /// An argument as one word of navrepl's language: quoted unless it is a plain word.
+    private static func word(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./".unicodeScalars.contains($0)
+        }
+        return plain ? argument : Value.quoted(argument)
+    }
+}

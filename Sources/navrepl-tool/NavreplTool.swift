@@ -1,0 +1,67 @@
+import NavreplCommandLine
+import NavScript
+import Platform
+
+/// The program the SwiftPM plugins run: navrepl's verbs without the REPL, so that it links
+/// neither GNU readline nor swift-syntax, and a package that uses the plugins builds only this
+/// and NavreplKit's libraries.
+///
+///     navrepl-tool generate APP.navapp --output FILE.swift [--config navrepl-config.json]
+///     navrepl-tool [--read-only] test [PATH...] [OPTIONS]
+///     navrepl-tool [--read-only] explore [APP] [OPTIONS]
+///     navrepl-tool [--read-only] export swift [FILE] [--app APP] [OPTIONS]
+///
+/// `--read-only` is how the `navrepl` command plugin, which has no permission to write to the
+/// package, runs it: what would write (`test --update`, `explore --emit` or `--graph`,
+/// `export swift FILE`) is refused with the `navrepl-write` command that may.
+@main
+enum NavreplTool {
+    static let usage = """
+        usage: navrepl-tool generate APP.navapp --output FILE.swift [--config FILE]
+               navrepl-tool [--read-only] test|explore|export ...
+        navrepl-tool is what the NavreplGenerator build plugin and the navrepl command plugin run
+        (swift package navrepl test|explore|export ...); 'navrepl --help' describes the verbs.
+
+        """
+
+    static func main() {
+        System.openClosedStandardDescriptors()
+        System.restoreDefault(.brokenPipe)
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        let readOnly = arguments.first == "--read-only"
+        if readOnly { arguments.removeFirst() }
+        guard let verb = arguments.first else { fail(usage) }
+        let rest = Array(arguments.dropFirst())
+        switch verb {
+        case "generate":
+            GenerateVerb.parsedOrExit(rest, name: "navrepl-tool generate").start()
+        case "test":
+            let command = TestSubcommand.parsedOrExit(rest, name: "swift package navrepl test")
+            if readOnly && command.update { refuseWriting("test", rest) }
+            command.start(as: .packagePlugin)
+        case "explore":
+            if readOnly && rest.contains(where: { $0 == "--emit" || $0 == "--graph" }) { refuseWriting("explore", rest) }
+            ExploreSubcommand(arguments: rest).start(as: .packagePlugin)
+        case "export":
+            let command = ExportVerb(arguments: rest)
+            if readOnly && command.writesFile { refuseWriting("export", rest) }
+            command.start()
+        case "-h", "--help":
+            System.write(System.standardOutput, usage)
+            System.exit(0)
+        default:
+            fail("navrepl-tool: unknown verb '\(verb)'\n" + usage)
+        }
+    }
+
+    /// The command plugin without write permission was asked to write: say how to allow it.
+    private static func refuseWriting(_ verb: String, _ arguments: [String]) -> Never {
+        let command = (["swift package --allow-writing-to-package-directory navrepl-write", verb] + arguments).joined(separator: " ")
+        fail("swift package navrepl \(verb): this writes to the package, which 'navrepl' may not; run it as\n    \(command)\n")
+    }
+
+    static func fail(_ message: String) -> Never {
+        System.write(System.standardError, message)
+        System.exit(2)
+    }
+}
