@@ -12,7 +12,7 @@ public struct ClinicNavigation {
         self.router = router
     }
 
-    /// A patient's page, from anywhere: the patients tab, its list, the patient.
+    /// A patient's page, from anywhere: the patients tab, with the patient pushed on its stack.
     @discardableResult
     public func showPatient(_ name: String) -> Bool {
         router.navigate(to: .detail(name: name), in: .patients)

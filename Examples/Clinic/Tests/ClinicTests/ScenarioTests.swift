@@ -7,11 +7,11 @@ import Testing
 /// the plugin): the router must land where navrepl did after every command.
 @MainActor
 struct ScenarioTests {
-    static let scenarios = URL(fileURLWithPath: #filePath)
+    nonisolated static let scenarios = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios")
 
-    static let names = ["visit_needs_sign_in", "chat_from_both_tabs", "book_a_visit"]
+    nonisolated static let names = ["visit_needs_sign_in", "chat_from_both_tabs", "book_a_visit"]
 
     @Test(arguments: names)
     func scenarioRunsOnTheRouter(_ name: String) throws {
@@ -33,7 +33,7 @@ struct ClinicNavigationTests {
         let navigation = ClinicNavigation(router: router)
         navigation.showPatient("Ann")
         navigation.startVisit(for: "Ann", kind: .surgery)
-        #expect(router.currentPath == [.list, .detail(name: "Ann"), .signIn(next: "visit")])
+        #expect(router.currentPath == [.detail(name: "Ann"), .signIn(next: "visit")])
         navigation.setSignedIn(true)
         navigation.handle(link: "clinic://patients/list/detail/Ann/visit/Ann/surgery")
         #expect(router.currentPath.last == .visit(patient: "Ann", kind: .surgery))
