@@ -45,7 +45,8 @@ let package = Package(
             dependencies: [
                 "NavreplKit", "NavScript", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["LICENSE"]
         ),
         .executableTarget(
             name: "navrepl",
@@ -61,7 +62,8 @@ let package = Package(
             dependencies: [
                 "NavreplKit", "NavScript", "NavreplCommandLine", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["LICENSE"]
         ),
         .plugin(name: "NavreplGenerator", capability: .buildTool(), dependencies: ["navrepl-tool"]),
         .plugin(
@@ -101,7 +103,7 @@ let package = Package(
             dependencies: ["NavScript", "NavreplKit", "TestSupport"],
             exclude: ["Transcripts", "FuzzCorpus"]
         ),
-        .testTarget(name: "NavreplTests", dependencies: ["navrepl", "TestSupport"]),
+        .testTarget(name: "NavreplTests", dependencies: ["navrepl", "navrepl-tool", "TestSupport"]),
         .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "TestSupport"], exclude: ["Corpus", "RealApps"]),
     ]
 )

@@ -93,7 +93,7 @@ struct SuiteTests {
         #expect(try String(contentsOfFile: folder + "/echo.nav", encoding: .utf8) == "echo \"a\\rpop 3\\u{2028}b\\0c\"\n#> a\\rpop 3\\u{2028}b\\0c\n")
         #expect(try Binary.run(["test", "echo.nav"], directory: folder).status == 0)
         let bad: [UInt8] = Array("push list\n#> x\n".utf8) + [0xFF, 0x0A]
-        FileManager.default.createFile(atPath: folder + "/bad.nav", contents: Data(bad))
+        _ = FileManager.default.createFile(atPath: folder + "/bad.nav", contents: Data(bad))
         let refused = try Binary.run(["test", "--update", "bad.nav"], directory: folder)
         #expect(refused.status == 1)
         #expect(refused.stdout.contains("'bad.nav' is not UTF-8 text: --update leaves it as it is"), "\(refused.stdout)")
