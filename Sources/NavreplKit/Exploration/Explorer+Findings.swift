@@ -159,47 +159,70 @@ extension Explorer {
         return links
     }
 
-    /// In one pass over the states, each decoded once: the state's own URL, opened in that
-    /// state, must give the state back; and each link, opened from every state, must land on
-    /// the same stacks (its tab's stack and the modals) or be refused everywhere alike. The
-    /// router plans each `open`; its change is applied to a copy of the state's row, so that
-    /// comparing landings is comparing a few numbers.
+    /// In one pass over the states: the state's own URL, opened in that state, must give the
+    /// state back; and each link, opened from every state, must land on the same stacks (its
+    /// tab's stack and the modals) or be refused everywhere alike. The router plans each `open`;
+    /// its change is applied to a copy of the state's row, so that comparing landings is
+    /// comparing a few numbers.
+    ///
+    /// An `open` reads only the flags, the modals, the selected tab and its stack, and the
+    /// stack of the tab it selects: other tabs' stacks are neither read nor changed. So each
+    /// outcome is worked out once for each such part of a state (a `Part`), not once for each
+    /// state: a state is decoded, and a router made, only when a part is new.
     private func linksAndURLs(_ links: [String]) -> [Finding] {
         var findings: [Finding] = []
-        var destinations: [(link: String, destination: DeepLink.Destination)] = []
+        var destinations: [(link: String, destination: DeepLink.Destination, tab: Int)] = []
         for link in links {
             do {
-                destinations.append((link, try DeepLink.parse(link, schema: schema)))
+                let destination = try DeepLink.parse(link, schema: schema)
+                destinations.append((link, destination, schema.tabs.firstIndex { $0.name == destination.tab } ?? 0))
             } catch {
                 findings.append(Finding(kind: .link, subject: link, message: "\(link) does not read as a link of app \(schema.name): \(error.description)"))
             }
         }
-        // A state's URL is made from its selected tab's stack and its modals alone (DeepLink):
-        // read once for each such part, not once for each state.
-        var ownLinks: [[Int32]: Result<DeepLink.Destination, DeepLinkError>] = [:]
+        var readBacks: [Part: String?] = [:]
+        var landings: [[Part: [Int32]?]] = Array(repeating: [:], count: destinations.count)
         var firstLandings: [(index: Int, landing: [Int32]?)?] = Array(repeating: nil, count: destinations.count)
         var differing = Set<Int>()
         var urlFailure: (index: Int, reason: String)?
         var urlFailures = 0
         var landing = [Int32](repeating: 0, count: states.width)
+        var part = Part(words: [])
         for index in 0..<states.count {
-            let row = Array(states.row(index))
-            let state = decode(row)
-            let router = Router(schema: schema, state: state)
-            let key = [row[CompactStates.selectedTab], row[states.tabWord(Int(row[CompactStates.selectedTab]))]] + row[states.modalWord(0)...]
-            let own: Result<DeepLink.Destination, DeepLinkError>
-            if let known = ownLinks[key] {
-                own = known
-            } else {
-                own = Result { () throws(DeepLinkError) in try DeepLink.parse(DeepLink.url(for: state, schema: schema), schema: schema) }
-                ownLinks[key] = own
+            let row = states.row(index)
+            var router: Router?
+            func plannedRouter() -> Router {
+                if let router { return router }
+                let made = Router(schema: schema, state: decode(row))
+                router = made
+                return made
             }
-            if let reason = readBack(own, in: router, row: row, into: &landing) {
+            let selected = Int(row[row.startIndex + CompactStates.selectedTab])
+            part.words.removeAll(keepingCapacity: true)
+            part.words.append(contentsOf: row[row.startIndex ..< row.startIndex + 2])
+            part.words.append(row[row.startIndex + states.tabWord(selected)])
+            part.words.append(contentsOf: row[(row.startIndex + states.modalWord(0))...])
+            let failure: String?
+            if let known = readBacks[part] {
+                failure = known
+            } else {
+                failure = readBack(in: plannedRouter(), row: Array(row), into: &landing)
+                readBacks[part] = failure
+            }
+            if let failure {
                 urlFailures += 1
-                if urlFailure == nil { urlFailure = (index, reason) }
+                if urlFailure == nil { urlFailure = (index, failure) }
             }
             for (number, destination) in destinations.enumerated() where !differing.contains(number) {
-                let landed = land(destination.destination, in: router, row: row, into: &landing)
+                var linkPart = part
+                linkPart.words.append(row[row.startIndex + states.tabWord(destination.tab)])
+                let landed: [Int32]?
+                if let known = landings[number][linkPart] {
+                    landed = known
+                } else {
+                    landed = land(destination.destination, in: plannedRouter(), row: Array(row), into: &landing)
+                    landings[number][linkPart] = landed
+                }
                 guard let first = firstLandings[number] else {
                     firstLandings[number] = (index, landed)
                     continue
@@ -224,12 +247,19 @@ extension Explorer {
         return findings
     }
 
+    /// What an `open` in a state reads of it: the selected tab, the flags, the selected tab's
+    /// stack and the modal slots, as row words (a link's adds the stack of the tab it selects).
+    private struct Part: Hashable {
+        var words: [Int32]
+    }
+
     /// Why the state's own link does not open back to it, or nil.
-    private func readBack(_ own: Result<DeepLink.Destination, DeepLinkError>, in router: Router, row: [Int32], into landing: inout [Int32]) -> String? {
+    private func readBack(in router: Router, row: [Int32], into landing: inout [Int32]) -> String? {
         let destination: DeepLink.Destination
-        switch own {
-        case .failure(let error): return "it does not read: \(error.description)"
-        case .success(let read): destination = read
+        do {
+            destination = try DeepLink.parse(DeepLink.url(for: router.state, schema: schema), schema: schema)
+        } catch {
+            return "it does not read: \(error.description)"
         }
         do {
             let change = try router.plan(.open(destination))
