@@ -168,7 +168,9 @@ extension Explorer {
     /// An `open` reads only the flags, the modals, the selected tab and its stack, and the
     /// stack of the tab it selects: other tabs' stacks are neither read nor changed. So each
     /// outcome is worked out once for each such part of a state (a `Part`), not once for each
-    /// state: a state is decoded, and a router made, only when a part is new.
+    /// state: a state is decoded, and a router made, only when a part is new. A link's landing
+    /// needs less: it dismisses the modals first, so only a guard (which may refuse that) makes
+    /// them matter, and of the selected tab only whether it is the link's.
     private func linksAndURLs(_ links: [String]) -> [Finding] {
         var findings: [Finding] = []
         var destinations: [(link: String, destination: DeepLink.Destination, tab: Int)] = []
@@ -188,6 +190,8 @@ extension Explorer {
         var urlFailures = 0
         var landing = [Int32](repeating: 0, count: states.width)
         var part = Part(words: [])
+        var linkPart = Part(words: [])
+        let modalsMatter = !schema.guards.isEmpty
         for index in 0..<states.count {
             let row = states.row(index)
             var router: Router?
@@ -214,8 +218,11 @@ extension Explorer {
                 if urlFailure == nil { urlFailure = (index, failure) }
             }
             for (number, destination) in destinations.enumerated() where !differing.contains(number) {
-                var linkPart = part
+                linkPart.words.removeAll(keepingCapacity: true)
+                linkPart.words.append(row[row.startIndex + CompactStates.flags])
+                linkPart.words.append(selected == destination.tab ? 1 : 0)
                 linkPart.words.append(row[row.startIndex + states.tabWord(destination.tab)])
+                if modalsMatter { linkPart.words.append(contentsOf: row[(row.startIndex + states.modalWord(0))...]) }
                 let landed: [Int32]?
                 if let known = landings[number][linkPart] {
                     landed = known
@@ -247,8 +254,9 @@ extension Explorer {
         return findings
     }
 
-    /// What an `open` in a state reads of it: the selected tab, the flags, the selected tab's
-    /// stack and the modal slots, as row words (a link's adds the stack of the tab it selects).
+    /// What an `open` in a state reads of it, as row words: for the state's own URL the
+    /// selected tab, the flags, the selected tab's stack and the modal slots; for a link the
+    /// flags, whether the link's tab is selected, its stack, and the modals if a guard may hold.
     private struct Part: Hashable {
         var words: [Int32]
     }
