@@ -44,6 +44,17 @@ public struct TestSubcommand: ParsableCommand {
     @Flag(help: "Print TAP version 13 instead of one line per script.")
     var tap = false
 
+    @Flag(help: "Print what the scenarios covered of each app (routes, tabs, sheets, covers, rules, transitions) against what explore reaches.")
+    var coverage = false
+
+    @Option(name: .customLong("min-coverage"), help: ArgumentHelp("Fail the run when a kind's coverage is below PERCENT (repeatable; implies --coverage).", valueName: "KIND=PERCENT"))
+    var minCoverage: [String] = []
+
+    @Option(name: .customLong("coverage-html"), help: ArgumentHelp("Also write the coverage as a page of each app's routes and moves, covered or not (implies --coverage).", valueName: "FILE.html"))
+    var coverageHTML: String?
+
+    private var measuresCoverage: Bool { coverage || !minCoverage.isEmpty || coverageHTML != nil }
+
     public init() {}
 
     public func validate() throws {
@@ -52,6 +63,9 @@ public struct TestSubcommand: ParsableCommand {
             do { _ = try Shard(shard) } catch { throw ValidationError(error.message) }
         }
         if tap && quiet { throw ValidationError("--tap and --quiet cannot be used together (TAP lists every script)") }
+        for floor in minCoverage {
+            if case .failure(let problem) = SuiteCoverage.floor(floor) { throw ValidationError(problem.message) }
+        }
     }
 
     /// Runs the suite and exits: 0 when every script passed, 1 when any failed, 2 when the
@@ -100,7 +114,8 @@ public struct TestSubcommand: ParsableCommand {
                 System.exit(2)
             }
         }
-        let runner = SuiteRunner(files: files, jobs: jobs ?? suite?.jobs ?? System.processorCount, update: update, bail: bail, app: schema)
+        let runner = SuiteRunner(files: files, jobs: jobs ?? suite?.jobs ?? System.processorCount, update: update, bail: bail, app: schema,
+            measuresCoverage: measuresCoverage)
         var number = 0
         var lastFlush: UInt64 = 0
         let results = runner.run { result in
@@ -120,15 +135,28 @@ public struct TestSubcommand: ParsableCommand {
         progress?.clear()
         let tally = SuiteTally(results)
         if !tap { streams.write(tally.summary + "\n") }
-        streams.flush()
-        if let junit {
-            do {
-                try StateFile.writeAtomically(JUnitReport.xml(for: results, seconds: seconds), to: junit)
-            } catch {
-                streams.writeError("\(name): \(error.message)\n")
-                System.exit(2)
-            }
+        var status = tally.exitStatus
+        let suiteCoverage = measuresCoverage ? SuiteCoverage(results) : nil
+        if let suiteCoverage {
+            let floors = minCoverage.compactMap { try? SuiteCoverage.floor($0).get() }
+            let shortfalls = suiteCoverage.shortfalls(floors)
+            let text = suiteCoverage.text + shortfalls.map { "\(name): \($0)\n" }.joined()
+            // In TAP, anything but a result is a comment.
+            streams.write(tap ? text.split(separator: "\n").map { "# \($0)\n" }.joined() : text)
+            if !shortfalls.isEmpty { status = 1 }
         }
-        System.exit(tally.exitStatus)
+        streams.flush()
+        do {
+            if let junit {
+                try StateFile.writeAtomically(JUnitReport.xml(for: results, seconds: seconds, properties: suiteCoverage?.figures ?? []), to: junit)
+            }
+            if let coverageHTML, let suiteCoverage {
+                try StateFile.writeAtomically(CoveragePage.html(of: suiteCoverage), to: coverageHTML)
+            }
+        } catch {
+            streams.writeError("\(name): \(error.message)\n")
+            System.exit(2)
+        }
+        System.exit(status)
     }
 }

@@ -31,6 +31,27 @@ extension Operation {
         }
     }
 
+    /// The name of the navrepl command for this operation (`push`, `sheet`, `open`...): what
+    /// kind of move it is, for coverage.
+    public var commandName: String {
+        switch self {
+        case .selectTab: return "tab"
+        case .push, .pushWith: return "push"
+        case .replaceTop, .replace: return "replace"
+        case .pop: return "pop"
+        case .popToRoot: return "root"
+        case .popTo: return "popto"
+        case .go: return "go"
+        case .present(let style, _): return style.rawValue
+        case .dismiss: return "dismiss"
+        case .reset: return "reset"
+        case .select: return "select"
+        case .setFlag: return "flag"
+        case .open: return "open"
+        case .restore: return "restore"
+        }
+    }
+
     private static func path(_ routes: [Route]) -> String {
         routes.map(\.description).joined(separator: " > ")
     }

@@ -94,7 +94,7 @@ struct CoveringSuite {
                 guard let change = try? router.plan(move) else { continue }
                 var after = state
                 after.apply(change)
-                let item = "\(Self.kind(of: move)) from \(Self.top(of: state)) to \(Self.top(of: after))"
+                let item = Coverage.transition(move, from: state, to: after).description
                 if witnesses[item] == nil {
                     witnesses[item] = (index, move)
                     order.append(item)
@@ -120,7 +120,7 @@ struct CoveringSuite {
             for move in explorer.moves(to: witness.state) + (witness.move.map { [$0] } ?? []) {
                 var router = Router(schema: exploration.schema, state: state)
                 guard (try? router.perform(move)) != nil else { break }
-                covered.insert("\(Self.kind(of: move)) from \(Self.top(of: state)) to \(Self.top(of: router.state))")
+                covered.insert(Coverage.transition(move, from: state, to: router.state).description)
                 state = router.state
                 if let index = explorer.index(of: state) { covered.formUnion(itemsOfState[index]) }
             }
@@ -128,17 +128,5 @@ struct CoveringSuite {
             paths.append(Path(state: witness.state, move: witness.move?.command, operation: witness.move, reason: item))
         }
         return (paths, routes, transitions)
-    }
-
-    /// What kind of move an operation is, for coverage: `push`, `pop`, `tab`, `sheet`...
-    static func kind(of operation: Operation) -> String {
-        String((operation.command ?? "").prefix { $0 != " " })
-    }
-
-    /// The route on top of the current stack, or the root of the tab or modal.
-    static func top(of state: NavigationState) -> String {
-        if let top = state.top { return top.name }
-        if let modal = state.modals.last { return modal.root.name }
-        return "\(state.selectedTabName)'s root"
     }
 }

@@ -4,12 +4,18 @@ import NavreplKit
 /// reporters read: one `testsuite`, one `testcase` per file (named by the file, its
 /// `classname` from its folder), a `failure` with the message and location, times in seconds.
 public enum JUnitReport {
-    public static func xml(for results: [ScenarioResult], seconds: Double) -> String {
+    /// `properties` (name and value) go in the suite's `properties` element: the coverage figures.
+    public static func xml(for results: [ScenarioResult], seconds: Double, properties: [(name: String, value: String)] = []) -> String {
         let tally = SuiteTally(results)
         let counts = "tests=\"\(tally.total)\" failures=\"\(tally.failed)\" errors=\"0\" skipped=\"\(tally.skipped)\" time=\"\(format(seconds))\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"navrepl test\" \(counts)>\n"
         xml += "  <testsuite name=\"navrepl test\" \(counts)>\n"
+        if !properties.isEmpty {
+            xml += "    <properties>\n"
+            for (name, value) in properties { xml += "      <property name=\"\(escaped(name))\" value=\"\(escaped(value))\"/>\n" }
+            xml += "    </properties>\n"
+        }
         for result in results {
             let time = format(Double(result.nanoseconds) / 1e9)
             xml += "    <testcase name=\"\(escaped(Interpreter.name(of: result.path)))\" classname=\"\(escaped(className(of: result.path)))\""

@@ -17,6 +17,8 @@ public struct ScenarioResult: Sendable {
     public let nanoseconds: UInt64
     /// Why it failed, first failure first; one unless the script turned `bail` off.
     public let failures: [ScenarioFailure]
+    /// What it covered, when the suite measures coverage (`navrepl test --coverage`).
+    public var coverage: ScenarioCoverage? = nil
 
     public var milliseconds: Int { Int(nanoseconds / 1_000_000) }
 

@@ -23,19 +23,22 @@ public enum ScenarioRunner {
     public static let recordedFrames = 20_000
 
     /// Runs a scenario starting with `app` loaded (hospital unless the suite says otherwise);
-    /// a script's own `app` line still loads its own.
-    public static func run(_ path: String, update: Update = .none, app: AppSchema = BuiltinApps.hospital) -> ScenarioResult {
-        run(path, update: update, app: app, replayingOn: nil)
+    /// a script's own `app` line still loads its own. With `measuringCoverage`, the result says
+    /// what it covered of the app it ended with.
+    public static func run(_ path: String, update: Update = .none, app: AppSchema = BuiltinApps.hospital, measuringCoverage: Bool = false) -> ScenarioResult {
+        run(path, update: update, app: app, replayingOn: nil, measuringCoverage: measuringCoverage)
     }
 
     /// Runs a scenario on an app's own router: the script starts with the router's app and
     /// state, and every call it makes is made again on `navigator`, which must land where
     /// navrepl did after each command (``ScenarioReplay``).
     public static func run(_ path: String, on navigator: inout Navigator) -> ScenarioResult {
-        withUnsafeMutablePointer(to: &navigator) { run(path, update: .none, app: $0.pointee.schema, replayingOn: $0) }
+        withUnsafeMutablePointer(to: &navigator) { run(path, update: .none, app: $0.pointee.schema, replayingOn: $0, measuringCoverage: false) }
     }
 
-    private static func run(_ path: String, update: Update, app: AppSchema, replayingOn navigator: UnsafeMutablePointer<Navigator>?) -> ScenarioResult {
+    private static func run(
+        _ path: String, update: Update, app: AppSchema, replayingOn navigator: UnsafeMutablePointer<Navigator>?, measuringCoverage: Bool
+    ) -> ScenarioResult {
         let started = System.monotonicNanoseconds()
         let bytes: [UInt8]
         do {
@@ -83,8 +86,9 @@ public enum ScenarioRunner {
                 }
             }
         }
+        let coverage = measuringCoverage ? ScenarioCoverage(session: run.interpreter.session, app: run.interpreter.schema) : nil
         return ScenarioResult(path: path, verdict: verdict, commandCount: run.commandCount,
-                              nanoseconds: System.monotonicNanoseconds() - started, failures: run.failures)
+                              nanoseconds: System.monotonicNanoseconds() - started, failures: run.failures, coverage: coverage)
     }
 
     /// One run of a script in a fresh interpreter: what it printed and how it failed.

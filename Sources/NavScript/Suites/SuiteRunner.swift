@@ -11,6 +11,8 @@ public final class SuiteRunner: @unchecked Sendable {
     public let update: Bool
     /// Stop at the first failing file (`--bail`): files after it, in order, are skipped.
     public let bail: Bool
+    /// Whether each result says what its scenario covered (`--coverage`).
+    public let measuresCoverage: Bool
 
     // Shared by the workers, under `lock`.
     private let app: AppSchema
@@ -21,8 +23,9 @@ public final class SuiteRunner: @unchecked Sendable {
     private var firstFailure: Int?
 
     /// `app`: the app each script starts with (`navrepl test --app`), hospital by default.
-    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool, app: AppSchema = BuiltinApps.hospital) {
+    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool, app: AppSchema = BuiltinApps.hospital, measuresCoverage: Bool = false) {
         self.app = app
+        self.measuresCoverage = measuresCoverage
         self.files = files
         self.jobs = max(1, min(jobs, files.count))
         self.update = update
@@ -56,7 +59,7 @@ public final class SuiteRunner: @unchecked Sendable {
     private func work(_ reporter: Reporter) {
         while let index = takeNext() {
             let file = files[index]
-            let result = ScenarioRunner.run(file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none, app: app)
+            let result = ScenarioRunner.run(file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none, app: app, measuringCoverage: measuresCoverage)
             lock.withLock {
                 results[index] = result
                 if bail && result.verdict == .failed && index < (firstFailure ?? Int.max) { firstFailure = index }

@@ -37,6 +37,11 @@ public final class Explorer {
     private(set) var heldGuards = Set<GuardRule>()
     private(set) var loop: (state: Int, move: Operation, error: NavigationError)?
 
+    /// The rules the walk saw act, as written: redirects that fired and guards that refused.
+    public var rulesThatActed: [String] {
+        schema.redirects.filter(firedRedirects.contains).map(\.spelling) + schema.guards.filter(heldGuards.contains).map(\.spelling)
+    }
+
     /// An explorer of `schema` at its start (its fixed flags set); refuses free mode, more than 31 flags, and a fixed flag the app lacks.
     public init(schema: AppSchema, bounds: ExplorationBounds) throws(ExplorationError) {
         guard !schema.isFree else {

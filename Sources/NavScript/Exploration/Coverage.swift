@@ -1,0 +1,116 @@
+import NavreplKit
+
+/// What a suite covers of an app, and what `explore` reaches of it: the one vocabulary of
+/// `navrepl test --coverage` and `explore --emit`. Routes are counted when on a stack (a tab's,
+/// or a modal's, its root included), tabs when selected, sheets and covers by the route they
+/// present, rules when a redirect fired or a guard refused a move, and transitions as the kind
+/// of move and the route on top before and after it (`push from list to detail`).
+public struct Coverage: Sendable, Equatable {
+    public var routes = Set<String>()
+    public var tabs = Set<String>()
+    public var sheets = Set<String>()
+    public var covers = Set<String>()
+    public var rules = Set<String>()
+    public var transitions = Set<Transition>()
+
+    public init() {}
+
+    /// A kind of move between the routes on top before and after it: `push from list to
+    /// detail` (a flag's move, `flag from list to list`, counts too).
+    public struct Transition: Hashable, Sendable, CustomStringConvertible {
+        public let kind: String
+        public let from: String
+        public let to: String
+
+        public var description: String { "\(kind) from \(from) to \(to)" }
+    }
+
+    /// The kinds counted, in the order reports list them.
+    public enum Kind: String, CaseIterable, Sendable {
+        case routes, tabs, sheets, covers, rules, transitions
+    }
+
+    public subscript(kind: Kind) -> Set<String> {
+        switch kind {
+        case .routes: return routes
+        case .tabs: return tabs
+        case .sheets: return sheets
+        case .covers: return covers
+        case .rules: return rules
+        case .transitions: return Set(transitions.map(\.description))
+        }
+    }
+
+    /// Counts what is on screen in `state`.
+    mutating func add(_ state: NavigationState) {
+        tabs.insert(state.selectedTabName)
+        for tab in state.tabs {
+            for route in tab.stack { routes.insert(route.name) }
+        }
+        for modal in state.modals {
+            routes.insert(modal.root.name)
+            for route in modal.stack { routes.insert(route.name) }
+            switch modal.style {
+            case .sheet: sheets.insert(modal.root.name)
+            case .cover: covers.insert(modal.root.name)
+            }
+        }
+    }
+
+    /// Counts `move`, made from `before` to `after` with `change`: the transition, the state it
+    /// reached, and the redirects that fired on the way.
+    mutating func add(_ move: Operation, change: Change, from before: NavigationState, to after: NavigationState, schema: AppSchema) {
+        transitions.insert(Coverage.transition(move, from: before, to: after))
+        add(after)
+        for redirection in change.redirections {
+            if let rule = schema.redirects.first(where: { $0.source == redirection.from.name && $0.condition == redirection.condition }) {
+                rules.insert(rule.spelling)
+            }
+        }
+    }
+
+    /// Counts the rule behind a refusal, if a rule refused.
+    mutating func add(refusal error: NavigationError) {
+        if case .guarded(_, let rule) = error { rules.insert(rule.spelling) }
+    }
+
+    public mutating func formUnion(_ other: Coverage) {
+        routes.formUnion(other.routes)
+        tabs.formUnion(other.tabs)
+        sheets.formUnion(other.sheets)
+        covers.formUnion(other.covers)
+        rules.formUnion(other.rules)
+        transitions.formUnion(other.transitions)
+    }
+
+    /// The transition `move` makes from `before` to `after`.
+    static func transition(_ move: Operation, from before: NavigationState, to after: NavigationState) -> Transition {
+        Transition(kind: move.commandName, from: top(of: before), to: top(of: after))
+    }
+
+    /// The route on top of the current stack, or the root of the tab or modal.
+    static func top(of state: NavigationState) -> String {
+        if let top = state.top { return top.name }
+        if let modal = state.modals.last { return modal.root.name }
+        return "\(state.selectedTabName)'s root"
+    }
+
+    /// What the walk reached: every state's routes, tabs and modals, every accepted move's
+    /// transition, and the rules that fired or held.
+    static func reached(by explorer: Explorer) -> Coverage {
+        var coverage = Coverage()
+        for index in 0..<explorer.stateCount {
+            let state = explorer.state(index)
+            coverage.add(state)
+            let router = Router(schema: explorer.schema, state: state)
+            for move in explorer.moves(in: state) {
+                guard let change = try? router.plan(move) else { continue }
+                var after = state
+                after.apply(change)
+                coverage.transitions.insert(transition(move, from: state, to: after))
+            }
+        }
+        coverage.rules = Set(explorer.rulesThatActed)
+        return coverage
+    }
+}
