@@ -52,6 +52,19 @@ extension HelpTopic {
       --color WHEN    auto (on a terminal, unless NO_COLOR is set), always or never
       --junit FILE    also write a JUnit XML report, for CI
       --tap           print TAP version 13 instead of the lines above
+      --coverage      after the summary, what the scenarios covered of each app (the app each
+                      ended with) against what explore reaches of it at depth 3 with one modal:
+                      routes on a stack, tabs selected, routes presented as sheets and as covers,
+                      rules that fired or refused, and transitions (the kind of move and the
+                      routes on top before and after: 'push from list to detail'), each as
+                      covered/existing, percent, and what is not covered. TAP prints it as
+                      comments; JUnit as the suite's properties (coverage.APP.KIND)
+      --min-coverage KIND=PERCENT
+                      fail the run (status 1) when an app's KIND (routes, tabs, sheets, covers,
+                      rules or transitions) is covered below PERCENT; repeatable
+      --coverage-html FILE
+                      also write a page of each app's routes as a graph, each move between two
+                      routes green when made, red and dashed when not, then every item listed
 
     example: navrepl test --junit report.xml Tests/Scenarios
     """)
