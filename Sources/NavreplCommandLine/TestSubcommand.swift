@@ -53,6 +53,15 @@ public struct TestSubcommand: ParsableCommand {
     @Option(name: .customLong("coverage-html"), help: ArgumentHelp("Also write the coverage as a page of each app's routes and moves, covered or not (implies --coverage).", valueName: "FILE.html"))
     var coverageHTML: String?
 
+    @Option(name: .customLong("export-tests"), help: ArgumentHelp("Also write the scenarios as Swift Testing tests against their apps' exported routers, one @Test per script.", valueName: "FILE.swift"))
+    var exportTests: String?
+
+    @Option(name: .customLong("import"), help: ArgumentHelp("With --export-tests: the module the routers are in, for '@testable import'.", valueName: "MODULE"))
+    var module: String?
+
+    /// Whether the run writes files: transcripts, reports, the coverage page, exported tests.
+    public var writesFiles: Bool { update || junit != nil || coverageHTML != nil || exportTests != nil }
+
     private var measuresCoverage: Bool { coverage || !minCoverage.isEmpty || coverageHTML != nil }
 
     public init() {}
@@ -63,6 +72,10 @@ public struct TestSubcommand: ParsableCommand {
             do { _ = try Shard(shard) } catch { throw ValidationError(error.message) }
         }
         if tap && quiet { throw ValidationError("--tap and --quiet cannot be used together (TAP lists every script)") }
+        if let module {
+            guard exportTests != nil else { throw ValidationError("--import names the routers' module for --export-tests: give --export-tests FILE too") }
+            if let problem = SuiteTestFile.moduleProblem(module) { throw ValidationError("--import: \(problem)") }
+        }
         for floor in minCoverage {
             if case .failure(let problem) = SuiteCoverage.floor(floor) { throw ValidationError(problem.message) }
         }
@@ -115,7 +128,7 @@ public struct TestSubcommand: ParsableCommand {
             }
         }
         let runner = SuiteRunner(files: files, jobs: jobs ?? suite?.jobs ?? System.processorCount, update: update, bail: bail, app: schema,
-            measuresCoverage: measuresCoverage)
+            measuresCoverage: measuresCoverage, exportsTests: exportTests != nil)
         var number = 0
         var lastFlush: UInt64 = 0
         let results = runner.run { result in
@@ -152,6 +165,11 @@ public struct TestSubcommand: ParsableCommand {
             }
             if let coverageHTML, let suiteCoverage {
                 try StateFile.writeAtomically(CoveragePage.html(of: suiteCoverage), to: coverageHTML)
+            }
+            if let exportTests {
+                try StateFile.writeAtomically(SuiteTestFile.write(results, fileName: exportTests, module: module), to: exportTests)
+                streams.write(SuiteTestFile.summary(results, file: exportTests) + "\n")
+                streams.flush()
             }
         } catch {
             streams.writeError("\(name): \(error.message)\n")

@@ -12,8 +12,9 @@ import Platform
 ///     navrepl-tool [--read-only] export swift [FILE] [--app APP] [OPTIONS]
 ///
 /// `--read-only` is how the `navrepl` command plugin, which has no permission to write to the
-/// package, runs it: what would write (`test --update`, `explore --emit` or `--graph`,
-/// `export swift FILE`) is refused with the `navrepl-write` command that may.
+/// package, runs it: what would write (`test --update`, `--junit`, `--coverage-html` or
+/// `--export-tests`, `explore --emit` or `--graph`, `export swift FILE`) is refused with the
+/// `navrepl-write` command that may.
 @main
 enum NavreplTool {
     static let usage = """
@@ -37,7 +38,7 @@ enum NavreplTool {
             GenerateVerb.parsedOrExit(rest, name: "navrepl-tool generate").start()
         case "test":
             let command = TestSubcommand.parsedOrExit(rest, name: "swift package navrepl test")
-            if readOnly && command.update { refuseWriting("test", rest) }
+            if readOnly && command.writesFiles { refuseWriting("test", rest) }
             command.start(as: .packagePlugin)
         case "explore":
             if readOnly && rest.contains(where: { $0 == "--emit" || $0 == "--graph" }) { refuseWriting("explore", rest) }

@@ -77,6 +77,8 @@ struct ToolTests {
         let folder = Binary.temporaryFolder()
         let cases = [
             (["test", "--update", "checks.nav"], "test --update checks.nav"),
+            (["test", "--junit", "report.xml"], "test --junit report.xml"),
+            (["test", "--export-tests", "T.swift"], "test --export-tests T.swift"),
             (["explore", "--emit", "suite"], "explore --emit suite"),
             (["export", "swift", "Router.swift", "--app", "hospital"], "export swift Router.swift --app hospital"),
         ]

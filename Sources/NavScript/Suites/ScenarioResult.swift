@@ -19,6 +19,8 @@ public struct ScenarioResult: Sendable {
     public let failures: [ScenarioFailure]
     /// What it covered, when the suite measures coverage (`navrepl test --coverage`).
     public var coverage: ScenarioCoverage? = nil
+    /// Its Swift test, when the suite exports them (`navrepl test --export-tests`).
+    public var exportedTest: SuiteTestFile.Scenario? = nil
 
     public var milliseconds: Int { Int(nanoseconds / 1_000_000) }
 

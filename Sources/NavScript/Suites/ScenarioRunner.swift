@@ -24,20 +24,23 @@ public enum ScenarioRunner {
 
     /// Runs a scenario starting with `app` loaded (hospital unless the suite says otherwise);
     /// a script's own `app` line still loads its own. With `measuringCoverage`, the result says
-    /// what it covered of the app it ended with.
-    public static func run(_ path: String, update: Update = .none, app: AppSchema = BuiltinApps.hospital, measuringCoverage: Bool = false) -> ScenarioResult {
-        run(path, update: update, app: app, replayingOn: nil, measuringCoverage: measuringCoverage)
+    /// what it covered of the app it ended with; with `exportingTest`, it carries its Swift test.
+    public static func run(
+        _ path: String, update: Update = .none, app: AppSchema = BuiltinApps.hospital, measuringCoverage: Bool = false, exportingTest: Bool = false
+    ) -> ScenarioResult {
+        run(path, update: update, app: app, replayingOn: nil, measuringCoverage: measuringCoverage, exportingTest: exportingTest)
     }
 
     /// Runs a scenario on an app's own router: the script starts with the router's app and
     /// state, and every call it makes is made again on `navigator`, which must land where
     /// navrepl did after each command (``ScenarioReplay``).
     public static func run(_ path: String, on navigator: inout Navigator) -> ScenarioResult {
-        withUnsafeMutablePointer(to: &navigator) { run(path, update: .none, app: $0.pointee.schema, replayingOn: $0, measuringCoverage: false) }
+        withUnsafeMutablePointer(to: &navigator) { run(path, update: .none, app: $0.pointee.schema, replayingOn: $0, measuringCoverage: false, exportingTest: false) }
     }
 
     private static func run(
-        _ path: String, update: Update, app: AppSchema, replayingOn navigator: UnsafeMutablePointer<Navigator>?, measuringCoverage: Bool
+        _ path: String, update: Update, app: AppSchema, replayingOn navigator: UnsafeMutablePointer<Navigator>?, measuringCoverage: Bool,
+        exportingTest: Bool
     ) -> ScenarioResult {
         let started = System.monotonicNanoseconds()
         let bytes: [UInt8]
@@ -87,8 +90,10 @@ public enum ScenarioRunner {
             }
         }
         let coverage = measuringCoverage ? ScenarioCoverage(session: run.interpreter.session, app: run.interpreter.schema) : nil
+        let test = exportingTest
+            ? SuiteTestFile.scenario(path: path, session: run.interpreter.session, schema: run.interpreter.schema, passed: verdict != .failed) : nil
         return ScenarioResult(path: path, verdict: verdict, commandCount: run.commandCount,
-                              nanoseconds: System.monotonicNanoseconds() - started, failures: run.failures, coverage: coverage)
+                              nanoseconds: System.monotonicNanoseconds() - started, failures: run.failures, coverage: coverage, exportedTest: test)
     }
 
     /// One run of a script in a fresh interpreter: what it printed and how it failed.

@@ -13,6 +13,8 @@ public final class SuiteRunner: @unchecked Sendable {
     public let bail: Bool
     /// Whether each result says what its scenario covered (`--coverage`).
     public let measuresCoverage: Bool
+    /// Whether each result carries its scenario's Swift test (`--export-tests`).
+    public let exportsTests: Bool
 
     // Shared by the workers, under `lock`.
     private let app: AppSchema
@@ -23,9 +25,11 @@ public final class SuiteRunner: @unchecked Sendable {
     private var firstFailure: Int?
 
     /// `app`: the app each script starts with (`navrepl test --app`), hospital by default.
-    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool, app: AppSchema = BuiltinApps.hospital, measuresCoverage: Bool = false) {
+    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool, app: AppSchema = BuiltinApps.hospital, measuresCoverage: Bool = false,
+                exportsTests: Bool = false) {
         self.app = app
         self.measuresCoverage = measuresCoverage
+        self.exportsTests = exportsTests
         self.files = files
         self.jobs = max(1, min(jobs, files.count))
         self.update = update
@@ -59,7 +63,7 @@ public final class SuiteRunner: @unchecked Sendable {
     private func work(_ reporter: Reporter) {
         while let index = takeNext() {
             let file = files[index]
-            let result = ScenarioRunner.run(file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none, app: app, measuringCoverage: measuresCoverage)
+            let result = ScenarioRunner.run(file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none, app: app, measuringCoverage: measuresCoverage, exportingTest: exportsTests)
             lock.withLock {
                 results[index] = result
                 if bail && result.verdict == .failed && index < (firstFailure ?? Int.max) { firstFailure = index }

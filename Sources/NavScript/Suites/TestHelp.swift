@@ -62,6 +62,11 @@ extension HelpTopic {
       --min-coverage KIND=PERCENT
                       fail the run (status 1) when an app's KIND (routes, tabs, sheets, covers,
                       rules or transitions) is covered below PERCENT; repeatable
+      --export-tests FILE [--import MODULE]
+                      also write the scenarios as one Swift Testing file: one @Test per script,
+                      named after it, each starting from a new router of the app it ran (its
+                      last 'app'), as 'export tests' writes a session; a failing scenario is
+                      named in a comment. --import adds '@testable import MODULE'
       --coverage-html FILE
                       also write a page of each app's routes as a graph, each move between two
                       routes green when made, red and dashed when not, then every item listed
