@@ -177,12 +177,23 @@ public final class AppSchema: Sendable {
         }
         for rule in redirects {
             try check(rule.condition, of: "'\(rule.spelling)'")
-            for tab in try tabsAccepting(rule.source, in: "'\(rule.spelling)'") {
-                do {
-                    _ = try resolve(rule.target, in: tab)
-                } catch {
-                    throw .invalidSchema("'\(rule.spelling)': in tab \(tab), where \(rule.source) is accepted, \(error.description)")
+            let accepting = try tabsAccepting(rule.source, in: "'\(rule.spelling)'")
+            switch rule.target {
+            case .route(let request), .present(_, let request):
+                for tab in accepting {
+                    do {
+                        _ = try resolve(request, in: tab)
+                    } catch {
+                        throw .invalidSchema("'\(rule.spelling)': in tab \(tab), where \(rule.source) is accepted, \(error.description)")
+                    }
                 }
+            case .tab(let name, _):
+                guard tabs.contains(where: { $0.name == name }) else {
+                    let suggestion = Spelling.suggestion(for: name, among: tabs.map(\.name))
+                    throw .invalidSchema("'\(rule.spelling)' names an undeclared tab '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+                }
+            case .root:
+                break
             }
         }
         for rule in guards {

@@ -49,10 +49,27 @@ public struct Router: Sendable {
     /// followed, and refused if a guard holds.
     public func plan(_ operation: Operation, singleTop: Bool = false) throws(NavigationError) -> Change {
         guard schema.hasRules else { return try checkPresentedOnly(planWithoutRules(operation, singleTop: singleTop)) }
-        let (redirected, notes) = try redirected(operation)
-        let change = try checkPresentedOnly(planWithoutRules(redirected, singleTop: singleTop))
-        try checkGuards(change)
-        return notes.isEmpty ? change : .sequence(notes + [change])
+        let redirected = try redirected(operation)
+        var change = Change.none
+        if let operation = redirected.operation {
+            change = try checkPresentedOnly(planWithoutRules(operation, singleTop: singleTop))
+            try checkGuards(change)
+        }
+        // A redirect to a sheet, a root or a tab: what it does, planned where the rest left off.
+        if !redirected.then.isEmpty {
+            var steps = [change]
+            var after = state
+            after.apply(change)
+            for operation in redirected.then {
+                let router = Router(schema: schema, state: after)
+                let next = try router.checkPresentedOnly(router.planWithoutRules(operation, singleTop: false))
+                try router.checkGuards(next)
+                steps.append(next)
+                after.apply(next)
+            }
+            change = .sequence(steps)
+        }
+        return redirected.notes.isEmpty ? change : .sequence(redirected.notes + [change])
     }
 
     /// Refuses a change that would put a route declared `sheet NAME` or `cover NAME` on a

@@ -45,20 +45,25 @@ public struct Condition: Hashable, Sendable {
 }
 
 /// `redirect SOURCE -> TARGET (when|unless) FLAG`: a route named SOURCE is not put on a
-/// stack while the condition holds; TARGET is, instead.
+/// stack while the condition holds; TARGET happens instead.
 public struct RedirectRule: Hashable, Sendable {
     /// The name of the route that is redirected.
     public let source: String
-    /// Bound in the tab where the redirect happens, as a route in a command is.
-    public let target: RouteRequest
+    /// What happens instead.
+    public let target: RedirectTarget
     /// When the rule applies.
     public let condition: Condition
 
     /// A redirect from routes named `source` to `target` while `condition` holds.
-    public init(source: String, target: RouteRequest, condition: Condition) {
+    public init(source: String, target: RedirectTarget, condition: Condition) {
         self.source = source
         self.target = target
         self.condition = condition
+    }
+
+    /// A redirect from routes named `source` to the route `target` while `condition` holds.
+    public init(source: String, target: RouteRequest, condition: Condition) {
+        self.init(source: source, target: .route(target), condition: condition)
     }
 
     /// The rule as an app declares it.
@@ -85,22 +90,49 @@ public struct GuardRule: Hashable, Sendable {
     public var spelling: String { "guard pop \(route) \(condition.spelling)" }
 }
 
-/// One redirect that happened: the route asked for, the one put on the stack instead, and
-/// the rule's condition. It is a step of a change that changes nothing itself, so that the
-/// trace, `--explain`, the renderers and undo see it where it happened.
+/// One redirect that happened: the route asked for, what happened instead, and the rule's
+/// condition. It is a step of a change that changes nothing itself, so that the trace,
+/// `--explain`, the renderers and undo see it where it happened.
 public struct Redirection: Hashable, Sendable {
     /// The route asked for.
     public let from: Route
-    /// The route put on the stack instead.
-    public let to: Route
+    /// What happened instead.
+    public let to: Landing
     /// When the rule applies.
     public let condition: Condition
     /// The routes after it in a link or a path, which a redirect ends (go_router redirects the
     /// whole location): not put on the stack.
     public let dropped: [Route]
 
+    /// Where a redirect sends the user: a route in place of the one asked for, the route
+    /// presented instead, the current stack's root, or a tab (at its stack, or at its root).
+    public enum Landing: Hashable, Sendable, CustomStringConvertible {
+        case route(Route)
+        case present(ModalStyle, Route)
+        case root
+        case tab(String, root: Bool)
+
+        /// The route it puts on a stack or presents, if any.
+        public var route: Route? {
+            switch self {
+            case .route(let route), .present(_, let route): return route
+            case .root, .tab: return nil
+            }
+        }
+
+        /// `login(next: "checkout")`, `sheet login`, `root`, `tab home root`.
+        public var description: String {
+            switch self {
+            case .route(let route): return route.description
+            case .present(let style, let route): return "\(style.rawValue) \(route)"
+            case .root: return "root"
+            case .tab(let name, let root): return "tab \(name)" + (root ? " root" : "")
+            }
+        }
+    }
+
     /// A redirect that happened; `dropped` the routes after it that it ended.
-    public init(from: Route, to: Route, condition: Condition, dropped: [Route] = []) {
+    public init(from: Route, to: Landing, condition: Condition, dropped: [Route] = []) {
         self.from = from
         self.to = to
         self.condition = condition
@@ -111,6 +143,34 @@ public struct Redirection: Hashable, Sendable {
     public var description: String {
         "redirected \(from) -> \(to): \(condition.reason)"
             + (dropped.isEmpty ? "" : "; dropped " + dropped.map(\.description).joined(separator: " > "))
+    }
+}
+
+/// What a redirect does instead of putting its route on a stack: `login(next: "checkout")`
+/// (that route, in its place), `sheet login` or `cover login` (presents it), `root` (pops the
+/// current stack to its root), `tab home` (selects the tab, at its stack) or `tab home root`.
+public enum RedirectTarget: Hashable, Sendable {
+    case route(RouteRequest)
+    case present(ModalStyle, RouteRequest)
+    case root
+    case tab(String, root: Bool)
+
+    /// The route it names, bound in the tab where the redirect happens, if any.
+    public var request: RouteRequest? {
+        switch self {
+        case .route(let request), .present(_, let request): return request
+        case .root, .tab: return nil
+        }
+    }
+
+    /// The target as an app declares it.
+    public var spelling: String {
+        switch self {
+        case .route(let request): return request.spelling
+        case .present(let style, let request): return "\(style.rawValue) \(request.spelling)"
+        case .root: return "root"
+        case .tab(let name, let root): return "tab \(name)" + (root ? " root" : "")
+        }
     }
 }
 

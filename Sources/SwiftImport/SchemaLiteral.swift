@@ -128,7 +128,7 @@ enum SchemaLiteral {
         let arguments = try Arguments(initializer(expression, "RedirectRule"), labels: ["source", "target", "condition"])
         return RedirectRule(
             source: try string(arguments.required("source")),
-            target: try request(arguments.required("target")),
+            target: try redirectTarget(arguments.required("target")),
             condition: try condition(arguments.required("condition")))
     }
 
@@ -140,6 +140,35 @@ enum SchemaLiteral {
     private static func condition(_ expression: ExprSyntax) throws -> Condition {
         let arguments = try Arguments(initializer(expression, "Condition"), labels: ["flag", "holdsWhenSet"])
         return Condition(flag: try string(arguments.required("flag")), holdsWhenSet: try bool(arguments.required("holdsWhenSet")))
+    }
+
+    /// `.route(RouteRequest(...))`, `.present(.sheet, RouteRequest(...))`, `.root`,
+    /// `.tab("home", root: true)`, or a bare `RouteRequest(...)` (as exports before redirect
+    /// targets wrote it).
+    private static func redirectTarget(_ expression: ExprSyntax) throws -> RedirectTarget {
+        if let request = try? request(expression) { return .route(request) }
+        let call = expression.as(FunctionCallExprSyntax.self)
+        guard let member = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
+              member.base.map({ TypeReading.typePath($0)?.last == "RedirectTarget" }) ?? true else {
+            throw Unreadable(node: Syntax(expression), reason: "expected a RedirectTarget, found '\(expression.trimmedDescription)'")
+        }
+        let values = call.map { Array($0.arguments) } ?? []
+        switch (member.declName.baseName.text, values.count) {
+        case ("root", 0) where call == nil:
+            return .root
+        case ("route", 1):
+            return .route(try request(values[0].expression))
+        case ("present", 2):
+            let (style, _) = try caseValue(values[0].expression, of: "ModalStyle")
+            guard let modal = ModalStyle(rawValue: style) else {
+                throw Unreadable(node: Syntax(values[0].expression), reason: "'\(style)' is not a ModalStyle (sheet or cover)")
+            }
+            return .present(modal, try request(values[1].expression))
+        case ("tab", 2) where values[1].label?.text == "root":
+            return .tab(try string(values[0].expression), root: try bool(values[1].expression))
+        default:
+            throw Unreadable(node: Syntax(expression), reason: "expected a RedirectTarget, found '\(expression.trimmedDescription)'")
+        }
     }
 
     private static func request(_ expression: ExprSyntax) throws -> RouteRequest {

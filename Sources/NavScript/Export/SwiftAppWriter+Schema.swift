@@ -26,7 +26,7 @@ extension SwiftAppWriter {
                 source.line("redirects: [")
                 source.indented { source in
                     for rule in schema.redirects {
-                        source.line("RedirectRule(source: \(SwiftNames.literal(rule.source)), target: \(request(rule.target)), condition: \(condition(rule.condition))),")
+                        source.line("RedirectRule(source: \(SwiftNames.literal(rule.source)), target: \(target(rule.target)), condition: \(condition(rule.condition))),")
                     }
                 }
                 source.line("],")
@@ -105,6 +105,16 @@ extension SwiftAppWriter {
         case .string(let text): return ".string(\(SwiftNames.literal(text)))"
         case .int(let number): return ".int(\(number))"
         case .bool(let flag): return ".bool(\(flag))"
+        }
+    }
+
+    /// `.route(RouteRequest(...))`, `.present(.sheet, RouteRequest(...))`, `.root`, `.tab("home", root: true)`.
+    private func target(_ target: RedirectTarget) -> String {
+        switch target {
+        case .route(let route): return ".route(\(request(route)))"
+        case .present(let style, let route): return ".present(.\(style.rawValue), \(request(route)))"
+        case .root: return ".root"
+        case .tab(let name, let root): return ".tab(\(SwiftNames.literal(name)), root: \(root))"
         }
     }
 

@@ -32,10 +32,7 @@ public final class JSONRenderer: ResultSink {
             case .changed(let change):
                 let redirections = change.redirections
                 if !redirections.isEmpty {
-                    json += ",\"redirects\":[" + redirections.map { redirection in
-                        "{\"from\":" + StateJSON.encode(redirection.from) + ",\"to\":" + StateJSON.encode(redirection.to)
-                            + ",\"because\":" + JSON.string(redirection.condition.reason) + "}"
-                    }.joined(separator: ",") + "]"
+                    json += ",\"redirects\":[" + redirections.map(Self.redirectJSON).joined(separator: ",") + "]"
                 }
                 if interpreter.settings.explain {
                     let calls = SwiftCallFormatter(schema: interpreter.schema).calls(for: change, operation: interpreter.lastOperation, in: interpreter.state)
@@ -50,5 +47,17 @@ public final class JSONRenderer: ResultSink {
             json += ",\"state\":" + StateJSON.encode(interpreter.state, schema: interpreter.schema)
         }
         channel.write(json + "}\n")
+    }
+
+    /// `{"from": ROUTE, "to": ROUTE, "because": "..."}`; a redirect to a sheet or cover adds
+    /// `"present": "sheet"`, one to a root or a tab has `"to": "root"` or `"tab home"`.
+    private static func redirectJSON(_ redirection: Redirection) -> String {
+        var json = "{\"from\":" + StateJSON.encode(redirection.from) + ",\"to\":"
+        switch redirection.to {
+        case .route(let route): json += StateJSON.encode(route)
+        case .present(let style, let route): json += StateJSON.encode(route) + ",\"present\":" + JSON.string(style.rawValue)
+        case .root, .tab: json += JSON.string(redirection.to.description)
+        }
+        return json + ",\"because\":" + JSON.string(redirection.condition.reason) + "}"
     }
 }

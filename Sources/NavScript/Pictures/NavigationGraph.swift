@@ -117,8 +117,9 @@ struct NavigationGraph {
             add(from: screen(below: state.stack(of: under).count, in: under, state), to: node(modal.root, under, state),
                 modal.style == .sheet ? .sheet : .cover)
         case .redirect(let redirection):
+            // A redirect to a root or a tab is drawn by the pop or the tab change that follows.
             let target = state.currentTarget
-            add(from: node(redirection.from, target, state), to: node(redirection.to, target, state), .redirect)
+            if let to = redirection.to.route { add(from: node(redirection.from, target, state), to: node(to, target, state), .redirect) }
         case .sequence(let steps):
             for inner in steps { add(inner, after: state) }
         case .selectTab, .addTab, .removeTab, .dismiss, .replaceState, .setFlag:

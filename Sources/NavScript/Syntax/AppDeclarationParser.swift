@@ -190,8 +190,10 @@ extension Parser {
         return FlagDeclaration(chunk.text(name), initialValue: chunk.text(value) == "true")
     }
 
-    /// `redirect SOURCE -> TARGET (when|unless) FLAG`; TARGET is a name, or a name with its
-    /// arguments in parentheses.
+    /// `redirect SOURCE -> TARGET (when|unless) FLAG`; TARGET is a route (a name, or a name
+    /// with its arguments in parentheses), `sheet ROUTE` or `cover ROUTE`, `root`, or
+    /// `tab NAME` with an optional `root`. (A route named `root`, `tab`, `sheet` or `cover` is
+    /// still a route when no name follows it.)
     private mutating func redirectRule(after keyword: Token) throws -> RedirectRule {
         let example = "e.g. 'redirect checkout -> login(next: \"checkout\") unless signedIn'"
         let source = advance()!
@@ -207,14 +209,41 @@ extension Parser {
             throw Failure(offset: peekOffset(after: arrow), message: "expected the route to redirect to after '->' (\(example))")
         }
         advance()
+        /// Whether the next token is a word that is not the condition's keyword.
+        func nameFollows() -> Bool {
+            guard let next = peek(), next.kind == .word else { return false }
+            return !["when", "unless"].contains(chunk.text(next))
+        }
+        let target: RedirectTarget
+        switch chunk.text(targetName) {
+        case "root" where !nameFollows() && peek()?.kind != .leftParen:
+            target = .root
+        case "tab" where nameFollows():
+            let tab = chunk.text(advance()!)
+            var root = false
+            if let next = peek(), next.kind == .word, chunk.text(next) == "root" {
+                advance()
+                root = true
+            }
+            target = .tab(tab, root: root)
+        case "sheet" where nameFollows(), "cover" where nameFollows():
+            let style = ModalStyle(rawValue: chunk.text(targetName))!
+            target = .present(style, try redirectRoute(advance()!))
+        default:
+            target = .route(try redirectRoute(targetName))
+        }
+        return RedirectRule(source: chunk.text(source), target: target, condition: try condition(example: example))
+    }
+
+    /// The route a redirect names: `name` and its arguments in parentheses, if any.
+    private mutating func redirectRoute(_ name: Token) throws -> RouteRequest {
         var arguments: [ArgumentRequest] = []
         if let open = peek(), open.kind == .leftParen {
             advance()
             var offsets = ArgumentOffsets()
             try parenthesizedArguments(into: &arguments, offsets: &offsets, open: open)
         }
-        let target = RouteRequest(name: chunk.text(targetName), arguments: arguments)
-        return RedirectRule(source: chunk.text(source), target: target, condition: try condition(example: example))
+        return RouteRequest(name: chunk.text(name), arguments: arguments)
     }
 
     /// `guard pop ROUTE (when|unless) FLAG`.

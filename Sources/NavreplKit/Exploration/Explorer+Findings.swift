@@ -110,10 +110,11 @@ extension Explorer {
         // Statically: a chain of redirects, whatever their flags, that comes back to itself.
         for rule in schema.redirects {
             var chain = [rule.source]
-            var current = rule.target.name
-            while !chain.contains(current), let next = schema.redirects.first(where: { $0.source == current }) {
+            // A redirect to a root or a tab ends a chain: only routes can go round.
+            guard var current = rule.target.request?.name else { continue }
+            while !chain.contains(current), let next = schema.redirects.first(where: { $0.source == current }), let target = next.target.request?.name {
                 chain.append(current)
-                current = next.target.name
+                current = target
             }
             if chain.contains(current) && current == rule.source && findings.isEmpty {
                 findings.append(Finding(
