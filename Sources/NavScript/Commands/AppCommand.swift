@@ -92,7 +92,10 @@ final class AppCommand: CommandAction {
           guard pop cart unless signedIn
         A redirect puts its target on the stack instead of its source while the condition holds
         (push, go, replace, sheet, cover, open; chains of up to 5; in a path of several routes it
-        ends the path); a guard refuses to pop its route. 'retap root [TAB...]' makes 'tab' of the
+        ends the path); a guard refuses to pop its route. A redirect's target may also be
+        'sheet ROUTE' or 'cover ROUTE' (presented instead), 'root' (the current stack goes back
+        to its root) or 'tab NAME' (that tab, at its stack; 'tab NAME root' at its root): what
+        came before the redirected route in a path is still pushed, then that happens. 'retap root [TAB...]' makes 'tab' of the
         tab on screen go back to its root, as UIKit's tab bar does. 'sheet NAME' (or 'cover NAME') at
         app level declares a route that is only ever presented, never pushed.
         Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional
