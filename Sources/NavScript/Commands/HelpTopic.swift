@@ -7,7 +7,7 @@ public struct HelpTopic: Sendable {
     public let text: String
 
     /// Every topic, in the order `help` lists them.
-    public static let all = [test]
+    public static let all = [test, trace]
 
     public static func named(_ name: String) -> HelpTopic? {
         all.first { $0.name == name }

@@ -34,7 +34,9 @@ public struct SwiftCallFormatter {
             if case .redirect(let redirection) = step { return "// \(redirection.description)" }
             return nil
         }
-        return notes + [call]
+        // And so do the updates SwiftUI needs to apply it, when it needs more than one.
+        let updates = TraceFormatter.updateLines(for: change, in: after).map { ["// SwiftUI applies it in \($0.count) updates:"] + $0.map { "//   " + $0 } } ?? []
+        return notes + [call] + updates
     }
 
     /// The router call `operation` stands for, made in state `before`; nil for `restore`.

@@ -1,13 +1,32 @@
 import NavreplKit
 
 /// `--trace`: what a change did to the data structure, one line a step:
-/// `+ list` pushed, `- list` popped, `tab patients -> doctors`, `present sheet create`.
+/// `+ list` pushed, `- list` popped, `tab patients -> doctors`, `present sheet create`. A
+/// change SwiftUI must apply in several updates (``SwiftUIUpdates``) is shown as them, one
+/// line an update: `update 1: dismiss sheet create`, `update 2: tab patients -> doctors; + list`.
 public enum TraceFormatter {
     /// The lines for `change`, given the state after it was applied.
     public static func lines(for change: Change, in after: NavigationState) -> [String] {
+        if let updates = updateLines(for: change, in: after) {
+            var notes: [String] = []
+            for case .redirect(let redirection) in change.steps { append(.redirect(redirection), state: after, to: &notes) }
+            return notes + updates
+        }
         var lines: [String] = []
         change.forEachStep(after: after) { step, state in append(step, state: state, to: &lines) }
         return lines
+    }
+
+    /// `update 1: ...`, one line for each update SwiftUI needs to apply `change`; nil when
+    /// one update does.
+    public static func updateLines(for change: Change, in after: NavigationState) -> [String]? {
+        let updates = SwiftUIUpdates.updates(of: change)
+        guard updates.count > 1 else { return nil }
+        return updates.enumerated().map { number, steps in
+            var lines: [String] = []
+            for step in steps { append(step, state: after, to: &lines) }
+            return "update \(number + 1): " + lines.joined(separator: "; ")
+        }
     }
 
     private static func append(_ change: Change, state: NavigationState, to lines: inout [String]) {
