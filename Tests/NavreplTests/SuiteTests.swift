@@ -98,6 +98,27 @@ struct SuiteTests {
         #expect(refused.status == 1)
         #expect(refused.stdout.contains("'bad.nav' is not UTF-8 text: --update leaves it as it is"), "\(refused.stdout)")
         #expect(FileManager.default.contents(atPath: folder + "/bad.nav") == Data(bad))
+        // Lines inside a multi-line string or block are the command's, whatever they start with.
+        let inside = "app x {\n  tab t {\n#> in the block\n    a\n  }\n}\necho \"one\n#> in the string\nthree\"\n"
+        try Binary.write(inside, to: folder + "/inside.nav")
+        #expect(try Binary.run(["test", "--update", "inside.nav"], directory: folder).status == 0)
+        #expect(try String(contentsOfFile: folder + "/inside.nav", encoding: .utf8) == """
+            app x {
+              tab t {
+            #> in the block
+                a
+              }
+            }
+            #> t: root
+            echo "one
+            #> in the string
+            three"
+            #> one
+            #> #> in the string
+            #> three
+
+            """)
+        #expect(try Binary.run(["test", "inside.nav"], directory: folder).status == 0)
     }
 
     /// Reports stay well formed and terminals safe whatever the names and the output hold.

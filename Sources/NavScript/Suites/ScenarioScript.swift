@@ -35,18 +35,33 @@ struct ScenarioScript {
         var owners = [0]
         var expected: [Int: [String]] = [:]
         var owner = 0
+        var kept = Set<Int>()
+        // A line inside a string or block opened above it is part of that command, whatever
+        // it starts with: never a transcript line, so that --update never changes a command.
+        var progress = Lexer.Progress()
         for (index, line) in self.lines.enumerated() {
             let number = index + 1
-            if let transcript = ScenarioScript.transcriptLine(line) {
+            let continues = !progress.isComplete
+            if !continues, let transcript = ScenarioScript.transcriptLine(line) {
                 expected[owner, default: []].append(transcript)
-            } else if ScenarioScript.holdsCommand(line) {
+            } else if continues || ScenarioScript.holdsCommand(line) {
                 owner = number
+                if continues && ScenarioScript.transcriptLine(line) != nil { kept.insert(index) }
             }
             owners.append(owner)
+            if continues || line.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "{") }) {
+                let bytes = Array(line.utf8)
+                progress.scan(bytes, 0..<bytes.count)
+            }
         }
         self.owners = owners
         self.expected = expected
+        keptLines = kept
     }
+
+    /// The lines that look like transcript lines but are inside a command (a multi-line string
+    /// or block), by index: kept as they are.
+    private let keptLines: Set<Int>
 
     /// Whether the file states its output, and so has it checked.
     var hasTranscript: Bool { !expected.isEmpty }
@@ -73,7 +88,7 @@ struct ScenarioScript {
         // A shebang stays the first line, above any output printed before the first command.
         let shebang = lines.first.map { $0.hasPrefix("#!") && ScenarioScript.transcriptLine($0) == nil } ?? false
         if !shebang { addOutput(of: 0) }
-        for (index, line) in lines.enumerated() where ScenarioScript.transcriptLine(line) == nil {
+        for (index, line) in lines.enumerated() where keptLines.contains(index) || ScenarioScript.transcriptLine(line) == nil {
             result.append(line)
             if index == 0 && shebang { addOutput(of: 0) }
             addOutput(of: index + 1)
