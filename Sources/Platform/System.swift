@@ -73,6 +73,8 @@ public enum System {
         case reading
         case readingAndWriting
         case appending(creatingWith: UInt16)
+        /// An existing file, emptied: to rewrite it in place.
+        case truncating
     }
 
     /// An open descriptor, which the caller closes, or -1.
@@ -81,7 +83,14 @@ public enum System {
         case .reading: return libcOpen(path, O_RDONLY)
         case .readingAndWriting: return libcOpen(path, O_RDWR)
         case .appending(let permissions): return libcOpen(path, O_WRONLY | O_APPEND | O_CREAT, mode_t(permissions))
+        case .truncating: return libcOpen(path, O_WRONLY | O_TRUNC)
         }
+    }
+
+    /// Gives an open file an owner and group (fchown(2)); false when not allowed.
+    @discardableResult
+    public static func setOwner(_ descriptor: Int32, user: UInt32, group: UInt32) -> Bool {
+        fchown(descriptor, uid_t(user), gid_t(group)) == 0
     }
 
     /// Opens a file to read by its path as bytes (a path need not be UTF-8); -1 on failure.
@@ -164,6 +173,11 @@ public enum System {
         public let kind: FileKind
         /// The permission bits (`0o644`).
         public let permissions: UInt16
+        /// The number of names the file has (hard links).
+        public let linkCount: Int
+        /// The file's owner and group.
+        public let user: UInt32
+        public let group: UInt32
         let device: UInt64
         let inode: UInt64
 
@@ -184,6 +198,9 @@ public enum System {
             default: kind = .other
             }
             permissions = UInt16(truncatingIfNeeded: status.st_mode & 0o777)
+            linkCount = Int(truncatingIfNeeded: status.st_nlink)
+            user = UInt32(truncatingIfNeeded: status.st_uid)
+            group = UInt32(truncatingIfNeeded: status.st_gid)
             device = UInt64(truncatingIfNeeded: status.st_dev)
             inode = UInt64(truncatingIfNeeded: status.st_ino)
         }

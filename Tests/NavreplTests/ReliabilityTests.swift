@@ -425,3 +425,43 @@ struct ReliabilityTests {
         #expect(sizes[1] < 8_000_000, "\(sizes)")
     }
 }
+
+/// `save`, `export` and `navrepl test --update` keep what a file is besides its text: its other
+/// names (hard links), its owner and group, its permissions.
+struct FileIdentityTests {
+    @Test func aHardLinkedFileIsRewrittenInPlaceSoEveryNameSeesIt() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("{}", to: folder + "/state.json")
+        try FileManager.default.linkItem(atPath: folder + "/state.json", toPath: folder + "/other-name.json")
+        let save = try Binary.run(["-q", "-e", "push list", "-e", "save state.json"], directory: folder)
+        #expect(save.status == 0, "\(save.stderr)")
+        let saved = try String(contentsOfFile: folder + "/state.json", encoding: .utf8)
+        #expect(saved.contains("\"list\""))
+        #expect(try String(contentsOfFile: folder + "/other-name.json", encoding: .utf8) == saved)
+        // A script's transcript too.
+        try Binary.write("push list\n#> old\n", to: folder + "/s.nav")
+        try FileManager.default.linkItem(atPath: folder + "/s.nav", toPath: folder + "/s-link.nav")
+        #expect(try Binary.run(["test", "--update", "s.nav"], directory: folder).status == 0)
+        #expect(try String(contentsOfFile: folder + "/s-link.nav", encoding: .utf8) == "push list\n#> patients: root > list\n")
+    }
+
+    @Test func aReplacedFileKeepsItsOwnerGroupAndPermissions() throws {
+        let folder = Binary.temporaryFolder()
+        let path = folder + "/state.json"
+        try Binary.write("{}", to: path)
+        // Another owner can be given only by root; as anyone else the permissions are checked.
+        let isRoot = getuid() == 0
+        if isRoot { try FileManager.default.setAttributes([.ownerAccountID: 4321, .groupOwnerAccountID: 4322], ofItemAtPath: path) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        let save = try Binary.run(["-q", "-e", "push list", "-e", "save state.json"], directory: folder)
+        #expect(save.status == 0, "\(save.stderr)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o640)
+        if isRoot {
+            #expect((attributes[.ownerAccountID] as? Int) == 4321)
+            #expect((attributes[.groupOwnerAccountID] as? Int) == 4322)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"list\""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["state.json"])
+    }
+}

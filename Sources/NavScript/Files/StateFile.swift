@@ -16,24 +16,36 @@ public enum StateFile {
     /// and then renamed over `path`: an interrupted save leaves the old file whole, and a
     /// failed one leaves no temporary file behind. Only a regular file or a new name is
     /// written; through a symbolic link, its target is (and the link stays). A new file gets
-    /// the umask's permissions, a replaced one keeps its own.
+    /// the umask's permissions; a replaced one keeps its own, and its owner and group. A file
+    /// with other names (hard links), or whose owner the new file cannot be given, is rewritten
+    /// in place instead, so that every name sees the new text and the owner stays: that write
+    /// is not atomic (interrupted, it leaves the file partly written).
     /// Errors call the file `shown` (a path as the script wrote it), or else `path`, and say
     /// what could not be done to it (`verb`: save, or write for `export`).
     public static func writeAtomically(
         _ text: String, to path: String, shownAs shown: String? = nil, verb: String = "save"
     ) throws(Problem) {
-        let target = try writableTarget(path, shownAs: shown ?? path, verb: verb)
-        let folder = target.name.lastIndex(of: "/").map { String(target.name[...$0]) } ?? ""
+        let (name, existing) = try writableTarget(path, shownAs: shown ?? path, verb: verb)
+        let bytes = Array(text.utf8)
+        if let existing, existing.linkCount > 1 {
+            return try writeInPlace(bytes, to: name, shownAs: shown ?? path, verb: verb)
+        }
+        let folder = name.lastIndex(of: "/").map { String(name[...$0]) } ?? ""
         guard let (descriptor, temporary) = System.makeTemporaryFile(prefix: folder + ".navrepl-save-") else {
             throw Problem(message: "cannot \(verb) '\(shown ?? path)': \(SystemError.last.message)")
         }
-        System.setPermissions(descriptor, target.permissions ?? System.newFilePermissions)
-        let bytes = Array(text.utf8)
+        System.setPermissions(descriptor, existing?.permissions ?? System.newFilePermissions)
+        if let existing, let made = System.status(of: descriptor), made.user != existing.user || made.group != existing.group,
+           !System.setOwner(descriptor, user: existing.user, group: existing.group) {
+            System.close(descriptor)
+            System.finishTemporaryFile(temporary, renamingTo: nil)
+            return try writeInPlace(bytes, to: name, shownAs: shown ?? path, verb: verb)
+        }
         var failure = bytes.withUnsafeBytes { System.writeAll(descriptor, $0) }
         if failure == nil && !System.synchronize(descriptor) { failure = .last }
         if !System.close(descriptor) && failure == nil { failure = .last }
         if failure == nil {
-            if !System.finishTemporaryFile(temporary, renamingTo: target.name) { failure = .last }
+            if !System.finishTemporaryFile(temporary, renamingTo: name) { failure = .last }
         } else {
             System.finishTemporaryFile(temporary, renamingTo: nil)
         }
@@ -42,16 +54,27 @@ public enum StateFile {
         }
     }
 
+    /// Rewrites an existing file through its own descriptor: its links, owner and permissions
+    /// stay, as they are the file's.
+    private static func writeInPlace(_ bytes: [UInt8], to name: String, shownAs shown: String, verb: String) throws(Problem) {
+        let descriptor = System.open(name, .truncating)
+        guard descriptor >= 0 else { throw Problem(message: "cannot \(verb) '\(shown)': \(SystemError.last.message)") }
+        var failure = bytes.withUnsafeBytes { System.writeAll(descriptor, $0) }
+        if failure == nil && !System.synchronize(descriptor) { failure = .last }
+        if !System.close(descriptor) && failure == nil { failure = .last }
+        if let failure { throw Problem(message: "cannot \(verb) '\(shown)': \(failure.message)") }
+    }
+
     /// The file a save to `path` writes: `path` itself, or the file its symbolic links lead
-    /// to; with its permissions when it exists. Refuses what is not a regular file.
-    private static func writableTarget(_ path: String, shownAs shown: String, verb: String) throws(Problem) -> (name: String, permissions: UInt16?) {
+    /// to; with what stat(2) says of it when it exists. Refuses what is not a regular file.
+    private static func writableTarget(_ path: String, shownAs shown: String, verb: String) throws(Problem) -> (name: String, status: System.FileStatus?) {
         var name = path
         // As the system does, give up after 40 links (a loop).
         for _ in 0..<40 {
             guard let status = System.linkStatus(at: name) else { return (name, nil) }
             switch status.kind {
             case .regular:
-                return (name, status.permissions)
+                return (name, status)
             case .symbolicLink:
                 guard let link = System.linkTarget(at: name) else { throw Problem(message: "cannot \(verb) '\(shown)': \(SystemError.last.message)") }
                 name = link.hasPrefix("/") ? link : (name.lastIndex(of: "/").map { String(name[...$0]) } ?? "") + link
