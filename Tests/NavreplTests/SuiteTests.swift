@@ -214,7 +214,7 @@ struct SuiteTests {
             FAIL u.nav (2 commands, T ms)
               u.nav:3:5: error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
                 (- the script's transcript, + what this run printed)
-                + #! u.nav:3:5: error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
+                + #! error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
                 if this run is right, accept it: navrepl test --update u.nav
             1 passed, 1 failed
 
@@ -331,7 +331,7 @@ struct SuiteTests {
             #> patients: root > list
 
             pop 3
-            #! stale.nav:5:5: error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
+            #! error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
             tab doctors   # a comment stays
             #> doctors: root
 

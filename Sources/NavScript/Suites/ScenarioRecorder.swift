@@ -133,7 +133,29 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
     }
 
     func writeError(_ text: String) {
-        add(text, tag: ScenarioScript.errorTag)
+        add(withoutOwnLocation(text), tag: ScenarioScript.errorTag)
+    }
+
+    /// Whether a transcript line states a printed one: the same, or an error of the script
+    /// itself written with its line and column, as transcripts were before they left them out.
+    private func matches(_ expected: String, _ printed: String) -> Bool {
+        if expected == printed { return true }
+        guard expected.hasPrefix(ScenarioScript.errorTag) && printed.hasPrefix(ScenarioScript.errorTag) else { return false }
+        return ScenarioScript.errorTag + withoutOwnLocation(String(expected.dropFirst(ScenarioScript.errorTag.count))) == printed
+    }
+
+    /// An error in the script itself without its line and column (`error: ...`), so that a
+    /// transcript survives lines added above it; an error in a file it sources keeps its place.
+    private func withoutOwnLocation(_ text: String) -> String {
+        guard text.hasPrefix(shownName + ":") else { return text }
+        var rest = text.utf8.dropFirst(shownName.utf8.count + 1)
+        for _ in 0..<2 {
+            let digits = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            guard !digits.isEmpty, rest.dropFirst(digits.count).first == UInt8(ascii: ":") else { return text }
+            rest = rest.dropFirst(digits.count + 1)
+        }
+        guard rest.first == UInt8(ascii: " ") else { return text }
+        return String(Substring(rest.dropFirst()))
     }
 
     /// Takes printed text line by line, comparing each line with the transcript's.
@@ -144,7 +166,7 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
             let tagged = ScenarioScript.tagged(line, tag: tag)
             if checks && groupMismatch == nil {
                 let expected = script.expected[owner] ?? []
-                if group.count >= expected.count || expected[group.count] != tagged {
+                if group.count >= expected.count || !matches(expected[group.count], tagged) {
                     let message = pendingFailure?.message ?? (group.count >= expected.count
                         ? "the command printed more than its transcript says"
                         : "the command's output differs from its transcript")

@@ -20,6 +20,10 @@ extension HelpTopic {
     nothing, a .nav that is not a regular file, a link to a folder outside the one searched.
     A transcript holds only what commands print about navigation: loading an app prints its
     stack, not what 'app import' found and assumed (that is 'set verbose on'), nor timings.
+    An error in the script itself is written without its line and column ('#! error: ...'),
+    so that lines added above it leave the transcript true; an error in a file it sources
+    keeps its place ('#! include/setup.nav:3:1: error: ...'). Lines inside a multi-line
+    string or block belong to their command, whatever they start with.
 
     Within a script, bail is on: it stops at its first failure, and that is what is reported,
     as the commands after it would run in a state the scenario did not mean. 'set bail off' in
