@@ -33,8 +33,9 @@ final class Repl {
         editor.completer = Completer(interpreter: interpreter).complete
         var history = options.historyFile.map(HistoryFile.init)
         for entry in history?.load() ?? [] { editor.addToHistory(entry) }
-        streams.write(banner())
+        // The rc file first, so that the banner names the app it leaves loaded.
         runInitFile()
+        streams.write(banner())
         var prompt = PromptLines(editor: editor, interpreter: interpreter, streams: streams, history: history)
         interpreter.run(&prompt, file: "<repl>")
         // Ctrl-D leaves with 0; `quit` with its status; a failure under `--bail` with 1.
@@ -89,6 +90,11 @@ struct PromptLines: LineSource {
         switch editor.readLine(prompt: prompt) {
         case .endOfInput:
             streams.write("\n")
+            // Leaving in the middle of a block or a string drops it: say so, as it never ran.
+            if blocks.isIncomplete {
+                let lines = entry.count
+                streams.writeError("navrepl: the unfinished entry (\(lines) line\(lines == 1 ? "" : "s")) was dropped: Ctrl-D came before its closing '}' or quote\n")
+            }
             return nil
         case .interrupted:
             entry = []

@@ -172,6 +172,22 @@ struct InteractiveTests {
         #expect(terminal.plainOutput.contains(folder + "/.navreplrc:2:5: error: cannot pop 5"))
         let skipped = try PseudoTerminal(arguments: ["--no-init"], environment: ["HOME": folder])
         #expect(skipped.waitFor("patients 0> "))
+        // The banner names the app the rc file leaves loaded.
+        try Binary.write("app routers\n", to: folder + "/.navreplrc")
+        let routers = try PseudoTerminal(environment: ["HOME": folder])
+        #expect(routers.waitFor("navrepl 0.1.0, app routers (tabs a, b, c, d). Type 'help' for commands, Ctrl-D to leave."))
+    }
+
+    @Test func ctrlDInsideABlockSaysTheBlockWasDropped() throws {
+        let terminal = try PseudoTerminal(arguments: ["--no-init"])
+        terminal.waitFor("0> ")
+        terminal.send("app shop {\r")
+        #expect(terminal.waitFor("...> "))
+        terminal.send("tab cart { item }\r")
+        #expect(terminal.waitFor("...> "))
+        terminal.send("\u{4}")
+        #expect(terminal.waitFor("navrepl: the unfinished entry (2 lines) was dropped: Ctrl-D came before its closing '}' or quote"))
+        #expect(terminal.waitForExit() == 0)
     }
 }
 
