@@ -45,8 +45,9 @@ struct SchemaBuilder {
         }
     }
 
-    /// The tabs, then the routes accepted in every tab.
-    mutating func build() -> (tabs: [TabDeclaration], shared: [RouteDeclaration]) {
+    /// The tabs, then the routes accepted in every tab, and those of them only ever presented
+    /// (reached by `.sheet(item:)` or `.fullScreenCover(item:)` alone).
+    mutating func build() -> (tabs: [TabDeclaration], shared: [RouteDeclaration], presentedOnly: [String]) {
         let tabEnum = findTabEnum()
         let modalEnums = unique(self.modalEnums()).filter { $0 !== tabEnum }
         var routeEnums = unique(namedRouteEnums()).filter { candidate in
@@ -87,12 +88,22 @@ struct SchemaBuilder {
                 used += [inner, wrapper]
             }
         }
-        if tabs.isEmpty, let split = splitTab(routeEnums + modalEnums) { return ([split], []) }
+        if tabs.isEmpty, let split = splitTab(routeEnums + modalEnums) { return ([split], [], []) }
         for place in found.splitViews {
             findings.note("NavigationSplitView at \(place): its columns are not read, so its routes are imported as a plain tab's")
         }
         let sharedEnums = withEmbedded(routeEnums.filter { candidate in !used.contains { $0 === candidate } } + modalEnums)
-        let sharedRoutes = routes(of: sharedEnums, taken: [])
+        // An enum presented and never pushed gives routes that are only presented, as an app's
+        // `.sheet(item:)` enum is apart from its path enum.
+        let pushedEnums = withEmbedded(routeEnums)
+        let modalOnly = withEmbedded(modalEnums).filter { candidate in !pushedEnums.contains { $0 === candidate } }
+        var sharedRoutes: [RouteDeclaration] = []
+        var presentedOnly: [String] = []
+        for declaration in sharedEnums {
+            let found = routes(of: [declaration], taken: Set(sharedRoutes.map(\.name)))
+            sharedRoutes += found
+            if modalOnly.contains(where: { $0 === declaration }) { presentedOnly += found.map(\.name) }
+        }
         let sharedNames = Set(sharedRoutes.map(\.name))
         let tabDeclarations = tabs.map { tab in
             let enums = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } }
@@ -100,9 +111,9 @@ struct SchemaBuilder {
         }
         // One untitled tab named main is what an app without tabs has: declare it so.
         if tabDeclarations.count == 1, let only = tabDeclarations.first, only.name == AppSchema.defaultTabName, only.title == nil {
-            return ([], only.routes + sharedRoutes)
+            return ([], only.routes + sharedRoutes, presentedOnly)
         }
-        return (tabDeclarations, sharedRoutes)
+        return (tabDeclarations, sharedRoutes, presentedOnly)
     }
 
     /// An app that is one `NavigationSplitView`: a split tab whose sidebar column holds the

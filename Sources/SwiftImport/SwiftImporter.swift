@@ -93,7 +93,7 @@ public enum SwiftImporter {
                                 name: name, fileCount: files.count, paths: paths, findings: findings)
         }
         var builder = SchemaBuilder(found)
-        let (tabs, shared) = builder.build()
+        let (tabs, shared, presentedOnly) = builder.build()
         for note in builder.findings.notes { findings.note(note) }
         for assumption in builder.findings.assumptions { findings.assume(assumption) }
         guard !shared.isEmpty || tabs.contains(where: { !$0.routes.isEmpty }) else {
@@ -102,7 +102,7 @@ public enum SwiftImporter {
         }
         let appName = AppName.choose(explicit: name, mainType: found.mainType, paths: paths, findings: &findings)
         do {
-            let schema = try AppSchema(name: appName, tabs: tabs, sharedRoutes: shared)
+            let schema = try AppSchema(name: appName, tabs: tabs, sharedRoutes: shared, presentedOnly: presentedOnly)
             return Result(schema: schema, fileCount: files.count, findings: findings)
         } catch {
             throw Failure(description: "the imported app is not valid: \(error.description)", isUsageError: false)

@@ -106,7 +106,8 @@ final class AppCommand: CommandAction {
         NavigationLink(value:), path.append, [X] path properties, else Hashable enums named
         *Route, *Destination or *Screen) become routes; the TabView(selection:)/.tag enum, or
         a route enum whose cases each wrap one, gives the tabs, titled by a title or label
-        switch; .sheet(item:)/.fullScreenCover(item:) enums become routes of every tab.
+        switch; .sheet(item:)/.fullScreenCover(item:) enums become routes of every tab, declared
+        'sheet NAME' (only presented) when they are never pushed.
         Unlabelled values are named after their type; String, integer and Bool types map to
         String, Int and Bool, plain enums to closed sets, T? to optional, defaults are kept;
         other types are taken as String and, with 'set verbose on', reported:
