@@ -32,6 +32,8 @@ public final class AppSchema: Sendable {
     /// The routes only ever presented as a modal's root (`sheet NAME`, `cover NAME` in an app
     /// block): app-level routes a push refuses.
     public let presentedOnly: Set<String>
+    /// The universal links the app answers (`link "https://..." -> TAB.ROUTE`), in order.
+    public let links: [LinkPattern]
 
     /// The tab a free-mode session and a schema without tab blocks start in.
     public static let defaultTabName = "main"
@@ -40,7 +42,7 @@ public final class AppSchema: Sendable {
     public init(
         name: String, tabs: [TabDeclaration], sharedRoutes: [RouteDeclaration] = [],
         flags: [FlagDeclaration] = [], redirects: [RedirectRule] = [], guards: [GuardRule] = [],
-        retapToRoot: [String] = [], presentedOnly: [String] = [], summary: String? = nil
+        retapToRoot: [String] = [], presentedOnly: [String] = [], links: [LinkPattern] = [], summary: String? = nil
     ) throws(NavigationError) {
         let tabs = tabs.isEmpty ? [TabDeclaration(AppSchema.defaultTabName, routes: [])] : tabs
         self.name = name
@@ -59,6 +61,7 @@ public final class AppSchema: Sendable {
         self.hasRules = !redirects.isEmpty || !guards.isEmpty
         self.retapToRoot = Set(retapToRoot)
         self.presentedOnly = Set(presentedOnly)
+        self.links = links
         for name in presentedOnly where !sharedRoutes.contains(where: { $0.name == name }) {
             throw .invalidSchema("'\(name)', presented only, must be declared at app level (outside any tab)")
         }
@@ -84,6 +87,7 @@ public final class AppSchema: Sendable {
         hasRules = false
         retapToRoot = []
         presentedOnly = []
+        links = []
     }
 
     /// Free mode: no schema at all.
@@ -199,6 +203,21 @@ public final class AppSchema: Sendable {
         for rule in guards {
             try check(rule.condition, of: "'\(rule.spelling)'")
             _ = try tabsAccepting(rule.route, in: "'\(rule.spelling)'")
+        }
+        for link in links {
+            guard tabs.contains(where: { $0.name == link.tab }) else {
+                let suggestion = Spelling.suggestion(for: link.tab, among: tabs.map(\.name))
+                throw .invalidSchema("'\(link.spelling)' names an undeclared tab '\(link.tab)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+            }
+            guard let route = declaration(named: link.route, in: link.tab) else {
+                throw .invalidSchema("'\(link.spelling)' names a route tab \(link.tab) does not take, '\(link.route)'")
+            }
+            for label in link.labels where !route.parameters.contains(where: { $0.label == label }) {
+                throw .invalidSchema("'\(link.spelling)': route \(link.route) has no parameter '\(label)' (it has \(route.parameters.isEmpty ? "none" : route.parameters.map(\.label).joined(separator: ", ")))")
+            }
+            for parameter in route.parameters where !parameter.isOptional && parameter.defaultValue == nil && !link.labels.contains(parameter.label) {
+                throw .invalidSchema("'\(link.spelling)': the pattern gives no ':\(parameter.label)', which route \(link.route) needs")
+            }
         }
     }
 

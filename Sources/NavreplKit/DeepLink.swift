@@ -49,6 +49,7 @@ public enum DeepLink {
 
     /// Reads a link against `schema`, checking every segment.
     public static func parse(_ link: String, schema: AppSchema) throws(DeepLinkError) -> Destination {
+        if isUniversal(link) && schema.name != "http" && schema.name != "https" { return try parseUniversal(link, schema: schema) }
         guard let separator = link.firstRange(of: "://") else {
             throw .malformed("a link starts with the app's name and '://', e.g. '\(schema.name)://\(schema.tabs.first?.name ?? "main")'")
         }
@@ -294,6 +295,10 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case badEncoding(String, position: Int)
     /// A free-mode name or label the one rule for names refuses.
     case refused(NavigationError)
+    /// An `https://` URL, and the app declares no link patterns.
+    case noLinkPatterns(app: String)
+    /// An `https://` URL no pattern matches; the nearest pattern and why it does not.
+    case noMatchingPattern(String, closest: String?)
 
     /// Why the link does not read, and how to write it.
     public var description: String {
@@ -316,6 +321,10 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
             return "segment \(position) of the link, '\(segment)', is not a valid argument: \(reason)"
         case .refused(let error):
             return "the link is refused: \(error.description)"
+        case .noLinkPatterns(let app):
+            return "app \(app) declares no universal links (declare one in the app: link \"https://example.com/item/:id\" -> TAB.ROUTE), so only \(app):// links open"
+        case .noMatchingPattern(let link, let closest):
+            return "no link pattern matches \(link)" + (closest.map { "; the closest, \($0)" } ?? "")
         case .badEncoding(let segment, let position):
             return "segment \(position) of the link, '\(segment)', has a bad percent-escape or is not UTF-8"
         }

@@ -16,12 +16,16 @@ enum SchemaLiteral {
         let guards: [GuardRule]
         let retapToRoot: [String]
         let presentedOnly: [String]
+        /// `LinkPattern(PATTERN, tab: TAB, route: ROUTE)`s, checked when the schema is made.
+        let links: [(pattern: String, tab: String, route: String)]
         let summary: String?
 
         func schema(named name: String) throws(NavigationError) -> AppSchema {
             try AppSchema(
                 name: name, tabs: tabs, sharedRoutes: sharedRoutes, flags: flags,
-                redirects: redirects, guards: guards, retapToRoot: retapToRoot, presentedOnly: presentedOnly, summary: summary)
+                redirects: redirects, guards: guards, retapToRoot: retapToRoot, presentedOnly: presentedOnly,
+                links: links.map { link throws(NavigationError) in try LinkPattern(link.pattern, tab: link.tab, route: link.route) },
+                summary: summary)
         }
     }
 
@@ -39,7 +43,7 @@ enum SchemaLiteral {
     static func read(_ call: FunctionCallExprSyntax) throws(Unreadable) -> Declaration {
         do {
             let arguments = try Arguments(
-                call, labels: ["name", "tabs", "sharedRoutes", "flags", "redirects", "guards", "retapToRoot", "presentedOnly", "summary"])
+                call, labels: ["name", "tabs", "sharedRoutes", "flags", "redirects", "guards", "retapToRoot", "presentedOnly", "links", "summary"])
             return Declaration(
                 name: try string(arguments.required("name")),
                 tabs: try array(arguments.required("tabs"), tab),
@@ -49,6 +53,7 @@ enum SchemaLiteral {
                 guards: try arguments["guards"].map { try array($0, guardRule) } ?? [],
                 retapToRoot: try arguments["retapToRoot"].map { try array($0, string) } ?? [],
                 presentedOnly: try arguments["presentedOnly"].map { try array($0, string) } ?? [],
+                links: try arguments["links"].map { try array($0, link) } ?? [],
                 summary: try arguments["summary"].flatMap(optionalString))
         } catch let error as Unreadable {
             throw error
@@ -130,6 +135,13 @@ enum SchemaLiteral {
             source: try string(arguments.required("source")),
             target: try redirectTarget(arguments.required("target")),
             condition: try condition(arguments.required("condition")))
+    }
+
+    /// `try LinkPattern("https://...", tab: "main", route: "item")`.
+    private static func link(_ expression: ExprSyntax) throws -> (pattern: String, tab: String, route: String) {
+        let call = expression.as(TryExprSyntax.self)?.expression ?? expression
+        let arguments = try Arguments(initializer(call, "LinkPattern"), labels: ["_", "tab", "route"])
+        return (try string(arguments.required("_")), try string(arguments.required("tab")), try string(arguments.required("route")))
     }
 
     private static func guardRule(_ expression: ExprSyntax) throws -> GuardRule {

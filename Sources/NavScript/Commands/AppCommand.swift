@@ -23,7 +23,12 @@ public struct AppDeclaration: Hashable, Sendable {
             name: name, tabs: tabs, sharedRoutes: sharedRoutes,
             flags: rules.flags, redirects: rules.redirects, guards: rules.guards,
             retapToRoot: rules.retapToRoot.map { $0.isEmpty ? tabs.map(\.name) : $0 } ?? [],
-            presentedOnly: rules.presentedOnly)
+            presentedOnly: rules.presentedOnly,
+            links: rules.links.map { link throws(NavigationError) in
+                // `-> ROUTE` alone: the first tab that takes it (an app without tab blocks has one).
+                let tab = link.tab ?? (tabs.first { tab in tab.routes.contains { $0.name == link.route } } ?? tabs.first)?.name ?? AppSchema.defaultTabName
+                return try LinkPattern(link.pattern, tab: tab, route: link.route)
+            })
     }
 
     /// Where the declaration goes wrong when its schema is refused: the line of the rule or
@@ -33,7 +38,9 @@ public struct AppDeclaration: Hashable, Sendable {
         guard case .invalidSchema(let message) = error else { return offset }
         // A flag declared twice is wrong at its second declaration.
         for (spelling, at) in rules.places.reversed() where message.hasPrefix(spelling + " is declared twice") { return at }
-        for (spelling, at) in rules.places where message.hasPrefix("'\(spelling)'") { return at }
+        for (spelling, at) in rules.places where message.hasPrefix("'\(spelling)'") || spelling.hasSuffix(" -> ") && message.hasPrefix("'\(spelling)") {
+            return at
+        }
         return offset
     }
 }
@@ -47,12 +54,15 @@ public struct AppRules: Hashable, Sendable {
     public var retapToRoot: [String]?
     /// The app-level routes declared `sheet NAME` or `cover NAME`: only ever presented.
     public var presentedOnly: [String] = []
+    /// `link "https://..." -> [TAB.]ROUTE`: the universal links, as written.
+    public var links: [(pattern: String, tab: String?, route: String)] = []
     /// Each rule as written (`flag 'NAME'` for a flag), with where it starts, so that an error
     /// in one is reported at its own line.
     public var places: [(spelling: String, offset: Int)] = []
 
     public static func == (lhs: AppRules, rhs: AppRules) -> Bool {
         lhs.flags == rhs.flags && lhs.redirects == rhs.redirects && lhs.guards == rhs.guards && lhs.retapToRoot == rhs.retapToRoot && lhs.presentedOnly == rhs.presentedOnly
+            && lhs.links.map { "\($0.pattern) \($0.tab ?? "") \($0.route)" } == rhs.links.map { "\($0.pattern) \($0.tab ?? "") \($0.route)" }
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -46,6 +46,15 @@ extension SwiftAppWriter {
             if !schema.presentedOnly.isEmpty {
                 source.line("presentedOnly: [\(schema.sharedRoutes.map(\.name).filter(schema.presentedOnly.contains).map(SwiftNames.literal).joined(separator: ", "))],")
             }
+            if !schema.links.isEmpty {
+                source.line("links: [")
+                source.indented { source in
+                    for link in schema.links {
+                        source.line("try LinkPattern(\(SwiftNames.literal(link.pattern)), tab: \(SwiftNames.literal(link.tab)), route: \(SwiftNames.literal(link.route))),")
+                    }
+                }
+                source.line("],")
+            }
             source.line("summary: \(schema.summary.map(SwiftNames.literal) ?? "nil")")
         }
         source.line(")")

@@ -20,6 +20,7 @@ public enum AppDeclarationPrinter {
         lines += schema.flags.map { "  flag \($0.name) = \($0.initialValue)" }
         lines += schema.redirects.map { "  " + $0.spelling }
         lines += schema.guards.map { "  " + $0.spelling }
+        lines += schema.links.map { "  " + $0.spelling }
         if !schema.retapToRoot.isEmpty {
             let all = schema.tabs.allSatisfy { schema.retapToRoot.contains($0.name) }
             lines.append("  retap root" + (all ? "" : " " + schema.tabs.map(\.name).filter(schema.retapToRoot.contains).joined(separator: " ")))

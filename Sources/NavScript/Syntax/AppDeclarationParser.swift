@@ -92,6 +92,11 @@ extension Parser {
                 let route = try routeDeclaration(named: advance()!)
                 routes.append(route)
                 rules.presentedOnly.append(route.name)
+            case .word where allowTabs && chunk.text(token) == "link" && peek()?.kind == .string:
+                let link = try linkRule(after: token)
+                rules.links.append(link)
+                // Its errors name it with its tab resolved: found by what comes before the route.
+                rules.places.append(("link \(Value.quoted(link.pattern)) -> ", token.start))
             case .word where startsRule && chunk.text(token) == "retap":
                 rules.retapToRoot = (rules.retapToRoot ?? []) + (try retapRule(after: token))
                 rules.places.append(("retap root", token.start))
@@ -244,6 +249,26 @@ extension Parser {
             try parenthesizedArguments(into: &arguments, offsets: &offsets, open: open)
         }
         return RouteRequest(name: chunk.text(name), arguments: arguments)
+    }
+
+    /// `link "https://shop.example/product/:id" -> [TAB.]ROUTE`.
+    private mutating func linkRule(after keyword: Token) throws -> (pattern: String, tab: String?, route: String) {
+        let example = "e.g. 'link \"https://shop.example/product/:id\" -> main.item'"
+        let pattern = advance()!
+        guard let dash = peek(), dash.kind == .word, chunk.text(dash) == "-", let arrow = peekSecond(), arrow.kind == .arrow, arrow.start == dash.end else {
+            throw Failure(offset: peekOffset(after: pattern), message: "expected '->' and the route the link opens (\(example))")
+        }
+        advance()
+        advance()
+        guard let target = peek(), target.kind == .word else {
+            throw Failure(offset: peekOffset(after: arrow), message: "expected the route the link opens after '->' (\(example))")
+        }
+        advance()
+        let parts = chunk.text(target).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 2, parts.allSatisfy(Identifier.isValid) else {
+            throw Failure(offset: target.start, message: "a link opens TAB.ROUTE or ROUTE, not '\(chunk.text(target))' (\(example))")
+        }
+        return (chunk.text(pattern), parts.count == 2 ? parts[0] : nil, parts.last!)
     }
 
     /// `guard pop ROUTE (when|unless) FLAG`.
