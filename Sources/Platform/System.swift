@@ -269,6 +269,13 @@ public enum System {
 
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+    /// The width of the terminal `descriptor` is, in columns; nil when it is not one.
+    public static func terminalColumns(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed (`2>&-`), so that no
     /// file opened later takes its number and receives what was meant for that stream.
     public static func openClosedStandardDescriptors() {

@@ -83,6 +83,8 @@ struct PromptLines: LineSource {
 
     mutating func nextLine() -> Line? {
         _ = Interrupts.take()
+        // `help` fills the terminal's width, as it is now (the window may have been resized).
+        interpreter.settings.columns = System.terminalColumns(System.standardOutput) ?? Settings.defaultColumns
         let prompt = blocks.isIncomplete
             ? Prompt.continuation
             : Prompt.text(for: interpreter.state, style: interpreter.settings.color ? .prompt : .plain)

@@ -178,6 +178,20 @@ struct InteractiveTests {
         #expect(routers.waitFor("navrepl 0.1.0, app routers (tabs a, b, c, d). Type 'help' for commands, Ctrl-D to leave."))
     }
 
+    /// `help` fills the terminal's width; piped, 80 columns.
+    @Test func helpFitsTheTerminal() throws {
+        let terminal = try PseudoTerminal(arguments: ["--no-init"], columns: 60)
+        terminal.waitFor("0> ")
+        terminal.send("help\r")
+        #expect(terminal.waitFor("Scripts as a test suite, from the shell: navrepl test (type"))
+        let listing = terminal.plainOutput.split(separator: "\n").drop { !$0.hasPrefix("navrepl commands") }
+        #expect(listing.contains("                                push one or more routes onto"), "\(terminal.plainOutput)")
+        #expect(listing.allSatisfy { $0.count <= 60 }, "\(listing.filter { $0.count > 60 })")
+        let piped = try Binary.run(["-e", "help", "-e", "help explore"])
+        let long = piped.stdout.split(separator: "\n").filter { $0.count > 80 && !$0.hasPrefix("  ") }
+        #expect(long.isEmpty, "\(long)")
+    }
+
     @Test func ctrlDInsideABlockSaysTheBlockWasDropped() throws {
         let terminal = try PseudoTerminal(arguments: ["--no-init"])
         terminal.waitFor("0> ")

@@ -10,9 +10,9 @@ final class PseudoTerminal {
     private let pid: pid_t
     private(set) var output = ""
 
-    init(arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil) throws {
+    init(arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil, columns: UInt16 = 120) throws {
         var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 256)
         guard openpty(&master, &slave, &name, nil, &size) == 0 else { throw POSIXError(.EIO) }
         let slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -19,8 +19,9 @@ final class HelpCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        guard let topic else { return .text(HelpCommand.overview) }
-        guard let text = HelpCommand.text(for: topic.value) else {
+        let width = context.interpreter.settings.columns
+        guard let topic else { return .text(HelpCommand.overview(width: width)) }
+        guard let text = HelpCommand.text(for: topic.value, width: width) else {
             let suggestion = Spelling.suggestion(for: topic.value, among: HelpCommand.subjects)
             throw context.error(
                 at: topic.offset,
@@ -32,38 +33,44 @@ final class HelpCommand: CommandAction {
     /// What `help` explains: every command word, then the topics.
     static let subjects = CommandRegistry.words + HelpTopic.all.map(\.name)
 
-    /// `help COMMAND`, for a command's name or alias, or `help TOPIC`.
-    static func text(for name: String) -> String? {
-        guard let spec = CommandRegistry.spec(named: name) else { return HelpTopic.named(name)?.text }
-        var text = "usage: \(spec.usage)\n\n\(spec.summary)."
-        if !spec.details.isEmpty { text += "\n\n" + spec.details }
+    /// `help COMMAND`, for a command's name or alias, or `help TOPIC`, its prose filled to
+    /// `width` columns.
+    static func text(for name: String, width: Int = Settings.defaultColumns) -> String? {
+        guard let spec = CommandRegistry.spec(named: name) else { return HelpTopic.named(name).map { TextWrap.paragraphs($0.text, width: width) } }
+        var text = TextWrap.fill(spec.usage.split(separator: " "), width: width, indent: "       ", first: "usage: ").joined(separator: "\n")
+            + "\n\n" + TextWrap.paragraphs(spec.summary + ".", width: width)
+        if !spec.details.isEmpty { text += "\n\n" + TextWrap.paragraphs(spec.details, width: width) }
         if !spec.aliases.isEmpty { text += "\n\nalso written: " + spec.aliases.joined(separator: ", ") }
-        text += "\n\nexample: \(spec.example)"
-        if let errors = spec.errors { text += "\nerrors: \(errors)" }
+        text += "\n\n" + TextWrap.fill(spec.example.split(separator: " "), width: width, indent: "         ", first: "example: ").joined(separator: "\n")
+        if let errors = spec.errors { text += "\n" + TextWrap.fill(errors.split(separator: " "), width: width, indent: "        ", first: "errors: ").joined(separator: "\n") }
         return text
     }
 
-    /// `help`: every command's usage and summary, by group.
-    static let overview: String = {
+    /// `help`: every command's usage and summary, by group, each summary filled to `width`
+    /// columns in its own column.
+    static func overview(width: Int = Settings.defaultColumns) -> String {
         var lines = ["navrepl commands (type 'help COMMAND' for more):"]
         // Summaries start in one column; a usage too long for it has its summary on the next
         // line, so that the list stays readable in 80 columns whatever the longest usage.
-        let width = 28
+        let column = 28
+        let indent = String(repeating: " ", count: column + 4)
         for group in CommandGroup.allCases {
             lines.append("")
             lines.append(group.rawValue + ":")
             for spec in CommandRegistry.all where spec.group == group {
-                if spec.usage.count <= width {
-                    lines.append("  " + spec.usage + String(repeating: " ", count: width - spec.usage.count + 2) + spec.summary)
+                let words = spec.summary.split(separator: " ")
+                if spec.usage.count <= column {
+                    let first = "  " + spec.usage + String(repeating: " ", count: column - spec.usage.count + 2)
+                    lines += TextWrap.fill(words, width: width, indent: indent, first: first)
                 } else {
-                    lines.append("  " + spec.usage)
-                    lines.append(String(repeating: " ", count: width + 4) + spec.summary)
+                    lines += TextWrap.fill(spec.usage.split(separator: " "), width: width, indent: "      ", first: "  ")
+                    lines += TextWrap.fill(words, width: width, indent: indent, first: indent)
                 }
             }
         }
         lines.append("")
-        lines.append("Commands end at a newline or ';'. '#' starts a comment. Routes: detail \"Mary Doe\", detail(name: \"Mary Doe\").")
-        lines.append("Scripts as a test suite, from the shell: navrepl test (type 'help test').")
+        lines += TextWrap.fill("Commands end at a newline or ';'. '#' starts a comment. Routes: detail \"Mary Doe\", detail(name: \"Mary Doe\").".split(separator: " "), width: width, indent: "")
+        lines += TextWrap.fill("Scripts as a test suite, from the shell: navrepl test (type 'help test').".split(separator: " "), width: width, indent: "")
         return lines.joined(separator: "\n")
-    }()
+    }
 }

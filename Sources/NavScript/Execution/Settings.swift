@@ -24,6 +24,10 @@ public struct Settings: Sendable {
     /// Whether reports say how long they took (`explore`); off in `navrepl test`, whose
     /// transcripts must read the same on every run. Not a `set` setting.
     public var showsTimings = true
+    /// How wide `help` fills its text: the terminal's width at the prompt, else 80. Not a
+    /// `set` setting.
+    public var columns = Settings.defaultColumns
+    public static let defaultColumns = 80
 
     public init() {}
 
