@@ -47,7 +47,8 @@ struct InteractiveTests {
         terminal.send("push cre")
         terminal.waitFor("push cre")
         terminal.send("\u{3}")
-        #expect(terminal.waitFor("^C\npatients 0> "))
+        // The typed text stays on its line, the ^C after it, and a fresh prompt comes below.
+        #expect(terminal.waitFor("patients 0> push cre^C\npatients 0> "))
         terminal.send("push list\r")
         #expect(terminal.waitFor("patients: root > list\npatients 1> "))
     }
