@@ -3,8 +3,9 @@ import NavScript
 import Testing
 
 /// Replays the fuzz corpus: every input the fuzzer once crashed on, and hand-made hostile
-/// inputs, run through the same entry point as the fuzzer. A crash fails the whole run, so
-/// reaching the end is the check; CI runs this, not the fuzzer.
+/// inputs, run through the same entry point as the fuzzer. Output that the command cache or
+/// the quick reader changes fails the input's test; a crash fails the whole run. CI runs this,
+/// not the fuzzer.
 struct FuzzCorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzCorpus")
 
@@ -19,6 +20,7 @@ struct FuzzCorpusTests {
     @Test(arguments: files)
     func replay(_ name: String) throws {
         let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(name))
-        FuzzEntry.run(Array(bytes))
+        let problem = FuzzEntry.run(Array(bytes))
+        #expect(problem == nil, "\(name): \(problem ?? "")")
     }
 }

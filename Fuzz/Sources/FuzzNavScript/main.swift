@@ -1,9 +1,12 @@
 import NavScript
 
-/// libFuzzer's entry point: one script, as bytes.
+/// libFuzzer's entry point: one script, as bytes. A run that went wrong is a finding: stop,
+/// as on a crash, so that libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzEntry.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    if let problem = FuzzEntry.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []) {
+        fatalError(problem)
+    }
     return 0
 }
 
