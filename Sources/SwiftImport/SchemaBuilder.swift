@@ -92,6 +92,7 @@ struct SchemaBuilder {
         for place in found.splitViews {
             findings.note("NavigationSplitView at \(place): its columns are not read, so its routes are imported as a plain tab's")
         }
+        noteEmbeddingCycles(withEmbedded(routeEnums + modalEnums))
         let sharedEnums = withEmbedded(routeEnums.filter { candidate in !used.contains { $0 === candidate } } + modalEnums)
         // An enum presented and never pushed gives routes that are only presented, as an app's
         // `.sheet(item:)` enum is apart from its path enum.
@@ -318,6 +319,32 @@ struct SchemaBuilder {
         guard enumCase.values.count == 1, enumCase.values[0].label == nil, let path = enumCase.values[0].type.path,
               let inner = index.enumeration(path, from: owner.path), inner !== owner else { return nil }
         return routeEnumIdentities.contains(ObjectIdentifier(inner)) || (!inner.isPlain && looksLikeRoutes(inner)) ? inner : nil
+    }
+
+    /// Route enums that wrap each other (`OrderRoute.support(SupportRoute)`,
+    /// `SupportRoute.order(OrderRoute)`): each is read once, its wrapping cases being the other
+    /// enum's routes, and a note says so rather than leaving the cycle unsaid.
+    private mutating func noteEmbeddingCycles(_ enums: [EnumDeclaration]) {
+        var noted = Set<[String]>()
+        for start in enums {
+            // Depth first along embedding cases, with the path taken, back to `start`.
+            var stack: [(declaration: EnumDeclaration, path: [(EnumDeclaration, EnumCase)])] = [(start, [])]
+            var seen = Set<ObjectIdentifier>()
+            while let (declaration, path) = stack.popLast() {
+                for enumCase in declaration.cases {
+                    guard let inner = embeddedEnum(enumCase, in: declaration) else { continue }
+                    let step = path + [(declaration, enumCase)]
+                    if inner === start {
+                        let names = step.map { $0.0.name }
+                        guard noted.insert(names.sorted()).inserted else { continue }
+                        let chain = step.map { "\($0.0.name).\($0.1.name)" }.joined(separator: " → ")
+                        findings.note("\(names.joined(separator: " and ")) wrap each other (\(chain) → \(start.name)): each enum's routes are read once (\(step[0].1.place))")
+                    } else if seen.insert(ObjectIdentifier(inner)).inserted {
+                        stack.append((inner, step))
+                    }
+                }
+            }
+        }
     }
 
     /// The enums, each followed by those its cases embed, and theirs.
