@@ -214,6 +214,16 @@ struct StoryboardTests {
     }
 
     /// Printing costs most of a second a page, so one storyboard is printed: the first demo's.
+    @Test func resetStartsTheStoryboardAfreshAndItsButtonsAreInEveryFont() throws {
+        let folder = Binary.temporaryFolder()
+        let run = try Binary.run(["--record", "-e", "push list", "-e", "push create", "-e", "storyboard --reset", "-e", "pop", "-e", "storyboard lesson.html"], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("the storyboard starts afresh from here\npatients: root > list\nwrote lesson.html: 1 frame\n"), "\(run.stdout)")
+        let page = try String(contentsOfFile: folder + "/lesson.html", encoding: .utf8)
+        // «, ‹, › and »: Latin-1 and general punctuation, which every system font has.
+        for glyph in ["&#xAB;", "&#x2039;", "&#x203A;", "&#xBB;"] { #expect(page.contains(glyph)) }
+    }
+
     @Test func printingGivesAFrameAPage() throws {
         let report = try #require(try session().pages[Self.demos[0] + ".html"])
         #expect(report.printedPages == report.count, "printed, a frame a page")

@@ -1,9 +1,10 @@
 import NavreplKit
 
-/// `storyboard FILE`: write the session so far as a storyboard page, a frame per change.
+/// `storyboard FILE`: write the session so far as a storyboard page, a frame per change;
+/// `storyboard --reset`: start the recording afresh from here.
 final class StoryboardCommand: CommandAction {
     static let spec = CommandSpec(
-        "storyboard", "storyboard FILE", group: .pictures,
+        "storyboard", "storyboard FILE | storyboard --reset", group: .pictures,
         summary: "write the session so far as one HTML page, a picture of the app for every change",
         details: """
         The page needs no other file and no network. Each change is a frame: a phone (an iPad
@@ -15,17 +16,25 @@ final class StoryboardCommand: CommandAction {
         the address opens frame 12; printing gives a frame a page.
         The prompt records the session; scripts are recorded with --record, or with
         --storyboard FILE.html, which writes the page when the run ends.
+        storyboard --reset drops what was recorded so far and starts again from the state now
+        (for a lesson after some setting up); 'graph' then counts transitions from here too.
         """,
         example: "storyboard lesson.html",
         errors: "a session not recorded (a script run without --record); a folder that does not exist or cannot be written",
-        completion: .files
+        completion: .custom { request in request.arguments.isEmpty ? ["--reset"] + request.files(request.word) : [] }
     ) { parser, head in
-        StoryboardCommand(path: try parser.name(after: head, what: "a file name", example: "storyboard lesson.html", allowString: true))
+        let path = try parser.name(after: head, what: "a file name", example: "storyboard lesson.html", allowString: true)
+        if path.value == "--reset" { return StoryboardCommand(path: nil) }
+        guard !path.value.hasPrefix("-") else {
+            throw Parser.Failure(offset: path.offset, message: "unknown option '\(path.value)' (storyboard FILE, or storyboard --reset; a file whose name starts with '-' is ./\(path.value))")
+        }
+        return StoryboardCommand(path: path)
     }
 
-    let path: Located<String>
+    /// The page to write; nil for `--reset`.
+    let path: Located<String>?
 
-    init(path: Located<String>) {
+    init(path: Located<String>?) {
         self.path = path
     }
     var filePath: Located<String>? { path }
@@ -34,6 +43,10 @@ final class StoryboardCommand: CommandAction {
         let interpreter = context.interpreter
         guard let recorder = interpreter.recorder else {
             throw context.error("this session is not recorded: run navrepl with --record (or --storyboard FILE.html) to make a storyboard of a script")
+        }
+        guard let path else {
+            interpreter.recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state, frameLimit: recorder.frameLimit)
+            return .text("the storyboard starts afresh from here")
         }
         do {
             try StateFile.writeAtomically(StoryboardPage.html(of: recorder, title: "\(interpreter.schema.name) session"), to: interpreter.resolvePath(path.value), shownAs: interpreter.shownPath(path.value))
