@@ -309,7 +309,7 @@ struct StoryboardTests {
             app none
             push zed > qa ; sheet x_y ; dismiss ; graph \#(folder)/free.dot
             """#, to: folder + "/odd.nav")
-        let free = try Binary.run(["-q", "--record", folder + "/odd.nav", "-e", "app odd", "-e", "push list; sheet chat; graph \(folder)/odd.dot"])
+        let free = try Binary.run(["-q", "--record", folder + "/odd.nav", "-e", "app odd", "-e", "push list; sheet chat; dismiss; open odd://main/list; graph \(folder)/odd.dot"])
         #expect(free.status == 0, "\(free.stderr)")
         for name in ["hospital", "free", "odd"] {
             let svg = try Binary.run(["-Tsvg", "\(folder)/\(name).dot"], program: dot)

@@ -9,7 +9,8 @@ final class GraphCommand: CommandAction {
         Each tab is a cluster holding its root and its routes with their parameters; routes
         declared at app level stand outside. Every transition the session made is an edge
         labelled with how and how often (push, pop, replace, sheet, cover), thicker the more
-        it was used; modal presentations are dashed. --dot (the default) is for Graphviz
+        it was used; modal presentations are dashed, redirects dotted, and a deep link (open)
+        comes from a 'deep link' node outside the tabs to where it landed. --dot (the default) is for Graphviz
         (dot -Tsvg graph.dot > graph.svg), --mermaid for a Markdown file on GitHub.
         Transitions are recorded at the prompt, and in scripts with --record.
         """,

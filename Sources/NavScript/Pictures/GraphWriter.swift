@@ -17,6 +17,8 @@ enum GraphWriter {
     static func text(of graph: NavigationGraph, as format: Format, recorded: Bool) -> String {
         var names: [NavigationGraph.Node: String] = [:]
         for node in graph.clusters.flatMap(\.nodes) + graph.sharedNodes { names[node] = "n\(names.count)" }
+        // Where deep links come from, outside every tab, when the session opened any.
+        if graph.edges.contains(where: { $0.edge.from == .link }) { names[.link] = "n\(names.count)" }
         switch format {
         case .dot: return dot(graph, names, recorded: recorded)
         case .mermaid: return mermaid(graph, names, recorded: recorded)
@@ -58,6 +60,7 @@ enum GraphWriter {
             text += "  }\n"
         }
         for node in graph.sharedNodes { text += "  " + dotNode(node, graph, names) }
+        if names[.link] != nil { text += "  " + dotNode(.link, graph, names) }
         for (edge, count) in graph.edges {
             guard let from = names[edge.from], let to = names[edge.to] else { continue }
             text += "  \(from) -> \(to) [label=" + dotString(label(edge, count: count)) + ", penwidth=\(width(count)), weight=\(count)"
@@ -67,7 +70,11 @@ enum GraphWriter {
     }
 
     private static func dotNode(_ node: NavigationGraph.Node, _ graph: NavigationGraph, _ names: [NavigationGraph.Node: String]) -> String {
-        let shape = if case .root = node { ", shape=ellipse" } else { "" }
+        let shape = switch node {
+        case .root: ", shape=ellipse"
+        case .link: ", shape=plaintext"
+        case .route: ""
+        }
         return names[node]! + " [label=" + dotString(graph.label(of: node)) + shape + "];\n"
     }
 
@@ -102,6 +109,7 @@ enum GraphWriter {
             text += "  end\n"
         }
         for node in graph.sharedNodes { text += "  " + mermaidNode(node, graph, names) }
+        if names[.link] != nil { text += "  " + mermaidNode(.link, graph, names) }
         var styles = ""
         var index = 0
         for (edge, count) in graph.edges {
@@ -115,8 +123,11 @@ enum GraphWriter {
 
     private static func mermaidNode(_ node: NavigationGraph.Node, _ graph: NavigationGraph, _ names: [NavigationGraph.Node: String]) -> String {
         let label = graph.label(of: node).map(mermaidText).joined(separator: "<br/>")
-        if case .root = node { return names[node]! + "([\"" + label + "\"])\n" }
-        return names[node]! + "[\"" + label + "\"]\n"
+        switch node {
+        case .root: return names[node]! + "([\"" + label + "\"])\n"
+        case .link: return names[node]! + "((\"" + label + "\"))\n"
+        case .route: return names[node]! + "[\"" + label + "\"]\n"
+        }
     }
 
     /// Text inside a quoted Mermaid label: the characters Mermaid or the HTML it makes would

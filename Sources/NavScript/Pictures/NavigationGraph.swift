@@ -11,6 +11,8 @@ struct NavigationGraph {
     enum Node: Hashable {
         case root(tab: String)
         case route(tab: String?, name: String)
+        /// Outside the app: where a deep link (`open`) comes from.
+        case link
     }
 
     enum Transition: String {
@@ -19,6 +21,8 @@ struct NavigationGraph {
         case replace
         case sheet
         case cover
+        /// A deep link (`open`): from outside the app to the screen it lands on.
+        case link
         /// A push or a replacement the app's rules sent elsewhere (`redirect A -> B`): an
         /// edge from the route asked for to the one pushed instead.
         case redirect
@@ -71,15 +75,28 @@ struct NavigationGraph {
         }
         recorder?.replay { _, frame, frameSchema, state in
             guard frameSchema.name == schema.name, case .change(let change) = frame.event else { return }
-            change.forEachStep(after: state) { step, after in add(step, after: after) }
+            guard frame.isLink else {
+                change.forEachStep(after: state) { step, after in add(step, after: after) }
+                return
+            }
+            // A link lands on a screen from outside: one edge to where it landed, and the
+            // redirects that sent it elsewhere on the way.
+            change.forEachStep(after: state) { step, after in
+                if case .redirect = step { add(step, after: after) }
+            }
+            let target = state.currentTarget
+            add(from: .link, to: screen(below: state.stack(of: target).count, in: target, state), .link)
         }
     }
 
     /// A node's label, a line a string: the route with its parameters, then its title.
     func label(of node: Node) -> [String] {
         if let label = labels[node] { return label }
-        if case .route(_, let name) = node { return [name] }
-        return ["root"]
+        switch node {
+        case .route(_, let name): return [name]
+        case .link: return ["deep link"]
+        case .root: return ["root"]
+        }
     }
 
     private static func label(of route: RouteDeclaration) -> [String] {
@@ -183,6 +200,7 @@ struct NavigationGraph {
         switch node {
         case .root(let name): tab = name
         case .route(let owner, _): tab = owner ?? AppSchema.defaultTabName
+        case .link: return
         }
         if let index = clusters.firstIndex(where: { $0.tab == tab }) {
             if !clusters[index].nodes.contains(node) { clusters[index].nodes.append(node) }

@@ -23,6 +23,9 @@ public final class SessionRecorder {
     /// One frame: an event and what the page says under its picture.
     struct Frame {
         let event: Event
+        /// Whether the change came from a link (`open`): the graph draws it from outside the
+        /// app, not as a replacement of one screen by another.
+        var isLink = false
         /// Where the command's text is in the recorder's `texts` (see `command(of:)`).
         let text: Range<Int>
         let file: String
@@ -34,7 +37,7 @@ public final class SessionRecorder {
         let maxFrames: Int
 
         func narrated(after earlier: [String]) -> Frame {
-            Frame(event: event, text: text, file: file, line: line, narration: earlier + narration, layout: layout, maxFrames: maxFrames)
+            Frame(event: event, isLink: isLink, text: text, file: file, line: line, narration: earlier + narration, layout: layout, maxFrames: maxFrames)
         }
     }
 
@@ -94,8 +97,10 @@ public final class SessionRecorder {
         }
         let settings = interpreter.settings
         let text = texts.append(result.text, cutAt: History.longestText)
+        var isLink = false
+        if case .open? = interpreter.lastOperation { isLink = true }
         frames.append(Frame(
-            event: event, text: (droppedTextBytes + text.lowerBound)..<(droppedTextBytes + text.upperBound), file: file, line: line, narration: narration,
+            event: event, isLink: isLink, text: (droppedTextBytes + text.lowerBound)..<(droppedTextBytes + text.upperBound), file: file, line: line, narration: narration,
             layout: settings.layout, maxFrames: settings.maxFrames))
         if !narration.isEmpty { narration.removeAll() }
         if frames.count > frameLimit { foldOldestHalf() }
