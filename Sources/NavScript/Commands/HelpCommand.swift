@@ -71,6 +71,7 @@ final class HelpCommand: CommandAction {
         lines.append("")
         lines += TextWrap.fill("Commands end at a newline or ';'. '#' starts a comment. Routes: detail \"Mary Doe\", detail(name: \"Mary Doe\").".split(separator: " "), width: width, indent: "")
         lines += TextWrap.fill("Scripts as a test suite, from the shell: navrepl test (type 'help test').".split(separator: " "), width: width, indent: "")
+        lines += TextWrap.fill("What --trace and --explain print, and the updates SwiftUI needs: type 'help trace'.".split(separator: " "), width: width, indent: "")
         return lines.joined(separator: "\n")
     }
 }
