@@ -36,6 +36,7 @@ final class Repl {
         // The rc file first, so that the banner names the app it leaves loaded.
         runInitFile()
         streams.write(banner())
+        interpreter.onLeavingSession = { [streams] note in streams.writeError("navrepl: \(note)\n") }
         var prompt = PromptLines(editor: editor, interpreter: interpreter, streams: streams, history: history)
         interpreter.run(&prompt, file: "<repl>")
         // Ctrl-D leaves with 0; `quit` with its status; a failure under `--bail` with 1.

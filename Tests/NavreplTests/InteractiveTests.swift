@@ -193,6 +193,23 @@ struct InteractiveTests {
         #expect(long.isEmpty, "\(long)")
     }
 
+    @Test func loadingAnotherAppSaysTheSessionIsLeftBehind() throws {
+        let terminal = try PseudoTerminal(arguments: ["--no-init"])
+        terminal.waitFor("0> ")
+        terminal.send("push list > create\r")
+        terminal.waitFor("2> ")
+        terminal.send("app routers\r")
+        #expect(terminal.waitFor("navrepl: the session of app hospital (1 change) is left behind: 'undo' cannot go back to it (save it first with 'save FILE')"))
+        #expect(terminal.waitFor("a 0> "))
+        // Nothing to leave behind: nothing said.
+        terminal.send("app hospital\r")
+        #expect(terminal.waitFor("patients 0> "))
+        #expect(!terminal.plainOutput.contains("the session of app routers"))
+        // Scripts load apps on purpose: nothing said there either.
+        let script = try Binary.run(["-e", "push list", "-e", "app routers"])
+        #expect(script.stderr.isEmpty)
+    }
+
     @Test func ctrlDInsideABlockSaysTheBlockWasDropped() throws {
         let terminal = try PseudoTerminal(arguments: ["--no-init"])
         terminal.waitFor("0> ")

@@ -111,6 +111,8 @@ final class AppCommand: CommandAction {
         Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional
         (left out, or given as nil), and `= VALUE` gives it a default: `detail(name: String, tab: Int = 0)`.
         app show prints the loaded app as such a declaration, to save as an app file and edit.
+        Loading an app starts a fresh history: at the prompt, when there were changes 'undo' could
+        have undone, navrepl says they are left behind.
         app import PATH... reads a SwiftUI app's .swift files and folders (also 'app FILE.swift',
         'app FOLDER/' and 'navrepl --app PATH'): route enums (navigationDestination(for:),
         NavigationLink(value:), path.append, [X] path properties, else Hashable enums named

@@ -289,8 +289,18 @@ public final class Interpreter {
 
     // MARK: What commands share
 
+    /// Called when loading an app leaves behind changes `undo` could have undone, with a line
+    /// that says so: the prompt prints it, as a user may not expect `app` to start afresh.
+    /// (Scripts load apps on purpose, and their transcripts stay as they are.)
+    public var onLeavingSession: ((String) -> Void)?
+
     /// Loads a schema with every tab at its root and a fresh history.
     func load(_ schema: AppSchema) {
+        let steps = history.done.count
+        if steps > 0, let onLeavingSession {
+            let name = router.schema.name
+            onLeavingSession("the session of app \(name) (\(steps) change\(steps == 1 ? "" : "s")) is left behind: 'undo' cannot go back to it (save it first with 'save FILE')")
+        }
         router = Router(schema: schema)
         history = History(limit: settings.undoLimit)
         session = SessionLog(start: router.state)
