@@ -224,6 +224,15 @@ struct StoryboardTests {
         for glyph in ["&#xAB;", "&#x2039;", "&#x203A;", "&#xBB;"] { #expect(page.contains(glyph)) }
     }
 
+    @Test func aCommandTypedOverSeveralLinesIsShownAsTyped() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("app x {\n  tab t {\n    a\n  }\n}\npush a\nstoryboard lesson.html\n", to: folder + "/lesson.nav")
+        let run = try Binary.run(["--record", "lesson.nav"], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try String(contentsOfFile: folder + "/lesson.html", encoding: .utf8)
+        #expect(page.contains("<p class=\"command\"><code>app x {\n  tab t {\n    a\n  }\n}</code>"), "\(page)")
+    }
+
     @Test func printingGivesAFrameAPage() throws {
         let report = try #require(try session().pages[Self.demos[0] + ".html"])
         #expect(report.printedPages == report.count, "printed, a frame a page")

@@ -24,7 +24,7 @@ enum StoryboardAssets {
     .command { margin: 0 0 .5em; display: flex; gap: .6em; align-items: baseline; flex-wrap: wrap; }
     .command .number { color: var(--dim); font-variant-numeric: tabular-nums; }
     .command code { font: 600 1em ui-monospace, Menlo, Consolas, monospace; background: #fff; border: 1px solid var(--line);
-                    border-radius: 5px; padding: .1em .4em; }
+                    border-radius: 5px; padding: .1em .4em; white-space: pre-wrap; }
     .where { color: var(--dim); font-size: .85em; }
     .error { color: var(--popped); font-weight: 600; margin: 0 0 .5em; }
     .state { font: .9em/1.4 ui-monospace, Menlo, Consolas, monospace; background: #fff; border: 1px solid var(--line);

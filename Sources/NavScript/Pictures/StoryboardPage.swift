@@ -69,13 +69,15 @@ public enum StoryboardPage {
     }
 
     private static func section(number: Int, frame: SessionRecorder.Frame, command: String, shown: String, trace: [String], error: String?) -> String {
-        // As on a terminal, control characters in what was typed are shown escaped.
+        // As on a terminal, control characters in what was typed are shown escaped; a command
+        // typed over several lines (an app block) keeps its lines, as typed.
+        let typed = command.split(separator: "\n", omittingEmptySubsequences: false).map { Escaper.printable.escaped(String($0)) }.joined(separator: "\n")
         let command = Escaper.printable.escaped(command)
         // The device and the frame's number are added by the script when the frame is drawn.
         var html = "<section class=\"frame" + (error == nil ? "" : " refused") + "\" data-frame=\"\(number)\" data-command=\""
         html += HTML.attribute(command) + "\">\n<div class=\"caption\">\n"
         for line in frame.narration { html += "<p class=\"narration\">" + HTML.text(Escaper.printable.escaped(line)) + "</p>\n" }
-        html += "<p class=\"command\"><code>" + HTML.text(command.isEmpty ? "(unreadable line)" : command)
+        html += "<p class=\"command\"><code>" + HTML.text(typed.isEmpty ? "(unreadable line)" : typed)
         html += "</code><span class=\"where\">" + HTML.text("\(frame.file):\(frame.line)") + "</span></p>\n"
         if let error { html += "<p class=\"error\">refused: " + HTML.text(Escaper.printable.escaped(error)) + "</p>\n" }
         html += "<pre class=\"state\">" + HTML.text(shown) + "</pre>\n"
