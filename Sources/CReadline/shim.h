@@ -52,13 +52,6 @@ static inline void navrepl_rl_set_getc(navrepl_getc_t function) {
     rl_getc_function = navrepl_getc_adapter;
 }
 
-/// Puts the cursor after the last character typed, on screen too: a Ctrl-C then shows after
-/// the whole line, which stays visible above the next prompt.
-static inline void navrepl_rl_cursor_to_end(void) {
-    rl_point = rl_end;
-    rl_redisplay();
-}
-
 /// Empties the line being edited, so that the EOF our getc gives for Ctrl-C ends it at once
 /// (readline treats EOF on a non-empty line as a Ctrl-D keystroke instead).
 static inline void navrepl_rl_empty_line(void) {

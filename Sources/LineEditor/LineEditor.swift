@@ -93,20 +93,15 @@ public final class LineEditor {
         return LineEditor.received ?? .endOfInput
     }
 
-    /// Drops the half-typed line, resets the terminal, and moves to a fresh line. The line
-    /// stays on screen, with `^C` after it (the terminal is in raw mode, so it did not echo the
-    /// ^C itself), written before readline resets the terminal, as that returns the cursor to
-    /// the start of the line, where it would cover the prompt.
+    /// Drops the half-typed line, resets the terminal, and moves to a fresh line.
     private func abandon(with input: Input) -> Input {
-        if input == .interrupted {
-            navrepl_rl_cursor_to_end()
-            System.write(System.standardOutput, "^C")
-        }
         rl_free_line_state()
         rl_callback_sigcleanup()
         rl_callback_handler_remove()
         rl_cleanup_after_signal()
-        System.write(System.standardOutput, "\n")
+        // The terminal is in raw mode, so it did not echo the ^C itself.
+        let shown = input == .interrupted ? "^C\n" : "\n"
+        System.write(System.standardOutput, shown)
         return input
     }
 

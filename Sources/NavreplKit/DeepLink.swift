@@ -229,7 +229,7 @@ private struct SegmentReader {
             arguments.append(Argument(label: parameter.label, value: value))
             index += 1
         }
-        return Route(name, arguments)
+        return declaration.route(arguments)
     }
 
     private mutating func freeArguments(of name: String) throws(DeepLinkError) -> Route {

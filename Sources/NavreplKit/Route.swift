@@ -26,7 +26,14 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
 
     /// A route of this name with these arguments, unchecked (a schema checks it with `check(_:in:)`).
     public init(_ name: String, _ arguments: [Argument] = []) {
-        storage = Storage.make(name: name, arguments: arguments)
+        storage = Storage.make(name: name, arguments: arguments, bare: 0)
+    }
+
+    /// A route whose arguments at the set bits of `bare` print without quotes: the members of
+    /// closed sets, as its declaration makes it (`RouteDeclaration.route(_:)`). Equality and
+    /// hashing do not see it.
+    init(_ name: String, _ arguments: [Argument], bare: UInt64) {
+        storage = Storage.make(name: name, arguments: arguments, bare: bare)
     }
 
     /// The route's name, as the app declares it.
@@ -64,24 +71,26 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         struct Parts {
             let name: String
             let arguments: [Argument]
+            /// The arguments printed without quotes (closed-set members), as bits.
+            let bare: UInt64
             @usableFromInline let count: Int
         }
 
-        static func make(name: String, arguments: [Argument]) -> Storage {
+        static func make(name: String, arguments: [Argument], bare: UInt64) -> Storage {
             // Every new route is made here. Most printed forms are short: written once, to room
             // on the stack, and copied from there. A longer one is written again, into room
             // made for exactly the count the first writing took.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { room in
                 var draft = DraftWriter(room)
-                RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &draft)
+                RoutePrinter.write(name, arguments, bare: bare, style: PlainRouteStyle(), to: &draft)
                 let count = draft.count
-                let buffer = create(minimumCapacity: count) { _ in Parts(name: name, arguments: arguments, count: count) }
+                let buffer = create(minimumCapacity: count) { _ in Parts(name: name, arguments: arguments, bare: bare, count: count) }
                 buffer.withUnsafeMutablePointerToElements { bytes in
                     if count <= room.count {
                         bytes.initialize(from: room.baseAddress!, count: count)
                     } else {
                         var writer = ByteWriter(bytes)
-                        RoutePrinter.write(name, arguments, style: PlainRouteStyle(), to: &writer)
+                        RoutePrinter.write(name, arguments, bare: bare, style: PlainRouteStyle(), to: &writer)
                     }
                 }
                 return unsafeDowncast(buffer, to: Storage.self)
@@ -92,6 +101,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         // read is checked for exclusive access at run time: the parts never change.
         var name: String { withUnsafeMutablePointerToHeader { $0.pointee.name } }
         var arguments: [Argument] { withUnsafeMutablePointerToHeader { $0.pointee.arguments } }
+        var bare: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.bare } }
 
         /// The printed form; valid as long as this object is.
         @inlinable

@@ -78,7 +78,7 @@ extension AppSchema {
             }
             arguments.append(argument)
         }
-        return Route(route.name, arguments)
+        return declaration.route(arguments)
     }
 
     private static func bindFreely(_ request: RouteRequest) throws(NavigationError) -> Route {
@@ -112,7 +112,7 @@ extension AppSchema {
                 guard let value = try convert(request.arguments[index].value, to: parameter, route: declaration, argument: index) else { continue }
                 arguments.append(Argument(label: parameter.label, value: value))
             }
-            return Route(declaration.name, arguments)
+            return declaration.route(arguments)
         }
         var bound: [RawValue?] = Array(repeating: nil, count: parameters.count)
         var boundFrom: [Int] = Array(repeating: -1, count: parameters.count)
@@ -150,7 +150,7 @@ extension AppSchema {
             guard let value = try convert(raw, to: parameter, route: declaration, argument: boundFrom[slot]) else { continue }
             arguments.append(Argument(label: parameter.label, value: value))
         }
-        return Route(declaration.name, arguments)
+        return declaration.route(arguments)
     }
 
     /// How the quoted strings of `request`, bound as `route` in tab `tabName`, can be bound
@@ -197,7 +197,7 @@ extension AppSchema {
             arguments.append(Argument(label: argument.label, value: value))
             next += 1
         }
-        return Route(route.name, arguments)
+        return rebinding.declaration?.route(arguments) ?? Route(route.name, arguments)
     }
 
     /// The value `raw` gives `parameter`, or nil for a bare `nil` given to an optional

@@ -15,6 +15,23 @@ public struct RouteDeclaration: Hashable, Sendable {
     }
 
     /// `detail(name: String)`, or the bare name when there are no parameters.
+    /// A route of this declaration with `arguments` (bound, in declaration order): its
+    /// closed sets' members print without quotes, `transportation(type: car)`, as they are typed.
+    public func route(_ arguments: [Argument]) -> Route {
+        var bare: UInt64 = 0
+        if hasClosedSets {
+            for (index, argument) in arguments.enumerated() where index < 64 {
+                if case .oneOf? = parameters.first(where: { $0.label == argument.label })?.type { bare |= 1 << UInt64(index) }
+            }
+        }
+        return Route(name, arguments, bare: bare)
+    }
+
+    /// Whether a parameter takes a closed set's members.
+    private var hasClosedSets: Bool {
+        parameters.contains { if case .oneOf = $0.type { return true } else { return false } }
+    }
+
     public var signature: String {
         parameters.isEmpty
             ? name

@@ -5,14 +5,14 @@ public enum RoutePrinter {
     /// `route` as `style` writes it.
     public static func text(_ route: Route, style: some RouteStyle) -> String {
         var bytes: [UInt8] = []
-        write(route.name, route.arguments, style: style, to: &bytes)
+        write(route.name, route.arguments, bare: route.storage.bare, style: style, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A route's name and arguments as UTF-8 appended to `text`. Always inlined: every new
     /// route is written here, on the batch path, where a call cost reference counting.
     @inline(__always)
-    static func write(_ name: String, _ arguments: [Argument], style: some RouteStyle, to text: inout some ByteSink) {
+    static func write(_ name: String, _ arguments: [Argument], bare: UInt64, style: some RouteStyle, to text: inout some ByteSink) {
         style.appendName(name, to: &text)
         guard !arguments.isEmpty else { return }
         text.append(UInt8(ascii: "("))
@@ -22,7 +22,7 @@ public enum RoutePrinter {
                 text.append(utf8: label)
                 text.append(utf8: ": ")
             }
-            style.appendValue(argument.value, to: &text)
+            style.appendValue(argument.value, bare: index < 64 && bare & (1 << UInt64(index)) != 0, to: &text)
         }
         text.append(UInt8(ascii: ")"))
     }
@@ -32,8 +32,9 @@ public enum RoutePrinter {
 /// around them are the printer's.
 public protocol RouteStyle {
     func appendName(_ name: String, to text: inout some ByteSink)
-    /// Writes `value` as the command language does (`Value.literal`), with any marks around it.
-    func appendValue(_ value: Value, to text: inout some ByteSink)
+    /// Writes `value` as the command language does (`Value.literal`; a closed set's member,
+    /// `bare`, without quotes), with any marks around it.
+    func appendValue(_ value: Value, bare: Bool, to text: inout some ByteSink)
 }
 
 /// Names and values as they are: the form the parser reads back.
@@ -47,7 +48,7 @@ public struct PlainRouteStyle: RouteStyle {
     }
 
     /// Writes a value as the command language writes it.
-    public func appendValue(_ value: Value, to text: inout some ByteSink) {
-        value.appendLiteral(to: &text)
+    public func appendValue(_ value: Value, bare: Bool, to text: inout some ByteSink) {
+        if bare { text.append(utf8: value.plainText) } else { value.appendLiteral(to: &text) }
     }
 }

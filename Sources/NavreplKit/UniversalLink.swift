@@ -104,7 +104,7 @@ extension DeepLink {
                 return .failure(Miss(score: matched, reason: "'\(text)' is not a valid '\(parameter.label)'"))
             }
         }
-        return .success(Route(pattern.route, arguments))
+        return .success(declaration.route(arguments))
     }
 
     /// The state's universal link: the first pattern of the one route on the selected tab's

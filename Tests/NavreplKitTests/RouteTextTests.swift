@@ -53,8 +53,8 @@ struct RoutePrinterTests {
             text.append(utf8: "<\(name)>")
         }
 
-        func appendValue(_ value: Value, to text: inout some ByteSink) {
-            text.append(utf8: "[\(value.literal)]")
+        func appendValue(_ value: Value, bare: Bool, to text: inout some ByteSink) {
+            text.append(utf8: "[\(bare ? value.plainText : value.literal)]")
         }
     }
 
@@ -62,6 +62,18 @@ struct RoutePrinterTests {
         let route = Route("detail", [Argument(label: "name", value: .string("Mary\tDoe")), Argument(label: nil, value: .int(3))])
         #expect(RoutePrinter.text(route, style: Bracketed()) == "<detail>(name: [\"Mary\\tDoe\"], [3])")
         #expect(RoutePrinter.text(Route("list"), style: Bracketed()) == "<list>")
+    }
+
+    /// A closed set's member prints as it is typed, without quotes, whichever way the route
+    /// was made; equality does not see how it prints.
+    @Test func closedSetMembersPrintWithoutQuotes() throws {
+        let routers = BuiltinApps.named("routers")!
+        let bound = try routers.check(Route("transportation", [Argument(label: "type", value: .string("car"))]), in: "b")
+        #expect(bound.description == "transportation(type: car)")
+        #expect(RoutePrinter.text(bound, style: Bracketed()) == "<transportation>(type: [car])")
+        let linked = try DeepLink.parse("routers://b/transportation/bus", schema: routers).stack[0]
+        #expect(linked.description == "transportation(type: bus)")
+        #expect(Route("transportation", [Argument(label: "type", value: .string("car"))]) == bound)
     }
 
     @Test func thePlainStyleWritesTheRoutesOwnForm() {

@@ -43,7 +43,7 @@ private struct ColouredRoute: RouteStyle {
         text.append(utf8: style.routeName(name))
     }
 
-    func appendValue(_ value: Value, to text: inout some ByteSink) {
-        text.append(utf8: style.value(value.literal))
+    func appendValue(_ value: Value, bare: Bool, to text: inout some ByteSink) {
+        text.append(utf8: style.value(bare ? value.plainText : value.literal))
     }
 }
