@@ -171,7 +171,7 @@ struct Navrepl: ParsableCommand {
 
         let runsREPL = interactive || (scripts.isEmpty && execute.isEmpty && stdinIsTerminal)
         if record || storyboard != nil || runsREPL {
-            interpreter.recorder = SessionRecorder(schema: startingApp, state: interpreter.state)
+            interpreter.startRecording()
         }
         for (script, bytes) in zip(scripts, RawArguments.bytes(of: scripts)) where !interpreter.shouldStop {
             if script == "-" {

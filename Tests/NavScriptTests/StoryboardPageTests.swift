@@ -32,8 +32,7 @@ struct StoryboardPageTests {
         var random = SeededGenerator(seed: seed)
         let capture = OutputCapture()
         let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
-        let recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state)
-        interpreter.recorder = recorder
+        interpreter.startRecording()
         interpreter.settings.quiet = true
         var expected: [Frame] = []
         for _ in 0..<250 {
@@ -45,8 +44,9 @@ struct StoryboardPageTests {
             interpreter.run("show", file: "t.nav")
             expected.append(Frame(command: line, shown: String(capture.output.dropFirst(printed).dropLast())))
         }
+        let recorder = interpreter.recorder!
         #expect(recorder.frameCount == expected.count)
-        let frames = Self.frames(in: StoryboardPage.html(of: recorder, title: "t.nav"))
+        let frames = Self.frames(in: StoryboardPage.html(of: interpreter.recorder!, title: "t.nav"))
         expectSameLines(frames.map(\.line), expected.map(\.line), "seed \(seed)")
     }
 
@@ -56,11 +56,10 @@ struct StoryboardPageTests {
     @Test func aLongSessionKeepsItsLatestFrames() {
         let capture = OutputCapture()
         let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
-        let recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state, frameLimit: 4)
-        interpreter.recorder = recorder
+        interpreter.startRecording(frameLimit: 4)
         interpreter.settings.quiet = true
         for index in 1...9 { interpreter.run("push detail \"P\(index)\"", file: "t.nav") }
-        let page = StoryboardPage.html(of: recorder, title: "t.nav")
+        let page = StoryboardPage.html(of: interpreter.recorder!, title: "t.nav")
         #expect(Self.frames(in: page).map(\.command) == (7...9).map { "push detail \"P\($0)\"" })
         #expect(Self.frames(in: page).last?.shown == "patients: root > " + (1...9).map { "detail(name: \"P\($0)\")" }.joined(separator: " > "))
         #expect(page.contains("The first 6 changes are left out"))
@@ -68,10 +67,9 @@ struct StoryboardPageTests {
 
     @Test func aSessionWithoutChangesHasNoFrames() {
         let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
-        let recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state)
-        interpreter.recorder = recorder
+        interpreter.startRecording()
         interpreter.run("show\napp hospital\ntab patients\necho hello", file: "t.nav")
-        let page = StoryboardPage.html(of: recorder, title: "t.nav")
+        let page = StoryboardPage.html(of: interpreter.recorder!, title: "t.nav")
         #expect(Self.frames(in: page) == [])
         #expect(page.contains("<p class=\"note\">Nothing has changed yet: no frames.</p>"))
     }
@@ -80,8 +78,7 @@ struct StoryboardPageTests {
     /// `flag` command set; an app without flags has none in its pictures.
     @Test func picturesShowTheFlags() {
         let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
-        let recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state)
-        interpreter.recorder = recorder
+        interpreter.startRecording()
         interpreter.run("""
             push list
             app shop {
@@ -94,7 +91,7 @@ struct StoryboardPageTests {
             flag signedIn true
             push cart
             """, file: "t.nav")
-        let page = StoryboardPage.html(of: recorder, title: "t.nav")
+        let page = StoryboardPage.html(of: interpreter.recorder!, title: "t.nav")
         let pictures = page.between("<script type=\"application/json\" id=\"pictures\">", "</script>")
         let frames = pictures.components(separatedBy: "{\"dev\"").dropFirst().map { $0 }
         #expect(frames.count == 5, "\(pictures)")

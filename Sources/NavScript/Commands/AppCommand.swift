@@ -133,7 +133,7 @@ final class AppCommand: CommandAction {
             return request.arguments.isEmpty ? ["show", "import"] + BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
         },
         // Loading an app starts a fresh history rather than making a step in the old one.
-        recorded: false
+        recorded: false, role: .appLoad
     ) { parser, head in
         try parser.parseApp(after: head)
     }

@@ -13,6 +13,17 @@ public enum CommandGroup: String, CaseIterable, Sendable {
     case session = "Session"
 }
 
+/// What a command's results mean to the session's readers (the journal, exported tests, the
+/// pictures), beyond what they show.
+enum CommandRole: Sendable {
+    case ordinary
+    /// Its text narrates the session (`echo`): a comment in exported tests, a caption in the
+    /// storyboard.
+    case narration
+    /// It loads an app (`app`): the pictures start again at the app's roots.
+    case appLoad
+}
+
 /// The declaration of one command: everything the language knows about it apart from what
 /// it does. The parser's dispatch, `help`, `help COMMAND`, did-you-mean, completion and the
 /// documentation tests all read it (a class, so a statement refers to its command for the
@@ -38,6 +49,11 @@ public final class CommandSpec: Sendable {
     let isCacheable: Bool
     /// Whether a change the command makes is an undo step (`undo`, `redo` and `app` are not).
     let isRecorded: Bool
+    /// What its results mean beyond what they show.
+    let role: CommandRole
+    /// Whether `expect fail` may check it: false for a command whose failure says nothing about
+    /// the state, or whose effect cannot be taken back (`source`, `quit`, `save`, ...).
+    let isCheckable: Bool
     /// Reads the command's arguments, the parser standing just after its name.
     let parse: @Sendable (inout Parser, _ head: Token) throws -> any CommandAction
     /// Reads the command's arguments straight from a simple line's bytes, making what `parse`
@@ -49,6 +65,7 @@ public final class CommandSpec: Sendable {
         _ name: String, _ usage: String, group: CommandGroup, summary: String, details: String = "",
         example: String, errors: String? = nil, aliases: [String] = [],
         completion: ArgumentCompletion, cacheable: Bool = false, recorded: Bool = true,
+        role: CommandRole = .ordinary, checkable: Bool = true,
         quickParse: (@Sendable (inout QuickReader) -> (any CommandAction)?)? = nil,
         parse: @escaping @Sendable (inout Parser, _ head: Token) throws -> any CommandAction
     ) {
@@ -63,6 +80,8 @@ public final class CommandSpec: Sendable {
         self.completion = completion
         self.isCacheable = cacheable
         self.isRecorded = recorded
+        self.role = role
+        self.isCheckable = checkable
         self.quickParse = quickParse
         self.parse = parse
     }

@@ -24,6 +24,6 @@ final class DismissCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.change(.dismiss(all: all), at: context.offset))
+        try context.perform(.dismiss(all: all), at: context.offset)
     }
 }

@@ -6,7 +6,8 @@ final class EchoCommand: CommandAction {
         "echo", "echo TEXT...", group: .session,
         summary: "print TEXT (for narrating scripts)",
         example: "echo Now the doctor opens the chart",
-        completion: .nothing
+        completion: .nothing,
+        role: .narration
     ) { parser, _ in
         EchoCommand(text: try parser.restAsText())
     }

@@ -136,16 +136,6 @@ final class ExpectCommand: CommandAction {
     let check: Check
     /// The routes of `stack`, `top` and `modal`, as the current tab reads them.
     private(set) var matches: [RouteMatch] = []
-    /// For `expect fail`, from its latest run: the router call refused (nil when the command was
-    /// refused before making one) and why (nil when it succeeded).
-    private var outcome: (operation: Operation?, reason: String?, link: String?, tab: String?) = (nil, nil, nil, nil)
-
-    /// What the latest run stands for in the session log.
-    var sessionKind: SessionLog.Kind {
-        guard case .fail = check else { return .expectation(check, matches) }
-        return .expectedFailure(outcome.operation, reason: outcome.reason, link: outcome.link, tab: outcome.tab)
-    }
-
     init(check: Check) {
         self.check = check
     }
@@ -164,7 +154,21 @@ final class ExpectCommand: CommandAction {
         }
     }
 
+    /// Checks, and returns what was checked, with why it did not hold: the journal keeps the
+    /// check either way.
     func run(in context: CommandContext) throws -> Output {
+        if case .fail(let statement) = check { return expectFailure(of: statement, in: context) }
+        let expectation = Expectation(kind: .state(check, matches))
+        do {
+            try verify(in: context)
+        } catch {
+            return .checked(expectation, failure: error as? Diagnostic ?? context.error("\(error)"))
+        }
+        return .checked(expectation)
+    }
+
+    /// Throws why the state is not as `check` says.
+    private func verify(in context: CommandContext) throws {
         let interpreter = context.interpreter
         let state = interpreter.state
         let stackName = state.name(of: state.currentTarget)
@@ -240,10 +244,9 @@ final class ExpectCommand: CommandAction {
             guard value == wanted else {
                 throw context.error(at: name.offset, "expected flag \(name.value) \(wanted), but it is \(value)")
             }
-        case .fail(let statement):
-            try expectFailure(of: statement, in: context)
+        case .fail:
+            break
         }
-        return .silent
     }
 
     /// A route with every parameter its declaration has, an optional left out as `nil`: what a
@@ -262,31 +265,47 @@ final class ExpectCommand: CommandAction {
 
     /// Runs `statement`, which must fail. Should it succeed, everything it did is undone,
     /// so that `expect fail` itself fails without changing the state.
-    private func expectFailure(of statement: Statement, in context: CommandContext) throws {
+    private func expectFailure(of statement: Statement, in context: CommandContext) -> Output {
         let text = statement.text ?? context.chunk.text(statement.range)
-        guard !ExpectCommand.uncheckable.contains(where: { $0 === statement.spec }) else {
-            throw context.error(at: statement.offset, "'expect fail' cannot check '\(text)' (use it with commands that change or inspect the state)")
+        guard statement.spec.isCheckable else {
+            return .checked(
+                Expectation(kind: .failure(nil, reason: nil, link: nil, tab: nil)),
+                failure: context.error(at: statement.offset, "'expect fail' cannot check '\(text)' (use it with commands that change or inspect the state)"))
         }
         let interpreter = context.interpreter
         let saved = interpreter.snapshot()
         var bound = false
+        let output: Output
         do {
             let inner = context.statement(at: statement.offset)
             try statement.action.bind(in: inner)
             bound = true
-            _ = try statement.action.run(in: inner)
+            output = try statement.action.run(in: inner)
         } catch {
-            let reason = (error as? Diagnostic)?.message ?? "\(error)"
-            if !bound, let foreign = Self.foreignCall(statement, in: interpreter) {
-                outcome = (foreign.operation, reason, nil, foreign.tab)
-            } else {
-                outcome = (bound ? interpreter.lastOperation : nil, reason, (statement.action as? OpenCommand)?.link.value, nil)
-            }
-            return
+            return .checked(refusal(of: statement, error as? Diagnostic, reason: (error as? Diagnostic)?.message ?? "\(error)", bound: bound, in: interpreter))
         }
-        outcome = (interpreter.lastOperation, nil, nil, nil)
+        if case .checked(_, let failure?) = output {
+            return .checked(refusal(of: statement, failure, reason: failure.message, bound: bound, in: interpreter))
+        }
+        var call: Operation?
+        if case .changed(_, let made) = output { call = made }
         interpreter.restore(saved)
-        throw context.error(at: statement.offset, "expected '\(text)' to fail, but it succeeded")
+        return .checked(
+            Expectation(kind: .failure(call, reason: nil, link: nil, tab: nil)),
+            failure: context.error(at: statement.offset, "expected '\(text)' to fail, but it succeeded"))
+    }
+
+    /// What `expect fail` saw refused: the call the router refused, or the link that did not
+    /// read, or, for a route only other tabs declare, the call as the first of them reads it.
+    private func refusal(of statement: Statement, _ diagnostic: Diagnostic?, reason: String, bound: Bool, in interpreter: Interpreter) -> Expectation {
+        if !bound, let foreign = Self.foreignCall(statement, in: interpreter) {
+            return Expectation(kind: .failure(foreign.operation, reason: reason, link: nil, tab: foreign.tab))
+        }
+        switch diagnostic?.attempt {
+        case .call(let operation)?: return Expectation(kind: .failure(operation, reason: reason, link: nil, tab: nil))
+        case .link(let link)?: return Expectation(kind: .failure(nil, reason: reason, link: link, tab: nil))
+        case nil: return Expectation(kind: .failure(nil, reason: reason, link: nil, tab: nil))
+        }
     }
 
     /// A push or a modal of one route that only other tabs declare, as the first of them reads
@@ -312,10 +331,6 @@ final class ExpectCommand: CommandAction {
         else { return nil }
         return (operation(route), owner)
     }
-
-    /// Commands whose failure says nothing about the state, or that cannot be taken back.
-    /// (Another `expect fail` is refused by the parser.)
-    private static let uncheckable = [SourceCommand.spec, QuitCommand.spec, SaveCommand.spec, StoryboardCommand.spec, GraphCommand.spec]
 
     /// Tab after `expect`: the forms, then what each form takes.
     private static func complete(_ request: CompletionRequest) -> [String] {

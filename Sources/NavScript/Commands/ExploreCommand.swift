@@ -57,7 +57,7 @@ final class ExploreCommand: CommandAction {
             // shown as it is, then the failure, so that a script stops there, a transcript
             // shows both, and the exit status is 1.
             let error = context.error(failure)
-            interpreter.sink.didRun(CommandResult(text: SourceText("explore"), line: error.location.line, outcome: .success(.text(report.text))), in: interpreter)
+            interpreter.report(CommandResult(text: SourceText("explore"), line: error.location.line, outcome: .success(.text(report.text))))
             throw error
         }
     }

@@ -29,7 +29,7 @@ final class FlagCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.change(.setFlag(name.value, value), at: name.offset))
+        try context.perform(.setFlag(name.value, value), at: name.offset)
     }
 }
 

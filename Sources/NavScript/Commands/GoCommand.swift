@@ -27,6 +27,6 @@ final class GoCommand: CommandAction {
 
     func run(in context: CommandContext) throws -> Output {
         let (tab, route) = destination!
-        return .changed(try context.change(.go(tab: tab, route: route), at: syntax.offset))
+        return try context.perform(.go(tab: tab, route: route), at: syntax.offset)
     }
 }

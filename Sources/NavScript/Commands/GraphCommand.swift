@@ -18,7 +18,8 @@ final class GraphCommand: CommandAction {
         errors: "an unknown option; a folder that does not exist or cannot be written",
         completion: .custom { request in
             request.arguments.isEmpty && request.word.hasPrefix("-") ? ["--dot", "--mermaid"] : request.files(request.word)
-        }
+        },
+        checkable: false
     ) { parser, head in
         var format = GraphWriter.Format.dot
         if let flag = parser.peekWord(), parser.chunk.text(flag).hasPrefix("--") {

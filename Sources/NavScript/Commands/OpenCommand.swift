@@ -34,6 +34,6 @@ final class OpenCommand: CommandAction {
 
     func run(in context: CommandContext) throws -> Output {
         let destination = try context.parseLink(link)
-        return .changed(try context.change(.open(destination), at: link.offset))
+        return try context.perform(.open(destination), at: link.offset)
     }
 }

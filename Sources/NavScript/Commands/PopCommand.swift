@@ -19,6 +19,6 @@ final class PopCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.change(.pop(count?.value ?? 1), at: count?.offset ?? context.offset))
+        try context.perform(.pop(count?.value ?? 1), at: count?.offset ?? context.offset)
     }
 }

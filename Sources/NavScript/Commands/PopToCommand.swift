@@ -36,6 +36,6 @@ final class PopToCommand: CommandAction {
 
     func run(in context: CommandContext) throws -> Output {
         let operation = match.map { Operation.popTo($0, inclusive: inclusive) } ?? .popToRoot
-        return .changed(try context.change(operation, at: syntax.offset))
+        return try context.perform(operation, at: syntax.offset)
     }
 }

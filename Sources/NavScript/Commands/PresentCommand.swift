@@ -38,6 +38,6 @@ final class PresentCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.change(.present(style, route!), at: context.offset))
+        try context.perform(.present(style, route!), at: context.offset)
     }
 }

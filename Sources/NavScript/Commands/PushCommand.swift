@@ -44,10 +44,10 @@ final class PushCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        guard let options else { return .changed(try context.change(.push(routes), at: context.offset, routes: syntax)) }
+        guard let options else { return try context.perform(.push(routes), at: context.offset, routes: syntax) }
         // A refusal about the --popto route points at it.
         let named = syntax + (options.popTo.map { [$0] } ?? [])
-        return .changed(try context.change(.pushWith(routes, boundOptions), at: context.offset, routes: named))
+        return try context.perform(.pushWith(routes, boundOptions), at: context.offset, routes: named)
     }
 
     /// Route names and closed-set values as for any route command; after a whole route, the

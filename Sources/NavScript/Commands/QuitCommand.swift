@@ -7,7 +7,8 @@ final class QuitCommand: CommandAction {
         summary: "leave navrepl, with exit status CODE (default: 1 if a command failed, else 0)",
         example: "exit 0",
         errors: "CODE outside 0 to 255", aliases: ["exit"],
-        completion: .nothing
+        completion: .nothing,
+        checkable: false
     ) { parser, _ in
         let code = try parser.optionalInteger(what: "an exit status", example: "exit 1")
         if let code, !(0...255).contains(code.value) {

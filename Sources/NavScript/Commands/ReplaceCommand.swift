@@ -48,7 +48,7 @@ final class ReplaceCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.change(onlyTop ? .replaceTop(routes) : .replace(routes), at: context.offset, routes: syntax))
+        try context.perform(onlyTop ? .replaceTop(routes) : .replace(routes), at: context.offset, routes: syntax)
     }
 
     /// Route names (and `top` first), then as for any route command.

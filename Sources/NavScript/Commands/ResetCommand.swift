@@ -10,6 +10,6 @@ final class ResetCommand: CommandAction {
     ) { _, _ in ResetCommand() }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.change(.reset, at: context.offset))
+        try context.perform(.reset, at: context.offset)
     }
 }

@@ -28,10 +28,6 @@ final class RestoreCommand: CommandAction {
         } catch {
             throw context.error(at: path.offset, error.message)
         }
-        do {
-            return .changed(try interpreter.router.perform(.restore(restored)))
-        } catch {
-            throw context.error(at: path.offset, "cannot restore '\(path.value)': \(error.description)")
-        }
+        return try context.perform(.restore(restored), at: path.offset, context: "cannot restore '\(path.value)'")
     }
 }

@@ -10,6 +10,6 @@ final class RootCommand: CommandAction {
     ) { _, _ in RootCommand() }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.change(.popToRoot, at: context.offset))
+        try context.perform(.popToRoot, at: context.offset)
     }
 }

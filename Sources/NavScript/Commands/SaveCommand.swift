@@ -12,7 +12,8 @@ final class SaveCommand: CommandAction {
         """,
         example: "save checkout.json",
         errors: "a folder, device, FIFO or socket; a folder that does not exist or cannot be written (the old file is then unchanged)",
-        completion: .files
+        completion: .files,
+        checkable: false
     ) { parser, head in
         SaveCommand(path: try parser.name(after: head, what: "a file name", example: "save state.json", allowString: true))
     }

@@ -31,6 +31,6 @@ final class SelectCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.change(.select(route!), at: syntax.offset))
+        try context.perform(.select(route!), at: syntax.offset)
     }
 }

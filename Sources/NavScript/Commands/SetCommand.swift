@@ -54,8 +54,8 @@ final class SetCommand: CommandAction {
         if let problem = interpreter.settings.set(name.value, to: value.value) {
             throw context.error(at: value.offset, problem)
         }
-        interpreter.history.setLimit(interpreter.settings.undoLimit)
-        return .silent
+        interpreter.setUndoLimit(interpreter.settings.undoLimit)
+        return changesSingleTop ? .singleTop(interpreter.settings.singleTop) : .silent
     }
 
     /// Setting names, then the values the named setting takes.

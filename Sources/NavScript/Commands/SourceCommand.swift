@@ -7,7 +7,8 @@ final class SourceCommand: CommandAction {
         summary: "run the commands of a script file (relative to the current script's folder)",
         example: "source setup.nav",
         errors: "missing or unreadable file, a cycle, nesting deeper than 64",
-        completion: .files
+        completion: .files,
+        checkable: false
     ) { parser, head in
         SourceCommand(path: try parser.name(after: head, what: "a file name", example: "source setup.nav", allowString: true))
     }

@@ -21,7 +21,8 @@ final class StoryboardCommand: CommandAction {
         """,
         example: "storyboard lesson.html",
         errors: "a session not recorded (a script run without --record); a folder that does not exist or cannot be written",
-        completion: .custom { request in request.arguments.isEmpty ? ["--reset"] + request.files(request.word) : [] }
+        completion: .custom { request in request.arguments.isEmpty ? ["--reset"] + request.files(request.word) : [] },
+        checkable: false
     ) { parser, head in
         let path = try parser.name(after: head, what: "a file name", example: "storyboard lesson.html", allowString: true)
         if path.value == "--reset" { return StoryboardCommand(path: nil) }
@@ -45,7 +46,7 @@ final class StoryboardCommand: CommandAction {
             throw context.error("this session is not recorded: run navrepl with --record (or --storyboard FILE.html) to make a storyboard of a script")
         }
         guard let path else {
-            interpreter.recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state, frameLimit: recorder.frameLimit)
+            interpreter.startRecording(frameLimit: recorder.frameLimit)
             return .text("the storyboard starts afresh from here")
         }
         do {

@@ -19,6 +19,6 @@ final class TabCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        .changed(try context.change(.selectTab(name.value), at: name.offset))
+        try context.perform(.selectTab(name.value), at: name.offset)
     }
 }

@@ -38,12 +38,12 @@ final class UndoCommand: CommandAction {
         let verb = redoes ? "redo" : "undo"
         let change: Change
         if redoes {
-            guard let steps = interpreter.history.redo(wanted) else {
+            guard let steps = interpreter.takeSteps(wanted, redoes: true) else {
                 throw context.error(at: count?.offset ?? context.offset, message(verb, wanted, available: interpreter.history.undone.count, dropped: 0))
             }
             change = Change.sequence(steps.map(\.change))
         } else {
-            guard let steps = interpreter.history.undo(wanted) else {
+            guard let steps = interpreter.takeSteps(wanted, redoes: false) else {
                 throw context.error(at: count?.offset ?? context.offset, message(verb, wanted, available: interpreter.history.done.count, dropped: interpreter.history.dropped))
             }
             change = Change.sequence(steps.map(\.change.inverse))

@@ -48,16 +48,18 @@ struct CommandContext {
     }
 
     /// Performs a router operation, turning a refusal into an error at `offset`, or at the
-    /// route among `routes` that the refusal is about.
-    func change(_ operation: Operation, at offset: Int, routes: [RouteSyntax] = []) throws -> Change {
+    /// route among `routes` that the refusal is about, its message after `context` when one is
+    /// given; the error, or the change, carries the call.
+    func perform(_ operation: Operation, at offset: Int, routes: [RouteSyntax] = [], context: String? = nil) throws -> Output {
         do {
-            return try lent { interpreter in
-                if interpreter.keepsOperations { interpreter.lastOperation = operation }
-                return try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop)
+            let change = try lent { interpreter in
+                try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop)
             }
+            return .changed(change, call: operation)
         } catch let error as NavigationError {
             let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
-            throw self.error(at: about ?? offset, error.description)
+            let message = context.map { "\($0): \(error.description)" } ?? error.description
+            throw self.error(at: about ?? offset, message).attempting(.call(operation))
         }
     }
 
@@ -121,7 +123,7 @@ struct CommandContext {
         do {
             return try DeepLink.parse(link.value, schema: interpreter.router.schema)
         } catch {
-            throw self.error(at: link.offset, error.description)
+            throw self.error(at: link.offset, error.description).attempting(.link(link.value))
         }
     }
 

@@ -1,19 +1,27 @@
 import NavreplKit
 
 /// What a successful command produced, for a renderer to show.
-public enum Output: Sendable {
+public enum Output {
     /// The state changed (or a change was asked for and was already so): show the stack.
-    case changed(Change)
+    /// `call` is the router call that made it, nil for a change no single call makes (`undo`,
+    /// `redo`, `restore`).
+    case changed(Change, call: Operation? = nil)
     /// `show`: the current stack, on request.
     case stack(verbose: Bool)
     /// Text such as a listing, help or `echo`.
     case text(String)
+    /// An `expect`: shows nothing when it holds; `failure` is why it did not, which the
+    /// executor reports as the command's error (the check itself is kept for the journal).
+    case checked(Expectation, failure: Diagnostic? = nil)
+    /// `set singletop on|off`: shows nothing.
+    case singleTop(Bool)
     case silent
 }
 
-/// The result of one command, as a renderer receives it.
-public struct CommandResult: Sendable {
-    public enum Outcome: Sendable {
+/// The result of one command, as a renderer receives it: all a reader of the session needs
+/// to know of it, without asking the interpreter.
+public struct CommandResult {
+    public enum Outcome {
         case success(Output)
         // Boxed, so that the common result, a success, stays small to copy.
         indirect case failure(Diagnostic)
@@ -24,12 +32,57 @@ public struct CommandResult: Sendable {
     /// The line it starts on.
     public let line: Int
     public let outcome: Outcome
+    /// What the command stood for beyond what it showed.
+    let meaning: Meaning
+
+    init(text: SourceText, line: Int, outcome: Outcome, meaning: Meaning = .none) {
+        self.text = text
+        self.line = line
+        self.outcome = outcome
+        self.meaning = meaning
+    }
+
+    /// The router call the command made or tried, for `--explain`.
+    public var call: Operation? { meaning.call }
+}
+
+/// The session a result is shown against, as the command left it, read-only: the state, the
+/// app and the settings. It lives only as long as the sink's call it is passed to.
+public struct SessionView {
+    // Unowned and unchecked: a view never outlives the call it is lent to, and the executor
+    // holds the interpreter meanwhile; so showing a result costs no reference counting.
+    private unowned(unsafe) let interpreter: Interpreter
+
+    init(_ interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    public var state: NavigationState {
+        _read { yield interpreter.router.state }
+    }
+
+    public var schema: AppSchema { interpreter.router.schema }
+
+    public var settings: Settings {
+        _read { yield interpreter.settings }
+    }
+
+    /// How many scripts deep the command ran: 1 in the script itself, 2 in a file it sources.
+    public var sourceDepth: Int { interpreter.sourceStack.count }
 }
 
 /// Receives the result of each command, and with `set echo on` each command before it runs:
-/// the text and JSON renderers.
+/// the text and JSON renderers, and a scenario's judge of its transcript.
 public protocol ResultSink: AnyObject {
     /// A command about to run, shown because `echo` is on.
-    func echo(_ text: SourceText, line: Int, in interpreter: Interpreter)
-    func didRun(_ result: CommandResult, in interpreter: Interpreter)
+    func echo(_ text: SourceText, line: Int, in session: SessionView)
+    func didRun(_ result: CommandResult, in session: SessionView)
+    /// Failures the sink counts beyond the commands' own (positive) or of theirs it does not
+    /// count (negative): a transcript's judge counts output that differs from the transcript,
+    /// and not the errors the transcript expects. `bail` and the exit status follow the sum.
+    var failureCorrection: Int { get }
+}
+
+extension ResultSink {
+    public var failureCorrection: Int { 0 }
 }

@@ -22,7 +22,10 @@ public final class Interpreter {
     @exclusivity(unchecked) public var usesShortcuts = true
     /// Lines read and bound before, by their text, the app and the tab.
     let commandCache = CommandCache()
-    @exclusivity(unchecked) public private(set) var failureCount = 0
+    /// Failures the commands reported.
+    @exclusivity(unchecked) private var reportedFailures = 0
+    /// Failures that count: those reported, as the sink corrects them (a transcript's judge).
+    public var failureCount: Int { reportedFailures + sink.failureCorrection }
     /// The status `quit`/`exit` asked for; running stops once it is set.
     @exclusivity(unchecked) public internal(set) var requestedExit: Int32?
     /// A flag that a signal handler sets (Ctrl-C in batch mode), polled between commands:
@@ -30,18 +33,14 @@ public final class Interpreter {
     /// reading it costs next to nothing on every command.
     @exclusivity(unchecked) public var interruptFlag: UnsafePointer<Int32>?
     public let sink: any ResultSink
-    /// The session's changes and refusals for `storyboard` and `graph`, when recording is on.
-    @exclusivity(unchecked) public var recorder: SessionRecorder?
-
+    /// What happened in the session: undo, `export tests` and the pictures read it.
+    @exclusivity(unchecked) public private(set) var journal: SessionJournal
     /// The undo and redo steps since the app was loaded, each with the command that made it.
-    @exclusivity(unchecked) public internal(set) var history = History()
-    /// The router call the command running made or tried, for `--explain` and the session log;
-    /// nil for a command that made none. Kept only while one of them needs it.
-    @exclusivity(unchecked) var lastOperation: Operation?
-    /// Whether `lastOperation` is kept: a long batch without `--explain` spares the copy.
-    var keepsOperations: Bool { !session.isTruncated || settings.explain }
-    /// The commands run since the app was loaded, for `export tests`.
-    @exclusivity(unchecked) var session: SessionLog
+    public var history: History { History(journal) }
+    /// The commands run since the app was loaded, for `export tests`, coverage and replay.
+    var session: SessionLog { SessionLog(journal) }
+    /// The session's changes and refusals for `storyboard` and `graph`, when recording is on.
+    public var recorder: SessionRecorder? { journal.pictures == nil ? nil : SessionRecorder(journal) }
     /// The tokens of the chunk being run; one buffer, reused for every chunk.
     @exclusivity(unchecked) private var tokens: [Token] = []
 
@@ -59,9 +58,8 @@ public final class Interpreter {
 
     public init(schema: AppSchema, settings: Settings = Settings(), sink: any ResultSink) {
         self.router = Router(schema: schema)
-        self.session = SessionLog(start: router.state)
         self.settings = settings
-        self.history = History(limit: settings.undoLimit)
+        self.journal = SessionJournal(start: router.state, undoLimit: settings.undoLimit)
         self.sink = sink
         if !schema.isFree && BuiltinApps.named(schema.name) == nil { declaredApps[schema.name] = schema }
     }
@@ -85,14 +83,6 @@ public final class Interpreter {
     public var isInterrupted: Bool {
         guard let flag = interruptFlag else { return false }
         return flag.pointee != 0
-    }
-
-    /// Corrects the failure count for a judge that knows more than the commands do, a
-    /// transcript test: -1 when the failure just reported is the error its transcript
-    /// expects, +1 when a command printed other than its transcript says. `bail` and the
-    /// exit status follow the count.
-    func adjustFailureCount(by delta: Int) {
-        failureCount += delta
     }
 
     /// The exit status so far: `exit N`'s, else 1 if anything failed, else 0.
@@ -125,7 +115,7 @@ public final class Interpreter {
                         execute(chunk, tokens: tokens, line: line, isWholeLine: !wasIncomplete)
                     }
                 } catch {
-                    report(text: SourceText(error.sourceLine ?? ""), line: error.location.line, .failure(error))
+                    report(CommandResult(text: SourceText(error.sourceLine ?? ""), line: error.location.line, outcome: .failure(error)))
                 }
             }
         }
@@ -193,8 +183,8 @@ public final class Interpreter {
     }
 
     /// The one executor: binds a statement (unless it comes bound from the cache), runs it,
-    /// records its change as an undo step, and reports its result to the sink. Returns
-    /// whether it was bound, so that it may be cached.
+    /// keeps it in the journal (its change as an undo step), and reports its result to the
+    /// sink. Returns whether it was bound, so that it may be cached.
     /// `range` is the statement's span: its own, but for a template's, whose line may be
     /// longer or shorter than the one it was read from.
     // Never inlined: the loop of `run` stays small, and the result's parts are destroyed here
@@ -203,8 +193,9 @@ public final class Interpreter {
     private func execute(_ statement: Statement, spanning range: Range<Int>, in chunk: Chunk, isBound: Bool) -> Bool {
         let text = chunk.sourceText(range)
         let line = chunk.line(at: statement.offset)
-        if settings.echo { sink.echo(text, line: line, in: self) }
+        if settings.echo { sink.echo(text, line: line, in: SessionView(self)) }
         var bound = isBound
+        var meaning = Meaning.none
         let outcome: CommandResult.Outcome = withUnsafePointer(to: chunk) { chunkAddress in
             let context = CommandContext(interpreter: self, chunk: chunkAddress, offset: statement.offset)
             do {
@@ -215,76 +206,100 @@ public final class Interpreter {
                     try statement.action.bind(in: context)
                     bound = true
                 }
-                if keepsOperations { lastOperation = nil }
                 let output = try statement.action.run(in: context)
-                if case .changed(let change) = output, !change.isEmpty, statement.spec.isRecorded {
-                    history.record(change, command: text)
+                switch output {
+                case .changed(_, let call?):
+                    meaning = .call(call)
+                case .changed where statement.spec.role == .appLoad:
+                    meaning = .load(router.schema)
+                case .checked(let expectation, let failure):
+                    meaning = .check(expectation)
+                    if let failure { return .failure(failure) }
+                case .text(let note) where statement.spec.role == .narration:
+                    meaning = .note(note)
+                case .singleTop(let on):
+                    meaning = .singleTop(on)
+                default:
+                    break
                 }
                 return .success(output)
             } catch let diagnostic as Diagnostic {
+                switch diagnostic.attempt {
+                case .call(let operation)?: meaning = .call(operation)
+                case .link(let link)?: meaning = .unreadLink(link)
+                case nil: break
+                }
                 return .failure(diagnostic)
             } catch {
                 return .failure(context.error("\(error)"))
             }
         }
-        // A long batch stops the log early: after that, a command costs this one test.
-        if !session.isTruncated { record(statement, file: chunk.file, line: line, text: text, outcome: outcome, wasBound: bound) }
-        // When nothing records the pictures, this costs one test.
-        if recorder != nil { recordForPictures(text: text, line: line, outcome, file: chunk.file, spec: statement.spec) }
-        report(text: text, line: line, outcome)
+        let result = CommandResult(text: text, line: line, outcome: outcome, meaning: meaning)
+        keep(result, file: chunk.file, spec: statement.spec, wasBound: bound)
+        report(result)
         return bound
     }
 
-    /// Adds a command just run to the session log, as what it stands for in Swift.
-    private func record(_ statement: Statement, file: String, line: Int, text: SourceText, outcome: CommandResult.Outcome, wasBound: Bool) {
-        var change = Change.none, failure: String?
-        switch outcome {
-        case .success(.changed(let made)): change = made
-        case .success: break
-        case .failure(let diagnostic): failure = diagnostic.message
+    /// Adds a command just run to the journal: its change as an undo step, if it is one, and
+    /// what the session log and the pictures read of it, while they keep entries. When only
+    /// the undo history does (a long batch), a command that is no step costs a test or two.
+    private func keep(_ result: CommandResult, file: String, spec: CommandSpec?, wasBound: Bool) {
+        var change = Change.none
+        var isStep = false
+        if case .success(.changed(let made, _)) = result.outcome {
+            change = made
+            isStep = !made.isEmpty && spec?.isRecorded == true
         }
-        let spec = statement.spec
-        let kind: SessionLog.Kind
-        if failure != nil && !wasBound {
-            kind = .refused
-        } else if spec === ExpectCommand.spec {
-            kind = (statement.action as! ExpectCommand).sessionKind
-        } else if let operation = lastOperation {
-            kind = .call(operation)
-        } else if !change.isEmpty {
-            kind = .state
-        } else if failure != nil {
-            kind = .refused
-        } else if spec === EchoCommand.spec, case .success(.text(let note)) = outcome {
-            kind = .note(note)
-        } else if spec === SetCommand.spec, (statement.action as! SetCommand).changesSingleTop {
-            kind = .singleTop(settings.singleTop)
-        } else {
-            return
-        }
-        session.append(SessionLog.Entry(file: file, line: line, kind: kind, change: change, failure: failure), command: text)
+        guard isStep || journal.keepsRecords else { return }
+        let record = journal.keepsRecords ? self.record(of: result, change: change, file: file, role: spec?.role ?? .ordinary, wasBound: wasBound) : nil
+        journal.add(change, text: result.text, isStep: isStep, record: record)
     }
 
-    /// Reports text that could not be read as a command; the session log (and the recorder,
-    /// when recording) keeps it as a failure.
+    /// What the session log and the pictures read of a result. The one place a result
+    /// becomes what they keep.
+    private func record(of result: CommandResult, change: Change, file: String, role: CommandRole, wasBound: Bool) -> SessionJournal.Record? {
+        var failure: String?
+        var picture: SessionRecorder.Picture.Kind?
+        var (pictureFile, pictureLine) = (file, result.line)
+        switch result.outcome {
+        case .failure(let diagnostic):
+            failure = diagnostic.message
+            picture = .refusal(diagnostic.message)
+            (pictureFile, pictureLine) = (diagnostic.location.file, diagnostic.location.line)
+        case .success(.changed):
+            if case .load(let schema) = result.meaning {
+                picture = .load(schema)
+            } else if !change.isEmpty {
+                picture = .change
+            }
+        case .success(.text(let text)) where role == .narration && !text.isEmpty:
+            picture = .narration(text)
+        case .success:
+            break
+        }
+        let kind = SessionLog.Kind(result.meaning, change: change, failure: failure, wasBound: wasBound)
+        guard kind != nil || picture != nil else { return nil }
+        var isLink = false
+        if case .open? = result.meaning.call { isLink = true }
+        return SessionJournal.Record(
+            file: file, line: result.line, kind: kind, failure: failure,
+            picture: picture.map {
+                SessionRecorder.Picture(kind: $0, isLink: isLink, file: pictureFile, line: pictureLine, layout: settings.layout, maxFrames: settings.maxFrames)
+            })
+    }
+
+    /// Reports text that could not be read as a command; the journal keeps it as a failure.
     private func refuse(text: SourceText, line: Int, _ diagnostic: Diagnostic) {
-        session.append(
-            SessionLog.Entry(file: diagnostic.location.file, line: line, kind: .refused, change: .none, failure: diagnostic.message),
-            command: text)
-        if recorder != nil { recordForPictures(text: text, line: line, .failure(diagnostic), file: diagnostic.location.file, spec: nil) }
-        report(text: text, line: line, .failure(diagnostic))
+        let result = CommandResult(text: text, line: line, outcome: .failure(diagnostic))
+        if journal.keepsRecords {
+            keep(result, file: diagnostic.location.file, spec: nil, wasBound: false)
+        }
+        report(result)
     }
 
-    func report(text: SourceText, line: Int, _ outcome: CommandResult.Outcome) {
-        if case .failure = outcome { failureCount += 1 }
-        sink.didRun(CommandResult(text: text, line: line, outcome: outcome), in: self)
-    }
-
-    /// Hands a result to the recorder of `storyboard` and `graph`. Out of line, so that the
-    /// executor, run for every command, stays as small as it was when nothing records.
-    @inline(never)
-    private func recordForPictures(text: SourceText, line: Int, _ outcome: CommandResult.Outcome, file: String, spec: CommandSpec?) {
-        recorder?.record(CommandResult(text: text, line: line, outcome: outcome), file: file, spec: spec, in: self)
+    func report(_ result: CommandResult) {
+        if case .failure = result.outcome { reportedFailures += 1 }
+        sink.didRun(result, in: SessionView(self))
     }
 
     // MARK: What commands share
@@ -296,22 +311,37 @@ public final class Interpreter {
 
     /// Loads a schema with every tab at its root and a fresh history.
     func load(_ schema: AppSchema) {
-        let steps = history.done.count
+        let steps = journal.undo.count
         if steps > 0, let onLeavingSession {
             let name = router.schema.name
             onLeavingSession("the session of app \(name) (\(steps) change\(steps == 1 ? "" : "s")) is left behind: 'undo' cannot go back to it (save it first with 'save FILE')")
         }
         router = Router(schema: schema)
-        history = History(limit: settings.undoLimit)
-        session = SessionLog(start: router.state)
+        journal.startAfresh(at: router.state)
     }
 
     /// Starts the session at `state` of the loaded app (a scenario run on an app's router
     /// starts where the router is).
     func begin(at state: NavigationState) {
         router = Router(schema: router.schema, state: state)
-        session = SessionLog(start: state)
-        recorder = recorder.map { _ in SessionRecorder(schema: router.schema, state: state) }
+        journal.begin(at: state, schema: router.schema)
+    }
+
+    /// Starts recording the session's pictures for `storyboard` and `graph` afresh, from the
+    /// state now, keeping at most `frameLimit` frames.
+    public func startRecording(frameLimit: Int = 1_000_000) {
+        journal.startPictures(schema: router.schema, state: router.state, frameLimit: frameLimit)
+    }
+
+    /// Changes how many steps undo keeps (`set undolimit`).
+    func setUndoLimit(_ limit: Int) {
+        journal.setUndoLimit(limit)
+    }
+
+    /// Takes the last `count` steps off, or puts back the last `count` undone (`redoes`),
+    /// or nil if there are fewer.
+    func takeSteps(_ count: Int, redoes: Bool) -> [Step]? {
+        redoes ? journal.redo(count) : journal.undo(count)
     }
 
     /// What a command may change, saved so that `expect fail` can put it back.
@@ -319,17 +349,15 @@ public final class Interpreter {
         let router: Router
         let settings: Settings
         let apps: [String: AppSchema]
-        let history: History
-        let session: SessionLog
+        let journal: SessionJournal
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(router: router, settings: settings, apps: declaredApps, history: history, session: session)
+        Snapshot(router: router, settings: settings, apps: declaredApps, journal: journal)
     }
 
     func restore(_ snapshot: Snapshot) {
-        history = snapshot.history
-        session = snapshot.session
+        journal = snapshot.journal
         router = snapshot.router
         settings = snapshot.settings
         declaredApps = snapshot.apps

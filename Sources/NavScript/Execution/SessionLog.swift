@@ -1,16 +1,17 @@
 import NavreplKit
 
-/// What `export tests` writes a session from: each command run since the app was loaded, with
-/// the router call it made and what came of it. Kept small (the changes are the undo
-/// history's own, shared) and bounded, so a long batch costs a few megabytes at most.
+/// What `export tests`, coverage and the replay on an app's router read of a session: each
+/// command run since the app was loaded, with the router call it made and what came of it. A
+/// view of the session's journal, which keeps the first `limit` commands and then stops, so
+/// that a long batch costs a few megabytes at most.
 struct SessionLog {
     /// One command of the session.
     struct Entry {
         /// The script it came from (`<repl>`, `-e`, `<stdin>` or a path).
         let file: String
         let line: Int
-        /// Where the command's text is in the log's `texts`.
-        fileprivate(set) var text: Range<Int> = 0..<0
+        /// Its number in the journal.
+        fileprivate let number: Int
         let kind: Kind
         /// What it changed, applied to the state before it.
         let change: Change
@@ -38,39 +39,65 @@ struct SessionLog {
         /// Refused before any router call could stand for it: unknown words, routes that do not
         /// resolve. Swift's types rule these out; the test records the failure.
         case refused
-    }
 
-    /// The state the session started in.
-    private(set) var start: NavigationState
-    private(set) var entries: [Entry] = []
-    /// The entries' command texts, one after the other: each a copy, cut at `History.longestText`
-    /// bytes, so that the log never keeps a block of input alive (a block may be 8 MiB).
-    private var texts = TextStore()
-    /// Set once more than `limit` commands ran: the log then stops, and `export tests` refuses.
-    private(set) var isTruncated = false
+        /// What a command stands for, from its result: nil when the log leaves it out (a
+        /// listing, most settings). The one place a result's meaning becomes a kind.
+        init?(_ meaning: Meaning, change: Change, failure: String?, wasBound: Bool) {
+            // A restore stands for the state it reaches, as `undo`'s change does.
+            var call = meaning.call
+            if case .restore? = call { call = nil }
+            if failure != nil && !wasBound {
+                self = .refused
+            } else if case .check(let expectation) = meaning {
+                switch expectation.kind {
+                case .state(let check, let matches): self = .expectation(check, matches)
+                case .failure(let operation, let reason, let link, let tab): self = .expectedFailure(operation, reason: reason, link: link, tab: tab)
+                }
+            } else if let call {
+                self = .call(call)
+            } else if !change.isEmpty {
+                self = .state
+            } else if failure != nil {
+                self = .refused
+            } else if case .note(let text) = meaning {
+                self = .note(text)
+            } else if case .singleTop(let on) = meaning {
+                self = .singleTop(on)
+            } else {
+                return nil
+            }
+        }
+    }
 
     /// The most commands a session keeps.
     static let limit = 10_000
 
-    init(start: NavigationState) {
-        self.start = start
-    }
+    /// The state the session started in.
+    let start: NavigationState
+    let entries: [Entry]
+    /// Set once more than `limit` commands ran: the log then holds nothing, and `export tests`
+    /// refuses.
+    let isTruncated: Bool
+    private let journal: SessionJournal
 
-    mutating func append(_ entry: Entry, command: SourceText) {
-        guard !isTruncated else { return }
-        guard entries.count < SessionLog.limit else {
-            isTruncated = true
-            entries = []
-            texts = TextStore()
-            return
+    init(_ journal: SessionJournal) {
+        self.journal = journal
+        start = journal.log.state
+        isTruncated = journal.log.isTruncated
+        var entries: [Entry] = []
+        if !isTruncated {
+            entries.reserveCapacity(journal.log.count)
+            for number in journal.numbers(from: journal.log.first) {
+                let entry = journal.entry(number)
+                guard let record = entry.record, let kind = record.kind else { continue }
+                entries.append(Entry(file: record.file, line: record.line, number: number, kind: kind, change: entry.change, failure: record.failure))
+            }
         }
-        var entry = entry
-        entry.text = texts.append(command, cutAt: History.longestText)
-        entries.append(entry)
+        self.entries = entries
     }
 
     /// The command an entry was made from, as written.
     func command(of entry: Entry) -> String {
-        texts.text(entry.text).description
+        journal.text(of: journal.entry(entry.number)).description
     }
 }

@@ -8,6 +8,14 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public let sourceLine: String?
     /// What an expectation wanted and what it found, for a test report's compact diff.
     public private(set) var comparison: Comparison?
+    /// What the failed command had tried, for the session's readers (exported tests write
+    /// the same attempt, refused): the router call refused, or an `open`'s link that did not read.
+    public private(set) var attempt: Attempt?
+
+    public enum Attempt: Hashable, Sendable {
+        case call(Operation)
+        case link(String)
+    }
 
     /// An expectation's two sides, each as one line of text.
     public struct Comparison: Hashable, Sendable {
@@ -25,6 +33,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public func comparing(expected: String, actual: String) -> Diagnostic {
         var diagnostic = self
         diagnostic.comparison = Comparison(expected: expected, actual: actual)
+        return diagnostic
+    }
+
+    /// The same error, saying what the command had tried.
+    func attempting(_ attempt: Attempt) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.attempt = attempt
         return diagnostic
     }
 

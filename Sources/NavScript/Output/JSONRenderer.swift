@@ -10,9 +10,9 @@ public final class JSONRenderer: ResultSink {
     }
 
     /// Nothing: each command's JSON object already holds the command.
-    public func echo(_ text: SourceText, line: Int, in interpreter: Interpreter) {}
+    public func echo(_ text: SourceText, line: Int, in session: SessionView) {}
 
-    public func didRun(_ result: CommandResult, in interpreter: Interpreter) {
+    public func didRun(_ result: CommandResult, in session: SessionView) {
         var json = "{\"line\":\(result.line),\"command\":" + JSON.string(result.text.description)
         switch result.outcome {
         case .failure(let diagnostic):
@@ -25,26 +25,26 @@ public final class JSONRenderer: ResultSink {
             case .text(let text):
                 json += ",\"output\":" + JSON.string(text)
             case .stack(let verbose):
-                let settings = interpreter.settings
-                let formatter = StackFormatter(schema: interpreter.schema, layout: settings.layout, maxFrames: settings.maxFrames)
-                let text = verbose ? formatter.verbose(interpreter.state) : formatter.lines(interpreter.state)
+                let settings = session.settings
+                let formatter = StackFormatter(schema: session.schema, layout: settings.layout, maxFrames: settings.maxFrames)
+                let text = verbose ? formatter.verbose(session.state) : formatter.lines(session.state)
                 json += ",\"output\":" + JSON.string(text)
-            case .changed(let change):
+            case .changed(let change, let call):
                 let redirections = change.redirections
                 if !redirections.isEmpty {
                     json += ",\"redirects\":[" + redirections.map(Self.redirectJSON).joined(separator: ",") + "]"
                 }
-                if interpreter.settings.explain {
-                    let calls = SwiftCallFormatter(schema: interpreter.schema).calls(for: change, operation: interpreter.lastOperation, in: interpreter.state)
+                if session.settings.explain {
+                    let calls = SwiftCallFormatter(schema: session.schema).calls(for: change, operation: call, in: session.state)
                     json += ",\"explain\":[" + calls.map(JSON.string).joined(separator: ",") + "]"
                 }
-                if interpreter.settings.trace {
-                    json += ",\"trace\":[" + TraceFormatter.lines(for: change, in: interpreter.state).map(JSON.string).joined(separator: ",") + "]"
+                if session.settings.trace {
+                    json += ",\"trace\":[" + TraceFormatter.lines(for: change, in: session.state).map(JSON.string).joined(separator: ",") + "]"
                 }
-            case .silent:
+            case .checked, .singleTop, .silent:
                 break
             }
-            json += ",\"state\":" + StateJSON.encode(interpreter.state, schema: interpreter.schema)
+            json += ",\"state\":" + StateJSON.encode(session.state, schema: session.schema)
         }
         channel.write(json + "}\n")
     }

@@ -44,18 +44,18 @@ public struct StackFormatter {
     }
 
     /// `write` for the line a batch run prints after nearly every command — no modal up, no
-    /// colour, a tab not shown in columns — read from the interpreter's state in place: passing
+    /// colour, a tab not shown in columns — read from the session's state in place: passing
     /// the state on copies each of its parts, a reference count apiece, which was a tenth of
     /// printing a stack. False, having written nothing, for any other case.
-    static func writePlainLine(of interpreter: Interpreter, into buffer: TextBuffer) -> Bool {
-        let settings = interpreter.settings
-        guard !settings.color, interpreter.router.state.modals.isEmpty,
-              !(settings.layout == .regular && interpreter.router.schema.hasSplitTabs)
+    static func writePlainLine(of session: SessionView, into buffer: TextBuffer) -> Bool {
+        let settings = session.settings
+        guard !settings.color, session.state.modals.isEmpty,
+              !(settings.layout == .regular && session.schema.hasSplitTabs)
         else { return false }
-        let selected = interpreter.router.state.selectedTab
-        buffer.append(interpreter.router.state.tabs[selected].name)
+        let selected = session.state.selectedTab
+        buffer.append(session.state.tabs[selected].name)
         buffer.append(": root" as StaticString)
-        writePlain(interpreter.router.state.tabs[selected].stack, maxFrames: settings.maxFrames, into: buffer)
+        writePlain(session.state.tabs[selected].stack, maxFrames: settings.maxFrames, into: buffer)
         buffer.append(byte: UInt8(ascii: "\n"))
         return true
     }

@@ -1,9 +1,8 @@
 import NavreplKit
 
 /// Watches one scenario run: counts its commands, keeps its output by the line that printed
-/// it, and judges each result against the file's transcript, telling the interpreter which
-/// failures count (so that `bail` and the exit status follow the transcript, not the bare
-/// commands).
+/// it, and judges each result against the file's transcript, correcting which failures count
+/// (so that `bail` and the exit status follow the transcript, not the bare commands).
 final class ScenarioRecorder: ResultSink, OutputChannel {
     private let script: ScenarioScript
     /// Whether output is compared with the transcript.
@@ -16,6 +15,9 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
     private let shownName: String
 
     private(set) var commandCount = 0
+    /// Output that differs from the transcript counts as a failure; an error the transcript
+    /// expects does not.
+    private(set) var failureCorrection = 0
     private(set) var failures: [ScenarioFailure] = []
     /// Output by owning line, when kept.
     private(set) var actual: [Int: [String]] = [:]
@@ -41,27 +43,27 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
     // MARK: Lines
 
     /// Called as line `number` is read: output from now on belongs to its owning line.
-    func willRead(line number: Int, in interpreter: Interpreter) {
+    func willRead(line number: Int) {
         let next = script.owner(of: number)
         guard next != owner else { return }
-        closeGroup(in: interpreter)
+        closeGroup()
         owner = next
     }
 
     /// Called once the run is over. (Transcript lines under commands that never ran, because
     /// the file stopped early, are not checked: what stopped it is reported instead.)
-    func finish(in interpreter: Interpreter) {
-        closeGroup(in: interpreter)
+    func finish() {
+        closeGroup()
         // The renderer writes into this recorder: let them both go.
         renderer = nil
     }
 
     /// Ends the output of one owning line: checks it in full (a transcript line not printed
     /// is a mismatch too) and keeps it.
-    private func closeGroup(in interpreter: Interpreter) {
+    private func closeGroup() {
         if checks && groupMismatch == nil && (script.expected[owner]?.count ?? 0) != group.count {
             mismatch(at: groupStart ?? location(line: owner, column: script.firstColumn(of: owner)),
-                     "the command printed less than its transcript says", in: interpreter)
+                     "the command printed less than its transcript says")
         }
         if let (location, message) = groupMismatch {
             failures.append(ScenarioFailure(location: location, message: message, difference: .transcript(expected: script.expected[owner] ?? [], actual: group)))
@@ -72,9 +74,9 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
         groupStart = nil
     }
 
-    private func mismatch(at location: SourceLocation, _ message: String, in interpreter: Interpreter) {
+    private func mismatch(at location: SourceLocation, _ message: String) {
         groupMismatch = (location, message)
-        interpreter.adjustFailureCount(by: 1)
+        failureCorrection += 1
     }
 
     private func location(line: Int, column: Int) -> SourceLocation {
@@ -83,18 +85,18 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
 
     // MARK: ResultSink
 
-    func echo(_ text: SourceText, line: Int, in interpreter: Interpreter) {
+    func echo(_ text: SourceText, line: Int, in session: SessionView) {
         guard let renderer else { return }
         let wasWrong = groupMismatch != nil
-        renderer.echo(text, line: line, in: interpreter)
-        if !wasWrong && groupMismatch != nil { interpreter.adjustFailureCount(by: 1) }
+        renderer.echo(text, line: line, in: session)
+        if !wasWrong && groupMismatch != nil { failureCorrection += 1 }
     }
 
-    func didRun(_ result: CommandResult, in interpreter: Interpreter) {
+    func didRun(_ result: CommandResult, in session: SessionView) {
         commandCount += 1
         if groupStart == nil {
             // The command's own line, unless it ran in a sourced file: then the `source` line.
-            let line = interpreter.sourceStack.count > 1 ? owner : result.line
+            let line = session.sourceDepth > 1 ? owner : result.line
             groupStart = location(line: line, column: script.firstColumn(of: line))
         }
         guard let renderer else {
@@ -104,18 +106,18 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
         }
         let wasWrong = groupMismatch != nil
         guard case .failure(let diagnostic) = result.outcome else {
-            renderer.didRun(result, in: interpreter)
-            if !wasWrong && groupMismatch != nil { interpreter.adjustFailureCount(by: 1) }
+            renderer.didRun(result, in: session)
+            if !wasWrong && groupMismatch != nil { failureCorrection += 1 }
             return
         }
         // The interpreter has counted the failure already.
         pendingFailure = diagnostic
-        renderer.didRun(result, in: interpreter)
+        renderer.didRun(result, in: session)
         pendingFailure = nil
         if !checks || wasWrong || groupMismatch == nil {
             // Kept as the transcript (`--update`), the error the transcript expects, or one in a
             // group already counted as wrong.
-            interpreter.adjustFailureCount(by: -1)
+            failureCorrection -= 1
         }
     }
 

@@ -114,10 +114,10 @@ public enum ScenarioRunner {
             self.interpreter = interpreter
             // Recorded, as a session at the prompt is, so that scenarios can check 'graph'; the
             // last `recordedFrames` changes only, so that a script of any length runs in flat memory.
-            interpreter.recorder = SessionRecorder(schema: interpreter.schema, state: interpreter.state, frameLimit: ScenarioRunner.recordedFrames)
+            interpreter.startRecording(frameLimit: ScenarioRunner.recordedFrames)
             var lines = ScenarioLines(lines: StringLineSource(bytes: script.bytes), recorder: recorder, interpreter: interpreter)
             interpreter.runScript(&lines, at: path, shownAs: shownName)
-            recorder.finish(in: interpreter)
+            recorder.finish()
 
             let folder = Interpreter.directory(of: path)
             failures = recorder.failures.map { $0.locatedIn(folder: folder) }
@@ -148,7 +148,7 @@ private struct ScenarioLines: LineSource {
     mutating func nextLine() -> Line? {
         guard let line = lines.nextLine() else { return nil }
         lastLine = line.number
-        recorder.willRead(line: line.number, in: interpreter)
+        recorder.willRead(line: line.number)
         return interpreter.hasFinished ? nil : line
     }
 }

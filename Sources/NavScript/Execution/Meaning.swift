@@ -1,0 +1,45 @@
+import NavreplKit
+
+/// What a command stood for beyond what it showed: the router call it made or tried, the check
+/// it made, the narration it added. A result carries it, so that the session's readers (the
+/// journal, `--explain`, exported tests, the pictures) need not ask the interpreter what just
+/// happened, nor recognise particular commands.
+enum Meaning {
+    /// Nothing beyond its output: a listing, `show`, most settings, a change no single call
+    /// makes (`undo`, `redo`).
+    case none
+    /// A router call, made, or refused (the result is then a failure).
+    case call(Operation)
+    /// An `open` whose link did not read, so that no call was made: an app's router, which
+    /// reads links with the same engine, refuses it too.
+    case unreadLink(String)
+    /// An `expect`, held or not.
+    case check(Expectation)
+    /// `echo`'s text: a comment in exported tests, a caption in the storyboard.
+    case note(String)
+    /// `set singletop on|off`: an option the app's router has too.
+    case singleTop(Bool)
+    /// An app loaded: the session starts again at its roots.
+    case load(AppSchema)
+
+    /// The router call made or tried, if any.
+    var call: Operation? {
+        if case .call(let operation) = self { return operation }
+        return nil
+    }
+}
+
+/// What an `expect` checked, as the session's readers need it (opaque outside NavScript).
+public struct Expectation {
+    enum Kind {
+        /// A check of the state, with the routes it names as bound in its tab.
+        case state(ExpectCommand.Check, [RouteMatch])
+        /// `expect fail COMMAND`: the call refused (nil when the command was refused before any
+        /// call, as a route that does not resolve is), and navrepl's reason (nil: the command
+        /// succeeded, and the expectation failed). `link` is an `open`'s link that did not read;
+        /// `tab` is the tab whose routes the call names, when it is another (the call is refused).
+        case failure(Operation?, reason: String?, link: String?, tab: String?)
+    }
+
+    let kind: Kind
+}
