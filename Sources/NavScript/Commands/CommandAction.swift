@@ -20,6 +20,17 @@ extension CommandAction {
     var filePath: Located<String>? { nil }
 }
 
+/// A command that makes one router call with one route (`push ROUTE`, `sheet ROUTE`). When
+/// the route is only other tabs', navrepl refuses it before any call; `expect fail` then
+/// stands for the call as the first of those tabs reads it, which an app's router, whose routes
+/// are typed by tab, refuses with the same message.
+protocol SingleRouteCall: CommandAction {
+    /// The route written, or nil when this one is not a call of one route (`push a > b`).
+    var singleRoute: RouteSyntax? { get }
+    /// The call it makes with `route`.
+    func call(with route: Route) -> Operation
+}
+
 /// A command the command cache may run from a template: a line read and bound once stands for
 /// every line of its shape, the same line with other text inside its quotes, as a prepared
 /// statement stands for its executions. `push detail "n1"`, `push detail "n2"`, ... are then

@@ -38,6 +38,14 @@ final class PresentCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        try context.perform(.present(style, route!), at: context.offset)
+        try context.perform(call(with: route!), at: context.offset)
+    }
+}
+
+extension PresentCommand: SingleRouteCall {
+    var singleRoute: RouteSyntax? { syntax }
+
+    func call(with route: Route) -> Operation {
+        .present(style, route)
     }
 }

@@ -67,6 +67,14 @@ final class PushCommand: CommandAction {
     }
 }
 
+extension PushCommand: SingleRouteCall {
+    var singleRoute: RouteSyntax? { options == nil && syntax.count == 1 ? syntax[0] : nil }
+
+    func call(with route: Route) -> Operation {
+        .push([route])
+    }
+}
+
 /// A plain push whose strings are all values of its last route, each where it was written,
 /// may stand for every push of its shape: binding one of them makes only its last route, as
 /// the binder says (`AppSchema.rebinding`, `AppSchema.rebind`).

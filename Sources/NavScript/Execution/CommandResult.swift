@@ -12,7 +12,8 @@ public enum Output {
     case text(String)
     /// An `expect`: shows nothing when it holds; `failure` is why it did not, which the
     /// executor reports as the command's error (the check itself is kept for the journal).
-    case checked(Expectation, failure: Diagnostic? = nil)
+    // Boxed: a change, the common result, must stay small to copy.
+    indirect case checked(CheckRecord, failure: Diagnostic? = nil)
     /// `set singletop on|off`: shows nothing.
     case singleTop(Bool)
     case silent
@@ -32,18 +33,17 @@ public struct CommandResult {
     /// The line it starts on.
     public let line: Int
     public let outcome: Outcome
-    /// What the command stood for beyond what it showed.
-    let meaning: Meaning
 
-    init(text: SourceText, line: Int, outcome: Outcome, meaning: Meaning = .none) {
-        self.text = text
-        self.line = line
-        self.outcome = outcome
-        self.meaning = meaning
+    /// The router call the command made, or tried and was refused.
+    public var call: Operation? {
+        switch outcome {
+        case .success(.changed(_, let call)): return call
+        case .failure(let diagnostic):
+            if case .call(let operation)? = diagnostic.attempt { return operation }
+            return nil
+        case .success: return nil
+        }
     }
-
-    /// The router call the command made or tried, for `--explain`.
-    public var call: Operation? { meaning.call }
 }
 
 /// The session a result is shown against, as the command left it, read-only: the state, the

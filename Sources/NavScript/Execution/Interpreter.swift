@@ -195,7 +195,8 @@ public final class Interpreter {
         let line = chunk.line(at: statement.offset)
         if settings.echo { sink.echo(text, line: line, in: SessionView(self)) }
         var bound = isBound
-        var meaning = Meaning.none
+        // What an `expect` checked, which its failure, reported as an error, does not carry.
+        var check: CheckRecord?
         let outcome: CommandResult.Outcome = withUnsafePointer(to: chunk) { chunkAddress in
             let context = CommandContext(interpreter: self, chunk: chunkAddress, offset: statement.offset)
             do {
@@ -207,35 +208,19 @@ public final class Interpreter {
                     bound = true
                 }
                 let output = try statement.action.run(in: context)
-                switch output {
-                case .changed(_, let call?):
-                    meaning = .call(call)
-                case .changed where statement.spec.role == .appLoad:
-                    meaning = .load(router.schema)
-                case .checked(let expectation, let failure):
-                    meaning = .check(expectation)
+                if case .checked(let record, let failure) = output {
+                    check = record
                     if let failure { return .failure(failure) }
-                case .text(let note) where statement.spec.role == .narration:
-                    meaning = .note(note)
-                case .singleTop(let on):
-                    meaning = .singleTop(on)
-                default:
-                    break
                 }
                 return .success(output)
             } catch let diagnostic as Diagnostic {
-                switch diagnostic.attempt {
-                case .call(let operation)?: meaning = .call(operation)
-                case .link(let link)?: meaning = .unreadLink(link)
-                case nil: break
-                }
                 return .failure(diagnostic)
             } catch {
                 return .failure(context.error("\(error)"))
             }
         }
-        let result = CommandResult(text: text, line: line, outcome: outcome, meaning: meaning)
-        keep(result, file: chunk.file, spec: statement.spec, wasBound: bound)
+        let result = CommandResult(text: text, line: line, outcome: outcome)
+        keep(result, file: chunk.file, spec: statement.spec, check: check, wasBound: bound)
         report(result)
         return bound
     }
@@ -243,7 +228,7 @@ public final class Interpreter {
     /// Adds a command just run to the journal: its change as an undo step, if it is one, and
     /// what the session log and the pictures read of it, while they keep entries. When only
     /// the undo history does (a long batch), a command that is no step costs a test or two.
-    private func keep(_ result: CommandResult, file: String, spec: CommandSpec?, wasBound: Bool) {
+    private func keep(_ result: CommandResult, file: String, spec: CommandSpec?, check: CheckRecord? = nil, wasBound: Bool) {
         var change = Change.none
         var isStep = false
         if case .success(.changed(let made, _)) = result.outcome {
@@ -251,13 +236,15 @@ public final class Interpreter {
             isStep = !made.isEmpty && spec?.isRecorded == true
         }
         guard isStep || journal.keepsRecords else { return }
-        let record = journal.keepsRecords ? self.record(of: result, change: change, file: file, role: spec?.role ?? .ordinary, wasBound: wasBound) : nil
+        let record = journal.keepsRecords
+            ? self.record(of: result, meaning: Meaning(result, role: spec?.role ?? .ordinary, check: check, loaded: router.schema), change: change, file: file, wasBound: wasBound)
+            : nil
         journal.add(change, text: result.text, isStep: isStep, record: record)
     }
 
     /// What the session log and the pictures read of a result. The one place a result
     /// becomes what they keep.
-    private func record(of result: CommandResult, change: Change, file: String, role: CommandRole, wasBound: Bool) -> SessionJournal.Record? {
+    private func record(of result: CommandResult, meaning: Meaning, change: Change, file: String, wasBound: Bool) -> SessionJournal.Record? {
         var failure: String?
         var picture: SessionRecorder.Picture.Kind?
         var (pictureFile, pictureLine) = (file, result.line)
@@ -267,20 +254,20 @@ public final class Interpreter {
             picture = .refusal(diagnostic.message)
             (pictureFile, pictureLine) = (diagnostic.location.file, diagnostic.location.line)
         case .success(.changed):
-            if case .load(let schema) = result.meaning {
+            if case .load(let schema) = meaning {
                 picture = .load(schema)
             } else if !change.isEmpty {
                 picture = .change
             }
-        case .success(.text(let text)) where role == .narration && !text.isEmpty:
-            picture = .narration(text)
+        case .success(.text):
+            if case .note(let text) = meaning, !text.isEmpty { picture = .narration(text) }
         case .success:
             break
         }
-        let kind = SessionLog.Kind(result.meaning, change: change, failure: failure, wasBound: wasBound)
+        let kind = SessionLog.Kind(meaning, change: change, failure: failure, wasBound: wasBound)
         guard kind != nil || picture != nil else { return nil }
         var isLink = false
-        if case .open? = result.meaning.call { isLink = true }
+        if case .open? = meaning.call { isLink = true }
         return SessionJournal.Record(
             file: file, line: result.line, kind: kind, failure: failure,
             picture: picture.map {

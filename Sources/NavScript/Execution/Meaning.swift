@@ -14,13 +14,35 @@ enum Meaning {
     /// reads links with the same engine, refuses it too.
     case unreadLink(String)
     /// An `expect`, held or not.
-    case check(Expectation)
+    case check(CheckRecord)
     /// `echo`'s text: a comment in exported tests, a caption in the storyboard.
     case note(String)
     /// `set singletop on|off`: an option the app's router has too.
     case singleTop(Bool)
     /// An app loaded: the session starts again at its roots.
     case load(AppSchema)
+
+    /// What `result` stood for: `role` is its command's, `check` what it checked (kept apart
+    /// from a failed check's error), `loaded` the app loaded once it ran.
+    init(_ result: CommandResult, role: CommandRole, check: CheckRecord?, loaded: AppSchema) {
+        if let check {
+            self = .check(check)
+            return
+        }
+        switch result.outcome {
+        case .success(.changed(_, let call?)): self = .call(call)
+        case .success(.changed) where role == .appLoad: self = .load(loaded)
+        case .success(.text(let note)) where role == .narration: self = .note(note)
+        case .success(.singleTop(let on)): self = .singleTop(on)
+        case .success: self = .none
+        case .failure(let diagnostic):
+            switch diagnostic.attempt {
+            case .call(let operation)?: self = .call(operation)
+            case .link(let link)?: self = .unreadLink(link)
+            case nil: self = .none
+            }
+        }
+    }
 
     /// The router call made or tried, if any.
     var call: Operation? {
@@ -30,7 +52,7 @@ enum Meaning {
 }
 
 /// What an `expect` checked, as the session's readers need it (opaque outside NavScript).
-public struct Expectation {
+public struct CheckRecord {
     enum Kind {
         /// A check of the state, with the routes it names as bound in its tab.
         case state(ExpectCommand.Check, [RouteMatch])
