@@ -212,6 +212,11 @@ public final class Interpreter {
                     check = record
                     if let failure { return .failure(failure) }
                 }
+                // A long batch, where only the undo history keeps entries: a step goes straight
+                // from the output into the journal, and anything else costs these tests.
+                if !journal.keepsRecords, case .changed(let change, _) = output, !change.isEmpty, statement.spec.isRecorded {
+                    journal.add(change, text: text, isStep: true, record: nil)
+                }
                 return .success(output)
             } catch let diagnostic as Diagnostic {
                 return .failure(diagnostic)
@@ -220,14 +225,13 @@ public final class Interpreter {
             }
         }
         let result = CommandResult(text: text, line: line, outcome: outcome)
-        keep(result, file: chunk.file, spec: statement.spec, check: check, wasBound: bound)
+        if journal.keepsRecords { keep(result, file: chunk.file, spec: statement.spec, check: check, wasBound: bound) }
         report(result)
         return bound
     }
 
-    /// Adds a command just run to the journal: its change as an undo step, if it is one, and
-    /// what the session log and the pictures read of it, while they keep entries. When only
-    /// the undo history does (a long batch), a command that is no step costs a test or two.
+    /// Adds a command just run to the journal, while the session log or the pictures keep
+    /// entries: its change as an undo step, if it is one, and what they read of it.
     private func keep(_ result: CommandResult, file: String, spec: CommandSpec?, check: CheckRecord? = nil, wasBound: Bool) {
         var change = Change.none
         var isStep = false
@@ -235,10 +239,8 @@ public final class Interpreter {
             change = made
             isStep = !made.isEmpty && spec?.isRecorded == true
         }
-        guard isStep || journal.keepsRecords else { return }
-        let record = journal.keepsRecords
-            ? self.record(of: result, meaning: Meaning(result, role: spec?.role ?? .ordinary, check: check, loaded: router.schema), change: change, file: file, wasBound: wasBound)
-            : nil
+        let meaning = Meaning(result, role: spec?.role ?? .ordinary, check: check, loaded: router.schema)
+        let record = self.record(of: result, meaning: meaning, change: change, file: file, wasBound: wasBound)
         journal.add(change, text: result.text, isStep: isStep, record: record)
     }
 
@@ -278,9 +280,7 @@ public final class Interpreter {
     /// Reports text that could not be read as a command; the journal keeps it as a failure.
     private func refuse(text: SourceText, line: Int, _ diagnostic: Diagnostic) {
         let result = CommandResult(text: text, line: line, outcome: .failure(diagnostic))
-        if journal.keepsRecords {
-            keep(result, file: diagnostic.location.file, spec: nil, wasBound: false)
-        }
+        if journal.keepsRecords { keep(result, file: diagnostic.location.file, spec: nil, wasBound: false) }
         report(result)
     }
 
