@@ -49,13 +49,13 @@ struct CommandContext {
 
     /// Performs a router operation, turning a refusal into an error at `offset`, or at the
     /// route among `routes` that the refusal is about, its message after `context` when one is
-    /// given; the error, or the change, carries the call.
-    func perform(_ operation: consuming Operation, at offset: Int, routes: [RouteSyntax] = [], context: String? = nil) throws -> Output {
+    /// given. The error carries the call; so does the change, when anything reads it.
+    func perform(_ operation: Operation, at offset: Int, routes: [RouteSyntax] = [], context: String? = nil) throws -> Output {
         do {
-            let change = try lent { interpreter in
-                try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop)
+            let (change, keepsCall) = try lent { interpreter in
+                (try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop), interpreter.keepsCalls)
             }
-            return .changed(change, call: operation)
+            return .changed(change, call: keepsCall ? operation : nil)
         } catch let error as NavigationError {
             let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
             let message = context.map { "\($0): \(error.description)" } ?? error.description

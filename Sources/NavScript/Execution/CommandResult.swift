@@ -4,7 +4,7 @@ import NavreplKit
 public enum Output {
     /// The state changed (or a change was asked for and was already so): show the stack.
     /// `call` is the router call that made it, nil for a change no single call makes (`undo`,
-    /// `redo`, `restore`).
+    /// `redo`) and in a long batch that nothing reads calls of (see `Interpreter.keepsCalls`).
     case changed(Change, call: Operation? = nil)
     /// `show`: the current stack, on request.
     case stack(verbose: Bool)

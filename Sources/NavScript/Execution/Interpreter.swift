@@ -37,6 +37,10 @@ public final class Interpreter {
     @exclusivity(unchecked) public private(set) var journal: SessionJournal
     /// The undo and redo steps since the app was loaded, each with the command that made it.
     public var history: History { History(journal) }
+    /// Whether a change's result carries the router call that made it: only while something
+    /// reads calls (the journal's log and pictures, `--explain`), as a long batch is faster
+    /// without the copy.
+    var keepsCalls: Bool { journal.keepsRecords || settings.explain }
     /// The commands run since the app was loaded, for `export tests`, coverage and replay.
     var session: SessionLog { SessionLog(journal) }
     /// The session's changes and refusals for `storyboard` and `graph`, when recording is on.
