@@ -52,10 +52,10 @@ struct CommandContext {
     /// given. The error carries the call; so does the change, when anything reads it.
     func perform(_ operation: Operation, at offset: Int, routes: [RouteSyntax] = [], context: String? = nil) throws -> Output {
         do {
-            let (change, keepsCall) = try lent { interpreter in
-                (try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop), interpreter.keepsCalls)
+            let change = try lent { interpreter in
+                try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop)
             }
-            return .changed(change, call: keepsCall ? operation : nil)
+            return .changed(change, call: lent { $0.keepsCalls } ? operation : nil)
         } catch let error as NavigationError {
             let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
             let message = context.map { "\($0): \(error.description)" } ?? error.description

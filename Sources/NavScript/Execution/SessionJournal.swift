@@ -212,7 +212,8 @@ public struct SessionJournal {
         if undo.head < undo.done.count { oldest = min(oldest, undo.done[undo.head]) }
         if let last = undo.undone.last { oldest = min(oldest, last) }
         if !log.isTruncated { oldest = min(oldest, log.first) }
-        if let pictures { oldest = min(oldest, pictures.first) }
+        // Read through the optional, not bound: binding it would copy its app and state.
+        if let first = pictures?.first { oldest = min(oldest, first) }
         head = max(head, oldest - base)
         guard head >= 1024 && head * 2 >= entries.count || head == entries.count else { return }
         let firstText = head < entries.count ? entries[head].textStart : textBase + texts.count
