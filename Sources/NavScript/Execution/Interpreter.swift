@@ -44,7 +44,7 @@ public final class Interpreter {
     /// The commands run since the app was loaded, for `export tests`, coverage and replay.
     var session: SessionLog { SessionLog(journal) }
     /// The session's changes and refusals for `storyboard` and `graph`, when recording is on.
-    public var recorder: SessionRecorder? { journal.pictures == nil ? nil : SessionRecorder(journal) }
+    public var recorder: SessionRecorder? { journal.pictures.isOn ? SessionRecorder(journal) : nil }
     /// The tokens of the chunk being run; one buffer, reused for every chunk.
     @exclusivity(unchecked) private var tokens: [Token] = []
 

@@ -59,12 +59,15 @@ public struct SessionJournal {
     private(set) var undo: UndoSteps
     /// Where the session log starts.
     private(set) var log: LogStart
-    /// Where the pictures start, or nil when nothing records them.
-    private(set) var pictures: PictureStart?
+    /// Where the pictures start, when something records them (`isOn`).
+    // Not an optional: testing or reading through one copies its app and state, and this is
+    // read for nearly every command.
+    private(set) var pictures: PictureStart
 
     init(start: NavigationState, undoLimit: Int) {
         undo = UndoSteps(limit: undoLimit)
         log = LogStart(state: start, first: 0)
+        pictures = PictureStart(schema: .free, state: start, first: 0, frameLimit: 2, isOn: false)
     }
 
     /// The number the next entry will have.
@@ -74,7 +77,7 @@ public struct SessionJournal {
     var keptCount: Int { entries.count - head }
 
     /// Whether the session log or the pictures keep entries: only then are records made.
-    var keepsRecords: Bool { !log.isTruncated || pictures != nil }
+    var keepsRecords: Bool { !log.isTruncated || pictures.isOn }
 
     // MARK: Adding
 
@@ -91,7 +94,7 @@ public struct SessionJournal {
             if !keepsStep { undo.dropped += 1 }
         }
         let logs = !log.isTruncated && record?.kind != nil
-        let pictured = pictures != nil && record?.picture != nil
+        let pictured = pictures.isOn && record?.picture != nil
         guard keepsStep || logs || pictured else { return }
         var forgets = false
         if keepsStep && undo.count == undo.limit {
@@ -110,8 +113,8 @@ public struct SessionJournal {
         if keepsStep { undo.done.append(number) }
         if logs && !log.isTruncated { log.count += 1 }
         if pictured, record!.picture!.isFrame {
-            pictures!.frames += 1
-            if pictures!.frames > pictures!.frameLimit {
+            pictures.frames += 1
+            if pictures.frames > pictures.frameLimit {
                 foldOldestFrames()
                 forgets = true
             }
@@ -182,13 +185,13 @@ public struct SessionJournal {
     /// A scenario starts at `state`: the session log and the pictures, if recorded, start there.
     mutating func begin(at state: NavigationState, schema: AppSchema) {
         log = LogStart(state: state, first: endNumber)
-        if let frameLimit = pictures?.frameLimit { startPictures(schema: schema, state: state, frameLimit: frameLimit) }
+        if pictures.isOn { startPictures(schema: schema, state: state, frameLimit: pictures.frameLimit) }
         forgetUnread()
     }
 
     /// Starts recording the pictures afresh, from `state` of `schema`.
     mutating func startPictures(schema: AppSchema, state: NavigationState, frameLimit: Int) {
-        pictures = PictureStart(schema: schema, state: state, first: endNumber, frameLimit: max(2, frameLimit))
+        pictures = PictureStart(schema: schema, state: state, first: endNumber, frameLimit: max(2, frameLimit), isOn: true)
         forgetUnread()
     }
 
@@ -212,8 +215,7 @@ public struct SessionJournal {
         if undo.head < undo.done.count { oldest = min(oldest, undo.done[undo.head]) }
         if let last = undo.undone.last { oldest = min(oldest, last) }
         if !log.isTruncated { oldest = min(oldest, log.first) }
-        // Read through the optional, not bound: binding it would copy its app and state.
-        if let first = pictures?.first { oldest = min(oldest, first) }
+        if pictures.isOn { oldest = min(oldest, pictures.first) }
         head = max(head, oldest - base)
         guard head >= 1024 && head * 2 >= entries.count || head == entries.count else { return }
         let firstText = head < entries.count ? entries[head].textStart : textBase + texts.count
@@ -227,7 +229,7 @@ public struct SessionJournal {
     /// Folds the oldest half of the frames into the state the pictures start from, so that a
     /// long session at the prompt stays bounded.
     private mutating func foldOldestFrames() {
-        guard var start = pictures else { return }
+        var start = pictures
         let folded = start.frames / 2
         var number = start.first, done = 0
         while done < folded {
@@ -292,6 +294,8 @@ public struct SessionJournal {
         var state: NavigationState
         var first: Int
         let frameLimit: Int
+        /// Whether anything records the pictures; when not, the rest means nothing.
+        let isOn: Bool
         /// The frames kept (changes that may yet prove to end where they began count too).
         var frames = 0
         /// Frames folded into the start, so that pages can say so.

@@ -72,7 +72,7 @@ public struct SessionRecorder {
     /// The pictures of `journal`, which must be recording them.
     init(_ journal: SessionJournal) {
         self.journal = journal
-        self.start = journal.pictures!
+        self.start = journal.pictures
     }
 
     /// At most this many frames are kept; past it the oldest half is folded into the state
