@@ -219,7 +219,7 @@ public final class Interpreter {
                 // A long batch, where only the undo history keeps entries: a step goes straight
                 // from the output into the journal, and anything else costs these tests.
                 if !journal.keepsRecords, case .changed(let change, _) = output, !change.isEmpty, statement.spec.isRecorded {
-                    journal.add(change, text: text, isStep: true, record: nil)
+                    journal.addStep(change, text: text)
                 }
                 return .success(output)
             } catch let diagnostic as Diagnostic {

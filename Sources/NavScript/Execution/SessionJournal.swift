@@ -122,6 +122,22 @@ public struct SessionJournal {
         if forgets { forgetUnread() }
     }
 
+    /// Adds an undo step while no other reader keeps entries (`keepsRecords` is false): the
+    /// path of nearly every command of a long batch, as lean as `add` for that case can be.
+    mutating func addStep(_ change: consuming Change, text: borrowing SourceText) {
+        if !undo.undone.isEmpty { forgetUndone() }
+        guard undo.limit > 0 else {
+            undo.dropped += 1
+            return
+        }
+        let forgets = undo.count == undo.limit
+        if forgets { undo.dropOldest(1) }
+        let range = texts.append(text, cutAt: SessionJournal.longestText)
+        undo.done.append(endNumber)
+        entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound, record: nil))
+        if forgets { forgetUnread() }
+    }
+
     // MARK: Reading
 
     /// The entry numbered `number`, which must be kept.
