@@ -52,7 +52,9 @@ enum Meaning {
 }
 
 /// What an `expect` checked, as the session's readers need it (opaque outside NavScript).
-public struct CheckRecord {
+// A class: the executor holds one for every command, nil but for checks, and an optional
+// reference costs nothing to copy where an optional of this enum's payload does.
+public final class CheckRecord {
     enum Kind {
         /// A check of the state, with the routes it names as bound in its tab.
         case state(ExpectCommand.Check, [RouteMatch])
@@ -64,4 +66,8 @@ public struct CheckRecord {
     }
 
     let kind: Kind
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
 }
