@@ -5,7 +5,7 @@ public enum Output {
     /// The state changed (or a change was asked for and was already so): show the stack.
     /// `call` is the router call that made it, nil for a change no single call makes (`undo`,
     /// `redo`) and in a long batch that nothing reads calls of (see `Interpreter.keepsCalls`).
-    case changed(Change, call: Operation? = nil)
+    case changed(Change, call: RouterCall? = nil)
     /// `show`: the current stack, on request.
     case stack(verbose: Bool)
     /// Text such as a listing, help or `echo`.
@@ -17,6 +17,16 @@ public enum Output {
     /// `set singletop on|off`: shows nothing.
     case singleTop(Bool)
     case silent
+}
+
+/// The router call a change was made by. Boxed, so that a change, the result of nearly every
+/// command, stays small to copy.
+public final class RouterCall: Sendable {
+    public let operation: Operation
+
+    init(_ operation: Operation) {
+        self.operation = operation
+    }
 }
 
 /// The result of one command, as a renderer receives it: all a reader of the session needs
@@ -37,7 +47,7 @@ public struct CommandResult {
     /// The router call the command made, or tried and was refused.
     public var call: Operation? {
         switch outcome {
-        case .success(.changed(_, let call)): return call
+        case .success(.changed(_, let call)): return call?.operation
         case .failure(let diagnostic):
             if case .call(let operation)? = diagnostic.attempt { return operation }
             return nil

@@ -35,7 +35,7 @@ public final class JSONRenderer: ResultSink {
                     json += ",\"redirects\":[" + redirections.map(Self.redirectJSON).joined(separator: ",") + "]"
                 }
                 if session.settings.explain {
-                    let calls = SwiftCallFormatter(schema: session.schema).calls(for: change, operation: call, in: session.state)
+                    let calls = SwiftCallFormatter(schema: session.schema).calls(for: change, operation: call?.operation, in: session.state)
                     json += ",\"explain\":[" + calls.map(JSON.string).joined(separator: ",") + "]"
                 }
                 if session.settings.trace {

@@ -42,7 +42,7 @@ public final class TextRenderer: ResultSink {
             var text = ""
             if settings.explain && !change.isEmpty {
                 let formatter = SwiftCallFormatter(schema: session.schema)
-                for line in formatter.calls(for: change, operation: call, in: session.state) {
+                for line in formatter.calls(for: change, operation: call?.operation, in: session.state) {
                     text += style.dim(line) + "\n"
                 }
             }
