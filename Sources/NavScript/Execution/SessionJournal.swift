@@ -135,7 +135,9 @@ public struct SessionJournal {
         let range = texts.append(text, cutAt: SessionJournal.longestText)
         undo.done.append(endNumber)
         entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound, record: nil))
-        if forgets { forgetUnread() }
+        // Only the undo history keeps entries, and nothing is undone: its oldest step is the
+        // oldest entry kept.
+        if forgets { forget(before: undo.done[undo.head]) }
     }
 
     // MARK: Reading
@@ -232,6 +234,11 @@ public struct SessionJournal {
         if let last = undo.undone.last { oldest = min(oldest, last) }
         if !log.isTruncated { oldest = min(oldest, log.first) }
         if pictures.isOn { oldest = min(oldest, pictures.first) }
+        forget(before: oldest)
+    }
+
+    /// Forgets the entries numbered below `oldest`.
+    private mutating func forget(before oldest: Int) {
         head = max(head, oldest - base)
         guard head >= 1024 && head * 2 >= entries.count || head == entries.count else { return }
         let firstText = head < entries.count ? entries[head].textStart : textBase + texts.count
