@@ -207,6 +207,6 @@ final class AppCommand: CommandAction {
                 interpreter.load(schema)
             }
         }
-        return .changed(.none)
+        return .changed(StateChange(.none))
     }
 }

@@ -27,7 +27,7 @@ extension ExpectCommand {
             return .checked(refusal(of: statement, failure, reason: failure.message, bound: bound, in: interpreter))
         }
         var call: Operation?
-        if case .changed(_, let made?) = output { call = made.operation }
+        if case .changed(let made) = output { call = made.call?.operation }
         interpreter.restore(saved)
         return .checked(
             CheckRecord(kind: .failure(call, reason: nil, link: nil, tab: nil)),

@@ -49,7 +49,7 @@ final class UndoCommand: CommandAction {
             change = Change.sequence(steps.map(\.change.inverse))
         }
         interpreter.router.reapply(change)
-        return .changed(change)
+        return .changed(StateChange(change))
     }
 
     private func message(_ verb: String, _ wanted: Int, available: Int, dropped: Int) -> String {

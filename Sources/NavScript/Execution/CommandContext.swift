@@ -55,7 +55,7 @@ struct CommandContext {
             let change = try lent { interpreter in
                 try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop)
             }
-            return .changed(change, call: lent { $0.keepsCalls } ? RouterCall(operation) : nil)
+            return .changed(StateChange(change, call: lent { $0.keepsCalls } ? RouterCall(operation) : nil))
         } catch let error as NavigationError {
             let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
             let message = context.map { "\($0): \(error.description)" } ?? error.description

@@ -3,9 +3,7 @@ import NavreplKit
 /// What a successful command produced, for a renderer to show.
 public enum Output {
     /// The state changed (or a change was asked for and was already so): show the stack.
-    /// `call` is the router call that made it, nil for a change no single call makes (`undo`,
-    /// `redo`) and in a long batch that nothing reads calls of (see `Interpreter.keepsCalls`).
-    case changed(Change, call: RouterCall? = nil)
+    case changed(StateChange)
     /// `show`: the current stack, on request.
     case stack(verbose: Bool)
     /// Text such as a listing, help or `echo`.
@@ -17,6 +15,20 @@ public enum Output {
     /// `set singletop on|off`: shows nothing.
     case singleTop(Bool)
     case silent
+}
+
+/// A change of state, and the router call that made it. (One value, not two: matching a case
+/// of two values copied them through a generic tuple for every command.)
+public struct StateChange {
+    public let change: Change
+    /// The router call that made it: nil for a change no single call makes (`undo`, `redo`),
+    /// and in a long batch where nothing reads calls (see `Interpreter.keepsCalls`).
+    public let call: RouterCall?
+
+    init(_ change: Change, call: RouterCall? = nil) {
+        self.change = change
+        self.call = call
+    }
 }
 
 /// The router call a change was made by. Boxed, so that a change, the result of nearly every
@@ -47,7 +59,7 @@ public struct CommandResult {
     /// The router call the command made, or tried and was refused.
     public var call: Operation? {
         switch outcome {
-        case .success(.changed(_, let call)): return call?.operation
+        case .success(.changed(let made)): return made.call?.operation
         case .failure(let diagnostic):
             if case .call(let operation)? = diagnostic.attempt { return operation }
             return nil

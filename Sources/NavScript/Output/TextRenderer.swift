@@ -26,7 +26,7 @@ public final class TextRenderer: ResultSink {
         if case .success(.changed) = result.outcome, !settings.explain, !settings.trace {
             guard !settings.quiet else { return }
         }
-        if case .success(.changed(let change, _)) = result.outcome, !settings.explain, !settings.trace, !change.hasRedirects {
+        if case .success(.changed(let made)) = result.outcome, !settings.explain, !settings.trace, !made.change.hasRedirects {
             buffer.removeAll()
             if !StackFormatter.writePlainLine(of: session, into: buffer) {
                 formatter(session, style: style(session)).write(session.state, into: buffer)
@@ -38,11 +38,12 @@ public final class TextRenderer: ResultSink {
         switch result.outcome {
         case .failure(let diagnostic):
             channel.writeError(diagnostic.formatted(showingSource: showsSourceInErrors, style: style) + "\n")
-        case .success(.changed(let change, let call)):
+        case .success(.changed(let made)):
+            let change = made.change
             var text = ""
             if settings.explain && !change.isEmpty {
                 let formatter = SwiftCallFormatter(schema: session.schema)
-                for line in formatter.calls(for: change, operation: call?.operation, in: session.state) {
+                for line in formatter.calls(for: change, operation: made.call?.operation, in: session.state) {
                     text += style.dim(line) + "\n"
                 }
             }
