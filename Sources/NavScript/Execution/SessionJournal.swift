@@ -242,9 +242,15 @@ public struct SessionJournal {
         head = max(head, oldest - base)
         guard head >= 1024 && head * 2 >= entries.count || head == entries.count else { return }
         let firstText = head < entries.count ? entries[head].textStart : textBase + texts.count
-        texts.removeFirst(firstText - textBase)
+        if head == entries.count {
+            // Nothing is kept (a log that outgrew its limit, with undo off): let the memory go.
+            texts = TextStore()
+            entries = []
+        } else {
+            texts.removeFirst(firstText - textBase)
+            entries.removeFirst(head)
+        }
         textBase = firstText
-        entries.removeFirst(head)
         base += head
         head = 0
     }
