@@ -15,14 +15,16 @@ public struct SessionJournal {
         /// Where its text is, counted in bytes from the first text the journal kept.
         let textStart: Int
         let textEnd: Int
-        /// What the session log and the pictures read of it; nil for an entry only the undo
-        /// history keeps.
-        let record: Record?
+        /// The number of its record in `records`, or -1: what the session log and the pictures
+        /// read of it, which an entry only the undo history keeps has not.
+        let record: Int
     }
 
     /// What the session log and the pictures read of a command: made only while one of them
-    /// keeps entries. (A class, so that an entry the undo history alone keeps stays small.)
-    final class Record {
+    /// keeps entries, and kept apart from the entries, in one array, so that an entry the undo
+    /// history alone keeps stays small, and the records' memory goes at once when the log
+    /// stops.
+    struct Record {
         /// Where the command was written, as the session log names it.
         let file: String
         let line: Int
@@ -54,6 +56,9 @@ public struct SessionJournal {
     /// The entries' texts, one after the other; the first byte kept is text offset `textBase`.
     private var texts = TextStore()
     private var textBase = 0
+    /// The entries' records; the first kept is record number `recordBase`.
+    private var records: [Record] = []
+    private var recordBase = 0
 
     /// What the undo history keeps: the numbers of its steps.
     private(set) var undo: UndoSteps
@@ -106,10 +111,16 @@ public struct SessionJournal {
             // long batch in memory.
             log.isTruncated = true
             forgets = true
+            if !pictures.isOn { forgetRecords(before: recordBase + records.count) }
         }
         let number = endNumber
         let range = texts.append(text, cutAt: SessionJournal.longestText)
-        entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound, record: record))
+        var recordNumber = -1
+        if let record {
+            recordNumber = recordBase + records.count
+            records.append(record)
+        }
+        entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound, record: recordNumber))
         if keepsStep { undo.done.append(number) }
         if logs && !log.isTruncated { log.count += 1 }
         if pictured, record!.picture!.isFrame {
@@ -134,7 +145,7 @@ public struct SessionJournal {
         if forgets { undo.dropOldest(1) }
         let range = texts.append(text, cutAt: SessionJournal.longestText)
         undo.done.append(endNumber)
-        entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound, record: nil))
+        entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound, record: -1))
         // Only the undo history keeps entries, and nothing is undone: its oldest step is the
         // oldest entry kept.
         if forgets { forget(before: undo.done[undo.head]) }
@@ -145,6 +156,11 @@ public struct SessionJournal {
     /// The entry numbered `number`, which must be kept.
     func entry(_ number: Int) -> Entry {
         entries[number - base]
+    }
+
+    /// What the log and the pictures read of an entry, if they still do.
+    func record(of entry: Entry) -> Record? {
+        entry.record >= recordBase ? records[entry.record - recordBase] : nil
     }
 
     /// The numbers of the entries kept from `first` on, oldest first.
@@ -253,6 +269,18 @@ public struct SessionJournal {
         textBase = firstText
         base += head
         head = 0
+        forgetRecords(before: entries.first { $0.record >= recordBase }?.record ?? recordBase + records.count)
+    }
+
+    /// Forgets the records numbered below `first`: at once, so that their memory goes.
+    private mutating func forgetRecords(before first: Int) {
+        guard first > recordBase else { return }
+        if first == recordBase + records.count {
+            records = []
+        } else {
+            records.removeFirst(first - recordBase)
+        }
+        recordBase = first
     }
 
     /// Folds the oldest half of the frames into the state the pictures start from, so that a
@@ -262,7 +290,7 @@ public struct SessionJournal {
         let folded = start.frames / 2
         var number = start.first, done = 0
         while done < folded {
-            if let picture = entry(number).record?.picture, picture.isFrame {
+            if let picture = record(of: entry(number))?.picture, picture.isFrame {
                 switch picture.kind {
                 case .change: start.state.apply(entry(number).change)
                 case .load(let schema): (start.schema, start.state) = (schema, schema.initialState())

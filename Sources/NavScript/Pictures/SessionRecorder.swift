@@ -99,7 +99,7 @@ public struct SessionRecorder {
         var narration: [String] = []
         for number in journal.numbers(from: start.first) {
             let entry = journal.entry(number)
-            guard let picture = entry.record?.picture else { continue }
+            guard let picture = journal.record(of: entry)?.picture else { continue }
             let event: Event
             switch picture.kind {
             case .change: event = .change(entry.change)
