@@ -6,11 +6,13 @@
 /// states its whole output, so a command with none under it must print nothing.
 struct ScenarioScript {
     let bytes: [UInt8]
-    /// The file's lines, without their line endings.
-    let lines: [Substring]
+    /// Where each line starts in `bytes`, and, last, where a line after the last would:
+    /// the lines are read from the bytes when asked for, so that a script costs little more
+    /// memory than its bytes whatever its length.
+    private let lineStarts: [Int]
     /// For each line number, the line that owns output printed while it runs: itself if it
     /// holds a command, else the nearest such line above it (0 when there is none).
-    private let owners: [Int]
+    private let owners: [Int32]
     /// The transcript lines under each owning line, tag included, trailing spaces trimmed.
     let expected: [Int: [String]]
     /// Whether the file ended with a newline, kept when it is rewritten.
@@ -24,22 +26,26 @@ struct ScenarioScript {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        let text = String(decoding: bytes, as: UTF8.self)
-        // CR LF is one Character to Swift: split on it as on LF, or a Windows checkout would be
-        // one long line whose transcript is never read (and so never checked).
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        endsWithNewline = lines.last == ""
-        if endsWithNewline { lines.removeLast() }
-        self.lines = lines
-        lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
-        var owners = [0]
+        var starts = [0]
+        var crlf = false
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+            if index > 0 && bytes[index - 1] == UInt8(ascii: "\r") { crlf = true }
+        }
+        endsWithNewline = bytes.last == UInt8(ascii: "\n")
+        // A line after the last newline, unless the file ends with one.
+        if !endsWithNewline { starts.append(bytes.count + 1) }
+        lineStarts = starts
+        lineEnding = crlf ? "\r\n" : "\n"
+        var owners: [Int32] = [0]
+        owners.reserveCapacity(starts.count)
         var expected: [Int: [String]] = [:]
         var owner = 0
         var kept = Set<Int>()
         // A line inside a string or block opened above it is part of that command, whatever
         // it starts with: never a transcript line, so that --update never changes a command.
         var progress = Lexer.Progress()
-        for (index, line) in self.lines.enumerated() {
+        for (index, line) in Lines(bytes: bytes, starts: starts).enumerated() {
             let number = index + 1
             let continues = !progress.isComplete
             if !continues, let transcript = ScenarioScript.transcriptLine(line) {
@@ -48,7 +54,7 @@ struct ScenarioScript {
                 owner = number
                 if continues && ScenarioScript.transcriptLine(line) != nil { kept.insert(index) }
             }
-            owners.append(owner)
+            owners.append(Int32(owner))
             if continues || line.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "{") }) {
                 let bytes = Array(line.utf8)
                 progress.scan(bytes, 0..<bytes.count)
@@ -68,7 +74,26 @@ struct ScenarioScript {
 
     /// The line that owns output printed while line `number` was the last one read.
     func owner(of number: Int) -> Int {
-        number < owners.count ? owners[number] : owners[owners.count - 1]
+        Int(number < owners.count ? owners[number] : owners[owners.count - 1])
+    }
+
+    /// The file's lines, without their line endings (`\n`, or a Windows checkout's `\r\n`).
+    var lines: Lines { Lines(bytes: bytes, starts: lineStarts) }
+
+    /// The lines of a script, each read from its bytes when asked for.
+    struct Lines: RandomAccessCollection {
+        let bytes: [UInt8]
+        let starts: [Int]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { starts.count - 1 }
+
+        subscript(index: Int) -> Substring {
+            let start = starts[index]
+            var end = starts[index + 1] - 1
+            if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self)[...]
+        }
     }
 
     /// The column of the first character of line `number`, for reports.
