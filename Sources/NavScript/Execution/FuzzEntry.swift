@@ -6,7 +6,8 @@ import NavreplKit
 ///
 /// Each input runs twice, with the command cache and the quick reader and without them, and
 /// must print the same both ways: the shortcuts must be invisible, so a difference is a
-/// finding as a crash is.
+/// finding as a crash is. What `export swift` and `export tests` would then write of the app
+/// and the session must be well formed Swift, whatever text the script gave them.
 public enum FuzzEntry {
     /// What a run wrote, standard output and errors in the order they came.
     private final class Capture: OutputChannel {
@@ -42,17 +43,33 @@ public enum FuzzEntry {
     /// (a crash is wrong too, and ends the process): the fuzzer stops on it, the corpus test
     /// fails on it.
     public static func run(_ bytes: [UInt8]) -> String? {
-        let withShortcuts = output(of: bytes, shortcuts: true)
-        let withoutShortcuts = output(of: bytes, shortcuts: false)
+        let (withShortcuts, interpreter) = output(of: bytes, shortcuts: true)
+        let (withoutShortcuts, _) = output(of: bytes, shortcuts: false)
         guard withShortcuts == withoutShortcuts else {
             let first = zip(withShortcuts, withoutShortcuts).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(withShortcuts.count, withoutShortcuts.count)
             return "the command cache or the quick reader changed the output, from byte \(first) on"
         }
+        return exportProblem(of: interpreter)
+    }
+
+    /// What is wrong with the Swift the session's exports would write, if anything.
+    private static func exportProblem(of interpreter: Interpreter) -> String? {
+        let schema = interpreter.schema
+        guard !schema.isFree else { return nil }
+        let writer = SwiftAppWriter(schema: schema, options: SwiftAppWriter.Options())
+        guard writer.problem == nil else { return nil }
+        if let problem = GeneratedSwiftCheck.problem(in: writer.write()) { return "export swift wrote broken Swift: \(problem)" }
+        let session = interpreter.session
+        guard !session.isTruncated else { return nil }
+        let tests = SwiftTestWriter(
+            schema: schema, session: session, module: nil, suiteName: SwiftTestWriter.suiteName(forApp: schema.name), routerType: writer.routerType
+        ).write()
+        if let problem = GeneratedSwiftCheck.problem(in: tests) { return "export tests wrote broken Swift: \(problem)" }
         return nil
     }
 
-    private static func output(of bytes: [UInt8], shortcuts: Bool) -> [UInt8] {
+    private static func output(of bytes: [UInt8], shortcuts: Bool) -> ([UInt8], Interpreter) {
         let selector = bytes.first ?? 0
         let apps = BuiltinApps.all + [AppSchema.free]
         let channel = Capture()
@@ -63,6 +80,6 @@ public enum FuzzEntry {
         if selector & 0x40 != 0 { interpreter.run(parameterKinds, file: "<kinds>") }
         var source = StringLineSource(bytes: Array(bytes.dropFirst()))
         interpreter.run(&source, file: "<fuzz>")
-        return channel.bytes
+        return (channel.bytes, interpreter)
     }
 }
