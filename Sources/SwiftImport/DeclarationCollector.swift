@@ -302,6 +302,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.uses[usesKey, default: ViewUses()].destinations.append(mention)
             } else if name == "navigationDestination", let item = argument("item", of: call) {
                 recordModal(item, style: "push")
+            } else if let flag = argument("isPresented", of: call) {
+                noteWithoutValue(".\(name)(isPresented: \(Self.shown(flag)))", pushes: true, at: flag)
             }
         case "navigate":
             // hmlongco Navigator: `navigator.navigate(to: HomeDestinations.page2)`.
@@ -322,6 +324,8 @@ final class DeclarationCollector: SyntaxVisitor {
         case "sheet", "fullScreenCover", "popover":
             if let item = argument("item", of: call) {
                 recordModal(item, style: name == "fullScreenCover" ? "cover" : "sheet")
+            } else if let flag = argument("isPresented", of: call) {
+                noteWithoutValue(".\(name)(isPresented: \(Self.shown(flag)))", pushes: false, at: flag)
             }
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
@@ -333,6 +337,36 @@ final class DeclarationCollector: SyntaxVisitor {
         default:
             break
         }
+    }
+
+    /// A navigation without a value (`NavigationLink(destination:)`, `.sheet(isPresented:)`):
+    /// no route stands for it, as nothing but the view names where it goes; the report lists
+    /// it, with its place, as a route a reader may want to model.
+    /// (A modifier is placed at its argument: every call of a chain starts where the chain does.)
+    private func noteWithoutValue(_ what: String, pushes: Bool, at node: some SyntaxProtocol) {
+        let model = pushes ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
+        found.notes.append("\(what) at \(place(node)) navigates without a value: not imported (model it as \(model) if it matters)")
+    }
+
+    /// `NavigationLink { Destination() } label: { ... }`: the destination closure, when the
+    /// link is written with trailing closures and no value.
+    private static func trailingDestination(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let closure = call.trailingClosure, !call.additionalTrailingClosures.isEmpty,
+              let first = closure.statements.first?.item.as(ExprSyntax.self)
+        else { return nil }
+        return first
+    }
+
+    /// The view a destination builds, as the report names it: `PatientView` for
+    /// `PatientView(patient: p)`, else the expression, cut short.
+    private static func viewName(_ destination: ExprSyntax) -> String {
+        shown(destination.as(FunctionCallExprSyntax.self)?.calledExpression ?? destination)
+    }
+
+    /// An expression as the report shows it: on one line, cut past 40 characters.
+    private static func shown(_ expression: some SyntaxProtocol) -> String {
+        let text = expression.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return text.count <= 40 ? text : String(text.prefix(37)) + "..."
     }
 
     /// `.sheet(item: $sheet)`, or a case of an enum property reached through its key path
@@ -405,6 +439,8 @@ final class DeclarationCollector: SyntaxVisitor {
             // `value:` (SwiftUI, FlowStacks), `to:` (Navigator), `state:` (TCA).
             if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
                 recordPushed(value, at: call)
+            } else if callee == "NavigationLink", let destination = argument("destination", of: call) ?? Self.trailingDestination(of: call) {
+                noteWithoutValue("NavigationLink to \(Self.viewName(destination))", pushes: true, at: call)
             }
         default:
             break
