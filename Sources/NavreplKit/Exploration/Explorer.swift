@@ -5,6 +5,10 @@
 /// guards and split columns apply exactly as at the prompt and in the app; a refused move is
 /// not an edge. States are stored compact (``CompactStates``), with the move that first reached
 /// each, so that every finding comes with the shortest script that shows it.
+///
+/// The walk's state is marked `@exclusivity(unchecked)`: an explorer is used from one thread,
+/// and its methods never hold two accesses to one property at once, so the run-time checks
+/// (a tenth of the walk, as the walk reads them for every move) buy nothing.
 public final class Explorer {
     /// The app walked.
     public let schema: AppSchema
@@ -17,25 +21,25 @@ public final class Explorer {
     private let candidates: [[Route]]
     /// For each tab, the routes `select` takes (a split tab's column routes).
     private let selections: [[Route]]
-    private var flagStates: [Int32: [String: Bool]] = [:]
+    @exclusivity(unchecked) private var flagStates: [Int32: [String: Bool]] = [:]
     private let offers: [Offers]
 
-    var states: CompactStates
+    @exclusivity(unchecked) var states: CompactStates
     /// For each state, the state it was first reached from and which of that state's moves.
-    private(set) var parents: [Int32] = [-1]
-    private(set) var ordinals: [Int32] = [-1]
+    @exclusivity(unchecked) private(set) var parents: [Int32] = [-1]
+    @exclusivity(unchecked) private(set) var ordinals: [Int32] = [-1]
     /// The accepted moves: each state's successors, in `successors[firsts[i] ..< firsts[i + 1]]`.
-    private(set) var successors: [Int32] = []
-    private(set) var firsts: [Int32] = [0]
+    @exclusivity(unchecked) private(set) var successors: [Int32] = []
+    @exclusivity(unchecked) private(set) var firsts: [Int32] = [0]
     /// Accepted moves, self-loops included.
-    public private(set) var moveCount = 0
+    @exclusivity(unchecked) public private(set) var moveCount = 0
     /// Whether the walk stopped at `bounds.limit` states.
-    public private(set) var isLimited = false
+    @exclusivity(unchecked) public private(set) var isLimited = false
     /// What the walk saw of the rules: the redirects that fired and the guards that held, and
     /// the first redirect loop met (with the state and the move).
-    private(set) var firedRedirects = Set<RedirectRule>()
-    private(set) var heldGuards = Set<GuardRule>()
-    private(set) var loop: (state: Int, move: Operation, error: NavigationError)?
+    @exclusivity(unchecked) private(set) var firedRedirects = Set<RedirectRule>()
+    @exclusivity(unchecked) private(set) var heldGuards = Set<GuardRule>()
+    @exclusivity(unchecked) private(set) var loop: (state: Int, move: Operation, error: NavigationError)?
 
     /// The rules the walk saw act, as written: redirects that fired and guards that refused.
     public var rulesThatActed: [String] {
@@ -141,20 +145,22 @@ public final class Explorer {
             let router = Router(schema: schema, state: state)
             pending.removeAll(keepingCapacity: true)
             pendingOrdinals.removeAll(keepingCapacity: true)
-            for (ordinal, operation) in moves(in: state).enumerated() {
+            var ordinal: Int32 = -1
+            forEachMove(in: state) { operation in
+                ordinal += 1
                 let change: Change
-                do {
+                do throws(NavigationError) {
                     change = try router.plan(operation)
                 } catch {
                     noteRefusal(error, of: operation, in: index)
-                    continue
+                    return
                 }
                 moveCount += 1
                 if change.hasRedirects { noteRedirects(change, flags: state.flags) }
                 next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
-                guard apply(change, to: &next) else { continue }
+                guard apply(change, to: &next) else { return }
                 pending += next
-                pendingOrdinals.append(Int32(ordinal))
+                pendingOrdinals.append(ordinal)
             }
             let width = states.width
             pending.withUnsafeBufferPointer { rows in states.prefetch(rows, count: pendingOrdinals.count) }
@@ -187,21 +193,26 @@ public final class Explorer {
     /// walk tries, accepted or not.
     public func moves(in state: NavigationState) -> [Operation] {
         var moves: [Operation] = []
-        let tab = state.selectedTab
-        let offered = offers[tab]
-        moves.reserveCapacity(offered.pushes.count * 3 + offered.tabs.count + movableFlags.count + 2)
-        if state.depth < bounds.maxDepth { moves += offered.pushes }
-        if state.depth > 0 { moves.append(.pop(1)) }
-        if state.modals.isEmpty {
-            moves += offered.tabs
-            moves += offered.selections
-            // A tab that goes back to its root when selected again offers that too.
-            if state.depth > 0 && schema.retapToRoot.contains(state.selectedTabName) { moves.append(.selectTab(state.selectedTabName)) }
-        }
-        if state.modals.count < bounds.maxModals { moves += offered.presentations }
-        if !state.modals.isEmpty { moves.append(.dismiss(all: false)) }
-        for flag in movableFlags { moves.append(.setFlag(flag, !(state.flags[flag] ?? false))) }
+        forEachMove(in: state) { moves.append($0) }
         return moves
+    }
+
+    /// Calls `body` with each move offered in `state`, in the order of `moves(in:)`: the walk's
+    /// way, which makes no array of them and copies none of the moves made once per tab.
+    @inline(__always)
+    func forEachMove(in state: NavigationState, _ body: (borrowing Operation) -> Void) {
+        let offered = offers[state.selectedTab]
+        if state.depth < bounds.maxDepth { for move in offered.pushes { body(move) } }
+        if state.depth > 0 { body(.pop(1)) }
+        if state.modals.isEmpty {
+            for move in offered.tabs { body(move) }
+            for move in offered.selections { body(move) }
+            // A tab that goes back to its root when selected again offers that too.
+            if state.depth > 0 && schema.retapToRoot.contains(state.selectedTabName) { body(.selectTab(state.selectedTabName)) }
+        }
+        if state.modals.count < bounds.maxModals { for move in offered.presentations { body(move) } }
+        if !state.modals.isEmpty { body(.dismiss(all: false)) }
+        for flag in movableFlags { body(.setFlag(flag, !(state.flags[flag] ?? false))) }
     }
 
     /// The moves a tab offers, made once: pushes, tab switches, selections and presentations.
