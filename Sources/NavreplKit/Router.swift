@@ -75,7 +75,7 @@ public struct Router: Sendable {
     /// Refuses a change that would put a route declared `sheet NAME` or `cover NAME` on a
     /// stack: such a route is only ever presented, as an app's `.sheet(item:)` enum is apart
     /// from its path enum.
-    private func checkPresentedOnly(_ change: Change) throws(NavigationError) -> Change {
+    private func checkPresentedOnly(_ change: consuming Change) throws(NavigationError) -> Change {
         guard !schema.presentedOnly.isEmpty else { return change }
         func check(_ routes: [Route]) throws(NavigationError) {
             if let route = routes.first(where: { schema.presentedOnly.contains($0.name) }) { throw .presentedOnly(route.name) }

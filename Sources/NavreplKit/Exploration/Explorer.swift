@@ -22,6 +22,8 @@ public final class Explorer {
     /// For each tab, the routes `select` takes (a split tab's column routes).
     private let selections: [[Route]]
     @exclusivity(unchecked) private var flagStates: [Int32: [String: Bool]] = [:]
+    /// The flags last decoded, and their bits.
+    @exclusivity(unchecked) private var lastFlags: (bits: Int32, flags: [String: Bool]) = (-1, [:])
     private let offers: [Offers]
 
     @exclusivity(unchecked) var states: CompactStates
@@ -138,10 +140,14 @@ public final class Explorer {
         var next = [Int32](repeating: 0, count: states.width)
         var pending: [Int32] = []
         var pendingOrdinals: [Int32] = []
+        // The row and the state being expanded: one of each, written over for every state, so
+        // that a state costs no allocation of its own.
+        var row = [Int32](repeating: 0, count: states.width)
+        var state = schema.initialState()
         var index = 0
         while index < states.count {
-            let row = Array(states.row(index))
-            let state = decode(row)
+            row.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: states.row(index)) }
+            decode(row, into: &state)
             let router = Router(schema: schema, state: state)
             pending.removeAll(keepingCapacity: true)
             pendingOrdinals.removeAll(keepingCapacity: true)
@@ -246,26 +252,39 @@ public final class Explorer {
 
     /// The state a row stands for, as the router takes it.
     func decode<Row: RandomAccessCollection>(_ row: Row) -> NavigationState where Row.Element == Int32, Row.Index == Int {
+        var state = schema.initialState()
+        decode(row, into: &state)
+        return state
+    }
+
+    /// Makes `state`, a state of this app, the one `row` stands for, in place: its tabs and
+    /// modals are written over rather than made anew.
+    func decode<Row: RandomAccessCollection>(_ row: Row, into state: inout NavigationState) where Row.Element == Int32, Row.Index == Int {
         let base = row.startIndex
-        var tabs: [TabState] = []
-        tabs.reserveCapacity(states.tabCount)
-        for (index, tab) in schema.tabs.enumerated() {
-            tabs.append(TabState(name: tab.name, stack: states.stacks[Int(row[base + states.tabWord(index)])]))
+        for index in schema.tabs.indices {
+            state.tabs[index].stack = states.stacks[Int(row[base + states.tabWord(index)])]
         }
-        var modals: [Modal] = []
+        state.modals.removeAll(keepingCapacity: true)
         for slot in 0..<states.modalSlots {
             let word = base + states.modalWord(slot)
             guard row[word] != 0 else { break }
-            modals.append(Modal(style: row[word] == 1 ? .sheet : .cover, root: states.routes[Int(row[word + 1])], stack: states.stacks[Int(row[word + 2])]))
+            state.modals.append(Modal(style: row[word] == 1 ? .sheet : .cover, root: states.routes[Int(row[word + 1])], stack: states.stacks[Int(row[word + 2])]))
         }
-        return NavigationState(tabs: tabs, selectedTab: Int(row[base]), modals: modals, flags: flags(row[base + CompactStates.flags]))
+        state.selectedTab = Int(row[base])
+        state.flags = flags(row[base + CompactStates.flags])
     }
 
     private func flags(_ bits: Int32) -> [String: Bool] {
-        if let known = flagStates[bits] { return known }
+        // Most walks see one set of flags for long runs of states (an app without flags, only one).
+        if bits == lastFlags.bits { return lastFlags.flags }
+        if let known = flagStates[bits] {
+            lastFlags = (bits, known)
+            return known
+        }
         var flags: [String: Bool] = [:]
         for (name, bit) in flagBits { flags[name] = bits & bit != 0 }
         flagStates[bits] = flags
+        lastFlags = (bits, flags)
         return flags
     }
 
