@@ -207,16 +207,17 @@ public final class Explorer {
     /// way, which makes no array of them and copies none of the moves made once per tab.
     @inline(__always)
     func forEachMove(in state: NavigationState, _ body: (borrowing Operation) -> Void) {
+        // Each offered move is lent to `body` by index: a for-in loop would copy it.
         let offered = offers[state.selectedTab]
-        if state.depth < bounds.maxDepth { for move in offered.pushes { body(move) } }
+        if state.depth < bounds.maxDepth { for index in offered.pushes.indices { body(offered.pushes[index]) } }
         if state.depth > 0 { body(.pop(1)) }
         if state.modals.isEmpty {
-            for move in offered.tabs { body(move) }
-            for move in offered.selections { body(move) }
+            for index in offered.tabs.indices { body(offered.tabs[index]) }
+            for index in offered.selections.indices { body(offered.selections[index]) }
             // A tab that goes back to its root when selected again offers that too.
             if state.depth > 0 && schema.retapToRoot.contains(state.selectedTabName) { body(.selectTab(state.selectedTabName)) }
         }
-        if state.modals.count < bounds.maxModals { for move in offered.presentations { body(move) } }
+        if state.modals.count < bounds.maxModals { for index in offered.presentations.indices { body(offered.presentations[index]) } }
         if !state.modals.isEmpty { body(.dismiss(all: false)) }
         for flag in movableFlags { body(.setFlag(flag, !(state.flags[flag] ?? false))) }
     }
