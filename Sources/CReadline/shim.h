@@ -52,6 +52,20 @@ static inline void navrepl_rl_set_getc(navrepl_getc_t function) {
     rl_getc_function = navrepl_getc_adapter;
 }
 
+/// The text of the line being edited after the cursor (empty when the cursor is at its end).
+static inline const char *navrepl_rl_text_after_cursor(void) {
+    if (!rl_line_buffer || rl_point >= rl_end) return "";
+    return rl_line_buffer + rl_point;
+}
+
+/// Forgets the end of input our getc gave to end an interrupted read: readline keeps it, and
+/// would otherwise start a new line each time it next resets the terminal.
+static inline void navrepl_rl_forget_eof(void) {
+#if defined(RL_READLINE_VERSION) && RL_READLINE_VERSION >= 0x0801
+    rl_eof_found = 0;
+#endif
+}
+
 /// Empties the line being edited, so that the EOF our getc gives for Ctrl-C ends it at once
 /// (readline treats EOF on a non-empty line as a Ctrl-D keystroke instead).
 static inline void navrepl_rl_empty_line(void) {

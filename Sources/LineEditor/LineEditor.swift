@@ -87,21 +87,32 @@ public final class LineEditor {
             if ready[0] { rl_callback_read_char() }
             if LineEditor.interruptedInRead {
                 _ = takeInterrupt()
-                return abandon(with: .interrupted)
+                return abandon(with: .interrupted, lineEmptied: true)
             }
         }
         return LineEditor.received ?? .endOfInput
     }
 
-    /// Drops the half-typed line, resets the terminal, and moves to a fresh line.
-    private func abandon(with input: Input) -> Input {
+    /// Drops the half-typed line, resets the terminal, and moves to a fresh line. After a
+    /// Ctrl-C the line stays on screen, whole, with `^C` after it (the terminal is in raw mode,
+    /// so it did not echo the ^C itself): both are written before readline resets the terminal,
+    /// which returns the cursor to the start of the line, where `^C` would cover the prompt.
+    /// The text after the cursor is written again, rather than the line redrawn, so that the
+    /// cursor reaches the end of it with no more output than that. A line the interrupt found
+    /// inside a read was emptied to end it (see `navrepl_rl_empty_line`): `^C` then comes after
+    /// the reset, which leaves the cursor after the prompt. The end of input that emptying gave
+    /// readline is forgotten first, or its resets would start a new line, then and ever after.
+    private func abandon(with input: Input, lineEmptied: Bool = false) -> Input {
+        let interrupted = input == .interrupted
+        navrepl_rl_forget_eof()
+        if interrupted && !lineEmptied {
+            System.write(System.standardOutput, String(cString: navrepl_rl_text_after_cursor()) + "^C")
+        }
         rl_free_line_state()
         rl_callback_sigcleanup()
         rl_callback_handler_remove()
         rl_cleanup_after_signal()
-        // The terminal is in raw mode, so it did not echo the ^C itself.
-        let shown = input == .interrupted ? "^C\n" : "\n"
-        System.write(System.standardOutput, shown)
+        System.write(System.standardOutput, interrupted && lineEmptied ? "^C\n" : "\n")
         return input
     }
 

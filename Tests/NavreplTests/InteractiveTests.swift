@@ -47,9 +47,22 @@ struct InteractiveTests {
         terminal.send("push cre")
         terminal.waitFor("push cre")
         terminal.send("\u{3}")
-        #expect(terminal.waitFor("^C\npatients 0> "))
+        // The typed text stays on its line, whole, with ^C after it, and a fresh prompt comes below.
+        #expect(terminal.waitForScreen(["patients 0> push cre^C", "patients 0>"]))
         terminal.send("push list\r")
         #expect(terminal.waitFor("patients: root > list\npatients 1> "))
+    }
+
+    /// With the cursor moved back into the line, Ctrl-C still shows the whole line.
+    @Test func controlCInTheMiddleOfALineKeepsAllOfIt() throws {
+        let terminal = try PseudoTerminal()
+        terminal.waitFor("patients 0> ")
+        terminal.send("push create")
+        terminal.waitFor("push create")
+        terminal.send("\u{1B}[D\u{1B}[D\u{1B}[D")
+        Thread.sleep(forTimeInterval: 0.2)
+        terminal.send("\u{3}")
+        #expect(terminal.waitForScreen(["patients 0> push create^C", "patients 0>"]))
     }
 
     /// Text and then Ctrl-C at once, before the line editor has read the text: the terminal

@@ -100,6 +100,22 @@ final class PseudoTerminal {
         return false
     }
 
+    /// Waits until the screen shows `lines`, one under the other.
+    func waitForScreen(_ lines: [String], timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        func seen() -> Bool {
+            let screen = ScreenModel(output).text
+            return screen.indices.contains { start in Array(screen[start...].prefix(lines.count)) == lines }
+        }
+        while Date() < deadline {
+            if seen() { return true }
+            readAvailable(waitingMilliseconds: 50)
+        }
+        if seen() { return true }
+        print("waited \(timeout) s for the screen to show \(lines); it shows:\n" + ScreenModel(output).text.joined(separator: "\n"))
+        return false
+    }
+
     /// What the program wrote, without terminal escape sequences and carriage returns.
     var plainOutput: String {
         output.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
