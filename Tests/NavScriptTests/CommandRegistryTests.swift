@@ -59,6 +59,16 @@ struct CommandRegistryTests {
         #expect(Self.transcriptCommands.contains(name), "no transcript test runs '\(name)'")
     }
 
+    /// The man page's command entries and the README's command table are generated from the
+    /// specs: the committed text must be what they generate now.
+    @Test(arguments: GeneratedRegion.all.map(\.path))
+    func generatedDocumentationIsUpToDate(path: String) throws {
+        let region = try #require(GeneratedRegion.all.first { $0.path == path })
+        let committed = try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
+        let generated = try #require(region.replacing(in: committed), "\(path) lacks the lines '\(region.begin)' and '\(region.end)'")
+        #expect(committed == generated, "\(path) differs from what the command specs generate: run scripts/gendocs, then read the diff")
+    }
+
     @Test func aMisspeltCommandIsSuggested() {
         #expect(run("pusj list").errors == "<test>:1:1: error: unknown command 'pusj' (did you mean 'push'?)\n")
         #expect(run("hepl push").errors == "<test>:1:1: error: unknown command 'hepl' (did you mean 'help'?)\n")

@@ -28,6 +28,8 @@ public enum Completion {
             return []
         case .words(let options):
             return arguments.isEmpty ? options : []
+        case .options:
+            return arguments.isEmpty ? spec.options.map(\.name) : []
         case .tabNames:
             return arguments.isEmpty ? interpreter.state.tabs.map(\.name) : []
         case .files:
@@ -35,7 +37,7 @@ public enum Completion {
         case .routes(let scope):
             return routeOptions(after: arguments, scope: scope, interpreter: interpreter)
         case .custom(let complete):
-            return complete(CompletionRequest(arguments: arguments, word: word, interpreter: interpreter, files: files))
+            return complete(CompletionRequest(spec: spec, arguments: arguments, word: word, interpreter: interpreter, files: files))
         }
     }
 

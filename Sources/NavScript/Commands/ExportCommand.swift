@@ -36,6 +36,12 @@ final class ExportCommand: CommandAction {
         """,
         example: "export swift Router.swift --prefix Shop --no-views",
         errors: "free mode (there are no declared routes to export), a route declared with different parameters in two tabs, a prefix that is not a Swift type name or clashes with NavreplKit's types, a module name that is not a Swift identifier, a session longer than 10000 commands, a file that cannot be written",
+        options: [
+            CommandOption("--prefix", value: "NAME", "name the types NAMERoute, NAMETab and NAMERouter rather than after the app"),
+            CommandOption("--no-views", form: "swift", "leave out the SwiftUI views"),
+            CommandOption("--access", value: "public|internal", form: "swift", "make the types public, for a router in its own module"),
+            CommandOption("--import", value: "MODULE", form: "tests", "add '@testable import MODULE' (a Swift identifier)"),
+        ],
         completion: .custom(complete)
     ) { parser, head in
         let kind = try parser.name(after: head, what: "what to export, swift or tests", example: "export swift Router.swift")
@@ -167,7 +173,6 @@ final class ExportCommand: CommandAction {
         case "--access": return SwiftAppWriter.Access.allCases.map(\.rawValue)
         default: break
         }
-        let options = what.options.filter { !request.arguments.contains($0) }
-        return options + request.files(request.word)
+        return request.spec.optionNames(of: what.rawValue, notIn: request.arguments) + request.files(request.word)
     }
 }

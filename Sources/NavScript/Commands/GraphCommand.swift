@@ -10,14 +10,17 @@ final class GraphCommand: CommandAction {
         declared at app level stand outside. Every transition the session made is an edge
         labelled with how and how often (push, pop, replace, sheet, cover), thicker the more
         it was used; modal presentations are dashed, redirects dotted, and a deep link (open)
-        comes from a 'deep link' node outside the tabs to where it landed. --dot (the default) is for Graphviz
-        (dot -Tsvg graph.dot > graph.svg), --mermaid for a Markdown file on GitHub.
+        comes from a 'deep link' node outside the tabs to where it landed.
         Transitions are recorded at the prompt, and in scripts with --record.
         """,
         example: "graph --mermaid flows.md",
         errors: "an unknown option; a folder that does not exist or cannot be written",
+        options: [
+            CommandOption("--dot", "Graphviz's language, the default (dot -Tsvg graph.dot > graph.svg)"),
+            CommandOption("--mermaid", "a Mermaid flowchart, which GitHub draws in Markdown"),
+        ],
         completion: .custom { request in
-            request.arguments.isEmpty && request.word.hasPrefix("-") ? ["--dot", "--mermaid"] : request.files(request.word)
+            request.arguments.isEmpty && request.word.hasPrefix("-") ? request.spec.optionNames(notIn: []) : request.files(request.word)
         }
     ) { parser, head in
         var format = GraphWriter.Format.dot

@@ -8,6 +8,7 @@ final class PopToCommand: CommandAction {
         details: "A bare route name matches that route with any arguments. `popto root` is `root`, unless the app\ndeclares a route named root; in free mode, where any name is a route, it looks for one named root.",
         example: "popto list",
         errors: "no matching route in the stack",
+        options: [CommandOption("--inclusive", "pop the matching route too")],
         completion: .routes(.onStack), cacheable: true
     ) { parser, head in
         var inclusive = false

@@ -8,16 +8,19 @@ final class PushCommand: CommandAction {
         summary: "push one or more routes onto the current stack, all or nothing",
         details: """
         A route is written `detail "Mary Doe"`, `detail name="Mary Doe"` or `detail(name: "Mary Doe")`.
-        Options, as Jetpack Navigation's navigate(route) { popUpTo(...); launchSingleTop }, in one step:
-          --popto ROUTE     first pop until the nearest ROUTE is on top (`--popto root`: to the root)
-          --inclusive       pop that ROUTE too
-          --singletop       if the route on top (or a modal's root) has the same name as the one
-                            pushed, give it the new arguments instead of pushing another
-        `set singletop on` makes every push --singletop. A --popto route that is not on the stack
-        is an error, and nothing changes.
+        The options are Jetpack Navigation's navigate(route) { popUpTo(...); launchSingleTop },
+        in one step. `set singletop on` makes every push --singletop. A --popto route that is not
+        on the stack is an error, and nothing changes.
         """,
         example: "push detail \"Mary Doe\" --popto list --singletop",
         errors: "unknown route, a route of another tab, wrong argument count or type, a value outside a closed set, a --popto route not on the stack",
+        options: [
+            CommandOption("--popto", value: "ROUTE", "first pop until the nearest ROUTE is on top (`--popto root`: to the root)"),
+            CommandOption("--inclusive", "pop that ROUTE too"),
+            CommandOption(
+                "--singletop",
+                "if the route on top (or a modal's root, when its stack is empty) has the same name as the one pushed, give it the new arguments instead of pushing another (a pop and a push, or the modal presented again)"),
+        ],
         completion: .custom(completions), cacheable: true,
         quickParse: { reader in reader.routeList().map { PushCommand(syntax: $0) } }
     ) { parser, head in
@@ -54,7 +57,7 @@ final class PushCommand: CommandAction {
     /// options; after `--popto`, the routes on the stack.
     private static func completions(_ request: CompletionRequest) -> [String] {
         let words = request.arguments
-        let unused = PushOptionSyntax.words.filter { !words.contains($0) }
+        let unused = request.spec.optionNames(notIn: words)
         if let popto = words.lastIndex(of: "--popto") {
             let target = words[(popto + 1)...].filter { !$0.hasPrefix("--") }
             let names = Completion.routeOptions(after: Array(target), scope: .onStack, interpreter: request.interpreter)

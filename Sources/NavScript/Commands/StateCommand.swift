@@ -6,7 +6,8 @@ final class StateCommand: CommandAction {
         "state", "state [--json]", group: .lookingAround,
         summary: "print the whole state: every tab's stack and the modals",
         example: "state --json",
-        completion: .words(["--json"]), cacheable: true
+        options: [CommandOption("--json", "print the state as JSON, as save writes it")],
+        completion: .options, cacheable: true
     ) { parser, _ in
         guard let flag = parser.peekWord() else { return StateCommand(json: false) }
         guard parser.chunk.text(flag) == "--json" else {

@@ -21,7 +21,8 @@ final class StoryboardCommand: CommandAction {
         """,
         example: "storyboard lesson.html",
         errors: "a session not recorded (a script run without --record); a folder that does not exist or cannot be written",
-        completion: .custom { request in request.arguments.isEmpty ? ["--reset"] + request.files(request.word) : [] }
+        options: [CommandOption("--reset", "drop what was recorded so far and start again from the state now")],
+        completion: .custom { request in request.arguments.isEmpty ? request.spec.optionNames(notIn: []) + request.files(request.word) : [] }
     ) { parser, head in
         let path = try parser.name(after: head, what: "a file name", example: "storyboard lesson.html", allowString: true)
         if path.value == "--reset" { return StoryboardCommand(path: nil) }

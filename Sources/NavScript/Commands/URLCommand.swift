@@ -14,7 +14,8 @@ final class URLCommand: CommandAction {
         """,
         example: "url --https",
         errors: "--https: an app without link patterns, a state of more than one route or with a modal, a route no pattern writes",
-        completion: .words(["--https"]), cacheable: true
+        options: [CommandOption("--https", "print the state's universal link, through the app's link patterns")],
+        completion: .options, cacheable: true
     ) { parser, head in
         var https = false
         if let word = try parser.optionalName() {

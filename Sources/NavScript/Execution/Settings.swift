@@ -31,8 +31,8 @@ public struct Settings: Sendable {
 
     public init() {}
 
-    /// The names `set` knows, in the order it lists them.
-    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color", "bail", "undolimit", "verbose"]
+    /// The names `set` knows, in the order it lists them (`Setting.all` declares them).
+    public static let names = Setting.all.map(\.name)
 
     /// The largest `maxframes`: more would make one printed stack unreasonably long.
     public static let maximumFrames = 1_000_000
