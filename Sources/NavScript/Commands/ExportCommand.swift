@@ -10,7 +10,8 @@ final class ExportCommand: CommandAction {
         summary: "write the app as a typed Swift router over NavreplKit, or the session as Swift tests",
         details: """
         export swift writes the loaded app as the thin layer an app adds over NavreplKit, the
-        engine navrepl itself runs: one enum of the app's routes (closed sets as String enums,
+        engine navrepl itself runs: one enum of the app's routes (a name declared in several
+        tabs is one case; closed sets as String enums,
         optionals and defaults as declared; its synthesised Codable is how NavreplKit converts it),
         one enum of its tabs, the app's declarations as data, and an @Observable router whose calls
         (router.push(.detail(name: "Ann")), pop(), present(sheet:), open(_:)...) go through the
@@ -19,12 +20,15 @@ final class ExportCommand: CommandAction {
         views (inside #if canImport(SwiftUI)) bind each stack and modal through the rules, so a
         NavigationLink push is redirected and a guarded pop is refused; --no-views leaves them
         out. Types are named after the app (HospitalRoute, HospitalTab, HospitalRouter) or
-        --prefix; --access public makes them public, for a router in its own module.
+        --prefix; --access public makes them public, for a router in its own module. It
+        compiles without warnings in Swift 6 mode against NavreplKit.
         export tests writes what happened since the app was loaded as Swift Testing tests against
         that router: one @Test per script file (one for the prompt), each change as its router call
         in #expect, each expect as #expect, expect fail as a refused call with navrepl's message,
         undo, redo and restore as the engine's restore of the state they reached, and at the end
-        navrepl's final state. --import adds '@testable import MODULE' (a Swift identifier);
+        navrepl's final state. What Swift's types cannot even express (an unknown route, a value
+        outside a closed set) is a comment, or, when navrepl reported it as a failure, an
+        Issue.record. --import adds '@testable import MODULE' (a Swift identifier);
         --prefix names the router as export swift did.
         Without FILE the code goes to standard output; with FILE it is written atomically, like
         save, and export says what it wrote.

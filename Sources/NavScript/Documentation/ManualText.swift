@@ -52,7 +52,14 @@ enum ManualText {
             if !paragraph.isEmpty { lines += sentences(paragraph.joined(separator: " ")).flatMap(filled) }
             if !display.isEmpty {
                 let indent = display.map { $0.prefix { $0 == " " }.count }.min()!
-                lines += [".Bd -literal -offset indent"] + display.map { escaped(String($0.dropFirst(indent))) } + [".Ed"]
+                let block = display.map { String($0.dropFirst(indent)) }
+                if let rows = table(block) {
+                    lines.append(".Bl -tag -width Ds")
+                    for row in rows { lines += [".It " + usage(row.key, command: "")] + sentences(row.text).flatMap(filled) }
+                    lines.append(".El")
+                } else {
+                    lines += [".Bd -literal -offset indent"] + block.map { escaped($0) } + [".Ed"]
+                }
             }
             paragraph = []
             display = []
@@ -71,6 +78,26 @@ enum ManualText {
         }
         flush()
         return lines
+    }
+
+    /// The rows of a block aligned as a table, `help`'s way of listing forms or settings: each
+    /// row a key, three or more spaces, then its text, which may go on in lines indented to
+    /// where it started. Nil for any other block (a declaration), which stays as it stands.
+    static func table(_ block: [String]) -> [(key: String, text: String)]? {
+        var rows: [(key: String, text: String)] = []
+        var column = 0
+        for line in block {
+            let leading = line.prefix { $0 == " " }.count
+            if leading == 0, let gap = line.firstRange(of: "   ") {
+                column = line.distance(from: line.startIndex, to: gap.lowerBound) + (line[gap.lowerBound...].prefix { $0 == " " }.count)
+                rows.append((String(line[..<gap.lowerBound]), String(line.dropFirst(column))))
+            } else if leading == column, !rows.isEmpty {
+                rows[rows.count - 1].text += " " + line.dropFirst(column)
+            } else {
+                return nil
+            }
+        }
+        return rows
     }
 
     /// The sentences of a paragraph: mandoc wants each to start a line.
