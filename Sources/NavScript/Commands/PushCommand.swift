@@ -14,13 +14,7 @@ final class PushCommand: CommandAction {
         """,
         example: "push detail \"Mary Doe\" --popto list --singletop",
         errors: "unknown route, a route of another tab, wrong argument count or type, a value outside a closed set, a --popto route not on the stack",
-        options: [
-            CommandOption("--popto", value: "ROUTE", "first pop until the nearest ROUTE is on top (`--popto root`: to the root)"),
-            CommandOption("--inclusive", "pop that ROUTE too"),
-            CommandOption(
-                "--singletop",
-                "if the route on top (or a modal's root, when its stack is empty) has the same name as the one pushed, give it the new arguments instead of pushing another (a pop and a push, or the modal presented again)"),
-        ],
+        options: [PushOptionSyntax.popTo, PushOptionSyntax.inclusive, PushOptionSyntax.singleTop],
         completion: .custom(completions), cacheable: true,
         quickParse: { reader in reader.routeList().map { PushCommand(syntax: $0) } }
     ) { parser, head in
@@ -100,7 +94,11 @@ extension PushCommand: TemplateAction {
 
 /// The options after `push`'s routes, as written: `--popto ROUTE [--inclusive]`, `--singletop`.
 struct PushOptionSyntax {
-    static let words = ["--popto", "--inclusive", "--singletop"]
+    static let popTo = CommandOption("--popto", value: "ROUTE", "first pop until the nearest ROUTE is on top (`--popto root`: to the root)")
+    static let inclusive = CommandOption("--inclusive", "pop that ROUTE too")
+    static let singleTop = CommandOption(
+        "--singletop",
+        "if the route on top (or a modal's root, when its stack is empty) has the same name as the one pushed, give it the new arguments instead of pushing another (a pop and a push, or the modal presented again)")
 
     var popTo: RouteSyntax?
     var inclusive = false
@@ -109,25 +107,17 @@ struct PushOptionSyntax {
     /// Reads the options, or nil when there are none (the plain push the quick reader makes).
     init?(parsing parser: inout Parser) throws {
         guard let first = parser.peekWord(), parser.chunk.text(first).hasPrefix("--") else { return nil }
+        var given = Set<String>()
         var inclusiveOffset: Int?
-        while let token = parser.peekWord(), parser.chunk.text(token).hasPrefix("--") {
-            let word = parser.chunk.text(token)
-            parser.advance()
-            switch word {
-            case "--popto" where popTo == nil:
+        while let (option, token) = try parser.option(of: PushCommand.spec, given: &given) {
+            switch option.name {
+            case Self.popTo.name:
                 popTo = try parser.route(after: token, example: "push detail \"Ann\" --popto list", optionsFollow: true)
-            case "--inclusive" where !inclusive:
+            case Self.inclusive.name:
                 inclusive = true
                 inclusiveOffset = token.start
-            case "--singletop" where !singleTop:
-                singleTop = true
-            case _ where Self.words.contains(word):
-                throw Parser.Failure(offset: token.start, message: "option '\(word)' is given twice")
             default:
-                let suggestion = Spelling.suggestion(for: word, among: Self.words)
-                throw Parser.Failure(
-                    offset: token.start,
-                    message: "unknown option '\(word)' for push" + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (it takes --popto ROUTE, --inclusive and --singletop)"))
+                singleTop = true
             }
         }
         if let inclusiveOffset, popTo == nil {
