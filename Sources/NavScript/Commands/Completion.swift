@@ -55,7 +55,7 @@ public enum Completion {
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         guard let declaration = schema.declaration(named: name, in: tab) else { return [] }
         let given = routeWords.count - 1
-        guard given < declaration.parameters.count else { return scope == .onStack ? ["--inclusive"] : [] }
+        guard given < declaration.parameters.count else { return scope == .onStack ? [PopToCommand.inclusiveOption.name] : [] }
         // What the next argument may be: a closed set's values, true or false, else its label,
         // so that Tab says what the route still needs rather than offering options.
         let parameter = declaration.parameters[given]

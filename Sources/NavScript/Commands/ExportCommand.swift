@@ -40,11 +40,12 @@ final class ExportCommand: CommandAction {
         """,
         example: "export swift Router.swift --prefix Shop --no-views",
         errors: "free mode (there are no declared routes to export), a route declared with different parameters in two tabs, a prefix that is not a Swift type name or clashes with NavreplKit's types, a module name that is not a Swift identifier, a session longer than 10000 commands, a file that cannot be written",
+        // In the order each form's errors list them: export tests takes --import, --prefix.
         options: [
+            CommandOption("--import", value: "MODULE", form: "tests", "add '@testable import MODULE' (a Swift identifier)"),
             CommandOption("--prefix", value: "NAME", "name the types NAMERoute, NAMETab and NAMERouter rather than after the app"),
             CommandOption("--no-views", form: "swift", "leave out the SwiftUI views"),
             CommandOption("--access", value: "public|internal", form: "swift", "make the types public, for a router in its own module"),
-            CommandOption("--import", value: "MODULE", form: "tests", "add '@testable import MODULE' (a Swift identifier)"),
         ],
         completion: .custom(complete)
     ) { parser, head in
@@ -105,12 +106,8 @@ final class ExportCommand: CommandAction {
         case swift
         case tests
 
-        var options: [String] {
-            switch self {
-            case .swift: return ["--prefix", "--no-views", "--access"]
-            case .tests: return ["--import", "--prefix"]
-            }
-        }
+        /// The options this form takes, as the spec declares them.
+        var options: [String] { ExportCommand.spec.options(of: rawValue).map(\.name) }
     }
 
     let what: What

@@ -15,10 +15,7 @@ final class GraphCommand: CommandAction {
         """,
         example: "graph --mermaid flows.md",
         errors: "an unknown option; a folder that does not exist or cannot be written",
-        options: [
-            CommandOption("--dot", "Graphviz's language, the default (dot -Tsvg graph.dot > graph.svg)"),
-            CommandOption("--mermaid", "a Mermaid flowchart, which GitHub draws in Markdown"),
-        ],
+        options: [dotOption, mermaidOption],
         completion: .custom { request in
             request.arguments.isEmpty && request.word.hasPrefix("-") ? request.spec.optionNames(notIn: []) : request.files(request.word)
         }
@@ -26,15 +23,18 @@ final class GraphCommand: CommandAction {
         var format = GraphWriter.Format.dot
         if let flag = parser.peekWord(), parser.chunk.text(flag).hasPrefix("--") {
             switch parser.chunk.text(flag) {
-            case "--dot": format = .dot
-            case "--mermaid": format = .mermaid
+            case dotOption.name: format = .dot
+            case mermaidOption.name: format = .mermaid
             default:
-                throw Parser.Failure(offset: flag.start, message: "graph takes --dot or --mermaid, not '\(parser.chunk.text(flag))'")
+                throw Parser.Failure(offset: flag.start, message: "graph takes \(dotOption.name) or \(mermaidOption.name), not '\(parser.chunk.text(flag))'")
             }
             parser.advance()
         }
         return GraphCommand(format: format, path: try parser.optionalName())
     }
+
+    static let dotOption = CommandOption("--dot", "Graphviz's language, the default (dot -Tsvg graph.dot > graph.svg)")
+    static let mermaidOption = CommandOption("--mermaid", "a Mermaid flowchart, which GitHub draws in Markdown")
 
     let format: GraphWriter.Format
     let path: Located<String>?

@@ -14,7 +14,7 @@ final class PushCommand: CommandAction {
         """,
         example: "push detail \"Mary Doe\" --popto list --singletop",
         errors: "unknown route, a route of another tab, wrong argument count or type, a value outside a closed set, a --popto route not on the stack",
-        options: [PushOptionSyntax.popTo, PushOptionSyntax.inclusive, PushOptionSyntax.singleTop],
+        options: [PushOptionSyntax.popToOption, PushOptionSyntax.inclusiveOption, PushOptionSyntax.singleTopOption],
         completion: .custom(completions), cacheable: true,
         quickParse: { reader in reader.routeList().map { PushCommand(syntax: $0) } }
     ) { parser, head in
@@ -52,15 +52,15 @@ final class PushCommand: CommandAction {
     private static func completions(_ request: CompletionRequest) -> [String] {
         let words = request.arguments
         let unused = request.spec.optionNames(notIn: words)
-        if let popto = words.lastIndex(of: "--popto") {
+        if let popto = words.lastIndex(of: PushOptionSyntax.popToOption.name) {
             let target = words[(popto + 1)...].filter { !$0.hasPrefix("--") }
             let names = Completion.routeOptions(after: Array(target), scope: .onStack, interpreter: request.interpreter)
-            return target.isEmpty ? names : names.filter { $0 != "--inclusive" } + unused
+            return target.isEmpty ? names : names.filter { $0 != PushOptionSyntax.inclusiveOption.name } + unused
         }
         let routeWords = Array(words.prefix { !$0.hasPrefix("--") })
         let values = Completion.routeOptions(after: routeWords, scope: .accepted, interpreter: request.interpreter)
         let atRouteStart = routeWords.isEmpty || routeWords.last == ">"
-        return values.isEmpty && !atRouteStart ? unused.filter { $0 != "--inclusive" } : values
+        return values.isEmpty && !atRouteStart ? unused.filter { $0 != PushOptionSyntax.inclusiveOption.name } : values
     }
 }
 
@@ -94,9 +94,9 @@ extension PushCommand: TemplateAction {
 
 /// The options after `push`'s routes, as written: `--popto ROUTE [--inclusive]`, `--singletop`.
 struct PushOptionSyntax {
-    static let popTo = CommandOption("--popto", value: "ROUTE", "first pop until the nearest ROUTE is on top (`--popto root`: to the root)")
-    static let inclusive = CommandOption("--inclusive", "pop that ROUTE too")
-    static let singleTop = CommandOption(
+    static let popToOption = CommandOption("--popto", value: "ROUTE", "first pop until the nearest ROUTE is on top (`--popto root`: to the root)")
+    static let inclusiveOption = CommandOption("--inclusive", "pop that ROUTE too")
+    static let singleTopOption = CommandOption(
         "--singletop",
         "if the route on top (or a modal's root, when its stack is empty) has the same name as the one pushed, give it the new arguments instead of pushing another (a pop and a push, or the modal presented again)")
 
@@ -111,9 +111,9 @@ struct PushOptionSyntax {
         var inclusiveOffset: Int?
         while let (option, token) = try parser.option(of: PushCommand.spec, given: &given) {
             switch option.name {
-            case Self.popTo.name:
+            case Self.popToOption.name:
                 popTo = try parser.route(after: token, example: "push detail \"Ann\" --popto list", optionsFollow: true)
-            case Self.inclusive.name:
+            case Self.inclusiveOption.name:
                 inclusive = true
                 inclusiveOffset = token.start
             default:

@@ -23,16 +23,18 @@ final class StoryboardCommand: CommandAction {
         """,
         example: "storyboard lesson.html",
         errors: "a session not recorded (a script run without --record); a folder that does not exist or cannot be written",
-        options: [CommandOption("--reset", "drop what was recorded so far and start again from the state now")],
+        options: [resetOption],
         completion: .custom { request in request.arguments.isEmpty ? request.spec.optionNames(notIn: []) + request.files(request.word) : [] }
     ) { parser, head in
         let path = try parser.name(after: head, what: "a file name", example: "storyboard lesson.html", allowString: true)
-        if path.value == "--reset" { return StoryboardCommand(path: nil) }
+        if path.value == resetOption.name { return StoryboardCommand(path: nil) }
         guard !path.value.hasPrefix("-") else {
             throw Parser.Failure(offset: path.offset, message: "unknown option '\(path.value)' (storyboard FILE, or storyboard --reset; a file whose name starts with '-' is ./\(path.value))")
         }
         return StoryboardCommand(path: path)
     }
+
+    static let resetOption = CommandOption("--reset", "drop what was recorded so far and start again from the state now")
 
     /// The page to write; nil for `--reset`.
     let path: Located<String>?
