@@ -15,6 +15,9 @@ import Platform
 /// package, runs it: what would write (`test --update`, `--junit`, `--coverage-html` or
 /// `--export-tests`, `explore --emit` or `--graph`, `export swift FILE`) is refused with the
 /// `navrepl-write` command that may.
+///
+/// One verb is for navrepl's own repository and not listed: `gendocs ROOT` rewrites the
+/// generated parts of the man page and the README from the command specs (`scripts/gendocs`).
 @main
 enum NavreplTool {
     static let usage = """
@@ -47,6 +50,12 @@ enum NavreplTool {
             let command = ExportVerb(arguments: rest)
             if readOnly && command.writesFile { refuseWriting("export", rest) }
             command.start()
+        case "gendocs" where rest.count == 1:
+            do {
+                for line in try GeneratedRegion.regenerateAll(root: rest[0]) { System.write(System.standardOutput, line + "\n") }
+            } catch {
+                fail("navrepl-tool gendocs: \(error.message)\n")
+            }
         case "-h", "--help":
             System.write(System.standardOutput, usage)
             System.exit(0)

@@ -59,6 +59,34 @@ struct CommandRegistryTests {
         #expect(Self.transcriptCommands.contains(name), "no transcript test runs '\(name)'")
     }
 
+    /// The man page's command entries and the README's command table are generated from the
+    /// specs: the committed text must be what they generate now.
+    @Test(arguments: GeneratedRegion.all.map(\.path))
+    func generatedDocumentationIsUpToDate(path: String) throws {
+        let region = try #require(GeneratedRegion.all.first { $0.path == path })
+        let committed = try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
+        let generated = try #require(region.replacing(in: committed), "\(path) lacks the lines '\(region.begin)' and '\(region.end)'")
+        #expect(committed == generated, "\(path) differs from what the command specs generate: run scripts/gendocs, then read the diff")
+    }
+
+    /// An option's errors and its line in `help` come from its command's declared options.
+    @Test func optionsAreReadByTheirDeclaration() {
+        #expect(run("push list --singeltop").errors == "<test>:1:11: error: unknown option '--singeltop' for push (did you mean '--singletop'?)\n")
+        #expect(run("push list --x").errors == "<test>:1:11: error: unknown option '--x' for push (it takes --popto ROUTE, --inclusive and --singletop)\n")
+        #expect(run("push list --singletop --singletop").errors == "<test>:1:23: error: option '--singletop' is given twice\n")
+        #expect(run("help state").output == """
+            usage: state [--json]
+
+            print the whole state: every tab's stack and the modals.
+
+            options:
+              --json  print the state as JSON, as save writes it
+
+            example: state --json
+
+            """)
+    }
+
     @Test func aMisspeltCommandIsSuggested() {
         #expect(run("pusj list").errors == "<test>:1:1: error: unknown command 'pusj' (did you mean 'push'?)\n")
         #expect(run("hepl push").errors == "<test>:1:1: error: unknown command 'hepl' (did you mean 'help'?)\n")

@@ -120,11 +120,14 @@ final class AppCommand: CommandAction {
         a route enum whose cases each wrap one, gives the tabs, titled by a title or label
         switch; .sheet(item:)/.fullScreenCover(item:) enums become routes of every tab, declared
         'sheet NAME' (only presented) when they are never pushed.
-        Unlabelled values are named after their type; String, integer and Bool types map to
-        String, Int and Bool, plain enums to closed sets, T? to optional, defaults are kept;
-        other types are taken as String and, with 'set verbose on', reported:
+        Labelled values keep their labels, unlabelled ones are named after their type; String,
+        Substring and Character map to String, integer types to Int, Bool to Bool, plain enums to
+        closed sets, T? to optional, and literal defaults are kept; other types are taken as
+        String and, with 'set verbose on', reported, with notes on what was skipped or renamed
+        and on files that did not parse (their location is given, and the rest is still read):
           imported 2 tabs, 7 routes from 5 files; Patient (struct) taken as String (Patient.swift:3)
-        It runs navrepl-import, a program installed beside navrepl (it alone links swift-syntax).
+        It runs navrepl-import, a program installed beside navrepl (it alone links swift-syntax);
+        when it is missing, the error names the command that builds it.
         """,
         example: "app routers",
         errors: "unknown app (with a suggestion), unreadable file, invalid declaration, Swift sources without routes, navrepl-import missing (with the command that builds it)",

@@ -5,6 +5,8 @@ enum ArgumentCompletion: Sendable {
     case nothing
     /// Fixed words for the first argument (`dismiss all`).
     case words([String])
+    /// The names of the options the spec declares, for the first argument (`state --json`).
+    case options
     case tabNames
     case files
     /// Route names for a route command, then the values of the route's next closed-set
@@ -26,6 +28,8 @@ enum ArgumentCompletion: Sendable {
 
 /// The words typed after a command's name, for completing the next one.
 struct CompletionRequest {
+    /// The command being completed, whose declared options Tab may offer.
+    let spec: CommandSpec
     /// The whole words after the command's name, before the one being completed.
     let arguments: [String]
     /// The part of the word being completed typed so far.

@@ -41,6 +41,8 @@ public final class CommandSpec: Sendable {
     public let example: String
     /// What can go wrong, for `help COMMAND`, or nil when nothing can.
     public let errors: String?
+    /// The options it takes, in the order `help COMMAND` and the man page list them.
+    public let options: [CommandOption]
     /// What Tab offers after the command's name.
     let completion: ArgumentCompletion
     /// Whether a line holding only this command (and nothing else) may be run again from the
@@ -63,7 +65,7 @@ public final class CommandSpec: Sendable {
 
     init(
         _ name: String, _ usage: String, group: CommandGroup, summary: String, details: String = "",
-        example: String, errors: String? = nil, aliases: [String] = [],
+        example: String, errors: String? = nil, options: [CommandOption] = [], aliases: [String] = [],
         completion: ArgumentCompletion, cacheable: Bool = false, recorded: Bool = true,
         role: CommandRole = .ordinary, checkable: Bool = true,
         quickParse: (@Sendable (inout QuickReader) -> (any CommandAction)?)? = nil,
@@ -76,6 +78,7 @@ public final class CommandSpec: Sendable {
         self.details = details
         self.example = example
         self.errors = errors
+        self.options = options
         self.aliases = aliases
         self.completion = completion
         self.isCacheable = cacheable

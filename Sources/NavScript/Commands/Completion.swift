@@ -28,6 +28,8 @@ public enum Completion {
             return []
         case .words(let options):
             return arguments.isEmpty ? options : []
+        case .options:
+            return arguments.isEmpty ? spec.options.map(\.name) : []
         case .tabNames:
             return arguments.isEmpty ? interpreter.state.tabs.map(\.name) : []
         case .files:
@@ -35,7 +37,7 @@ public enum Completion {
         case .routes(let scope):
             return routeOptions(after: arguments, scope: scope, interpreter: interpreter)
         case .custom(let complete):
-            return complete(CompletionRequest(arguments: arguments, word: word, interpreter: interpreter, files: files))
+            return complete(CompletionRequest(spec: spec, arguments: arguments, word: word, interpreter: interpreter, files: files))
         }
     }
 
@@ -53,7 +55,7 @@ public enum Completion {
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         guard let declaration = schema.declaration(named: name, in: tab) else { return [] }
         let given = routeWords.count - 1
-        guard given < declaration.parameters.count else { return scope == .onStack ? ["--inclusive"] : [] }
+        guard given < declaration.parameters.count else { return scope == .onStack ? [PopToCommand.inclusiveOption.name] : [] }
         // What the next argument may be: a closed set's values, true or false, else its label,
         // so that Tab says what the route still needs rather than offering options.
         let parameter = declaration.parameters[given]

@@ -10,7 +10,8 @@ final class ExportCommand: CommandAction {
         summary: "write the app as a typed Swift router over NavreplKit, or the session as Swift tests",
         details: """
         export swift writes the loaded app as the thin layer an app adds over NavreplKit, the
-        engine navrepl itself runs: one enum of the app's routes (closed sets as String enums,
+        engine navrepl itself runs: one enum of the app's routes (a name declared in several
+        tabs is one case; closed sets as String enums,
         optionals and defaults as declared; its synthesised Codable is how NavreplKit converts it),
         one enum of its tabs, the app's declarations as data, and an @Observable router whose calls
         (router.push(.detail(name: "Ann")), pop(), present(sheet:), open(_:)...) go through the
@@ -19,12 +20,15 @@ final class ExportCommand: CommandAction {
         views (inside #if canImport(SwiftUI)) bind each stack and modal through the rules, so a
         NavigationLink push is redirected and a guarded pop is refused; --no-views leaves them
         out. Types are named after the app (HospitalRoute, HospitalTab, HospitalRouter) or
-        --prefix; --access public makes them public, for a router in its own module.
+        --prefix; --access public makes them public, for a router in its own module. It
+        compiles without warnings in Swift 6 mode against NavreplKit.
         export tests writes what happened since the app was loaded as Swift Testing tests against
         that router: one @Test per script file (one for the prompt), each change as its router call
         in #expect, each expect as #expect, expect fail as a refused call with navrepl's message,
         undo, redo and restore as the engine's restore of the state they reached, and at the end
-        navrepl's final state. --import adds '@testable import MODULE' (a Swift identifier);
+        navrepl's final state. What Swift's types cannot even express (an unknown route, a value
+        outside a closed set) is a comment, or, when navrepl reported it as a failure, an
+        Issue.record. --import adds '@testable import MODULE' (a Swift identifier);
         --prefix names the router as export swift did.
         Without FILE the code goes to standard output; with FILE it is written atomically, like
         save, and export says what it wrote.
@@ -36,6 +40,13 @@ final class ExportCommand: CommandAction {
         """,
         example: "export swift Router.swift --prefix Shop --no-views",
         errors: "free mode (there are no declared routes to export), a route declared with different parameters in two tabs, a prefix that is not a Swift type name or clashes with NavreplKit's types, a module name that is not a Swift identifier, a session longer than 10000 commands, a file that cannot be written",
+        // In the order each form's errors list them: export tests takes --import, --prefix.
+        options: [
+            CommandOption("--import", value: "MODULE", form: "tests", "add '@testable import MODULE' (a Swift identifier)"),
+            CommandOption("--prefix", value: "NAME", "name the types NAMERoute, NAMETab and NAMERouter rather than after the app"),
+            CommandOption("--no-views", form: "swift", "leave out the SwiftUI views"),
+            CommandOption("--access", value: "public|internal", form: "swift", "make the types public, for a router in its own module"),
+        ],
         completion: .custom(complete)
     ) { parser, head in
         let kind = try parser.name(after: head, what: "what to export, swift or tests", example: "export swift Router.swift")
@@ -95,12 +106,8 @@ final class ExportCommand: CommandAction {
         case swift
         case tests
 
-        var options: [String] {
-            switch self {
-            case .swift: return ["--prefix", "--no-views", "--access"]
-            case .tests: return ["--import", "--prefix"]
-            }
-        }
+        /// The options this form takes, as the spec declares them.
+        var options: [String] { ExportCommand.spec.options(of: rawValue).map(\.name) }
     }
 
     let what: What
@@ -167,7 +174,6 @@ final class ExportCommand: CommandAction {
         case "--access": return SwiftAppWriter.Access.allCases.map(\.rawValue)
         default: break
         }
-        let options = what.options.filter { !request.arguments.contains($0) }
-        return options + request.files(request.word)
+        return request.spec.optionNames(of: what.rawValue, notIn: request.arguments) + request.files(request.word)
     }
 }

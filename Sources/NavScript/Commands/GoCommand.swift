@@ -5,7 +5,7 @@ final class GoCommand: CommandAction {
     static let spec = CommandSpec(
         "go", "go ROUTE", group: .navigating,
         summary: "navigate anywhere: select the tab that accepts ROUTE, then push it",
-        details: "A route declared in several tabs must be qualified as `tab.route`.",
+        details: "A route declared in several tabs must be qualified as `tab.route`; an app-level route is pushed in the current tab.",
         example: "go doctors.detail \"Ann Lee\"",
         errors: "unknown or ambiguous route; refused while a modal is presented",
         completion: .routes(.anywhere), cacheable: true

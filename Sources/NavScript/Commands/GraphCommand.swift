@@ -10,29 +10,32 @@ final class GraphCommand: CommandAction {
         declared at app level stand outside. Every transition the session made is an edge
         labelled with how and how often (push, pop, replace, sheet, cover), thicker the more
         it was used; modal presentations are dashed, redirects dotted, and a deep link (open)
-        comes from a 'deep link' node outside the tabs to where it landed. --dot (the default) is for Graphviz
-        (dot -Tsvg graph.dot > graph.svg), --mermaid for a Markdown file on GitHub.
+        comes from a 'deep link' node outside the tabs to where it landed.
         Transitions are recorded at the prompt, and in scripts with --record.
         """,
         example: "graph --mermaid flows.md",
         errors: "an unknown option; a folder that does not exist or cannot be written",
+        options: [dotOption, mermaidOption],
         completion: .custom { request in
-            request.arguments.isEmpty && request.word.hasPrefix("-") ? ["--dot", "--mermaid"] : request.files(request.word)
+            request.arguments.isEmpty && request.word.hasPrefix("-") ? request.spec.optionNames(notIn: []) : request.files(request.word)
         },
         checkable: false
     ) { parser, head in
         var format = GraphWriter.Format.dot
         if let flag = parser.peekWord(), parser.chunk.text(flag).hasPrefix("--") {
             switch parser.chunk.text(flag) {
-            case "--dot": format = .dot
-            case "--mermaid": format = .mermaid
+            case dotOption.name: format = .dot
+            case mermaidOption.name: format = .mermaid
             default:
-                throw Parser.Failure(offset: flag.start, message: "graph takes --dot or --mermaid, not '\(parser.chunk.text(flag))'")
+                throw Parser.Failure(offset: flag.start, message: "graph takes \(dotOption.name) or \(mermaidOption.name), not '\(parser.chunk.text(flag))'")
             }
             parser.advance()
         }
         return GraphCommand(format: format, path: try parser.optionalName())
     }
+
+    static let dotOption = CommandOption("--dot", "Graphviz's language, the default (dot -Tsvg graph.dot > graph.svg)")
+    static let mermaidOption = CommandOption("--mermaid", "a Mermaid flowchart, which GitHub draws in Markdown")
 
     let format: GraphWriter.Format
     let path: Located<String>?

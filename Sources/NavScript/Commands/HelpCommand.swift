@@ -40,10 +40,23 @@ final class HelpCommand: CommandAction {
         var text = TextWrap.fill(spec.usage.split(separator: " "), width: width, indent: "       ", first: "usage: ").joined(separator: "\n")
             + "\n\n" + TextWrap.paragraphs(spec.summary + ".", width: width)
         if !spec.details.isEmpty { text += "\n\n" + TextWrap.paragraphs(spec.details, width: width) }
+        if !spec.options.isEmpty { text += "\n\n" + optionLines(spec.options, width: width) }
         if !spec.aliases.isEmpty { text += "\n\nalso written: " + spec.aliases.joined(separator: ", ") }
         text += "\n\n" + TextWrap.fill(spec.example.split(separator: " "), width: width, indent: "         ", first: "example: ").joined(separator: "\n")
         if let errors = spec.errors { text += "\n" + TextWrap.fill(errors.split(separator: " "), width: width, indent: "        ", first: "errors: ").joined(separator: "\n") }
         return text
+    }
+
+    /// The options of `help COMMAND`, one a line, their summaries in one column.
+    static func optionLines(_ options: [CommandOption], width: Int) -> String {
+        let column = options.map(\.usage.count).max()! + 4
+        var lines = ["options:"]
+        for option in options {
+            let first = "  " + option.usage + String(repeating: " ", count: column - option.usage.count - 2)
+            let summary = (option.form.map { "\($0): " } ?? "") + option.summary
+            lines += TextWrap.fill(summary.split(separator: " "), width: width, indent: String(repeating: " ", count: column), first: first)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `help`: every command's usage and summary, by group, each summary filled to `width`

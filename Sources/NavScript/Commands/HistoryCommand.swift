@@ -5,6 +5,10 @@ final class HistoryCommand: CommandAction {
     static let spec = CommandSpec(
         "history", "history [N]", group: .history,
         summary: "list the steps (or the last N) with their commands and the route on top before and after each",
+        details: """
+        Steps that were undone are marked. Only the last undolimit steps are kept (10000 by
+        default, see 'help set'); the listing says how many older steps were dropped.
+        """,
         example: "history 5",
         completion: .nothing, cacheable: true
     ) { parser, _ in

@@ -8,17 +8,20 @@ final class PopToCommand: CommandAction {
         details: "A bare route name matches that route with any arguments. `popto root` is `root`, unless the app\ndeclares a route named root; in free mode, where any name is a route, it looks for one named root.",
         example: "popto list",
         errors: "no matching route in the stack",
+        options: [inclusiveOption],
         completion: .routes(.onStack), cacheable: true
     ) { parser, head in
         var inclusive = false
         let route = try parser.route(after: head, example: "popto list") { word in
-            guard word == "--inclusive" else { return false }
+            guard word == PopToCommand.inclusiveOption.name else { return false }
             inclusive = true
             return true
         }
-        if parser.takeWord("--inclusive") { inclusive = true }
+        if parser.takeWord(PopToCommand.inclusiveOption.name) { inclusive = true }
         return PopToCommand(syntax: route, inclusive: inclusive)
     }
+
+    static let inclusiveOption = CommandOption("--inclusive", "pop the matching route too")
 
     let syntax: RouteSyntax
     let inclusive: Bool

@@ -6,7 +6,7 @@ final class PresentCommand: CommandAction {
     static let sheet = CommandSpec(
         "sheet", "sheet ROUTE", group: .modals,
         summary: "present ROUTE as a sheet, with its own stack, above the current context",
-        details: "While a modal is up, push, pop, root, popto and replace act on its stack.",
+        details: "While a modal is up, push, pop, root, popto and replace act on its stack. Its routes are those of the tab it was presented from.",
         example: "sheet create",
         errors: "as for push",
         completion: .routes(.accepted), cacheable: true
@@ -17,6 +17,7 @@ final class PresentCommand: CommandAction {
     static let cover = CommandSpec(
         "cover", "cover ROUTE", group: .modals,
         summary: "present ROUTE as a full-screen cover, with its own stack",
+        details: "As for a sheet, push, pop, root, popto and replace act on its stack while it is up.",
         example: "cover create",
         errors: "as for push",
         completion: .routes(.accepted), cacheable: true

@@ -8,16 +8,13 @@ final class PushCommand: CommandAction {
         summary: "push one or more routes onto the current stack, all or nothing",
         details: """
         A route is written `detail "Mary Doe"`, `detail name="Mary Doe"` or `detail(name: "Mary Doe")`.
-        Options, as Jetpack Navigation's navigate(route) { popUpTo(...); launchSingleTop }, in one step:
-          --popto ROUTE     first pop until the nearest ROUTE is on top (`--popto root`: to the root)
-          --inclusive       pop that ROUTE too
-          --singletop       if the route on top (or a modal's root) has the same name as the one
-                            pushed, give it the new arguments instead of pushing another
-        `set singletop on` makes every push --singletop. A --popto route that is not on the stack
-        is an error, and nothing changes.
+        The options are Jetpack Navigation's navigate(route) { popUpTo(...); launchSingleTop },
+        in one step. `set singletop on` makes every push --singletop. A --popto route that is not
+        on the stack is an error, and nothing changes.
         """,
         example: "push detail \"Mary Doe\" --popto list --singletop",
         errors: "unknown route, a route of another tab, wrong argument count or type, a value outside a closed set, a --popto route not on the stack",
+        options: [PushOptionSyntax.popToOption, PushOptionSyntax.inclusiveOption, PushOptionSyntax.singleTopOption],
         completion: .custom(completions), cacheable: true,
         quickParse: { reader in reader.routeList().map { PushCommand(syntax: $0) } }
     ) { parser, head in
@@ -54,16 +51,16 @@ final class PushCommand: CommandAction {
     /// options; after `--popto`, the routes on the stack.
     private static func completions(_ request: CompletionRequest) -> [String] {
         let words = request.arguments
-        let unused = PushOptionSyntax.words.filter { !words.contains($0) }
-        if let popto = words.lastIndex(of: "--popto") {
+        let unused = request.spec.optionNames(notIn: words)
+        if let popto = words.lastIndex(of: PushOptionSyntax.popToOption.name) {
             let target = words[(popto + 1)...].filter { !$0.hasPrefix("--") }
             let names = Completion.routeOptions(after: Array(target), scope: .onStack, interpreter: request.interpreter)
-            return target.isEmpty ? names : names.filter { $0 != "--inclusive" } + unused
+            return target.isEmpty ? names : names.filter { $0 != PushOptionSyntax.inclusiveOption.name } + unused
         }
         let routeWords = Array(words.prefix { !$0.hasPrefix("--") })
         let values = Completion.routeOptions(after: routeWords, scope: .accepted, interpreter: request.interpreter)
         let atRouteStart = routeWords.isEmpty || routeWords.last == ">"
-        return values.isEmpty && !atRouteStart ? unused.filter { $0 != "--inclusive" } : values
+        return values.isEmpty && !atRouteStart ? unused.filter { $0 != PushOptionSyntax.inclusiveOption.name } : values
     }
 }
 
@@ -105,7 +102,11 @@ extension PushCommand: TemplateAction {
 
 /// The options after `push`'s routes, as written: `--popto ROUTE [--inclusive]`, `--singletop`.
 struct PushOptionSyntax {
-    static let words = ["--popto", "--inclusive", "--singletop"]
+    static let popToOption = CommandOption("--popto", value: "ROUTE", "first pop until the nearest ROUTE is on top (`--popto root`: to the root)")
+    static let inclusiveOption = CommandOption("--inclusive", "pop that ROUTE too")
+    static let singleTopOption = CommandOption(
+        "--singletop",
+        "if the route on top (or a modal's root, when its stack is empty) has the same name as the one pushed, give it the new arguments instead of pushing another (a pop and a push, or the modal presented again)")
 
     var popTo: RouteSyntax?
     var inclusive = false
@@ -114,25 +115,17 @@ struct PushOptionSyntax {
     /// Reads the options, or nil when there are none (the plain push the quick reader makes).
     init?(parsing parser: inout Parser) throws {
         guard let first = parser.peekWord(), parser.chunk.text(first).hasPrefix("--") else { return nil }
+        var given = Set<String>()
         var inclusiveOffset: Int?
-        while let token = parser.peekWord(), parser.chunk.text(token).hasPrefix("--") {
-            let word = parser.chunk.text(token)
-            parser.advance()
-            switch word {
-            case "--popto" where popTo == nil:
+        while let (option, token) = try parser.option(of: PushCommand.spec, given: &given) {
+            switch option.name {
+            case Self.popToOption.name:
                 popTo = try parser.route(after: token, example: "push detail \"Ann\" --popto list", optionsFollow: true)
-            case "--inclusive" where !inclusive:
+            case Self.inclusiveOption.name:
                 inclusive = true
                 inclusiveOffset = token.start
-            case "--singletop" where !singleTop:
-                singleTop = true
-            case _ where Self.words.contains(word):
-                throw Parser.Failure(offset: token.start, message: "option '\(word)' is given twice")
             default:
-                let suggestion = Spelling.suggestion(for: word, among: Self.words)
-                throw Parser.Failure(
-                    offset: token.start,
-                    message: "unknown option '\(word)' for push" + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (it takes --popto ROUTE, --inclusive and --singletop)"))
+                singleTop = true
             }
         }
         if let inclusiveOffset, popTo == nil {

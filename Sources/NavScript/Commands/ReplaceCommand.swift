@@ -7,7 +7,8 @@ final class ReplaceCommand: CommandAction {
         "replace", "replace [ROUTE [> ROUTE]...] | replace top ROUTE [> ROUTE]...", group: .navigating,
         summary: "replace the whole current stack (nothing: clear it), or with top only the route on top",
         details: """
-        The routes both stacks start with stay: --trace pops and pushes only what differs.
+        The routes both stacks start with stay: --trace pops and pushes only what differs, as
+        FlowStacks' calculateSteps does, and so do open and restore.
         replace top is go_router's pushReplacement: the route on top is popped and the routes pushed,
         as one step; refused at the root. (To replace the stack with a route named top that takes
         arguments, write them in parentheses: replace top(1).)

@@ -5,7 +5,12 @@ final class RestoreCommand: CommandAction {
     static let spec = CommandSpec(
         "restore", "restore FILE", group: .deepLinksAndStateFiles,
         summary: "read a state saved with 'save', check all of it against the app, then replace the state in one step",
-        details: "A relative FILE is in the folder of the script running the command. Ctrl-C stops a long restore.",
+        details: """
+        The whole file is checked against the loaded app (tabs, routes, argument types, split
+        columns, and in free mode the rule for names) before anything changes. A relative FILE
+        is in the folder of the script running the command. Ctrl-C stops a long restore, and
+        nothing changes.
+        """,
         example: "restore checkout.json",
         errors: "a missing, unreadable or malformed file; another app's state; unknown tabs or routes; ill-typed arguments",
         completion: .files

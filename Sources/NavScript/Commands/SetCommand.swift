@@ -5,20 +5,7 @@ final class SetCommand: CommandAction {
     static let spec = CommandSpec(
         "set", "set [NAME [VALUE]]", group: .session,
         summary: "show or change a setting",
-        details: """
-        layout regular|compact   split tabs as columns (an iPad) or as one stack (an iPhone)
-        singletop on|off         every push is push --singletop: a route named as the one on top updates it
-        maxframes N              longest stack printed in full (default 16)
-        trace on|off             print what each change pushed, popped or switched
-        explain on|off           print the SwiftUI router call each change stands for
-        echo on|off              print each command before its output
-        quiet on|off             do not print the stack after each change
-        color on|off             colour the output
-        bail on|off              stop at the first failing command (in 'navrepl test', on by default)
-        undolimit N              most steps kept for undo (default 10000; older ones are dropped)
-        verbose on|off           print what loading an app found and assumed ('app import'); off, a
-                                 transcript holds only what commands print about navigation
-        """,
+        details: Setting.table,
         example: "set singletop on",
         errors: "unknown setting (with a suggestion), a value the setting does not take",
         completion: .custom(values)
@@ -63,11 +50,7 @@ final class SetCommand: CommandAction {
         switch request.arguments.count {
         case 0: return Settings.names
         case 1:
-            switch request.arguments[0] {
-            case "layout": return Layout.allCases.map(\.rawValue)
-            case "maxframes", "undolimit": return []
-            default: return ["on", "off"]
-            }
+            return Setting.all.first { $0.name == request.arguments[0] }?.valueWords ?? []
         default: return []
         }
     }

@@ -6,7 +6,12 @@ final class ShowCommand: CommandAction {
         "show", "show [-v]", group: .lookingAround,
         summary: "print the current stack (-v: one route a line, with columns, titles and the back button's title)",
         example: "show -v",
-        completion: .words(["-v"]), cacheable: true
+        options: [
+            CommandOption(
+                "-v",
+                "one route a line, with its column (in a split tab) and its title, then the title of the back button: that of the screen below the top, or the tab's at depth 1"),
+        ],
+        completion: .options, cacheable: true
     ) { parser, _ in
         guard let flag = parser.peekWord() else { return ShowCommand(verbose: false) }
         guard parser.chunk.text(flag) == "-v" || parser.chunk.text(flag) == "--verbose" else {

@@ -5,6 +5,7 @@ final class SourceCommand: CommandAction {
     static let spec = CommandSpec(
         "source", "source FILE", group: .appsAndFiles,
         summary: "run the commands of a script file (relative to the current script's folder)",
+        details: "A relative FILE is read from the folder of the script that sources it.",
         example: "source setup.nav",
         errors: "missing or unreadable file, a cycle, nesting deeper than 64",
         completion: .files,

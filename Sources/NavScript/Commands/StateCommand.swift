@@ -6,15 +6,18 @@ final class StateCommand: CommandAction {
         "state", "state [--json]", group: .lookingAround,
         summary: "print the whole state: every tab's stack and the modals",
         example: "state --json",
-        completion: .words(["--json"]), cacheable: true
+        options: [jsonOption],
+        completion: .options, cacheable: true
     ) { parser, _ in
         guard let flag = parser.peekWord() else { return StateCommand(json: false) }
-        guard parser.chunk.text(flag) == "--json" else {
-            throw Parser.Failure(offset: flag.start, message: "state takes only --json, not '\(parser.chunk.text(flag))'")
+        guard parser.chunk.text(flag) == jsonOption.name else {
+            throw Parser.Failure(offset: flag.start, message: "state takes only \(jsonOption.name), not '\(parser.chunk.text(flag))'")
         }
         parser.advance()
         return StateCommand(json: true)
     }
+
+    static let jsonOption = CommandOption("--json", "print the state as JSON, as save writes it")
 
     let json: Bool
 

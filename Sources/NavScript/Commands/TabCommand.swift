@@ -5,6 +5,7 @@ final class TabCommand: CommandAction {
     static let spec = CommandSpec(
         "tab", "tab NAME", group: .navigating,
         summary: "select a tab; every tab keeps its own stack",
+        details: "In free mode, a new name makes a new tab.",
         example: "tab doctors",
         errors: "unknown tab (with a suggestion); refused while a modal is presented",
         completion: .tabNames, cacheable: true

@@ -14,17 +14,20 @@ final class URLCommand: CommandAction {
         """,
         example: "url --https",
         errors: "--https: an app without link patterns, a state of more than one route or with a modal, a route no pattern writes",
-        completion: .words(["--https"]), cacheable: true
+        options: [httpsOption],
+        completion: .options, cacheable: true
     ) { parser, head in
         var https = false
         if let word = try parser.optionalName() {
-            guard word.value == "--https" else {
-                throw Parser.Failure(offset: word.offset, message: "url takes --https or nothing, not '\(word.value)'")
+            guard word.value == URLCommand.httpsOption.name else {
+                throw Parser.Failure(offset: word.offset, message: "url takes \(URLCommand.httpsOption.name) or nothing, not '\(word.value)'")
             }
             https = true
         }
         return URLCommand(https: https)
     }
+
+    static let httpsOption = CommandOption("--https", "print the state's universal link, through the app's link patterns")
 
     let https: Bool
 

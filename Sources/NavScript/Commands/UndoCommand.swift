@@ -17,6 +17,7 @@ final class UndoCommand: CommandAction {
     static let redo = CommandSpec(
         "redo", "redo [N]", group: .history,
         summary: "redo N undone changes (default 1); a new change clears what could be redone",
+        details: "A new change clears the steps that could be redone.",
         example: "redo",
         errors: "nothing undone, or fewer undone steps than N",
         completion: .nothing, cacheable: true, recorded: false

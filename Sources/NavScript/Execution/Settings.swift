@@ -31,69 +31,19 @@ public struct Settings: Sendable {
 
     public init() {}
 
-    /// The names `set` knows, in the order it lists them.
-    public static let names = ["layout", "singletop", "maxframes", "trace", "explain", "echo", "quiet", "color", "bail", "undolimit", "verbose"]
+    /// The names `set` knows, in the order it lists them (`Setting.all` declares them).
+    public static let names = Setting.all.map(\.name)
 
     /// The largest `maxframes`: more would make one printed stack unreasonably long.
     public static let maximumFrames = 1_000_000
 
     public func value(of name: String) -> String? {
-        switch name {
-        case "layout": return layout.rawValue
-        case "singletop": return Settings.onOff(singleTop)
-        case "maxframes": return String(maxFrames)
-        case "trace": return Settings.onOff(trace)
-        case "explain": return Settings.onOff(explain)
-        case "echo": return Settings.onOff(echo)
-        case "quiet": return Settings.onOff(quiet)
-        case "color": return Settings.onOff(color)
-        case "bail": return Settings.onOff(bail)
-        case "undolimit": return String(undoLimit)
-        case "verbose": return Settings.onOff(verbose)
-        default: return nil
-        }
+        Setting.named(name)?.read(self)
     }
 
     /// Changes a setting, or says why the value is wrong.
     public mutating func set(_ name: String, to value: String) -> String? {
-        switch name {
-        case "layout":
-            guard let layout = Layout(rawValue: value) else { return "layout is 'regular' or 'compact', not '\(value)'" }
-            self.layout = layout
-        case "maxframes":
-            guard let number = Int(value), (1...Settings.maximumFrames).contains(number) else {
-                return "maxframes is a number from 1 to \(Settings.maximumFrames), not '\(value)'"
-            }
-            maxFrames = number
-        case "undolimit":
-            guard let number = Int(value), (0...History.maximumLimit).contains(number) else {
-                return "undolimit is a number of steps from 0 to \(History.maximumLimit), not '\(value)'"
-            }
-            undoLimit = number
-        default:
-            guard let flag = Settings.flag(value) else { return "\(name) is 'on' or 'off', not '\(value)'" }
-            switch name {
-            case "singletop": singleTop = flag
-            case "trace": trace = flag
-            case "explain": explain = flag
-            case "echo": echo = flag
-            case "quiet": quiet = flag
-            case "color": color = flag
-            case "bail": bail = flag
-            case "verbose": verbose = flag
-            default: return "unknown setting '\(name)'"
-            }
-        }
-        return nil
-    }
-
-    private static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
-
-    private static func flag(_ value: String) -> Bool? {
-        switch value {
-        case "on", "true", "yes", "1": return true
-        case "off", "false", "no", "0": return false
-        default: return nil
-        }
+        guard let setting = Setting.named(name) else { return "unknown setting '\(name)'" }
+        return setting.write(&self, value)
     }
 }
