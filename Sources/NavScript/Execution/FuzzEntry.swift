@@ -4,9 +4,9 @@ import NavreplKit
 /// renderer — with file access turned off. The fuzzer calls it, and the test suite replays
 /// the fuzz corpus through it, so a finding stays fixed.
 ///
-/// Each input runs twice, with the command cache and the quick reader and without them, and
-/// must print the same both ways: the shortcuts must be invisible, so a difference is a
-/// finding as a crash is.
+/// Each input runs twice, with the interpreter's shortcuts (the command cache, the quick
+/// reader, the plain stack line) and without them, and must print the same both ways: the
+/// shortcuts must be invisible, so a difference is a finding as a crash is.
 public enum FuzzEntry {
     /// What a run wrote, standard output and errors in the order they came.
     private final class Capture: OutputChannel {
@@ -47,7 +47,7 @@ public enum FuzzEntry {
         guard withShortcuts == withoutShortcuts else {
             let first = zip(withShortcuts, withoutShortcuts).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(withShortcuts.count, withoutShortcuts.count)
-            return "the command cache or the quick reader changed the output, from byte \(first) on"
+            return "the interpreter's shortcuts changed the output, from byte \(first) on"
         }
         return nil
     }
