@@ -121,10 +121,10 @@ struct PushOptionSyntax {
             case _ where Self.words.contains(word):
                 throw Parser.Failure(offset: token.start, message: "option '\(word)' is given twice")
             default:
-                let suggestion = Spelling.suggestion(for: word, among: Self.words)
                 throw Parser.Failure(
                     offset: token.start,
-                    message: "unknown option '\(word)' for push" + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (it takes --popto ROUTE, --inclusive and --singletop)"))
+                    message: "unknown option '\(word)' for push"
+                        + Spelling.hint(for: word, among: Self.words, otherwise: " (it takes --popto ROUTE, --inclusive and --singletop)"))
             }
         }
         if let inclusiveOffset, popTo == nil {
