@@ -32,9 +32,10 @@ public struct ExploreSubcommand {
             }
         }
         let schema: AppSchema
-        switch AppLoad(app) {
-        case .success(let loaded, _): schema = loaded
-        case .failure(let message): fail(message, invocation)
+        do {
+            schema = try AppResolver().resolve(app).schema
+        } catch {
+            fail(error.message, invocation)
         }
         do throws(ExploreCommandLine.Problem) {
             let report = try ExploreCommandLine.run(rest, schema: schema)

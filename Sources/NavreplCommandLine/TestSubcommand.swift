@@ -120,10 +120,10 @@ public struct TestSubcommand: ParsableCommand {
         let started = System.monotonicNanoseconds()
         var schema = BuiltinApps.hospital
         if let app = app ?? suite?.app {
-            switch AppLoad(app) {
-            case .success(let loaded, _): schema = loaded
-            case .failure(let message):
-                streams.writeError("\(name): \(self.app == nil ? suite!.path + ": app" : "--app"): \(message)\n")
+            do {
+                schema = try AppResolver().resolve(app).schema
+            } catch {
+                streams.writeError("\(name): \(self.app == nil ? suite!.path + ": app" : "--app"): \(error.message)\n")
                 System.exit(2)
             }
         }

@@ -169,9 +169,8 @@ public final class AppSchema: Sendable {
         }
         func check(_ condition: Condition, of rule: String) throws(NavigationError) {
             guard flagNames.contains(condition.flag) else {
-                let suggestion = Spelling.suggestion(for: condition.flag, among: flags.map(\.name))
                 throw .invalidSchema("\(rule) names an undeclared flag '\(condition.flag)'"
-                    + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (declare it: 'flag \(condition.flag) = false')"))
+                    + Spelling.hint(for: condition.flag, among: flags.map(\.name), otherwise: " (declare it: 'flag \(condition.flag) = false')"))
             }
         }
         func tabsAccepting(_ route: String, in rule: String) throws(NavigationError) -> [String] {
@@ -193,8 +192,7 @@ public final class AppSchema: Sendable {
                 }
             case .tab(let name, _):
                 guard tabs.contains(where: { $0.name == name }) else {
-                    let suggestion = Spelling.suggestion(for: name, among: tabs.map(\.name))
-                    throw .invalidSchema("'\(rule.spelling)' names an undeclared tab '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+                    throw .invalidSchema("'\(rule.spelling)' names an undeclared tab '\(name)'" + Spelling.hint(for: name, among: tabs.map(\.name)))
                 }
             case .root:
                 break
@@ -206,8 +204,7 @@ public final class AppSchema: Sendable {
         }
         for link in links {
             guard tabs.contains(where: { $0.name == link.tab }) else {
-                let suggestion = Spelling.suggestion(for: link.tab, among: tabs.map(\.name))
-                throw .invalidSchema("'\(link.spelling)' names an undeclared tab '\(link.tab)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+                throw .invalidSchema("'\(link.spelling)' names an undeclared tab '\(link.tab)'" + Spelling.hint(for: link.tab, among: tabs.map(\.name)))
             }
             guard let route = declaration(named: link.route, in: link.tab) else {
                 throw .invalidSchema("'\(link.spelling)' names a route tab \(link.tab) does not take, '\(link.route)'")

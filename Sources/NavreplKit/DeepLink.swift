@@ -308,10 +308,10 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongScheme(let scheme, let expected):
             return "the link is for app '\(scheme)', but app '\(expected)' is loaded (use 'app \(scheme)' first, or a '\(expected)://' link)"
         case .unknownTab(let tab, let suggestion):
-            return "the link names an unknown tab '\(tab)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            return "the link names an unknown tab '\(tab)'" + Spelling.hint(suggestion)
         case .unknownRoute(let name, let position, let tab, let suggestion):
             return "segment \(position) of the link names an unknown route '\(name)' in tab \(tab)"
-                + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + Spelling.hint(suggestion)
         case .missingArgument(let parameter, let route, let position):
             return "the link ends at segment \(position), but route '\(route)' needs '\(parameter)' there"
         case .badArgument(let segment, let position, let parameter, let route):

@@ -96,11 +96,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .unknownTab(let name, let suggestion):
-            return "unknown tab '\(Self.cut(name))'" + Self.hint(suggestion, otherwise: " (use 'tabs' to list the tabs)")
+            return "unknown tab '\(Self.cut(name))'" + Spelling.hint(suggestion, otherwise: " (use 'tabs' to list the tabs)")
         case .unknownRoute(let name, let tab, let suggestion):
             let place = tab.map { " in tab \($0)" } ?? ""
             return "unknown route '\(Self.cut(name))'\(place)"
-                + Self.hint(suggestion, otherwise: " (use 'routes' to list the routes allowed here)")
+                + Spelling.hint(suggestion, otherwise: " (use 'routes' to list the routes allowed here)")
         case .routeInOtherTab(let route, let tab, let owners):
             let list = owners.joined(separator: ", ")
             return "route '\(route)' is not available in tab \(tab): it belongs to \(list)"
@@ -115,7 +115,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "route '\(route.name)' needs an argument '\(label)' (usage: \(route.signature))"
         case .unknownLabel(let label, let route, _, let suggestion):
             return "route '\(route.name)' has no parameter '\(label)'"
-                + Self.hint(suggestion, otherwise: " (usage: \(route.signature))")
+                + Spelling.hint(suggestion, otherwise: " (usage: \(route.signature))")
         case .duplicateArgument(let label, let route, _):
             return "argument '\(label)' of route '\(route.name)' is given twice (usage: \(route.signature))"
         case .wrongType(let raw, let parameter, let route, _):
@@ -129,7 +129,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .notInClosedSet(let value, let parameter, let route, _, let suggestion):
             guard case .oneOf(let members) = parameter.type else { return "invalid value '\(value)'" }
             return "'\(value)' is not a valid \(parameter.label) for route '\(route.name)'"
-                + Self.hint(suggestion, otherwise: "") + " (one of: \(members.joined(separator: ", ")))"
+                + Spelling.hint(suggestion, otherwise: "") + " (one of: \(members.joined(separator: ", ")))"
         case .numberOutOfRange(let word, let route, _):
             return "number \(word) in route '\(route)' is out of range (\(Int.min) to \(Int.max))"
         case .invalidPopCount(let count):
@@ -151,7 +151,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .nothingOnTop(let stack):
             return "cannot replace the top: the \(stack) stack is at its root (use 'push' to add a route)"
         case .unknownFlag(let name, let suggestion):
-            return "unknown flag '\(name)'" + Self.hint(suggestion, otherwise: " (use 'flags' to list the app's flags)")
+            return "unknown flag '\(name)'" + Spelling.hint(suggestion, otherwise: " (use 'flags' to list the app's flags)")
         case .noFlags(let app):
             return app == "none"
                 ? "free mode declares no flags (declare an app with 'flag NAME = false' in it)"
@@ -193,10 +193,6 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .presentedOnly(let route):
             return "route '\(route)' is only presented, never pushed (use 'sheet \(route)' or 'cover \(route)')"
         }
-    }
-
-    private static func hint(_ suggestion: String?, otherwise: String) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? otherwise
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -13,9 +13,11 @@ public struct Router: Sendable {
     }
 
     /// Performs `operation`; on error nothing has changed. With `singleTop` (Android's
-    /// launchSingleTop), a push of the route already on top is skipped.
+    /// launchSingleTop), a push of the route already on top is skipped. `inPlace: false`
+    /// plans every operation, as the differential tests do to check the in-place shortcut.
     @discardableResult
-    public mutating func perform(_ operation: Operation, singleTop: Bool = false) throws(NavigationError) -> Change {
+    public mutating func perform(_ operation: Operation, singleTop: Bool = false, inPlace: Bool = true) throws(NavigationError) -> Change {
+        guard inPlace else { return try planAndApply(operation, singleTop: singleTop) }
         // Batch scripts are mostly pushes and pops of one route on a plain stack: made in
         // place, without planning a change and then applying it.
         let target = state.currentTarget
@@ -30,6 +32,10 @@ public struct Router: Sendable {
         default:
             break
         }
+        return try planAndApply(operation, singleTop: singleTop)
+    }
+
+    private mutating func planAndApply(_ operation: Operation, singleTop: Bool) throws(NavigationError) -> Change {
         let change = try plan(operation, singleTop: singleTop)
         state.apply(change)
         return change

@@ -13,6 +13,23 @@ public enum Spelling {
         return best?.name
     }
 
+    /// What follows a message about a misspelt name: ` (did you mean 'push'?)`, with
+    /// `suggestion` as it would be typed after `command` (`'help push'`) and between `quote`s
+    /// (a JSON key's are double), or `otherwise` when there is no suggestion. Every "did you
+    /// mean" is worded here.
+    public static func hint(_ suggestion: String?, command: String? = nil, quote: Character = "'", otherwise: String = "") -> String {
+        guard let suggestion else { return otherwise }
+        let typed = command.map { $0 + " " + suggestion } ?? suggestion
+        return " (did you mean \(quote)\(typed)\(quote)?)"
+    }
+
+    /// `hint` for the candidate closest to `word`.
+    public static func hint(
+        for word: String, among candidates: [String], command: String? = nil, quote: Character = "'", otherwise: String = ""
+    ) -> String {
+        hint(suggestion(for: word, among: candidates), command: command, quote: quote, otherwise: otherwise)
+    }
+
     /// Levenshtein distance, with a swap of neighbouring letters counted as one edit.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)

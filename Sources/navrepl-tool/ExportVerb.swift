@@ -49,9 +49,10 @@ struct ExportVerb {
             NavreplTool.fail("\(name): which app? Give --app APP (an app file, or a built-in app), or 'app = \"FILE\"' in navrepl.toml\n")
         }
         let schema: AppSchema
-        switch AppLoad(app) {
-        case .success(let loaded, _): schema = loaded
-        case .failure(let message): NavreplTool.fail("\(name): --app: \(message)\n")
+        do {
+            schema = try AppResolver().resolve(app).schema
+        } catch {
+            NavreplTool.fail("\(name): --app: \(error.message)\n")
         }
         let streams = StandardStreams(flushesEachWrite: false)
         let interpreter = Interpreter(schema: schema, sink: TextRenderer(channel: streams))

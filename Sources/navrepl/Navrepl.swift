@@ -156,13 +156,13 @@ struct Navrepl: ParsableCommand {
         let streams = StandardStreams(flushesEachWrite: stdoutIsTerminal)
         let renderer: any ResultSink = json ? JSONRenderer(channel: streams) : TextRenderer(channel: streams)
         let startingApp: AppSchema
-        switch AppLoad(app) {
-        case .success(let schema, let report):
-            startingApp = schema
+        do {
+            let found = try AppResolver().resolve(app)
+            startingApp = found.schema
             // What an import found goes to standard error: standard output is the session's.
-            if !quiet && !json { streams.writeError(report.map { "navrepl: \($0)\n" }.joined()) }
-        case .failure(let message):
-            streams.writeError("navrepl: \(message)\n")
+            if !quiet && !json { streams.writeError(found.report.map { "navrepl: \($0)\n" }.joined()) }
+        } catch {
+            streams.writeError("navrepl: \(error.message)\n")
             return (2, nil)
         }
         let interpreter = Interpreter(schema: startingApp, settings: settings(colour: color.isOn(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer)

@@ -4,8 +4,9 @@ import NavreplKit
 import Testing
 import TestSupport
 
-/// The command cache must be invisible: every transcript, demo and random command stream
-/// gives byte-identical output, state and history with it and without it.
+/// The interpreter's shortcuts (the command cache, the quick reader, the plain stack line)
+/// must be invisible: every transcript, demo and random command stream gives byte-identical
+/// output, state and history with them and without them.
 struct CommandCacheTests {
     /// Runs `script`, returning everything printed, the final state and the history listing.
     func run(_ script: String, app: AppSchema = BuiltinApps.hospital, cached: Bool, json: Bool = false, settings: Settings = Settings()) -> String {

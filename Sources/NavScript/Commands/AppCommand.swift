@@ -184,31 +184,19 @@ final class AppCommand: CommandAction {
             // shown when asked for, so that transcripts of scenarios do not.
             if interpreter.settings.verbose { return .text(imported.report.joined(separator: "\n")) }
         case .name(let name):
-            if name == AppSchema.free.name {
-                interpreter.load(.free)
-            } else if let schema = BuiltinApps.named(name) ?? interpreter.declaredApps[name] {
-                interpreter.load(schema)
-            } else {
-                if name.contains("/") || name.contains("."), SwiftAppImport.namesSwiftSources(interpreter.resolvePath(name)) {
-                    return try AppCommand(source: .swiftSources([Located(name, at: offset)]), offset: offset).run(in: context)
-                }
-                guard name.contains("/") || name.contains(".") else {
-                    let known = [AppSchema.free.name] + BuiltinApps.all.map(\.name) + interpreter.declaredApps.keys.sorted()
-                    let suggestion = Spelling.suggestion(for: name, among: known)
-                    throw context.error(
-                        at: offset,
-                        "unknown app '\(name)'"
-                            + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (use 'apps' to list them, or give a file such as 'clinic.navapp')"))
-                }
-                let schema: AppSchema
-                do {
-                    schema = try AppFile.read(interpreter.resolvePath(name), named: name, shownAs: interpreter.shownPath(name))
-                } catch let problem as AppFile.Problem {
-                    throw problem.diagnostic ?? context.error(at: offset, problem.message)
-                }
-                interpreter.declaredApps[schema.name] = schema
-                interpreter.load(schema)
+            let resolver = AppResolver(
+                declared: interpreter.declaredApps, readsFiles: interpreter.allowsFileAccess,
+                directory: interpreter.currentDirectory, shownDirectory: interpreter.shownDirectory,
+                isInterrupted: { interpreter.isInterrupted })
+            let found: AppResolver.Found
+            do {
+                found = try resolver.resolve(name)
+            } catch {
+                throw error.diagnostic ?? context.error(at: offset, error.message)
             }
+            if found.isRead { interpreter.declaredApps[found.schema.name] = found.schema }
+            interpreter.load(found.schema)
+            if !found.report.isEmpty, interpreter.settings.verbose { return .text(found.report.joined(separator: "\n")) }
         }
         return .changed(StateChange(.none))
     }

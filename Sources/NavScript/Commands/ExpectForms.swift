@@ -99,11 +99,10 @@ extension Parser {
                 message: "expect needs what to check: \(ExpectCommand.formList) (e.g. 'expect depth 2')")
         }
         guard let form = ExpectCommand.forms.first(where: { $0.word == chunk.text(word) }) else {
-            let suggestion = Spelling.suggestion(for: chunk.text(word), among: ExpectCommand.forms.map(\.word))
             throw Failure(
                 offset: word.start,
                 message: "unknown expectation '\(chunk.text(word))'"
-                    + (suggestion.map { " (did you mean 'expect \($0)'?)" } ?? " (use \(ExpectCommand.formList))"))
+                    + Spelling.hint(for: chunk.text(word), among: ExpectCommand.forms.map(\.word), command: "expect", otherwise: " (use \(ExpectCommand.formList))"))
         }
         return try form.parse(&self, word, head)
     }

@@ -51,10 +51,10 @@ final class ExportCommand: CommandAction {
     ) { parser, head in
         let kind = try parser.name(after: head, what: "what to export, swift or tests", example: "export swift Router.swift")
         guard let what = What(rawValue: kind.value) else {
-            let suggestion = Spelling.suggestion(for: kind.value, among: What.allCases.map(\.rawValue))
             throw Parser.Failure(
                 offset: kind.offset,
-                message: "cannot export '\(kind.value)'" + (suggestion.map { " (did you mean 'export \($0)'?)" } ?? " (export swift or export tests)"))
+                message: "cannot export '\(kind.value)'"
+                    + Spelling.hint(for: kind.value, among: What.allCases.map(\.rawValue), command: "export", otherwise: " (export swift or export tests)"))
         }
         var path: Located<String>?
         var module: Located<String>?

@@ -22,10 +22,10 @@ final class HelpCommand: CommandAction {
         let width = context.interpreter.settings.columns
         guard let topic else { return .text(HelpCommand.overview(width: width)) }
         guard let text = HelpCommand.text(for: topic.value, width: width) else {
-            let suggestion = Spelling.suggestion(for: topic.value, among: HelpCommand.subjects)
             throw context.error(
                 at: topic.offset,
-                "no help for '\(topic.value)'" + (suggestion.map { " (did you mean 'help \($0)'?)" } ?? " (type 'help' for the list of commands)"))
+                "no help for '\(topic.value)'"
+                    + Spelling.hint(for: topic.value, among: HelpCommand.subjects, command: "help", otherwise: " (type 'help' for the list of commands)"))
         }
         return .text(text)
     }

@@ -31,11 +31,10 @@ final class SetCommand: CommandAction {
             return .text(Settings.names.map { Listing.padded($0, 10) + interpreter.settings.value(of: $0)! }.joined(separator: "\n"))
         }
         guard let current = interpreter.settings.value(of: name.value) else {
-            let suggestion = Spelling.suggestion(for: name.value, among: Settings.names)
             throw context.error(
                 at: name.offset,
                 "unknown setting '\(name.value)'"
-                    + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (settings: \(Settings.names.joined(separator: ", ")))"))
+                    + Spelling.hint(for: name.value, among: Settings.names, otherwise: " (settings: \(Settings.names.joined(separator: ", ")))"))
         }
         guard let value else { return .text("\(name.value) \(current)") }
         if let problem = interpreter.settings.set(name.value, to: value.value) {

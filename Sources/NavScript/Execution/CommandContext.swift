@@ -53,7 +53,7 @@ struct CommandContext {
     func perform(_ operation: Operation, at offset: Int, routes: [RouteSyntax] = [], context: String? = nil) throws -> Output {
         do {
             let change = try lent { interpreter in
-                try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop)
+                try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop, inPlace: interpreter.usesShortcuts)
             }
             return .changed(StateChange(change, call: lent { $0.keepsCalls } ? RouterCall(operation) : nil))
         } catch let error as NavigationError {

@@ -4,10 +4,11 @@ import NavreplKit
 /// renderer — with file access turned off. The fuzzer calls it, and the test suite replays
 /// the fuzz corpus through it, so a finding stays fixed.
 ///
-/// Each input runs twice, with the command cache and the quick reader and without them, and
-/// must print the same both ways: the shortcuts must be invisible, so a difference is a
-/// finding as a crash is. What `export swift` and `export tests` would then write of the app
-/// and the session must be well formed Swift, whatever text the script gave them.
+/// Each input runs twice, with the interpreter's shortcuts (the command cache, the quick
+/// reader, the plain stack line, the router's in-place changes) and without them, and must
+/// print the same both ways: the shortcuts must be invisible, so a difference is a finding as
+/// a crash is. What `export swift` and `export tests` would then write of the app and the
+/// session must be well formed Swift, whatever text the script gave them.
 public enum FuzzEntry {
     /// What a run wrote, standard output and errors in the order they came.
     private final class Capture: OutputChannel {
@@ -48,7 +49,7 @@ public enum FuzzEntry {
         guard withShortcuts == withoutShortcuts else {
             let first = zip(withShortcuts, withoutShortcuts).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(withShortcuts.count, withoutShortcuts.count)
-            return "the command cache or the quick reader changed the output, from byte \(first) on"
+            return "the interpreter's shortcuts changed the output, from byte \(first) on"
         }
         return exportProblem(of: interpreter)
     }

@@ -91,8 +91,10 @@ struct ExploreOptions {
             case "--emit": emit = try value(for: option, "a folder")
             case "--graph": graph = try value(for: option, "a file (.dot or .mmd)")
             default:
-                let suggestion = Spelling.suggestion(for: option.value, among: ExploreOptions.optionNames)
-                throw Failure(offset: option.offset, message: "unknown option '\(option.value)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (usage: \(ExploreOptions.usage))"))
+                throw Failure(
+                    offset: option.offset,
+                    message: "unknown option '\(option.value)'"
+                        + Spelling.hint(for: option.value, among: ExploreOptions.optionNames, otherwise: " (usage: \(ExploreOptions.usage))"))
             }
         }
         if let graph, !graph.value.hasSuffix(".dot") && !graph.value.hasSuffix(".mmd") {

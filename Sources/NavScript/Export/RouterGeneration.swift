@@ -76,7 +76,7 @@ public enum RouterGeneration {
             case ("views", _):
                 throw failure(at: offset, "\"views\" must be true or false, not \(value.kind)", in: bytes)
             default:
-                let suggestion = Spelling.suggestion(for: key, among: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let suggestion = Spelling.hint(for: key, among: keys, quote: "\"")
                 throw failure(at: offset, "unknown key \"\(key)\"\(suggestion); a config holds \(keys.map { "\"\($0)\"" }.joined(separator: ", "))", in: bytes)
             }
         }

@@ -100,7 +100,7 @@ extension Interpreter {
         Interpreter.join(shownDirectory, path)
     }
 
-    private static func join(_ directory: String?, _ path: String) -> String {
+    static func join(_ directory: String?, _ path: String) -> String {
         guard !path.hasPrefix("/"), let directory, directory != "." else { return path }
         return directory + "/" + path
     }

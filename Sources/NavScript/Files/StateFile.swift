@@ -198,9 +198,8 @@ struct StateDecoder {
         guard case .object(let members) = value else { throw Failure(message: "flags: expected an object of flag names and true or false") }
         for member in members {
             guard flags[member.key] != nil else {
-                let suggestion = Spelling.suggestion(for: member.key, among: schema.flags.map(\.name))
                 throw Failure(message: "flags: app '\(schema.name)' has no flag \"\(member.key)\""
-                    + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
+                    + Spelling.hint(for: member.key, among: schema.flags.map(\.name), quote: "\""))
             }
             guard case .bool(let flag) = member.value else {
                 throw Failure(message: "flags.\(member.key): expected true or false")

@@ -46,10 +46,11 @@ public struct StackFormatter {
     /// `write` for the line a batch run prints after nearly every command — no modal up, no
     /// colour, a tab not shown in columns — read from the session's state in place: passing
     /// the state on copies each of its parts, a reference count apiece, which was a tenth of
-    /// printing a stack. False, having written nothing, for any other case.
+    /// printing a stack. False, having written nothing, for any other case, and with the
+    /// interpreter's shortcuts off, so that the differential tests compare it with `write`.
     static func writePlainLine(of session: SessionView, into buffer: TextBuffer) -> Bool {
         let settings = session.settings
-        guard !settings.color, session.state.modals.isEmpty,
+        guard session.usesShortcuts, !settings.color, session.state.modals.isEmpty,
               !(settings.layout == .regular && session.schema.hasSplitTabs)
         else { return false }
         let selected = session.state.selectedTab

@@ -340,11 +340,10 @@ extension Parser {
         case "Bool": type = .bool
         default:
             guard spelling.contains("|") else {
-                let suggestion = Spelling.suggestion(for: spelling, among: ["String", "Int", "Bool"])
                 throw Failure(
                     offset: typeToken.start,
                     message: "unknown type '\(spelling)'"
-                        + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (use String, Int, Bool or a closed set such as 'car|bus')"))
+                        + Spelling.hint(for: spelling, among: ["String", "Int", "Bool"], otherwise: " (use String, Int, Bool or a closed set such as 'car|bus')"))
             }
             let members = spelling.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard members.allSatisfy({ !$0.isEmpty && Identifier.isValid($0) }) else {

@@ -11,11 +11,10 @@ extension Parser {
         guard let token = peekWord(), chunk.text(token).hasPrefix("--") else { return nil }
         let word = chunk.text(token)
         guard let option = spec.options.first(where: { $0.name == word }) else {
-            let suggestion = Spelling.suggestion(for: word, among: spec.options.map(\.name))
             throw Failure(
                 offset: token.start,
                 message: "unknown option '\(word)' for \(spec.name)"
-                    + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (it takes \(Self.list(spec.options.map(\.usage))))"))
+                    + Spelling.hint(for: word, among: spec.options.map(\.name), otherwise: " (it takes \(Self.list(spec.options.map(\.usage))))"))
         }
         guard given.insert(word).inserted else { throw Failure(offset: token.start, message: "option '\(word)' is given twice") }
         advance()

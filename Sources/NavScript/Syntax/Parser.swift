@@ -60,11 +60,10 @@ struct Parser {
             if let topic = HelpTopic.named(chunk.text(head)) {
                 throw Failure(offset: head.start, message: "'\(topic.name)' is not a command here: it runs from the shell, as 'navrepl \(topic.name)' (type 'help \(topic.name)')")
             }
-            let suggestion = Spelling.suggestion(for: chunk.text(head), among: CommandRegistry.words)
             throw Failure(
                 offset: head.start,
                 message: "unknown command '\(chunk.text(head))'"
-                    + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (type 'help' for the list of commands)"))
+                    + Spelling.hint(for: chunk.text(head), among: CommandRegistry.words, otherwise: " (type 'help' for the list of commands)"))
         }
         return (spec, try spec.parse(&self, head))
     }

@@ -60,8 +60,7 @@ public final class Explorer {
             throw ExplorationError("app \(schema.name) declares \(schema.flags.count) flags; explore handles at most 31")
         }
         for name in bounds.fixedFlags.keys where !schema.flags.contains(where: { $0.name == name }) {
-            let suggestion = Spelling.suggestion(for: name, among: schema.flags.map(\.name))
-            throw ExplorationError("app \(schema.name) has no flag '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+            throw ExplorationError("app \(schema.name) has no flag '\(name)'" + Spelling.hint(for: name, among: schema.flags.map(\.name)))
         }
         self.schema = schema
         self.bounds = bounds
