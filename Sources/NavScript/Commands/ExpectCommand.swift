@@ -6,19 +6,21 @@ final class ExpectCommand: CommandAction {
         "expect", "expect WHAT", group: .checking,
         summary: "check the state; a failed expectation is an error",
         details: """
-        expect stack ROUTE [> ROUTE]...   the current stack, bottom first
-        expect stack empty                the current stack is at its root
-        expect depth N                    routes above the root
-        expect tab NAME                   the selected tab
-        expect top ROUTE                  the top route (a bare name matches any arguments)
-        expect contains ROUTE             the current stack holds the route somewhere
-        expect not contains ROUTE         the current stack does not hold it
-        expect count ROUTE N              the current stack holds it N times
-        expect modal sheet|cover ROUTE    the top modal and its root route
-        expect no modal                   no modal is presented
-        expect url URL                    the state is what the deep link URL names
-        expect flag NAME true|false       one of the app's flags
-        expect fail COMMAND...            COMMAND must fail and change nothing
+          expect stack ROUTE [> ROUTE]...   the current stack, bottom first
+          expect stack empty                the current stack is at its root
+          expect depth N                    routes above the root
+          expect tab NAME                   the selected tab
+          expect top ROUTE                  the top route (a bare name matches any arguments)
+          expect contains ROUTE             the current stack holds the route somewhere
+          expect not contains ROUTE         the current stack does not hold it
+          expect count ROUTE N              the current stack holds it N times
+          expect modal sheet|cover ROUTE    the top modal and its root route
+          expect no modal                   no modal is presented
+          expect url URL                    the state is what the deep link URL names
+          expect flag NAME true|false       one of the app's flags
+          expect fail COMMAND...            COMMAND must fail and change nothing
+        To count a route whose last argument is a number, write it in parentheses:
+        `expect count item(5) 2`. A failed expectation counts toward the exit status.
         """,
         example: "expect stack list > detail \"Mary Doe\"",
         errors: "the expectation does not hold (the message says what was found)",
