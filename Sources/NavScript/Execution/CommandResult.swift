@@ -73,7 +73,9 @@ public struct CommandResult {
 public struct SessionView {
     // Unowned and unchecked: a view never outlives the call it is lent to, and the executor
     // holds the interpreter meanwhile; so showing a result costs no reference counting.
-    private unowned(unsafe) let interpreter: Interpreter
+    // Internal, for the one renderer path run for nearly every command of a batch
+    // (`StackFormatter.writePlainLine`), which reads the state in place through it.
+    unowned(unsafe) let interpreter: Interpreter
 
     init(_ interpreter: Interpreter) {
         self.interpreter = interpreter
