@@ -198,6 +198,6 @@ final class AppCommand: CommandAction {
             interpreter.load(found.schema)
             if !found.report.isEmpty, interpreter.settings.verbose { return .text(found.report.joined(separator: "\n")) }
         }
-        return .changed(StateChange(.none))
+        return .changed(.none)
     }
 }

@@ -27,7 +27,7 @@ extension ExpectCommand {
             return .checked(refusal(of: statement, failure, reason: failure.message, bound: bound, in: interpreter))
         }
         var call: Operation?
-        if case .changed(let made) = output { call = made.call?.operation }
+        if case .called(let made) = output { call = made.operation }
         interpreter.restore(saved)
         return .checked(
             CheckRecord(kind: .failure(call, reason: nil, link: nil, tab: nil)),

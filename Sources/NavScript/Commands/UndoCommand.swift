@@ -50,7 +50,7 @@ final class UndoCommand: CommandAction {
             change = Change.sequence(steps.map(\.change.inverse))
         }
         interpreter.router.reapply(change)
-        return .changed(StateChange(change))
+        return .changed(change)
     }
 
     private func message(_ verb: String, _ wanted: Int, available: Int, dropped: Int) -> String {

@@ -55,7 +55,7 @@ struct CommandContext {
             let change = try lent { interpreter in
                 try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop, inPlace: interpreter.usesShortcuts)
             }
-            return .changed(StateChange(change, call: lent { $0.keepsCalls } ? RouterCall(operation) : nil))
+            return lent { $0.keepsCalls } ? .called(RouterCall(change, by: operation)) : .changed(change)
         } catch let error as NavigationError {
             let about = error.routeName.flatMap { name in routes.last { $0.request.name == name }?.offset }
             let message = context.map { "\($0): \(error.description)" } ?? error.description

@@ -3,7 +3,12 @@ import NavreplKit
 /// What a successful command produced, for a renderer to show.
 public enum Output {
     /// The state changed (or a change was asked for and was already so): show the stack.
-    case changed(StateChange)
+    case changed(Change)
+    /// The same, made by a router call that something reads (`--explain`, the session log,
+    /// the pictures: see `Interpreter.keepsCalls`): the change with its call. A long batch,
+    /// where nothing reads calls, gets `.changed` from a call too, and so keeps the one
+    /// value its commands pass about.
+    case called(RouterCall)
     /// `show`: the current stack, on request.
     case stack(verbose: Bool)
     /// Text such as a listing, help or `echo`.
@@ -17,27 +22,26 @@ public enum Output {
     case silent
 }
 
-/// A change of state, and the router call that made it. (One value, not two: matching a case
-/// of two values copied them through a generic tuple for every command.)
-public struct StateChange {
+/// A change of state made by a router call, with the call: what `Output.called` carries.
+/// Boxed, so that a change, the output of nearly every command, stays small to copy.
+public final class RouterCall: Sendable {
     public let change: Change
-    /// The router call that made it: nil for a change no single call makes (`undo`, `redo`),
-    /// and in a long batch where nothing reads calls (see `Interpreter.keepsCalls`).
-    public let call: RouterCall?
+    public let operation: Operation
 
-    init(_ change: Change, call: RouterCall? = nil) {
+    init(_ change: Change, by operation: Operation) {
         self.change = change
-        self.call = call
+        self.operation = operation
     }
 }
 
-/// The router call a change was made by. Boxed, so that a change, the result of nearly every
-/// command, stays small to copy.
-public final class RouterCall: Sendable {
-    public let operation: Operation
-
-    init(_ operation: Operation) {
-        self.operation = operation
+extension Output {
+    /// The change, if the state changed, made by a call or not.
+    var change: Change? {
+        switch self {
+        case .changed(let change): return change
+        case .called(let call): return call.change
+        default: return nil
+        }
     }
 }
 
@@ -59,7 +63,7 @@ public struct CommandResult {
     /// The router call the command made, or tried and was refused.
     public var call: Operation? {
         switch outcome {
-        case .success(.changed(let made)): return made.call?.operation
+        case .success(.called(let call)): return call.operation
         case .failure(let diagnostic):
             if case .call(let operation)? = diagnostic.attempt { return operation }
             return nil

@@ -218,8 +218,8 @@ public final class Interpreter {
                 }
                 // A long batch, where only the undo history keeps entries: a step goes straight
                 // from the output into the journal, and anything else costs these tests.
-                if !journal.keepsRecords, case .changed(let made) = output, !made.change.isEmpty, statement.spec.isRecorded {
-                    journal.addStep(made.change, text: text)
+                if !journal.keepsRecords, case .changed(let change) = output, !change.isEmpty, statement.spec.isRecorded {
+                    journal.addStep(change, text: text)
                 }
                 return .success(output)
             } catch let diagnostic as Diagnostic {
@@ -239,9 +239,9 @@ public final class Interpreter {
     private func keep(_ result: CommandResult, file: String, spec: CommandSpec?, check: CheckRecord? = nil, wasBound: Bool) {
         var change = Change.none
         var isStep = false
-        if case .success(.changed(let made)) = result.outcome {
-            change = made.change
-            isStep = !made.change.isEmpty && spec?.isRecorded == true
+        if case .success(let output) = result.outcome, let made = output.change {
+            change = made
+            isStep = !made.isEmpty && spec?.isRecorded == true
         }
         let meaning = Meaning(result, role: spec?.role ?? .ordinary, check: check, loaded: router.schema)
         let record = self.record(of: result, meaning: meaning, change: change, file: file, wasBound: wasBound)
@@ -259,7 +259,7 @@ public final class Interpreter {
             failure = diagnostic.message
             picture = .refusal(diagnostic.message)
             (pictureFile, pictureLine) = (diagnostic.location.file, diagnostic.location.line)
-        case .success(.changed):
+        case .success(.changed), .success(.called):
             if case .load(let schema) = meaning {
                 picture = .load(schema)
             } else if !change.isEmpty {

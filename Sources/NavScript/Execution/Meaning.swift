@@ -30,7 +30,7 @@ enum Meaning {
             return
         }
         switch result.outcome {
-        case .success(.changed(let made)) where made.call != nil: self = .call(made.call!.operation)
+        case .success(.called(let call)): self = .call(call.operation)
         case .success(.changed) where role == .appLoad: self = .load(loaded)
         case .success(.text(let note)) where role == .narration: self = .note(note)
         case .success(.singleTop(let on)): self = .singleTop(on)

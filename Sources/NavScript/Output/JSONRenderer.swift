@@ -29,14 +29,14 @@ public final class JSONRenderer: ResultSink {
                 let formatter = StackFormatter(schema: session.schema, layout: settings.layout, maxFrames: settings.maxFrames)
                 let text = verbose ? formatter.verbose(session.state) : formatter.lines(session.state)
                 json += ",\"output\":" + JSON.string(text)
-            case .changed(let made):
-                let change = made.change
+            case .changed, .called:
+                let change = output.change!
                 let redirections = change.redirections
                 if !redirections.isEmpty {
                     json += ",\"redirects\":[" + redirections.map(Self.redirectJSON).joined(separator: ",") + "]"
                 }
                 if session.settings.explain {
-                    let calls = SwiftCallFormatter(schema: session.schema).calls(for: change, operation: made.call?.operation, in: session.state)
+                    let calls = SwiftCallFormatter(schema: session.schema).calls(for: change, operation: result.call, in: session.state)
                     json += ",\"explain\":[" + calls.map(JSON.string).joined(separator: ",") + "]"
                 }
                 if session.settings.trace {

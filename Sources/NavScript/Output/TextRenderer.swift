@@ -26,7 +26,10 @@ public final class TextRenderer: ResultSink {
         if case .success(.changed) = result.outcome, !settings.explain, !settings.trace {
             guard !settings.quiet else { return }
         }
-        if case .success(.changed(let made)) = result.outcome, !settings.explain, !settings.trace, !made.change.hasRedirects {
+        if case .success(.called) = result.outcome, !settings.explain, !settings.trace {
+            guard !settings.quiet else { return }
+        }
+        if case .success(.changed(let change)) = result.outcome, !settings.explain, !settings.trace, !change.hasRedirects {
             buffer.removeAll()
             if !StackFormatter.writePlainLine(of: session, into: buffer) {
                 formatter(session, style: style(session)).write(session.state, into: buffer)
@@ -38,26 +41,10 @@ public final class TextRenderer: ResultSink {
         switch result.outcome {
         case .failure(let diagnostic):
             channel.writeError(diagnostic.formatted(showingSource: showsSourceInErrors, style: style) + "\n")
-        case .success(.changed(let made)):
-            let change = made.change
-            var text = ""
-            if settings.explain && !change.isEmpty {
-                let formatter = SwiftCallFormatter(schema: session.schema)
-                for line in formatter.calls(for: change, operation: made.call?.operation, in: session.state) {
-                    text += style.dim(line) + "\n"
-                }
-            }
-            if settings.trace {
-                for line in TraceFormatter.lines(for: change, in: session.state) { text += line + "\n" }
-            }
-            if !settings.quiet {
-                // A redirected route says why it is not the one asked for (the trace says it already).
-                if !settings.trace {
-                    for redirection in change.redirections { text += style.dim(redirection.description) + "\n" }
-                }
-                text += formatter(session, style: style).lines(session.state) + "\n"
-            }
-            if !text.isEmpty { channel.write(text) }
+        case .success(.changed(let change)):
+            show(change, call: nil, in: session, style: style)
+        case .success(.called(let call)):
+            show(call.change, call: call.operation, in: session, style: style)
         case .success(.stack(let verbose)):
             let formatter = formatter(session, style: style)
             channel.write((verbose ? formatter.verbose(session.state) : formatter.lines(session.state)) + "\n")
@@ -66,6 +53,29 @@ public final class TextRenderer: ResultSink {
         case .success(.checked), .success(.singleTop), .success(.silent):
             break
         }
+    }
+
+    /// A change as `--explain`, `--trace` and the redirects' notes show it, then the stack.
+    private func show(_ change: Change, call: Operation?, in session: SessionView, style: TextStyle) {
+        let settings = session.settings
+        var text = ""
+        if settings.explain && !change.isEmpty {
+            let formatter = SwiftCallFormatter(schema: session.schema)
+            for line in formatter.calls(for: change, operation: call, in: session.state) {
+                text += style.dim(line) + "\n"
+            }
+        }
+        if settings.trace {
+            for line in TraceFormatter.lines(for: change, in: session.state) { text += line + "\n" }
+        }
+        if !settings.quiet {
+            // A redirected route says why it is not the one asked for (the trace says it already).
+            if !settings.trace {
+                for redirection in change.redirections { text += style.dim(redirection.description) + "\n" }
+            }
+            text += formatter(session, style: style).lines(session.state) + "\n"
+        }
+        if !text.isEmpty { channel.write(text) }
     }
 
 
