@@ -48,10 +48,7 @@ public struct StackFormatter {
     /// the state on copies each of its parts, a reference count apiece, which was a tenth of
     /// printing a stack. False, having written nothing, for any other case, and with the
     /// interpreter's shortcuts off, so that the differential tests compare it with `write`.
-    static func writePlainLine(of session: SessionView, into buffer: TextBuffer) -> Bool {
-        // Read in place through the interpreter: the view's accessors, for every command,
-        // cost a tenth of printing the line.
-        let interpreter = session.interpreter
+    static func writePlainLine(of interpreter: Interpreter, into buffer: TextBuffer) -> Bool {
         let settings = interpreter.settings
         guard interpreter.usesShortcuts, !settings.color, interpreter.router.state.modals.isEmpty,
               !(settings.layout == .regular && interpreter.router.schema.hasSplitTabs)
