@@ -97,10 +97,6 @@ public struct SessionView {
 
     /// How many scripts deep the command ran: 1 in the script itself, 2 in a file it sources.
     public var sourceDepth: Int { interpreter.sourceStack.count }
-
-    /// Whether the interpreter takes its shortcuts (see `Interpreter.usesShortcuts`): a
-    /// renderer's own, the plain stack line, follows the same switch.
-    public var usesShortcuts: Bool { interpreter.usesShortcuts }
 }
 
 /// Receives the result of each command, and with `set echo on` each command before it runs:

@@ -10,9 +10,6 @@ enum Meaning {
     case none
     /// A router call, made, or refused (the result is then a failure).
     case call(Operation)
-    /// An `open` whose link did not read, so that no call was made: an app's router, which
-    /// reads links with the same engine, refuses it too.
-    case unreadLink(String)
     /// An `expect`, held or not.
     case check(CheckRecord)
     /// `echo`'s text: a comment in exported tests, a caption in the storyboard.
@@ -36,11 +33,8 @@ enum Meaning {
         case .success(.singleTop(let on)): self = .singleTop(on)
         case .success: self = .none
         case .failure(let diagnostic):
-            switch diagnostic.attempt {
-            case .call(let operation)?: self = .call(operation)
-            case .link(let link)?: self = .unreadLink(link)
-            case nil: self = .none
-            }
+            // A link that did not read made no call: the log records the refusal as it is.
+            if case .call(let operation)? = diagnostic.attempt { self = .call(operation) } else { self = .none }
         }
     }
 
