@@ -121,8 +121,30 @@ enum ManualText {
 
     /// A sentence as text lines of at most 80 bytes where its words allow (mandoc's style).
     static func filled(_ sentence: String) -> [String] {
-        let words = sentence.split(separator: " ").map { Substring(breakable(escaped(String($0), protectingStart: false))) }
+        // `code`, as help and the README write it, is quoted as manuals quote it.
+        let quotes = sentence.count { $0 == "`" }.isMultiple(of: 2)
+        var isOpen = false
+        let words = sentence.split(separator: " ").map { word in
+            var text = breakable(escaped(String(word), protectingStart: false))
+            if quotes { text = quoted(text, isOpen: &isOpen) }
+            return Substring(text)
+        }
         return TextWrap.fill(words, width: 80, indent: "").map { protected($0) }
+    }
+
+    /// Each backtick of `word` as an opening or a closing quote, in turn.
+    private static func quoted(_ word: String, isOpen: inout Bool) -> String {
+        guard word.contains("`") else { return word }
+        var text = ""
+        for character in word {
+            guard character == "`" else {
+                text.append(character)
+                continue
+            }
+            text += isOpen ? "\\(cq" : "\\(oq"
+            isOpen.toggle()
+        }
+        return text
     }
 
     /// A word too long for a line of the formatted page (a link's pattern), with the places
