@@ -92,20 +92,11 @@ public struct SessionJournal {
     // The change is taken (`consuming`) straight into the journal, so that adding a step
     // copies nothing but its text: this is done for nearly every command of a batch.
     mutating func add(_ change: consuming Change, text: borrowing SourceText, isStep: Bool, record: Record?) {
-        var keepsStep = false
-        if isStep {
-            if !undo.undone.isEmpty { forgetUndone() }
-            keepsStep = undo.limit > 0
-            if !keepsStep { undo.dropped += 1 }
-        }
+        let step = isStep ? makeRoomForStep() : (kept: false, droppedOldest: false)
         let logs = !log.isTruncated && record?.kind != nil
         let pictured = pictures.isOn && record?.picture != nil
-        guard keepsStep || logs || pictured else { return }
-        var forgets = false
-        if keepsStep && undo.count == undo.limit {
-            undo.dropOldest(1)
-            forgets = true
-        }
+        guard step.kept || logs || pictured else { return }
+        var forgets = step.droppedOldest
         if logs && log.count == SessionLog.limit {
             // Past its limit the log stops, and `export tests` refuses, rather than keep a
             // long batch in memory.
@@ -113,15 +104,13 @@ public struct SessionJournal {
             forgets = true
             if !pictures.isOn { forgetRecords(before: recordBase + records.count) }
         }
-        let number = endNumber
-        let range = texts.append(text, cutAt: SessionJournal.longestText)
         var recordNumber = -1
         if let record {
             recordNumber = recordBase + records.count
             records.append(record)
         }
-        entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound, record: recordNumber))
-        if keepsStep { undo.done.append(number) }
+        let number = append(change, text: text, record: recordNumber)
+        if step.kept { undo.done.append(number) }
         if logs && !log.isTruncated { log.count += 1 }
         if pictured, record!.picture!.isFrame {
             pictures.frames += 1
@@ -136,19 +125,36 @@ public struct SessionJournal {
     /// Adds an undo step while no other reader keeps entries (`keepsRecords` is false): the
     /// path of nearly every command of a long batch, as lean as `add` for that case can be.
     mutating func addStep(_ change: consuming Change, text: borrowing SourceText) {
+        let step = makeRoomForStep()
+        guard step.kept else { return }
+        undo.done.append(append(change, text: text, record: -1))
+        // Only the undo history keeps entries, and nothing is undone: its oldest step is the
+        // oldest entry kept.
+        if step.droppedOldest { forget(before: undo.done[undo.head]) }
+    }
+
+    /// Makes room for a new undo step: what was undone can no longer be redone, and at the
+    /// limit the oldest step is dropped (with none kept at a limit of 0, the step is counted
+    /// as dropped itself).
+    @inline(__always)
+    private mutating func makeRoomForStep() -> (kept: Bool, droppedOldest: Bool) {
         if !undo.undone.isEmpty { forgetUndone() }
         guard undo.limit > 0 else {
             undo.dropped += 1
-            return
+            return (false, false)
         }
-        let forgets = undo.count == undo.limit
-        if forgets { undo.dropOldest(1) }
+        guard undo.count == undo.limit else { return (true, false) }
+        undo.dropOldest(1)
+        return (true, true)
+    }
+
+    /// Appends an entry, its text copied once; returns its number.
+    @inline(__always)
+    private mutating func append(_ change: consuming Change, text: borrowing SourceText, record: Int) -> Int {
+        let number = endNumber
         let range = texts.append(text, cutAt: SessionJournal.longestText)
-        undo.done.append(endNumber)
-        entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound, record: -1))
-        // Only the undo history keeps entries, and nothing is undone: its oldest step is the
-        // oldest entry kept.
-        if forgets { forget(before: undo.done[undo.head]) }
+        entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound, record: record))
+        return number
     }
 
     // MARK: Reading
