@@ -20,6 +20,8 @@ extension System {
         /// The file's owner and group.
         public let user: UInt32
         public let group: UInt32
+        /// The size in bytes (of a regular file; what else it means varies by kind).
+        public let size: Int
         let device: UInt64
         let inode: UInt64
 
@@ -43,6 +45,7 @@ extension System {
             linkCount = Int(truncatingIfNeeded: status.st_nlink)
             user = UInt32(truncatingIfNeeded: status.st_uid)
             group = UInt32(truncatingIfNeeded: status.st_gid)
+            size = Int(truncatingIfNeeded: status.st_size)
             device = UInt64(truncatingIfNeeded: status.st_dev)
             inode = UInt64(truncatingIfNeeded: status.st_ino)
         }

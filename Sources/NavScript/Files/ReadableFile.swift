@@ -28,6 +28,11 @@ enum ReadableFile {
     static func contents(of path: String, limit: Int = Int.max) throws(Problem) -> [UInt8] {
         let descriptor = try open(path)
         defer { System.close(descriptor) }
+        return try contents(of: descriptor, limit: limit)
+    }
+
+    /// The rest of an open file, up to `limit` bytes.
+    static func contents(of descriptor: Int32, limit: Int = Int.max) throws(Problem) -> [UInt8] {
         var bytes: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -4,7 +4,6 @@ import NavreplKit
 /// it, and judges each result against the file's transcript, correcting which failures count
 /// (so that `bail` and the exit status follow the transcript, not the bare commands).
 final class ScenarioRecorder: ResultSink, OutputChannel {
-    private let script: ScenarioScript
     /// Whether output is compared with the transcript.
     private let checks: Bool
     /// Whether output is kept to be written back as the transcript (`--update`).
@@ -22,9 +21,16 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
     /// Output by owning line, when kept.
     private(set) var actual: [Int: [String]] = [:]
 
-    /// The owning line of the output being printed now, and what it printed so far.
+    /// The owning line of the output being printed now, the column of its first character,
+    /// what its transcript says it prints, and what it printed so far.
     private var owner = 0
+    private var ownerColumn = 1
+    private var expected: [String] = []
     private var group: [String] = []
+    /// The first line of the command being read, and the columns of its lines from there:
+    /// where its results are reported.
+    private var commandLine = 0
+    private var commandColumns: [Int32] = []
     /// Whether the current group has already gone wrong, and what to report about it.
     private var groupMismatch: (location: SourceLocation, message: String)?
     /// The first result of the current group: where a mismatch is reported.
@@ -32,8 +38,7 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
     /// The failure being rendered, while `didRun` passes it to the renderer.
     private var pendingFailure: Diagnostic?
 
-    init(script: ScenarioScript, shownName: String, checks: Bool, records: Bool) {
-        self.script = script
+    init(shownName: String, checks: Bool, records: Bool) {
         self.shownName = shownName
         self.checks = checks
         self.records = records
@@ -42,12 +47,24 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
 
     // MARK: Lines
 
-    /// Called as line `number` is read: output from now on belongs to its owning line.
-    func willRead(line number: Int) {
-        let next = script.owner(of: number)
-        guard next != owner else { return }
+    /// Called as a line that owns output is read (0 for the start of the file): output from
+    /// now on belongs to it, and its transcript says it prints `expected`.
+    func willRead(owner number: Int, column: Int, startsCommand: Bool, expected: [String]) {
         closeGroup()
-        owner = next
+        owner = number
+        ownerColumn = column
+        self.expected = expected
+        if startsCommand {
+            commandLine = number
+            commandColumns.removeAll(keepingCapacity: true)
+        }
+        commandColumns.append(Int32(column))
+    }
+
+    /// The column of the first character of line `number`, one of the command being read.
+    private func column(of number: Int) -> Int {
+        let index = number - commandLine
+        return index >= 0 && index < commandColumns.count ? Int(commandColumns[index]) : 1
     }
 
     /// Called once the run is over. (Transcript lines under commands that never ran, because
@@ -61,12 +78,12 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
     /// Ends the output of one owning line: checks it in full (a transcript line not printed
     /// is a mismatch too) and keeps it.
     private func closeGroup() {
-        if checks && groupMismatch == nil && (script.expected[owner]?.count ?? 0) != group.count {
-            mismatch(at: groupStart ?? location(line: owner, column: script.firstColumn(of: owner)),
+        if checks && groupMismatch == nil && expected.count != group.count {
+            mismatch(at: groupStart ?? location(line: owner, column: ownerColumn),
                      "the command printed less than its transcript says")
         }
         if let (location, message) = groupMismatch {
-            failures.append(ScenarioFailure(location: location, message: message, difference: .transcript(expected: script.expected[owner] ?? [], actual: group)))
+            failures.append(ScenarioFailure(location: location, message: message, difference: .transcript(expected: expected, actual: group)))
         }
         if records && !group.isEmpty { actual[owner] = group }
         group.removeAll(keepingCapacity: true)
@@ -97,7 +114,7 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
         if groupStart == nil {
             // The command's own line, unless it ran in a sourced file: then the `source` line.
             let line = session.sourceDepth > 1 ? owner : result.line
-            groupStart = location(line: line, column: script.firstColumn(of: line))
+            groupStart = location(line: line, column: line == owner ? ownerColumn : column(of: line))
         }
         guard let renderer else {
             // Output is neither checked nor kept: only failures matter.
@@ -167,7 +184,6 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
             let tagged = ScenarioScript.tagged(line, tag: tag)
             if checks && groupMismatch == nil {
-                let expected = script.expected[owner] ?? []
                 if group.count >= expected.count || !matches(expected[group.count], tagged) {
                     let message = pendingFailure?.message ?? (group.count >= expected.count
                         ? "the command printed more than its transcript says"

@@ -30,7 +30,7 @@ public struct ScenarioResult: Sendable {
 }
 
 /// One reason a scenario failed: where, what, and for a mismatch the two sides.
-public struct ScenarioFailure: Sendable {
+public struct ScenarioFailure: Sendable, Equatable {
     /// The command or expectation, its file named as the suite found it.
     public let location: SourceLocation
     public let message: String

@@ -38,21 +38,27 @@ public enum ScenarioRunner {
         withUnsafeMutablePointer(to: &navigator) { run(path, update: .none, app: $0.pointee.schema, replayingOn: $0, measuringCoverage: false, exportingTest: false) }
     }
 
+    /// Runs a scenario that is read as it runs when it is larger than `largestHeldWhole`
+    /// bytes, so that tests can run small files both ways.
+    static func run(_ path: String, largestHeldWhole: Int) -> ScenarioResult {
+        run(path, update: .none, app: BuiltinApps.hospital, replayingOn: nil, measuringCoverage: false, exportingTest: false,
+            largestHeldWhole: largestHeldWhole)
+    }
+
     private static func run(
         _ path: String, update: Update, app: AppSchema, replayingOn navigator: UnsafeMutablePointer<Navigator>?, measuringCoverage: Bool,
-        exportingTest: Bool
+        exportingTest: Bool, largestHeldWhole: Int = ScenarioScript.largestHeldWhole
     ) -> ScenarioResult {
         let started = System.monotonicNanoseconds()
-        let bytes: [UInt8]
+        var script: ScenarioScript
         do {
-            bytes = try ReadableFile.contents(of: path)
+            // Rewriting needs the whole file; checking reads a large one as it runs.
+            script = try ScenarioScript.read(path, whole: update != .none, largestHeldWhole: largestHeldWhole)
         } catch {
-            let failure = ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1),
-                                          message: "cannot read '\(path)': \(error.reason)")
-            return ScenarioResult(path: path, verdict: .failed, commandCount: 0, nanoseconds: System.monotonicNanoseconds() - started, failures: [failure])
+            return unreadable(path, error.reason, started: started)
         }
-        var script = ScenarioScript(bytes: bytes)
         let rewrites = update == .always || (update == .transcribed && script.hasTranscript)
+        let bytes = script.bytes ?? []
         // A file that is not UTF-8 would come back with its bad bytes replaced: left as it is.
         if rewrites && String(validating: bytes, as: UTF8.self) == nil {
             let failure = ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1),
@@ -67,11 +73,13 @@ public enum ScenarioRunner {
         if rewrites {
             // Writing the transcript moves the lines below it, and errors name their lines: run
             // the rewritten script again until its transcript states the line numbers it has.
-            var text = script.rewritten(with: run.actual)
-            for _ in 0..<3 where !text.utf8.elementsEqual(script.bytes) {
-                script = ScenarioScript(bytes: Array(text.utf8))
+            var text = ScenarioScript.rewritten(bytes, with: run.actual)
+            var written = bytes
+            for _ in 0..<3 where !text.utf8.elementsEqual(written) {
+                written = Array(text.utf8)
+                script = ScenarioScript(bytes: written)
                 run = Run(script: script, path: path, rewrites: true, app: app, start: nil)
-                text = script.rewritten(with: run.actual)
+                text = ScenarioScript.rewritten(written, with: run.actual)
             }
             verdict = run.failures.isEmpty ? .passed : .failed
             if !text.utf8.elementsEqual(bytes) {
@@ -96,6 +104,11 @@ public enum ScenarioRunner {
                               nanoseconds: System.monotonicNanoseconds() - started, failures: run.failures, coverage: coverage, exportedTest: test)
     }
 
+    private static func unreadable(_ path: String, _ reason: String, started: UInt64) -> ScenarioResult {
+        let failure = ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read '\(path)': \(reason)")
+        return ScenarioResult(path: path, verdict: .failed, commandCount: 0, nanoseconds: System.monotonicNanoseconds() - started, failures: [failure])
+    }
+
     /// One run of a script in a fresh interpreter: what it printed and how it failed.
     private struct Run {
         var failures: [ScenarioFailure]
@@ -105,7 +118,7 @@ public enum ScenarioRunner {
 
         init(script: ScenarioScript, path: String, rewrites: Bool, app: AppSchema, start: NavigationState?) {
             let shownName = Interpreter.name(of: path)
-            let recorder = ScenarioRecorder(script: script, shownName: shownName, checks: script.hasTranscript && !rewrites, records: rewrites)
+            let recorder = ScenarioRecorder(shownName: shownName, checks: script.hasTranscript && !rewrites, records: rewrites)
             var settings = Settings()
             settings.bail = true
             settings.showsTimings = false
@@ -115,44 +128,47 @@ public enum ScenarioRunner {
             // Recorded, as a session at the prompt is, so that scenarios can check 'graph'; the
             // last `recordedFrames` changes only, so that a script of any length runs in flat memory.
             interpreter.startRecording(frameLimit: ScenarioRunner.recordedFrames)
-            var lines = ScenarioLines(lines: StringLineSource(bytes: script.bytes), recorder: recorder, interpreter: interpreter)
-            interpreter.runScript(&lines, at: path, shownAs: shownName)
+            /// Runs the script's lines; returns the last line read and its first column.
+            func run(_ source: some LineSource) -> (line: Int, column: Int) {
+                var lines = ScenarioLines(source: source, recorder: recorder, interpreter: interpreter)
+                interpreter.runScript(&lines, at: path, shownAs: shownName)
+                return (lines.lastLine, lines.lastColumn)
+            }
+            var last = (line: 0, column: 1)
+            var readError: String?
+            switch script.text {
+            case .held(let bytes):
+                last = run(StringLineSource(bytes: bytes))
+            case .streamed(let path):
+                // Opened again: it was read once to see whether it has a transcript.
+                do {
+                    let descriptor = try ReadableFile.open(path)
+                    defer { System.close(descriptor) }
+                    let lines = FileLineSource(descriptor: descriptor)
+                    last = run(lines)
+                    readError = lines.readError
+                } catch {
+                    readError = error.reason
+                }
+            }
             recorder.finish()
 
             let folder = Interpreter.directory(of: path)
             failures = recorder.failures.map { $0.locatedIn(folder: folder) }
             if let status = interpreter.requestedExit, status != 0 {
                 failures.append(ScenarioFailure(
-                    location: SourceLocation(file: path, line: lines.lastLine, column: script.firstColumn(of: lines.lastLine)),
+                    location: SourceLocation(file: path, line: last.line, column: last.column),
                     message: "the script exited with status \(status)"))
+            }
+            if let readError {
+                failures.append(ScenarioFailure(location: SourceLocation(file: path, line: max(last.line, 1), column: 1),
+                                                message: "cannot read '\(path)': \(readError)"))
             }
             actual = recorder.actual
             commandCount = recorder.commandCount
         }
     }
 }
-/// The lines of a scenario file, telling the recorder which line is being read; once the
-/// file has failed under `bail`, the end of the file.
-private struct ScenarioLines: LineSource {
-    var lines: StringLineSource
-    let recorder: ScenarioRecorder
-    let interpreter: Interpreter
-    private(set) var lastLine = 0
-
-    init(lines: StringLineSource, recorder: ScenarioRecorder, interpreter: Interpreter) {
-        self.lines = lines
-        self.recorder = recorder
-        self.interpreter = interpreter
-    }
-
-    mutating func nextLine() -> Line? {
-        guard let line = lines.nextLine() else { return nil }
-        lastLine = line.number
-        recorder.willRead(line: line.number)
-        return interpreter.hasFinished ? nil : line
-    }
-}
-
 extension ScenarioFailure {
     /// The failure with its file named as the suite found it rather than by the script's own
     /// name (or, for a sourced file, relative to the script's folder).

@@ -1,123 +1,104 @@
-/// A scenario file as `navrepl test` reads it: its bytes, and the transcript written under
-/// its commands, `#> ` for a line of standard output and `#! ` for a line of standard error.
+import Platform
+
+/// A scenario file as `navrepl test` reads it, with the transcript written under its
+/// commands, `#> ` for a line of standard output and `#! ` for a line of standard error
+/// (``TranscriptScanner`` says which line is which). A file with any transcript line states
+/// its whole output, so a command with none under it must print nothing.
 ///
-/// Transcript lines state the output of the nearest line above them that holds a command
-/// (blank and comment lines in between are passed over); a file with any transcript line
-/// states its whole output, so a command with none under it must print nothing.
+/// A small file is held whole. A large one is read from its file as it runs, and once before
+/// to see whether it has a transcript, so that a script of any length is judged in the same
+/// small memory; only `--update`, which rewrites it, holds it whole.
 struct ScenarioScript {
-    let bytes: [UInt8]
-    /// Where each line starts in `bytes`, and, last, where a line after the last would:
-    /// the lines are read from the bytes when asked for, so that a script costs little more
-    /// memory than its bytes whatever its length.
-    private let lineStarts: [Int]
-    /// For each line number, the line that owns output printed while it runs: itself if it
-    /// holds a command, else the nearest such line above it (0 when there is none).
-    private let owners: [Int32]
-    /// The transcript lines under each owning line, tag included, trailing spaces trimmed.
-    let expected: [Int: [String]]
-    /// Whether the file ended with a newline, kept when it is rewritten.
-    private let endsWithNewline: Bool
-    /// The file's line ending, `\n` or (a file checked out on Windows) `\r\n`, kept when it
-    /// is rewritten.
-    private let lineEnding: String
+    enum Text {
+        case held([UInt8])
+        /// A large regular file, read afresh from its path each time it is read.
+        case streamed(path: String)
+    }
+
+    let text: Text
+    /// Whether the file states its output, and so has it checked.
+    let hasTranscript: Bool
+
+    /// Files up to this size are held whole.
+    static let largestHeldWhole = 1 << 20
 
     static let outputTag = "#> "
     static let errorTag = "#! "
 
     init(bytes: [UInt8]) {
-        self.bytes = bytes
-        var starts = [0]
+        text = .held(bytes)
+        var lines = StringLineSource(bytes: bytes)
+        hasTranscript = Self.findsTranscript(in: &lines)
+    }
+
+    private init(streamedFrom path: String, hasTranscript: Bool) {
+        text = .streamed(path: path)
+        self.hasTranscript = hasTranscript
+    }
+
+    /// The file at `path`: held whole when `whole` is asked for, when it is small, or when it
+    /// can be read only once (a pipe); else read as it runs.
+    static func read(_ path: String, whole: Bool, largestHeldWhole: Int = largestHeldWhole) throws(ReadableFile.Problem) -> ScenarioScript {
+        let descriptor = try ReadableFile.open(path)
+        defer { System.close(descriptor) }
+        guard !whole, let status = System.status(of: descriptor), status.kind == .regular, status.size > largestHeldWhole else {
+            return ScenarioScript(bytes: try ReadableFile.contents(of: descriptor))
+        }
+        let lines = FileLineSource(descriptor: descriptor)
+        var source = lines
+        let found = findsTranscript(in: &source)
+        if let error = lines.readError { throw ReadableFile.Problem(reason: error) }
+        return ScenarioScript(streamedFrom: path, hasTranscript: found)
+    }
+
+    /// The bytes of a file held whole.
+    var bytes: [UInt8]? {
+        guard case .held(let bytes) = text else { return nil }
+        return bytes
+    }
+
+    /// Whether any line is a transcript line; reads no further than the first.
+    private static func findsTranscript(in lines: inout some LineSource) -> Bool {
+        var scanner = TranscriptScanner()
+        while let line = lines.nextLine() {
+            if case .transcript = scanner.classify(line) { return true }
+        }
+        return false
+    }
+
+    /// The file held whole, its transcript replaced by `actual` (tagged lines by owning line,
+    /// 0 for output before the first command): every other line, comments and blank lines
+    /// included, is kept as it was, with the file's line ending (`\n`, or a Windows
+    /// checkout's `\r\n`) and its final newline or lack of one.
+    static func rewritten(_ bytes: [UInt8], with actual: [Int: [String]]) -> String {
+        var lines: [Range<Int>] = []
+        var start = 0
         var crlf = false
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-            if index > 0 && bytes[index - 1] == UInt8(ascii: "\r") { crlf = true }
+            let crEnded = index > start && bytes[index - 1] == UInt8(ascii: "\r")
+            crlf = crlf || crEnded
+            lines.append(start..<(crEnded ? index - 1 : index))
+            start = index + 1
         }
-        endsWithNewline = bytes.last == UInt8(ascii: "\n")
-        // A line after the last newline, unless the file ends with one.
-        if !endsWithNewline { starts.append(bytes.count + 1) }
-        lineStarts = starts
-        lineEnding = crlf ? "\r\n" : "\n"
-        var owners: [Int32] = [0]
-        owners.reserveCapacity(starts.count)
-        var expected: [Int: [String]] = [:]
-        var owner = 0
-        var kept = Set<Int>()
-        // A line inside a string or block opened above it is part of that command, whatever
-        // it starts with: never a transcript line, so that --update never changes a command.
-        var progress = Lexer.Progress()
-        for (index, line) in Lines(bytes: bytes, starts: starts).enumerated() {
-            let number = index + 1
-            let continues = !progress.isComplete
-            if !continues, let transcript = ScenarioScript.transcriptLine(line) {
-                expected[owner, default: []].append(transcript)
-            } else if continues || ScenarioScript.holdsCommand(line) {
-                owner = number
-                if continues && ScenarioScript.transcriptLine(line) != nil { kept.insert(index) }
-            }
-            owners.append(Int32(owner))
-            if continues || line.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "{") }) {
-                let bytes = Array(line.utf8)
-                progress.scan(bytes, 0..<bytes.count)
-            }
-        }
-        self.owners = owners
-        self.expected = expected
-        keptLines = kept
-    }
+        let endsWithNewline = bytes.last == UInt8(ascii: "\n")
+        if !endsWithNewline { lines.append(start..<bytes.count) }
 
-    /// The lines that look like transcript lines but are inside a command (a multi-line string
-    /// or block), by index: kept as they are.
-    private let keptLines: Set<Int>
-
-    /// Whether the file states its output, and so has it checked.
-    var hasTranscript: Bool { !expected.isEmpty }
-
-    /// The line that owns output printed while line `number` was the last one read.
-    func owner(of number: Int) -> Int {
-        Int(number < owners.count ? owners[number] : owners[owners.count - 1])
-    }
-
-    /// The file's lines, without their line endings (`\n`, or a Windows checkout's `\r\n`).
-    var lines: Lines { Lines(bytes: bytes, starts: lineStarts) }
-
-    /// The lines of a script, each read from its bytes when asked for.
-    struct Lines: RandomAccessCollection {
-        let bytes: [UInt8]
-        let starts: [Int]
-
-        var startIndex: Int { 0 }
-        var endIndex: Int { starts.count - 1 }
-
-        subscript(index: Int) -> Substring {
-            let start = starts[index]
-            var end = starts[index + 1] - 1
-            if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            return String(decoding: bytes[start..<end], as: UTF8.self)[...]
-        }
-    }
-
-    /// The column of the first character of line `number`, for reports.
-    func firstColumn(of number: Int) -> Int {
-        guard number >= 1 && number <= lines.count else { return 1 }
-        return lines[number - 1].prefix { $0 == " " || $0 == "\t" }.count + 1
-    }
-
-    /// The file with its transcript replaced by `actual` (tagged lines by owning line):
-    /// every other line, comments and blank lines included, is kept as it was.
-    func rewritten(with actual: [Int: [String]]) -> String {
         var result: [Substring] = []
         result.reserveCapacity(lines.count)
         func addOutput(of number: Int) {
             for line in actual[number] ?? [] { result.append(Substring(line)) }
         }
         // A shebang stays the first line, above any output printed before the first command.
-        let shebang = lines.first.map { $0.hasPrefix("#!") && ScenarioScript.transcriptLine($0) == nil } ?? false
+        let shebang = lines.first.map { bytes[$0].starts(with: "#!".utf8) && TranscriptScanner.transcriptLine(bytes[$0]) == nil } ?? false
         if !shebang { addOutput(of: 0) }
-        for (index, line) in lines.enumerated() where keptLines.contains(index) || ScenarioScript.transcriptLine(line) == nil {
-            result.append(line)
+        var scanner = TranscriptScanner()
+        for (index, range) in lines.enumerated() {
+            if case .transcript = scanner.classify(bytes, range) { continue }
+            result.append(Substring(decoding: bytes[range], as: UTF8.self))
             if index == 0 && shebang { addOutput(of: 0) }
             addOutput(of: index + 1)
         }
+        let lineEnding = crlf ? "\r\n" : "\n"
         return result.joined(separator: lineEnding) + (endsWithNewline || !result.isEmpty ? lineEnding : "")
     }
 
@@ -149,20 +130,5 @@ struct ScenarioScript {
             }
         }
         return text
-    }
-
-    /// The line as a transcript line (trailing spaces trimmed), or nil if it is not one.
-    private static func transcriptLine(_ line: Substring) -> String? {
-        guard line.hasPrefix("#>") || line.hasPrefix("#!") else { return nil }
-        var text = String(line)
-        while text.last == " " { text.removeLast() }
-        guard text.count == 2 || text.hasPrefix(outputTag) || text.hasPrefix(errorTag) else { return nil }
-        return text
-    }
-
-    /// Whether a line holds something to run: not blank, not only a comment.
-    private static func holdsCommand(_ line: Substring) -> Bool {
-        guard let first = line.first(where: { $0 != " " && $0 != "\t" }) else { return false }
-        return first != "#"
     }
 }
