@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Turns type and expression syntax into the importer's plain names.
@@ -89,41 +90,10 @@ enum TypeReading {
         return nil
     }
 
-    /// The text of a string literal without interpolation, or nil.
+    /// The text of a string literal without interpolation, or nil: its escapes resolved as
+    /// Swift resolves them, in raw strings (`#"\n"#` is a backslash and an n) and multi-line
+    /// ones too.
     static func stringLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
-        }
-        return unescaped(text)
-    }
-
-    /// Swift's escapes in a literal's source text, `\u{1B}` included.
-    private static func unescaped(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        var result = ""
-        var characters = text.makeIterator()
-        while let character = characters.next() {
-            guard character == "\\", let escaped = characters.next() else {
-                result.append(character)
-                continue
-            }
-            switch escaped {
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "r": result.append("\r")
-            case "0": result.append("\0")
-            case "u":
-                var digits = ""
-                while let next = characters.next(), next != "}" {
-                    if next != "{" { digits.append(next) }
-                }
-                if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) { result.unicodeScalars.append(scalar) }
-            default: result.append(escaped)
-            }
-        }
-        return result
+        expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 }

@@ -118,6 +118,31 @@ extension ImportRuleTests {
 }
 
 extension ImportRuleTests {
+    /// Titles are read as Swift reads the literal: escapes resolved, a raw string's backslashes
+    /// kept, a multi-line string's lines joined.
+    @Test func aTitleIsTheStringSwiftWouldMake() throws {
+        let result = try Self.importing(#"""
+            enum Route: Hashable {
+                case plain, escaped, raw, rawEscape, lines
+                var title: String {
+                    switch self {
+                    case .plain: "The plain one"
+                    case .escaped: "Tab\tand \u{41}"
+                    case .raw: #"C:\new"#
+                    case .rawEscape: #"Say \#"hi\#""#
+                    case .lines:
+                        """
+                        First \
+                        second
+                        """
+                    }
+                }
+            }
+            struct V: View { @State var path: [Route] = [] }
+            """#)
+        #expect(result.schema.sharedRoutes.map { $0.title ?? "-" } == ["The plain one", "Tab\tand A", #"C:\new"#, #"Say "hi""#, "First second"])
+    }
+
     @Test func aCaseDeclaredInEachIfBranchIsImportedOnce() throws {
         let result = try Self.importing("""
             enum AppTab: Hashable {
