@@ -155,4 +155,12 @@ extension NavigationState {
     public mutating func revert(_ change: Change) {
         apply(change.inverse)
     }
+
+    /// This state with a change made against it applied: what navrepl's `undo` and `redo`
+    /// make, written in an exported test as `perform(.restore(router.state.applying(...)))`.
+    public func applying(_ change: Change) -> NavigationState {
+        var state = self
+        state.apply(change)
+        return state
+    }
 }

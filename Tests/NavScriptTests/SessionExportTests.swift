@@ -56,4 +56,24 @@ struct SessionExportTests {
 
             """)
     }
+
+    /// An undo is written as what it changes, not as the whole state it leaves: a session of
+    /// many undos from a deep stack exports in room that grows with its commands.
+    @Test func undoAndRedoAreWrittenAsTheirChanges() {
+        func exported(depth: Int) -> String {
+            let capture = OutputCapture()
+            let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
+            interpreter.settings.quiet = true
+            interpreter.run(String(repeating: "push list\n", count: depth) + String(repeating: "undo\n", count: depth) + "redo\nsheet create\nundo\nexport tests\n", file: "deep.nav")
+            return capture.output
+        }
+        let text = exported(depth: 3)
+        #expect(text.contains("// undo\n        try router.navigator.perform(.restore(router.state.applying(.pop(Route(\"list\"), from: .tab(0)))))"), "\(text)")
+        #expect(text.contains("// redo\n        try router.navigator.perform(.restore(router.state.applying(.push(Route(\"list\"), on: .tab(0)))))"), "\(text)")
+        #expect(text.contains("router.state.applying(.dismiss([Modal(style: .sheet, root: Route(\"create\"), stack: [])]))"), "\(text)")
+        // Ten times the commands, about ten times the text (a whole state a step would be a hundred).
+        let small = exported(depth: 200).utf8.count
+        let large = exported(depth: 2_000).utf8.count
+        #expect(large < small * 12, "\(small) → \(large) bytes")
+    }
 }

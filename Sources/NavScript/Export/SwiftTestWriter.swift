@@ -166,7 +166,7 @@ struct SwiftTestWriter {
         case .refused:
             return [record(entry)]
         case .state:
-            return ["// \(command.singleLine)", calls.restore(after)]
+            return ["// \(command.singleLine)", calls.restore(applying: entry.change) ?? calls.restore(after)]
         case .call(let operation):
             guard let call = expressible(operation).flatMap({ calls.call(for: $0, in: before) }) else { return [record(entry)] }
             guard let failure = entry.failure else { return ["#expect(\(call))"] }

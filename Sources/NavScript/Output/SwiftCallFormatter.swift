@@ -94,12 +94,56 @@ public struct SwiftCallFormatter {
         "try router.navigator.perform(.restore(\(stateLiteral(state))))"
     }
 
+    /// The engine's `restore` of the router's state with `change` applied, when the change can
+    /// be written (not a whole state or a free-mode tab): `undo` and `redo` as what they change,
+    /// so that a test of many undos grows with the changes, not with the states they leave.
+    func restore(applying change: Change) -> String? {
+        changeLiteral(change).map { "try router.navigator.perform(.restore(router.state.applying(\($0))))" }
+    }
+
+    /// A change as NavreplKit's cases make it, its steps flattened and its redirects (which
+    /// change nothing) left out; nil for one that holds whole states or free-mode tabs.
+    private func changeLiteral(_ change: Change) -> String? {
+        var parts: [String] = []
+        for step in change.steps {
+            if case .redirect = step { continue }
+            guard let part = stepLiteral(step) else { return nil }
+            parts.append(part)
+        }
+        return parts.count == 1 ? parts[0] : ".sequence([\(parts.joined(separator: ", "))])"
+    }
+
+    private func stepLiteral(_ step: Change) -> String? {
+        let routes = { (routes: [Route]) in "[" + routes.map(engineRoute).joined(separator: ", ") + "]" }
+        switch step {
+        case .push(let route, let target): return ".push(\(engineRoute(route)), on: \(targetLiteral(target)))"
+        case .pushAll(let pushed, let target): return ".pushAll(\(routes(pushed)), on: \(targetLiteral(target)))"
+        case .pop(let route, let target): return ".pop(\(engineRoute(route)), from: \(targetLiteral(target)))"
+        case .popAll(let popped, let target): return ".popAll(\(routes(popped)), from: \(targetLiteral(target)))"
+        case .replace(let old, let new, let target): return ".replace(old: \(routes(old)), new: \(routes(new)), on: \(targetLiteral(target)))"
+        case .selectTab(let from, let to): return ".selectTab(from: \(from), to: \(to))"
+        case .present(let modal): return ".present(\(modalLiteral(modal)))"
+        case .dismiss(let modals): return ".dismiss([\(modals.map(modalLiteral).joined(separator: ", "))])"
+        case .setFlag(let name, let from, let to): return ".setFlag(\(SwiftNames.literal(name)), from: \(from), to: \(to))"
+        case .replaceState, .addTab, .removeTab, .redirect, .sequence: return nil
+        }
+    }
+
+    private func targetLiteral(_ target: Target) -> String {
+        switch target {
+        case .tab(let index): return ".tab(\(index))"
+        case .modal(let index): return ".modal(\(index))"
+        }
+    }
+
+    private func modalLiteral(_ modal: Modal) -> String {
+        "Modal(style: .\(modal.style.rawValue), root: \(engineRoute(modal.root)), stack: [\(modal.stack.map(engineRoute).joined(separator: ", "))])"
+    }
+
     /// A state as NavreplKit's initializers make it.
     func stateLiteral(_ state: NavigationState) -> String {
         let tabs = state.tabs.map { "TabState(name: \(SwiftNames.literal($0.name)), stack: [\($0.stack.map(engineRoute).joined(separator: ", "))])" }
-        let modals = state.modals.map {
-            "Modal(style: .\($0.style.rawValue), root: \(engineRoute($0.root)), stack: [\($0.stack.map(engineRoute).joined(separator: ", "))])"
-        }
+        let modals = state.modals.map(modalLiteral)
         let flags = state.flags.sorted { $0.key < $1.key }.map { "\(SwiftNames.literal($0.key)): \($0.value)" }
         return "NavigationState(tabs: [\(tabs.joined(separator: ", "))], selectedTab: \(state.selectedTab), modals: [\(modals.joined(separator: ", "))], flags: [\(flags.isEmpty ? ":" : flags.joined(separator: ", "))])"
     }
