@@ -129,9 +129,10 @@ struct SwiftTestWriter {
                 source.line(calls.restore(state))
             }
             for entry in entries {
-                let before = state
+                // No copy of the state is kept across the change: a copy would make applying
+                // it copy the stack it touches, and a test of pushes grow as their square.
+                source.lines(lines(for: entry, before: state))
                 state.apply(entry.change)
-                source.lines(lines(for: entry, before: before, after: state))
             }
             source.line("// The state navrepl was in after these commands:")
             writeFinalState(state, &source)
@@ -156,7 +157,7 @@ struct SwiftTestWriter {
     }
 
     /// What one command stands for, as lines of the test.
-    private func lines(for entry: SessionLog.Entry, before: NavigationState, after: NavigationState) -> [String] {
+    private func lines(for entry: SessionLog.Entry, before: NavigationState) -> [String] {
         let command = session.command(of: entry)
         switch entry.kind {
         case .note(let text):
@@ -166,7 +167,8 @@ struct SwiftTestWriter {
         case .refused:
             return [record(entry)]
         case .state:
-            return ["// \(command.singleLine)", calls.restore(applying: entry.change) ?? calls.restore(after)]
+            // Written as its change, unless that holds whole states (a `restore`).
+            return ["// \(command.singleLine)", calls.restore(applying: entry.change) ?? calls.restore(before.applying(entry.change))]
         case .call(let operation):
             guard let call = expressible(operation).flatMap({ calls.call(for: $0, in: before) }) else { return [record(entry)] }
             guard let failure = entry.failure else { return ["#expect(\(call))"] }
