@@ -136,6 +136,26 @@ struct SuiteTests {
         #expect(!tap.stdout.unicodeScalars.contains { $0.value == 0xFFFE || $0 == "\u{2028}" || $0 == "\r" }, "\(tap.stdout)")
     }
 
+    /// A script larger than navrepl test holds whole is read as it runs: its transcript is
+    /// still checked to the last line, a mismatch named at its command, and --update still
+    /// rewrites it.
+    @Test func aLargeScriptIsCheckedToItsLastLine() throws {
+        let folder = Binary.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let cycle = "push list\n#> patients: root > list\n# a note\npop\n#> patients: root\n"
+        let count = 17_000
+        try Binary.write(String(repeating: cycle, count: count) + "push create\n#> patients: root > lost\n", to: folder + "/long.nav")
+        #expect(try FileManager.default.attributesOfItem(atPath: folder + "/long.nav")[.size] as! Int > 1 << 20)
+        let run = try Binary.run(["test", "long.nav"], directory: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("long.nav:\(5 * count + 1):1: error: the command's output differs from its transcript"), "\(run.stdout)")
+        #expect(run.stdout.contains("+ #> patients: root > create"), "\(run.stdout)")
+        let update = try Binary.run(["test", "--update", "long.nav"], directory: folder)
+        #expect(update.status == 0, "\(update.stdout)\(update.stderr)")
+        #expect(try String(contentsOfFile: folder + "/long.nav", encoding: .utf8).hasSuffix("push create\n#> patients: root > create\n"))
+        #expect(try Binary.run(["test", "long.nav"], directory: folder).status == 0)
+    }
+
     /// Discovery says what it passed over (a FIFO, a link to nothing, a link out to /), and a
     /// shard is the same however the suite's folder is named.
     @Test func discoveryReportsWhatItSkipsAndShardsBySuitePath() throws {
