@@ -43,7 +43,7 @@ struct Exploration {
     /// Walks the states and collects the findings.
     mutating func run() {
         let started = System.monotonicNanoseconds()
-        explorer.walk()
+        PipelinedWalk.walk(explorer)
         walkNanoseconds = System.monotonicNanoseconds() - started
         let judge = ExpectationJudge(schema: schema)
         let checks = options.checks.map { check, when in

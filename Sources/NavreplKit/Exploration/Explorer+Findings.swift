@@ -45,21 +45,19 @@ extension Explorer {
 
     private func unreachableRoutes() -> [Finding] {
         var seen = Set<String>()
-        var usedStacks = [Bool](repeating: false, count: states.stacks.count)
-        states.words.withUnsafeBufferPointer { words in
-            for index in 0..<states.count {
-                let base = index * states.width
-                for tab in 0..<states.tabCount { usedStacks[Int(words[base + states.tabWord(tab)])] = true }
-                for slot in 0..<states.modalSlots {
-                    let word = base + states.modalWord(slot)
-                    guard words[word] != 0 else { break }
-                    seen.insert(states.routes[Int(words[word + 1])].name)
-                    usedStacks[Int(words[word + 2])] = true
-                }
+        var usedStacks = [Bool](repeating: false, count: interner.stacks.count)
+        for index in 0..<table.count {
+            let row = rows[index]
+            for tab in 0..<layout.tabCount { usedStacks[Int(row[layout.tabWord(tab)])] = true }
+            for slot in 0..<layout.modalSlots {
+                let word = layout.modalWord(slot)
+                guard row[word] != 0 else { break }
+                seen.insert(interner.routes[Int(row[word + 1])].name)
+                usedStacks[Int(row[word + 2])] = true
             }
         }
         for (stack, used) in usedStacks.enumerated() where used {
-            for route in states.stacks[stack] { seen.insert(route.name) }
+            for route in interner.stacks[stack] { seen.insert(route.name) }
         }
         var findings: [Finding] = []
         var declared = Set<String>()
@@ -79,12 +77,12 @@ extension Explorer {
     /// backwards, every state with a move to a marked one, until nothing changes.
     private func traps() -> [Finding] {
         guard !isLimited else { return [] }
-        var returns = [Bool](repeating: false, count: states.count)
+        var returns = [Bool](repeating: false, count: table.count)
         returns[0] = true
         var changed = true
         while changed {
             changed = false
-            for index in stride(from: states.count - 1, through: 0, by: -1) where !returns[index] {
+            for index in stride(from: table.count - 1, through: 0, by: -1) where !returns[index] {
                 if successors(of: index).contains(where: { returns[Int($0)] }) {
                     returns[index] = true
                     changed = true
@@ -189,12 +187,12 @@ extension Explorer {
         var differing = Set<Int>()
         var urlFailure: (index: Int, reason: String)?
         var urlFailures = 0
-        var landing = [Int32](repeating: 0, count: states.width)
+        var landing = [Int32](repeating: 0, count: layout.width)
         var part = Part(words: [])
         var linkPart = Part(words: [])
         let modalsMatter = !schema.guards.isEmpty
-        for index in 0..<states.count {
-            let row = states.row(index)
+        for index in 0..<table.count {
+            let row = rows[index]
             var router: Router?
             func plannedRouter() -> Router {
                 if let router { return router }
@@ -202,11 +200,11 @@ extension Explorer {
                 router = made
                 return made
             }
-            let selected = Int(row[row.startIndex + CompactStates.selectedTab])
+            let selected = Int(row[row.startIndex + RowLayout.selectedTab])
             part.words.removeAll(keepingCapacity: true)
             part.words.append(contentsOf: row[row.startIndex ..< row.startIndex + 2])
-            part.words.append(row[row.startIndex + states.tabWord(selected)])
-            part.words.append(contentsOf: row[(row.startIndex + states.modalWord(0))...])
+            part.words.append(row[row.startIndex + layout.tabWord(selected)])
+            part.words.append(contentsOf: row[(row.startIndex + layout.modalWord(0))...])
             let failure: String?
             if let known = readBacks[part] {
                 failure = known
@@ -220,10 +218,10 @@ extension Explorer {
             }
             for (number, destination) in destinations.enumerated() where !differing.contains(number) {
                 linkPart.words.removeAll(keepingCapacity: true)
-                linkPart.words.append(row[row.startIndex + CompactStates.flags])
+                linkPart.words.append(row[row.startIndex + RowLayout.flags])
                 linkPart.words.append(selected == destination.tab ? 1 : 0)
-                linkPart.words.append(row[row.startIndex + states.tabWord(destination.tab)])
-                if modalsMatter { linkPart.words.append(contentsOf: row[(row.startIndex + states.modalWord(0))...]) }
+                linkPart.words.append(row[row.startIndex + layout.tabWord(destination.tab)])
+                if modalsMatter { linkPart.words.append(contentsOf: row[(row.startIndex + layout.modalWord(0))...]) }
                 let landed: [Int32]?
                 if let known = landings[number][linkPart] {
                     landed = known
@@ -288,8 +286,8 @@ extension Explorer {
         guard let change = try? router.plan(.open(destination)) else { return nil }
         landing.withUnsafeMutableBufferPointer { _ = $0.initialize(from: row) }
         guard apply(change, to: &landing) else { return [-1] }
-        let tab = Int(landing[CompactStates.selectedTab])
-        return [landing[CompactStates.selectedTab], landing[states.tabWord(tab)]] + landing[states.modalWord(0)...]
+        let tab = Int(landing[RowLayout.selectedTab])
+        return [landing[RowLayout.selectedTab], landing[layout.tabWord(tab)]] + landing[layout.modalWord(0)...]
     }
 
     /// A landing as the report shows it: the URL reached, or why the link was refused.
@@ -306,7 +304,7 @@ extension Explorer {
     private func failedChecks(_ checks: [Check]) -> [Finding] {
         var findings: [Finding] = []
         for check in checks {
-            for index in 0..<states.count {
+            for index in 0..<table.count {
                 let state = self.state(index)
                 if let when = check.when, !when(state) { continue }
                 if !check.holds(state) {

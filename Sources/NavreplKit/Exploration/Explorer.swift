@@ -3,12 +3,18 @@
 /// tab; a sheet and a cover of every route; dismiss; `select` in a split tab; each flag not held
 /// fixed — within the bounds. Each move is planned by the ``Router`` itself, so redirects,
 /// guards and split columns apply exactly as at the prompt and in the app; a refused move is
-/// not an edge. States are stored compact (``CompactStates``), with the move that first reached
+/// not an edge. States are stored compact (``StateTable``, ``Interner``), with the move that first reached
 /// each, so that every finding comes with the shortest script that shows it.
 ///
-/// The walk's state is marked `@exclusivity(unchecked)`: an explorer is used from one thread,
-/// and its methods never hold two accesses to one property at once, so the run-time checks
-/// (a tenth of the walk, as the walk reads them for every move) buy nothing.
+/// The walk is two halves, which may run on two threads at once: ``expand(_:into:)`` plans
+/// every move of a run of stored states and works out the rows they reach (it alone uses the
+/// interned routes and stacks and the notes on the rules), and ``store(_:)`` keeps the new rows
+/// and the edges (it alone uses the hash table and the parents). ``walk()`` alternates them on
+/// one thread; either way the states are numbered alike, in breadth-first order.
+///
+/// The walk's state is marked `@exclusivity(unchecked)`: each half's properties are used by
+/// that half alone, and never with two accesses at once, so the run-time checks (a tenth of
+/// the walk, as the walk reads them for every move) buy nothing.
 public final class Explorer {
     /// The app walked.
     public let schema: AppSchema
@@ -26,7 +32,17 @@ public final class Explorer {
     @exclusivity(unchecked) private var lastFlags: (bits: Int32, flags: [String: Bool]) = (-1, [:])
     private let offers: [Offers]
 
-    @exclusivity(unchecked) var states: CompactStates
+    /// Where each part of a state lies in a row.
+    let layout: RowLayout
+    /// The stored states' rows: the storer appends them, the expander reads those handed over.
+    let rows: RowStore
+    /// The stored states, found again by their rows: the storer's.
+    @exclusivity(unchecked) var table: StateTable
+    /// The routes and stacks the rows number: the expander's.
+    @exclusivity(unchecked) var interner = Interner()
+    /// The expander's scratch: a row, a successor's row and a state, written over for each
+    /// state expanded, so that a state costs no allocation of its own.
+    @exclusivity(unchecked) private var expanding: (row: [Int32], next: [Int32], state: NavigationState)
     /// For each state, the state it was first reached from and which of that state's moves.
     @exclusivity(unchecked) private(set) var parents: [Int32] = [-1]
     @exclusivity(unchecked) private(set) var ordinals: [Int32] = [-1]
@@ -89,12 +105,16 @@ public final class Explorer {
                 selections: selections[tab].map { .select($0) },
                 presentations: ModalStyle.allCases.flatMap { style in candidates[tab].map { .present(style, $0) } })
         }
-        states = CompactStates(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
+        layout = RowLayout(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
+        rows = RowStore(width: layout.width, limit: bounds.limit)
+        table = StateTable(rows: rows)
         var start = schema.initialState()
         for (name, value) in bounds.fixedFlags { start.flags[name] = value }
-        var row = [Int32](repeating: 0, count: states.width)
+        let empty = [Int32](repeating: 0, count: layout.width)
+        expanding = (empty, empty, start)
+        var row = empty
         encode(start, into: &row)
-        _ = row.withUnsafeBufferPointer { states.insert($0) }
+        _ = row.withUnsafeBufferPointer { table.insert($0) }
     }
 
     /// Every list of arguments a route takes: each parameter's values, an optional's `nil`
@@ -121,35 +141,63 @@ public final class Explorer {
     func candidates(of index: Int) -> [Route] { candidates[index] }
 
     /// The number of states stored.
-    public var stateCount: Int { states.count }
+    public var stateCount: Int { table.count }
 
-    /// Bytes of memory the stored states take, per state.
+    /// Bytes of memory the stored states take, per state: their rows and hash slots, the
+    /// interned stacks shared out among them, and the edges.
     public var bytesPerState: Int {
-        guard states.count > 0 else { return 0 }
-        return states.bytesPerState + (parents.capacity * 4 + ordinals.capacity * 4 + successors.capacity * 4 + firsts.capacity * 4) / states.count
+        guard table.count > 0 else { return 0 }
+        let edges = parents.capacity * 4 + ordinals.capacity * 4 + successors.capacity * 4 + firsts.capacity * 4
+        return (table.bytes + interner.bytes + edges) / table.count
     }
 
     // MARK: The walk
 
-    /// Walks every reachable state within the bounds, breadth first. Each state's successors
-    /// are made first and looked up in the table together: their hash slots are read one after
-    /// the other before any is compared, so that the memory waits overlap (the look-ups, not
-    /// the engine, are most of the walk's time).
+    /// What expanding a run of stored states found, for ``store(_:)`` to keep: each state's
+    /// accepted moves in order, with the row each reaches (a move back to its own state has
+    /// none). Made once and filled again for each run.
+    public struct Expansion {
+        /// The first state expanded.
+        fileprivate var first = 0
+        /// The rows reached, laid end to end.
+        fileprivate var rows: [Int32] = []
+        /// Each accepted move's ordinal among the moves offered, or -1 for a move that leaves
+        /// the state as it was.
+        fileprivate var moves: [Int32] = []
+        /// For each state expanded, where its moves end in `moves`.
+        fileprivate var ends: [Int32] = []
+
+        public init() {}
+    }
+
+    /// The most states expanded at a time.
+    public static let statesPerExpansion = 256
+
+    /// Walks every reachable state within the bounds, breadth first, on this thread.
     public func walk() {
-        var next = [Int32](repeating: 0, count: states.width)
-        var pending: [Int32] = []
-        var pendingOrdinals: [Int32] = []
-        // The row and the state being expanded: one of each, written over for every state, so
-        // that a state costs no allocation of its own.
-        var row = [Int32](repeating: 0, count: states.width)
-        var state = schema.initialState()
+        var expansion = Expansion()
         var index = 0
-        while index < states.count {
-            row.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: states.row(index)) }
-            decode(row, into: &state)
+        while index < table.count {
+            let end = min(table.count, index + Explorer.statesPerExpansion)
+            expand(index..<end, into: &expansion)
+            store(expansion)
+            index = end
+        }
+    }
+
+    /// Plans every move of the stored states `range` and works out the rows they reach. Uses
+    /// only the expander's part of the explorer and rows already stored, so it may run while
+    /// ``store(_:)`` stores an earlier expansion on another thread.
+    public func expand(_ range: Range<Int>, into expansion: inout Expansion) {
+        expansion.first = range.lowerBound
+        expansion.rows.removeAll(keepingCapacity: true)
+        expansion.moves.removeAll(keepingCapacity: true)
+        expansion.ends.removeAll(keepingCapacity: true)
+        for index in range {
+            expanding.row.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: rows[index]) }
+            decode(expanding.row, into: &expanding.state)
+            let state = expanding.state
             let router = Router(schema: schema, state: state)
-            pending.removeAll(keepingCapacity: true)
-            pendingOrdinals.removeAll(keepingCapacity: true)
             var ordinal: Int32 = -1
             forEachMove(in: state) { operation in
                 ordinal += 1
@@ -162,35 +210,57 @@ public final class Explorer {
                 }
                 moveCount += 1
                 if change.hasRedirects { noteRedirects(change, flags: state.flags) }
-                next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
-                guard apply(change, to: &next) else { return }
-                pending += next
-                pendingOrdinals.append(ordinal)
+                expanding.next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: expanding.row) }
+                guard apply(change, to: &expanding.next) else { return }
+                if expanding.next == expanding.row {
+                    expansion.moves.append(-1)
+                } else {
+                    expansion.rows += expanding.next
+                    expansion.moves.append(ordinal)
+                }
             }
-            let width = states.width
-            pending.withUnsafeBufferPointer { rows in states.prefetch(rows, count: pendingOrdinals.count) }
-            for (number, ordinal) in pendingOrdinals.enumerated() {
-                pending.withUnsafeBufferPointer { rows in
-                    let successor = UnsafeBufferPointer(rebasing: rows[number * width ..< (number + 1) * width])
-                    if successor.elementsEqual(row) {
+            expansion.ends.append(Int32(expansion.moves.count))
+        }
+    }
+
+    /// Keeps what an expansion found: the new states, each with the state and move that first
+    /// reached it, and every accepted move as an edge. Each state's successors are looked up
+    /// together: their hash slots are read one after the other before any is compared, so
+    /// that the memory waits overlap (the look-ups, not the engine, are half the walk's time).
+    public func store(_ expansion: Expansion) {
+        let width = layout.width
+        var move = 0
+        var offset = 0
+        expansion.rows.withUnsafeBufferPointer { laidOut in
+            for (number, end) in expansion.ends.enumerated() {
+                let index = expansion.first + number
+                let end = Int(end)
+                var reached = 0
+                for position in move..<end where expansion.moves[position] >= 0 { reached += 1 }
+                table.prefetch(UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + reached * width]), count: reached)
+                for position in move..<end {
+                    let ordinal = expansion.moves[position]
+                    guard ordinal >= 0 else {
                         successors.append(Int32(index))
-                        return
+                        continue
                     }
+                    let successor = UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + width])
+                    offset += width
                     if isLimited {
-                        if let known = states.index(of: successor) { successors.append(Int32(known)) }
-                        return
+                        if let known = table.index(of: successor) { successors.append(Int32(known)) }
+                        continue
                     }
-                    let (stored, inserted) = states.insert(successor)
+                    let (stored, inserted) = table.insert(successor)
                     if inserted {
                         parents.append(Int32(index))
                         ordinals.append(ordinal)
-                        if states.count >= bounds.limit { isLimited = true }
+                        if table.count >= bounds.limit { isLimited = true }
                     }
                     successors.append(Int32(stored))
                 }
+                firsts.append(Int32(successors.count))
+                move = end
             }
-            firsts.append(Int32(successors.count))
-            index += 1
         }
     }
 
@@ -262,16 +332,16 @@ public final class Explorer {
     func decode<Row: RandomAccessCollection>(_ row: Row, into state: inout NavigationState) where Row.Element == Int32, Row.Index == Int {
         let base = row.startIndex
         for index in schema.tabs.indices {
-            state.tabs[index].stack = states.stacks[Int(row[base + states.tabWord(index)])]
+            state.tabs[index].stack = interner.stacks[Int(row[base + layout.tabWord(index)])]
         }
         state.modals.removeAll(keepingCapacity: true)
-        for slot in 0..<states.modalSlots {
-            let word = base + states.modalWord(slot)
+        for slot in 0..<layout.modalSlots {
+            let word = base + layout.modalWord(slot)
             guard row[word] != 0 else { break }
-            state.modals.append(Modal(style: row[word] == 1 ? .sheet : .cover, root: states.routes[Int(row[word + 1])], stack: states.stacks[Int(row[word + 2])]))
+            state.modals.append(Modal(style: row[word] == 1 ? .sheet : .cover, root: interner.routes[Int(row[word + 1])], stack: interner.stacks[Int(row[word + 2])]))
         }
         state.selectedTab = Int(row[base])
-        state.flags = flags(row[base + CompactStates.flags])
+        state.flags = flags(row[base + RowLayout.flags])
     }
 
     private func flags(_ bits: Int32) -> [String: Bool] {
@@ -290,18 +360,18 @@ public final class Explorer {
 
     /// Writes `state` as a row.
     func encode(_ state: NavigationState, into row: inout [Int32]) {
-        row[CompactStates.selectedTab] = Int32(state.selectedTab)
+        row[RowLayout.selectedTab] = Int32(state.selectedTab)
         var bits: Int32 = 0
         for (name, value) in state.flags where value { bits |= flagBits[name] ?? 0 }
-        row[CompactStates.flags] = bits
-        for (index, tab) in state.tabs.enumerated() { row[states.tabWord(index)] = states.stackNumber(tab.stack) }
-        for slot in 0..<states.modalSlots {
-            let word = states.modalWord(slot)
+        row[RowLayout.flags] = bits
+        for (index, tab) in state.tabs.enumerated() { row[layout.tabWord(index)] = interner.stackNumber(tab.stack) }
+        for slot in 0..<layout.modalSlots {
+            let word = layout.modalWord(slot)
             if slot < state.modals.count {
                 let modal = state.modals[slot]
                 row[word] = modal.style == .sheet ? 1 : 2
-                row[word + 1] = states.routeNumber(modal.root)
-                row[word + 2] = states.stackNumber(modal.stack)
+                row[word + 1] = interner.routeNumber(modal.root)
+                row[word + 2] = interner.stackNumber(modal.stack)
             } else {
                 row[word] = 0
                 row[word + 1] = 0
@@ -316,39 +386,39 @@ public final class Explorer {
         switch change {
         case .push(let route, let target):
             let word = stackWord(target, in: row)
-            row[word] = states.child(of: row[word], pushing: states.routeNumber(route))
-            return states.depth(of: row[word]) <= bounds.maxDepth
+            row[word] = interner.child(of: row[word], pushing: interner.routeNumber(route))
+            return interner.depth(of: row[word]) <= bounds.maxDepth
         case .pushAll(let routes, let target):
             let word = stackWord(target, in: row)
-            for route in routes { row[word] = states.child(of: row[word], pushing: states.routeNumber(route)) }
-            return states.depth(of: row[word]) <= bounds.maxDepth
+            for route in routes { row[word] = interner.child(of: row[word], pushing: interner.routeNumber(route)) }
+            return interner.depth(of: row[word]) <= bounds.maxDepth
         case .pop(_, let target):
             let word = stackWord(target, in: row)
-            row[word] = states.stackParents[Int(row[word])]
+            row[word] = interner.stackParents[Int(row[word])]
             return true
         case .popAll(let routes, let target):
             let word = stackWord(target, in: row)
-            for _ in routes { row[word] = states.stackParents[Int(row[word])] }
+            for _ in routes { row[word] = interner.stackParents[Int(row[word])] }
             return true
         case .replace(_, let new, let target):
             let word = stackWord(target, in: row)
-            row[word] = states.stackNumber(new)
+            row[word] = interner.stackNumber(new)
             return new.count <= bounds.maxDepth
         case .selectTab(_, let to):
-            row[CompactStates.selectedTab] = Int32(to)
+            row[RowLayout.selectedTab] = Int32(to)
             return true
         case .present(let modal):
             let slot = modalCount(row)
-            guard slot < states.modalSlots, modal.stack.count <= bounds.maxDepth else { return false }
-            let word = states.modalWord(slot)
+            guard slot < layout.modalSlots, modal.stack.count <= bounds.maxDepth else { return false }
+            let word = layout.modalWord(slot)
             row[word] = modal.style == .sheet ? 1 : 2
-            row[word + 1] = states.routeNumber(modal.root)
-            row[word + 2] = states.stackNumber(modal.stack)
+            row[word + 1] = interner.routeNumber(modal.root)
+            row[word + 2] = interner.stackNumber(modal.stack)
             return true
         case .dismiss(let modals):
             let top = modalCount(row)
             for slot in (top - modals.count)..<top {
-                let word = states.modalWord(slot)
+                let word = layout.modalWord(slot)
                 row[word] = 0
                 row[word + 1] = 0
                 row[word + 2] = 0
@@ -356,10 +426,10 @@ public final class Explorer {
             return true
         case .setFlag(let name, _, let to):
             let bit = flagBits[name] ?? 0
-            row[CompactStates.flags] = to ? row[CompactStates.flags] | bit : row[CompactStates.flags] & ~bit
+            row[RowLayout.flags] = to ? row[RowLayout.flags] | bit : row[RowLayout.flags] & ~bit
             return true
         case .replaceState(_, let new):
-            guard new.modals.count <= states.modalSlots, new.tabs.count == states.tabCount else { return false }
+            guard new.modals.count <= layout.modalSlots, new.tabs.count == layout.tabCount else { return false }
             encode(new, into: &row)
             return true
         case .redirect:
@@ -374,21 +444,21 @@ public final class Explorer {
 
     private func stackWord(_ target: Target, in row: [Int32]) -> Int {
         switch target {
-        case .tab(let index): return states.tabWord(index)
-        case .modal(let slot): return states.modalWord(slot) + 2
+        case .tab(let index): return layout.tabWord(index)
+        case .modal(let slot): return layout.modalWord(slot) + 2
         }
     }
 
     private func modalCount(_ row: [Int32]) -> Int {
         var count = 0
-        while count < states.modalSlots && row[states.modalWord(count)] != 0 { count += 1 }
+        while count < layout.modalSlots && row[layout.modalWord(count)] != 0 { count += 1 }
         return count
     }
 
     // MARK: Scripts
 
     /// The state stored at `index`.
-    public func state(_ index: Int) -> NavigationState { decode(states.row(index)) }
+    public func state(_ index: Int) -> NavigationState { decode(rows[index]) }
 
     /// The commands that reach state `index` from the start, by the moves that first reached
     /// each state on the way: a shortest script.
@@ -413,7 +483,7 @@ public final class Explorer {
         var current = index
         while current > 0 {
             let parent = Int(parents[current])
-            let row = Array(states.row(parent))
+            let row = Array(rows[parent])
             moves.append(self.moves(in: decode(row))[Int(ordinals[current])])
             current = parent
         }
@@ -422,10 +492,10 @@ public final class Explorer {
 
     /// The index of the stored state equal to `state`, if it is within the walk.
     public func index(of state: NavigationState) -> Int? {
-        var row = [Int32](repeating: 0, count: states.width)
-        guard state.tabs.count == states.tabCount, state.modals.count <= states.modalSlots else { return nil }
+        var row = [Int32](repeating: 0, count: layout.width)
+        guard state.tabs.count == layout.tabCount, state.modals.count <= layout.modalSlots else { return nil }
         encode(state, into: &row)
-        return row.withUnsafeBufferPointer { states.index(of: $0) }
+        return row.withUnsafeBufferPointer { table.index(of: $0) }
     }
 
     /// The successors of state `index` (its accepted moves' states, self-loops included).

@@ -1,0 +1,112 @@
+/// The states an exploration has stored, each a row of ``RowLayout`` words in a ``RowStore``,
+/// found again through an open-addressing hash table of row numbers (TLC keeps fingerprints;
+/// this keeps exact rows). During the walk only the storer uses it.
+struct StateTable {
+    let rows: RowStore
+    private var slots: [UInt64]
+    private var mask: Int
+
+    init(rows: RowStore) {
+        self.rows = rows
+        slots = Array(repeating: 0, count: 1 << 12)
+        mask = (1 << 12) - 1
+    }
+
+    var count: Int { rows.count }
+
+    /// Stores `row` unless an equal row is stored; returns its index and whether it is new.
+    mutating func insert(_ row: UnsafeBufferPointer<Int32>) -> (index: Int, inserted: Bool) {
+        if count * 2 >= slots.count { grow() }
+        let hash = StateTable.hash(row)
+        let print = StateTable.fingerprint(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        let rows = self.rows
+        let found: Int? = slots.withUnsafeBufferPointer { slots in
+            while slots[slot] != 0 {
+                let entry = slots[slot]
+                let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if UInt32(truncatingIfNeeded: entry >> 32) == print && StateTable.equal(rows[index], row) { return index }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+        if let found { return (found, false) }
+        let index = count
+        rows.append(row)
+        slots[slot] = StateTable.entry(index, print)
+        return (index, true)
+    }
+
+    /// Reads the hash slot of each of `count` rows laid end to end, before any of them is
+    /// looked up: the reads do not wait on each other, so their cache misses overlap. The sum
+    /// is kept so that the reads are not left out.
+    mutating func prefetch(_ laidOut: UnsafeBufferPointer<Int32>, count: Int) {
+        if (self.count + count) * 2 >= slots.count { grow() }
+        let width = rows.width
+        var sum: UInt64 = 0
+        slots.withUnsafeBufferPointer { slots in
+            for number in 0..<count {
+                let hash = StateTable.hash(UnsafeBufferPointer(rebasing: laidOut[number * width ..< (number + 1) * width]))
+                sum &+= slots[Int(truncatingIfNeeded: hash) & mask]
+            }
+        }
+        touched &+= sum
+    }
+    private var touched: UInt64 = 0
+
+    /// The index of a stored row equal to `row`, if there is one.
+    func index(of row: UnsafeBufferPointer<Int32>) -> Int? {
+        let hash = StateTable.hash(row)
+        let print = StateTable.fingerprint(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
+            if UInt32(truncatingIfNeeded: entry >> 32) == print && StateTable.equal(rows[index], row) { return index }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// A slot: the fingerprint in the high half, the row's index plus one in the low (0 is empty),
+    /// so that a probe reads one word, and most slots of other rows are passed over without
+    /// reading their rows.
+    @inline(__always)
+    private static func entry(_ index: Int, _ print: UInt32) -> UInt64 {
+        UInt64(print) << 32 | UInt64(UInt32(index + 1))
+    }
+
+    @inline(__always)
+    private static func equal(_ stored: UnsafeBufferPointer<Int32>, _ row: UnsafeBufferPointer<Int32>) -> Bool {
+        for offset in 0..<row.count where stored[offset] != row[offset] { return false }
+        return true
+    }
+
+    @inline(__always)
+    private static func hash(_ row: UnsafeBufferPointer<Int32>) -> UInt64 {
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3
+        for word in row {
+            hash = (hash ^ UInt64(UInt32(bitPattern: word))) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 31
+        }
+        return hash ^ (hash >> 29)
+    }
+
+    @inline(__always)
+    private static func fingerprint(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
+
+    private mutating func grow() {
+        let size = slots.count * 2
+        slots = Array(repeating: 0, count: size)
+        mask = size - 1
+        for index in 0..<count {
+            let hash = StateTable.hash(rows[index])
+            var position = Int(truncatingIfNeeded: hash) & mask
+            while slots[position] != 0 { position = (position + 1) & mask }
+            slots[position] = StateTable.entry(index, StateTable.fingerprint(hash))
+        }
+    }
+
+    /// Bytes the rows and their hash slots take.
+    var bytes: Int { rows.bytes + slots.count * 8 }
+}
