@@ -40,9 +40,6 @@ public final class Explorer {
     @exclusivity(unchecked) var table: StateTable
     /// The routes and stacks the rows number: the expander's.
     @exclusivity(unchecked) var interner = Interner()
-    /// The expander's scratch: a row, a successor's row and a state, written over for each
-    /// state expanded, so that a state costs no allocation of its own.
-    @exclusivity(unchecked) private var expanding: (row: [Int32], next: [Int32], state: NavigationState)
     /// For each state, the state it was first reached from and which of that state's moves.
     @exclusivity(unchecked) private(set) var parents: [Int32] = [-1]
     @exclusivity(unchecked) private(set) var ordinals: [Int32] = [-1]
@@ -110,9 +107,7 @@ public final class Explorer {
         table = StateTable(rows: rows)
         var start = schema.initialState()
         for (name, value) in bounds.fixedFlags { start.flags[name] = value }
-        let empty = [Int32](repeating: 0, count: layout.width)
-        expanding = (empty, empty, start)
-        var row = empty
+        var row = [Int32](repeating: 0, count: layout.width)
         encode(start, into: &row)
         _ = row.withUnsafeBufferPointer { table.insert($0) }
     }
@@ -193,10 +188,14 @@ public final class Explorer {
         expansion.rows.removeAll(keepingCapacity: true)
         expansion.moves.removeAll(keepingCapacity: true)
         expansion.ends.removeAll(keepingCapacity: true)
+        // The row and the state being expanded, and the row a move reaches: one of each,
+        // written over for every state, so that a state costs no allocation of its own.
+        var row = [Int32](repeating: 0, count: layout.width)
+        var next = row
+        var state = schema.initialState()
         for index in range {
-            expanding.row.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: rows[index]) }
-            decode(expanding.row, into: &expanding.state)
-            let state = expanding.state
+            row.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: rows[index]) }
+            decode(row, into: &state)
             let router = Router(schema: schema, state: state)
             var ordinal: Int32 = -1
             forEachMove(in: state) { operation in
@@ -210,12 +209,12 @@ public final class Explorer {
                 }
                 moveCount += 1
                 if change.hasRedirects { noteRedirects(change, flags: state.flags) }
-                expanding.next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: expanding.row) }
-                guard apply(change, to: &expanding.next) else { return }
-                if expanding.next == expanding.row {
+                next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
+                guard apply(change, to: &next) else { return }
+                if next == row {
                     expansion.moves.append(-1)
                 } else {
-                    expansion.rows += expanding.next
+                    expansion.rows += next
                     expansion.moves.append(ordinal)
                 }
             }
