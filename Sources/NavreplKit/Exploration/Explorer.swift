@@ -34,22 +34,14 @@ public final class Explorer {
 
     /// Where each part of a state lies in a row.
     let layout: RowLayout
-    /// The stored states' rows: the storer appends them, the expander reads those handed over.
+    /// The stored states' rows: the storer writes them, the expander reads those handed over.
     let rows: RowStore
-    /// The stored states, found again by their rows: the storer's.
-    @exclusivity(unchecked) var table: StateTable
+    /// The stored states and the edges between them: the storer's.
+    let stored: StoredStates
     /// The routes and stacks the rows number: the expander's.
     @exclusivity(unchecked) var interner = Interner()
-    /// For each state, the state it was first reached from and which of that state's moves.
-    @exclusivity(unchecked) private(set) var parents: [Int32] = [-1]
-    @exclusivity(unchecked) private(set) var ordinals: [Int32] = [-1]
-    /// The accepted moves: each state's successors, in `successors[firsts[i] ..< firsts[i + 1]]`.
-    @exclusivity(unchecked) private(set) var successors: [Int32] = []
-    @exclusivity(unchecked) private(set) var firsts: [Int32] = [0]
     /// Accepted moves, self-loops included.
     @exclusivity(unchecked) public private(set) var moveCount = 0
-    /// Whether the walk stopped at `bounds.limit` states.
-    @exclusivity(unchecked) public private(set) var isLimited = false
     /// What the walk saw of the rules: the redirects that fired and the guards that held, and
     /// the first redirect loop met (with the state and the move).
     @exclusivity(unchecked) private(set) var firedRedirects = Set<RedirectRule>()
@@ -104,12 +96,12 @@ public final class Explorer {
         }
         layout = RowLayout(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
         rows = RowStore(width: layout.width, limit: bounds.limit)
-        table = StateTable(rows: rows)
+        stored = StoredStates(rows: rows, limit: bounds.limit)
         var start = schema.initialState()
         for (name, value) in bounds.fixedFlags { start.flags[name] = value }
         var row = [Int32](repeating: 0, count: layout.width)
         encode(start, into: &row)
-        _ = row.withUnsafeBufferPointer { table.insert($0) }
+        row.withUnsafeBufferPointer { stored.start(at: $0) }
     }
 
     /// Every list of arguments a route takes: each parameter's values, an optional's `nil`
@@ -135,15 +127,25 @@ public final class Explorer {
     /// The routes a push may put on tab `index`'s stack, with every value of their parameters.
     func candidates(of index: Int) -> [Route] { candidates[index] }
 
+    deinit {
+        rows.deallocate()
+    }
+
     /// The number of states stored.
-    public var stateCount: Int { table.count }
+    public var stateCount: Int { stored.table.count }
+    /// Whether the walk stopped at `bounds.limit` states.
+    public var isLimited: Bool { stored.isLimited }
+    var table: StateTable { stored.table }
+    var parents: [Int32] { stored.parents }
+    var ordinals: [Int32] { stored.ordinals }
+    var successors: [Int32] { stored.successors }
+    var firsts: [Int32] { stored.firsts }
 
     /// Bytes of memory the stored states take, per state: their rows and hash slots, the
     /// interned stacks shared out among them, and the edges.
     public var bytesPerState: Int {
-        guard table.count > 0 else { return 0 }
-        let edges = parents.capacity * 4 + ordinals.capacity * 4 + successors.capacity * 4 + firsts.capacity * 4
-        return (table.bytes + interner.bytes + edges) / table.count
+        let count = stored.table.count
+        return (stored.table.bytes + interner.bytes + stored.edgeBytes) / count
     }
 
     // MARK: The walk
@@ -153,14 +155,14 @@ public final class Explorer {
     /// none). Made once and filled again for each run.
     public struct Expansion {
         /// The first state expanded.
-        fileprivate var first = 0
+        var first = 0
         /// The rows reached, laid end to end.
-        fileprivate var rows: [Int32] = []
+        var rows: [Int32] = []
         /// Each accepted move's ordinal among the moves offered, or -1 for a move that leaves
         /// the state as it was.
-        fileprivate var moves: [Int32] = []
+        var moves: [Int32] = []
         /// For each state expanded, where its moves end in `moves`.
-        fileprivate var ends: [Int32] = []
+        var ends: [Int32] = []
 
         public init() {}
     }
@@ -223,44 +225,10 @@ public final class Explorer {
     }
 
     /// Keeps what an expansion found: the new states, each with the state and move that first
-    /// reached it, and every accepted move as an edge. Each state's successors are looked up
-    /// together: their hash slots are read one after the other before any is compared, so
-    /// that the memory waits overlap (the look-ups, not the engine, are half the walk's time).
+    /// reached it, and every accepted move as an edge. Uses only the storer's part of the
+    /// explorer, so it may run while ``expand(_:into:)`` expands later states on another thread.
     public func store(_ expansion: Expansion) {
-        let width = layout.width
-        var move = 0
-        var offset = 0
-        expansion.rows.withUnsafeBufferPointer { laidOut in
-            for (number, end) in expansion.ends.enumerated() {
-                let index = expansion.first + number
-                let end = Int(end)
-                var reached = 0
-                for position in move..<end where expansion.moves[position] >= 0 { reached += 1 }
-                table.prefetch(UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + reached * width]), count: reached)
-                for position in move..<end {
-                    let ordinal = expansion.moves[position]
-                    guard ordinal >= 0 else {
-                        successors.append(Int32(index))
-                        continue
-                    }
-                    let successor = UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + width])
-                    offset += width
-                    if isLimited {
-                        if let known = table.index(of: successor) { successors.append(Int32(known)) }
-                        continue
-                    }
-                    let (stored, inserted) = table.insert(successor)
-                    if inserted {
-                        parents.append(Int32(index))
-                        ordinals.append(ordinal)
-                        if table.count >= bounds.limit { isLimited = true }
-                    }
-                    successors.append(Int32(stored))
-                }
-                firsts.append(Int32(successors.count))
-                move = end
-            }
-        }
+        stored.store(expansion)
     }
 
     /// The moves offered in `state`, in a fixed order (a script names a move by it): what the

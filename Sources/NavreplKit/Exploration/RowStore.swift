@@ -1,8 +1,9 @@
 /// The stored states' rows, in chunks that never move once made, so that the walk's expander
-/// can read the rows of states already stored while its storer appends new ones on another
-/// thread (``Explorer/expand(_:into:)``, ``Explorer/store(_:)``). The storer alone appends;
-/// the expander reads only rows the storer has handed over.
-final class RowStore: @unchecked Sendable {
+/// can read the rows of states already stored while its storer writes new ones on another
+/// thread (``Explorer/expand(_:into:)``, ``Explorer/store(_:)``). A value of raw pointers,
+/// shared by both halves without reference counting (which the two threads would contend
+/// for); its owner, the explorer, deallocates it.
+struct RowStore {
     let width: Int
     /// Rows per chunk: a power of two, so a row is found by a shift and a mask.
     private static let chunkShift = 14
@@ -10,7 +11,6 @@ final class RowStore: @unchecked Sendable {
     /// Room for every chunk the limit allows, made once, so that it never moves either.
     private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>
     private let chunkCapacity: Int
-    private(set) var count = 0
 
     /// Room for up to `limit` rows of `width` words.
     init(width: Int, limit: Int) {
@@ -20,26 +20,25 @@ final class RowStore: @unchecked Sendable {
         chunks.initialize(repeating: nil, count: chunkCapacity)
     }
 
-    deinit {
+    func deallocate() {
         for chunk in 0..<chunkCapacity { chunks[chunk]?.deallocate() }
         chunks.deallocate()
     }
 
-    /// Row `index`, one of the `count` stored.
+    /// Row `index`, one already written.
     @inline(__always)
     subscript(index: Int) -> UnsafeBufferPointer<Int32> {
         UnsafeBufferPointer(start: chunks[index >> RowStore.chunkShift].unsafelyUnwrapped + (index & (RowStore.chunkRows - 1)) * width, count: width)
     }
 
-    /// Appends a row; the caller keeps to the limit.
-    func append(_ row: UnsafeBufferPointer<Int32>) {
-        let chunk = count >> RowStore.chunkShift
+    /// Writes row `index`, the one after the last written; the caller keeps to the limit.
+    func write(_ row: UnsafeBufferPointer<Int32>, at index: Int) {
+        let chunk = index >> RowStore.chunkShift
         precondition(chunk < chunkCapacity, "more rows than the limit")
-        if count & (RowStore.chunkRows - 1) == 0 { chunks[chunk] = .allocate(capacity: RowStore.chunkRows * width) }
-        (chunks[chunk].unsafelyUnwrapped + (count & (RowStore.chunkRows - 1)) * width).initialize(from: row.baseAddress.unsafelyUnwrapped, count: width)
-        count += 1
+        if index & (RowStore.chunkRows - 1) == 0 { chunks[chunk] = .allocate(capacity: RowStore.chunkRows * width) }
+        (chunks[chunk].unsafelyUnwrapped + (index & (RowStore.chunkRows - 1)) * width).initialize(from: row.baseAddress.unsafelyUnwrapped, count: width)
     }
 
-    /// Bytes the chunks made so far take.
-    var bytes: Int { ((count + RowStore.chunkRows - 1) >> RowStore.chunkShift) * RowStore.chunkRows * width * 4 }
+    /// Bytes the chunks holding `count` rows take.
+    func bytes(holding count: Int) -> Int { ((count + RowStore.chunkRows - 1) >> RowStore.chunkShift) * RowStore.chunkRows * width * 4 }
 }

@@ -5,14 +5,14 @@ struct StateTable {
     let rows: RowStore
     private var slots: [UInt64]
     private var mask: Int
+    private(set) var count = 0
 
+    /// An empty table, whose rows are written in `rows`.
     init(rows: RowStore) {
         self.rows = rows
         slots = Array(repeating: 0, count: 1 << 12)
         mask = (1 << 12) - 1
     }
-
-    var count: Int { rows.count }
 
     /// Stores `row` unless an equal row is stored; returns its index and whether it is new.
     mutating func insert(_ row: UnsafeBufferPointer<Int32>) -> (index: Int, inserted: Bool) {
@@ -32,7 +32,8 @@ struct StateTable {
         }
         if let found { return (found, false) }
         let index = count
-        rows.append(row)
+        rows.write(row, at: index)
+        count += 1
         slots[slot] = StateTable.entry(index, print)
         return (index, true)
     }
@@ -108,5 +109,5 @@ struct StateTable {
     }
 
     /// Bytes the rows and their hash slots take.
-    var bytes: Int { rows.bytes + slots.count * 8 }
+    var bytes: Int { rows.bytes(holding: count) + slots.count * 8 }
 }
