@@ -17,7 +17,12 @@ struct StateTable {
     /// Stores `row` unless an equal row is stored; returns its index and whether it is new.
     mutating func insert(_ row: UnsafeBufferPointer<Int32>) -> (index: Int, inserted: Bool) {
         if count * 2 >= slots.count { grow() }
-        let hash = StateTable.hash(row)
+        return insert(row, hash: StateTable.hash(row))
+    }
+
+    /// `insert(_:)` of a row whose hash ``prefetch(_:count:hashes:)`` worked out, with room
+    /// made for it there.
+    mutating func insert(_ row: UnsafeBufferPointer<Int32>, hash: UInt64) -> (index: Int, inserted: Bool) {
         let print = StateTable.fingerprint(hash)
         var slot = Int(truncatingIfNeeded: hash) & mask
         let rows = self.rows
@@ -40,14 +45,17 @@ struct StateTable {
 
     /// Reads the hash slot of each of `count` rows laid end to end, before any of them is
     /// looked up: the reads do not wait on each other, so their cache misses overlap. The sum
-    /// is kept so that the reads are not left out.
-    mutating func prefetch(_ laidOut: UnsafeBufferPointer<Int32>, count: Int) {
+    /// is kept so that the reads are not left out. Makes room for the rows, and gives their
+    /// hashes, in order, for ``insert(_:hash:)``.
+    mutating func prefetch(_ laidOut: UnsafeBufferPointer<Int32>, count: Int, hashes: inout [UInt64]) {
         if (self.count + count) * 2 >= slots.count { grow() }
         let width = rows.width
         var sum: UInt64 = 0
+        hashes.removeAll(keepingCapacity: true)
         slots.withUnsafeBufferPointer { slots in
             for number in 0..<count {
                 let hash = StateTable.hash(UnsafeBufferPointer(rebasing: laidOut[number * width ..< (number + 1) * width]))
+                hashes.append(hash)
                 sum &+= slots[Int(truncatingIfNeeded: hash) & mask]
             }
         }
@@ -84,7 +92,7 @@ struct StateTable {
     }
 
     @inline(__always)
-    private static func hash(_ row: UnsafeBufferPointer<Int32>) -> UInt64 {
+    static func hash(_ row: UnsafeBufferPointer<Int32>) -> UInt64 {
         var hash: UInt64 = 0x243F_6A88_85A3_08D3
         for word in row {
             hash = (hash ^ UInt64(UInt32(bitPattern: word))) &* 0x9E37_79B9_7F4A_7C15

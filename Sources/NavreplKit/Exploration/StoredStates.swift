@@ -14,6 +14,8 @@ final class StoredStates {
     /// Whether the walk stopped at `limit` states.
     @exclusivity(unchecked) private(set) var isLimited = false
     private let limit: Int
+    /// The hashes of one state's successors, kept for the next state's.
+    private var hashes: [UInt64] = []
 
     /// No states yet, their rows to be written in `rows`.
     init(rows: RowStore, limit: Int) {
@@ -34,13 +36,17 @@ final class StoredStates {
         let width = table.rows.width
         var move = 0
         var offset = 0
+        var hashes = self.hashes
+        self.hashes = []
+        defer { self.hashes = hashes }
         expansion.rows.withUnsafeBufferPointer { laidOut in
             for (number, end) in expansion.ends.enumerated() {
                 let index = expansion.first + number
                 let end = Int(end)
                 var reached = 0
                 for position in move..<end where expansion.moves[position] >= 0 { reached += 1 }
-                table.prefetch(UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + reached * width]), count: reached)
+                table.prefetch(UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + reached * width]), count: reached, hashes: &hashes)
+                var nextHash = 0
                 for position in move..<end {
                     let ordinal = expansion.moves[position]
                     guard ordinal >= 0 else {
@@ -48,12 +54,14 @@ final class StoredStates {
                         continue
                     }
                     let successor = UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + width])
+                    let hash = hashes[nextHash]
                     offset += width
+                    nextHash += 1
                     if isLimited {
                         if let known = table.index(of: successor) { successors.append(Int32(known)) }
                         continue
                     }
-                    let (stored, inserted) = table.insert(successor)
+                    let (stored, inserted) = table.insert(successor, hash: hash)
                     if inserted {
                         parents.append(Int32(index))
                         ordinals.append(ordinal)
