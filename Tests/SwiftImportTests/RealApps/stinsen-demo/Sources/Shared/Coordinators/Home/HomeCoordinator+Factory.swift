@@ -1,0 +1,9 @@
+import Foundation
+import SwiftUI
+import Stinsen
+
+extension HomeCoordinator {
+    @ViewBuilder func makeStart() -> some View {
+        HomeScreen(todosStore: todosStore)
+    }
+}
