@@ -37,16 +37,21 @@ final class ConstructionFinder: SyntaxVisitor {
             if let call = current.as(FunctionCallExprSyntax.self),
                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItem",
                let closure = call.trailingClosure {
-                for labelCall in ConstructionFinder.calls(in: Syntax(closure)) {
-                    guard let callee = labelCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                          callee == "Label" || callee == "Text",
-                          let first = labelCall.arguments.first, first.label == nil,
-                          let title = TypeReading.stringLiteral(first.expression) else { continue }
-                    return title
-                }
-                return nil
+                return labelTitle(in: Syntax(closure))
             }
             queue.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
+        return nil
+    }
+
+    /// The string of the first `Label("Shop", ...)` or `Text("Shop")` inside `node`.
+    static func labelTitle(in node: Syntax) -> String? {
+        for labelCall in ConstructionFinder.calls(in: node) {
+            guard let callee = labelCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  callee == "Label" || callee == "Text",
+                  let first = labelCall.arguments.first, first.label == nil,
+                  let title = TypeReading.stringLiteral(first.expression) else { continue }
+            return title
         }
         return nil
     }

@@ -164,13 +164,21 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isPresents = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Presents" }
+        let isPresents = Self.attribute("Presents", of: node) != nil
+        let route = Self.attribute("Route", of: node)
+        let isStatic = Self.isStatic(node.modifiers)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
                 recordArchitecture(type, isPresents: isPresents, at: binding.pattern)
+                if isStatic, !scope.isEmpty {
+                    // `static let settings = Destination(...)`: a value of the type, made by name.
+                    let factory = Factory(scope: scope, name: name, parameters: [], returnType: type, isStatic: true, isMethod: false, title: nil, constructed: [], place: place(binding.pattern))
+                    if factory.makesOwnType { found.factories.append(factory) }
+                }
             }
+            if let route, !scope.isEmpty { recordCoordinatorRoute(route, binding: binding, named: name) }
             if let accessors = binding.accessorBlock { recordSwitch(in: Syntax(accessors), member: name) }
         }
         return .visitChildren
@@ -178,7 +186,59 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { recordSwitch(in: Syntax(body), member: node.name.text) }
+        if !scope.isEmpty { recordFactory(node) }
         return .visitChildren
+    }
+
+    private static func attribute(_ name: String, of node: VariableDeclSyntax) -> AttributeSyntax? {
+        node.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+    }
+
+    /// A method, as a coordinator's `make` method or a static factory: its parameters are a
+    /// route's, and a view-building one's title and constructions are a tab's.
+    private func recordFactory(_ node: FunctionDeclSyntax) {
+        let isStatic = Self.isStatic(node.modifiers)
+        let returnType = node.signature.returnClause.map { TypeReading.written($0.type) }
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            AssociatedValue(
+                label: [parameter.firstName, parameter.secondName].compactMap { $0?.text }.first { $0 != "_" },
+                type: TypeReading.written(parameter.type),
+                defaultValue: parameter.defaultValue.map { Self.writtenDefault($0.value) })
+        }
+        // Only a view-building method's body is searched again: the rest need no title.
+        let buildsView = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            || node.signature.returnClause?.type.trimmedDescription == "some View"
+        let body = buildsView ? node.body.map(Syntax.init) : nil
+        let factory = Factory(
+            scope: scope, name: node.name.text, parameters: parameters, returnType: returnType, isStatic: isStatic, isMethod: true,
+            title: body.flatMap(ConstructionFinder.labelTitle), constructed: body.map(ConstructionFinder.constructed) ?? [],
+            place: place(node.name))
+        // Of the static methods, only those that make a value of their type are factories.
+        if !isStatic || factory.makesOwnType { found.factories.append(factory) }
+    }
+
+    /// Stinsen: `@Route(.push) var todo = makeTodo`, `@Route(.modal)`, `@Route(.fullScreen)`,
+    /// `@Route(tabItem: makeTodosTab) var todos = makeTodos`.
+    private func recordCoordinatorRoute(_ attribute: AttributeSyntax, binding: PatternBindingSyntax, named name: String) {
+        guard let arguments = attribute.arguments?.as(LabeledExprListSyntax.self) else { return }
+        let presentation: CoordinatorRoute.Presentation
+        if let item = arguments.first(where: { $0.label?.text == "tabItem" }) {
+            presentation = .tab(item: item.expression.as(DeclReferenceExprSyntax.self)?.baseName.text)
+        } else {
+            switch arguments.first.flatMap({ TypeReading.caseReference($0.expression)?.caseName }) {
+            case "push": presentation = .push
+            case "modal", "fullScreen": presentation = .present
+            default: return
+            }
+        }
+        found.coordinatorRoutes.append(CoordinatorRoute(
+            coordinator: scope, name: name, presentation: presentation,
+            factory: binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            place: place(binding.pattern)))
     }
 
     /// TCA: `StackState<Path.State>` pushes the cases of `Path`; `@Presents var destination:

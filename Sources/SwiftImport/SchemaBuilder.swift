@@ -22,6 +22,8 @@ struct SchemaBuilder {
         // The walk meets a chain of modifiers at its last one: put every mention back in the
         // order it is written, which is the order routes and tabs are declared in.
         var found = found
+        StaticFactories.add(to: &found)
+        Coordinators.add(to: &found)
         KeyedDestinations.add(to: &found)
         found.destinations.sort { $0.place < $1.place }
         found.pushedTypes.sort { $0.place < $1.place }

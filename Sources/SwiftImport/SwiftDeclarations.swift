@@ -106,6 +106,51 @@ struct Property {
     let place: SourcePlace
 }
 
+/// A method of a type, or a static property of it, as something that makes a value or a
+/// view: a coordinator's `makeTodo(todoId: UUID)`, a destination's `static func detail(id:
+/// Int) -> Self` or `static let settings = Destination(...)`.
+struct Factory {
+    let scope: [String]
+    let name: String
+    let parameters: [AssociatedValue]
+    let returnType: WrittenType?
+    let isStatic: Bool
+    /// A method, rather than a static property.
+    let isMethod: Bool
+    /// For a method that builds a view (`@ViewBuilder`, `-> some View`): the first
+    /// `Text("...")` or `Label("...", ...)` it shows, a tab item's title.
+    let title: String?
+    /// For a method that builds a view: the types it constructs, the views it leads to.
+    let constructed: [String]
+    let place: SourcePlace
+
+    /// Whether it makes a value of its own type: `-> Self`, or `-> Destination` in `Destination`.
+    var makesOwnType: Bool {
+        guard let path = returnType?.path else { return false }
+        return path == ["Self"] || path.last == scope.last
+    }
+}
+
+/// A Stinsen coordinator's route property: `@Route(.push) var todo = makeTodo` (its `make`
+/// method's parameters are the route's), `@Route(.modal) var add = makeAdd`, or a tab
+/// coordinator's `@Route(tabItem: makeTodosTab) var todos = makeTodos`.
+struct CoordinatorRoute {
+    enum Presentation {
+        case push
+        /// `.modal` or `.fullScreen`: shown over the coordinator with a stack of its own.
+        case present
+        /// A tab, with the method that draws its tab item.
+        case tab(item: String?)
+    }
+
+    let coordinator: [String]
+    let name: String
+    let presentation: Presentation
+    /// The method that makes the route's view or coordinator: `makeTodo` in `= makeTodo`.
+    let factory: String?
+    let place: SourcePlace
+}
+
 /// A type named in a SwiftUI call, with the type declaration it was written in (for lookup).
 struct TypeMention {
     let type: [String]
@@ -152,6 +197,10 @@ struct SwiftDeclarations {
     var types: [NominalType] = []
     var aliases: [TypeAlias] = []
     var properties: [Property] = []
+    /// Methods of types and static properties of their own type, for coordinators' routes and
+    /// static factories.
+    var factories: [Factory] = []
+    var coordinatorRoutes: [CoordinatorRoute] = []
     /// Conformances added by extensions, by the extended type's written name.
     var extensionConformances: [(path: [String], names: [String])] = []
     /// `switch self` arms of members, in enums and their extensions, attached to the enums once every file is read.
@@ -188,6 +237,8 @@ extension SwiftDeclarations {
         types += other.types
         aliases += other.aliases
         properties += other.properties
+        factories += other.factories
+        coordinatorRoutes += other.coordinatorRoutes
         extensionConformances += other.extensionConformances
         memberSwitches += other.memberSwitches
         destinations += other.destinations

@@ -31,3 +31,15 @@ indirect enum WrittenType: Hashable {
         return (self, false)
     }
 }
+
+extension WrittenType {
+    /// The last name of every named type in it, generic arguments too:
+    /// `NavigationViewCoordinator<TodosCoordinator>` gives both names.
+    var typeNames: [String] {
+        switch self {
+        case .named(let path, let arguments): path.suffix(1) + arguments.flatMap(\.typeNames)
+        case .optional(let wrapped), .array(let wrapped): wrapped.typeNames
+        case .other: []
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Destinations that are structs or classes made by static factories
+/// (`static func detail(id: Int) -> Self`, `static let settings = Destination(...)`): the app
+/// pushes `Destination.detail(id: 3)` as it would an enum's case, so each factory is a route,
+/// named after it, with its parameters. The type is made into an enum of them under its own
+/// name, which the type index finds before the struct, so that every mention of it (in
+/// `navigationDestination(for:)`, `append`, a `[Destination]` path, a presented property) reads
+/// as a route enum's.
+enum StaticFactories {
+    static func add(to found: inout SwiftDeclarations) {
+        var factoriesOf: [[String]: [Factory]] = [:]
+        for factory in found.factories where factory.isStatic {
+            factoriesOf[factory.scope, default: []].append(factory)
+        }
+        guard !factoriesOf.isEmpty else { return }
+        let index = TypeIndex(found)
+        var made = Set<[String]>()
+        for (type, scope) in navigationTypes(found) {
+            guard case .nominal(let nominal) = index.resolve(type, from: scope), let factories = factoriesOf[nominal.path],
+                  isRouteType(nominal, factories: factories), made.insert(nominal.path).inserted else { continue }
+            let declaration = EnumDeclaration(path: nominal.path, genericParameters: [], conformances: ["Hashable"], place: nominal.place, isIndirect: false)
+            for factory in factories {
+                if let first = declaration.enumCase(named: factory.name) {
+                    found.notes.append("\(declaration.name).\(factory.name) is declared again at \(factory.place) (an overload): the first, at \(first.place), is imported")
+                    continue
+                }
+                declaration.add(EnumCase(name: factory.name, values: factory.parameters, isIndirect: false, place: factory.place, isConditional: false))
+            }
+            found.enums.append(declaration)
+        }
+    }
+
+    /// A model pushed by value often has sample values (`static let preview = Donut(...)`):
+    /// those are not routes. A static method that makes the type, or a type named as routes
+    /// are (`*Route`, `*Destination`, `*Screen`), says the factories are how it is navigated.
+    private static func isRouteType(_ type: NominalType, factories: [Factory]) -> Bool {
+        factories.contains(where: \.isMethod) || SchemaBuilder.routeSuffixes.contains { type.path.last!.hasSuffix($0) }
+    }
+
+    /// The types the app navigates with, each with the scope it is named from: destinations,
+    /// pushed and presented values, `[X]` path properties and properties shown by `item:`.
+    private static func navigationTypes(_ found: SwiftDeclarations) -> [(type: [String], scope: [String])] {
+        var types = (found.destinations + found.pushedTypes + found.presentedTypes).map { ($0.type, $0.scope) }
+        let shownByItem = Set(found.modals.map(\.property.name))
+        for property in found.properties {
+            let type = property.type.unwrapped.type
+            if case .array(let element) = type, SchemaBuilder.isPathProperty(property.name), let path = element.path {
+                types.append((path, property.scope))
+            } else if shownByItem.contains(property.name), let path = type.path {
+                types.append((path, property.scope))
+            }
+        }
+        return types
+    }
+}
