@@ -100,22 +100,30 @@ final class ConstructionFinder: SyntaxVisitor {
     }
 }
 
-/// Finds the first `switch self` in a member's body.
+/// Finds the switch a member's body makes on `self`, else on a value it names (`switch
+/// destination` in a view that holds one): the first of each.
 final class SwitchFinder: SyntaxVisitor {
-    private var found: SwitchExprSyntax?
+    private var onSelf: SwitchExprSyntax?
+    private var onValue: (name: String, switch: SwitchExprSyntax)?
 
     private init() { super.init(viewMode: .sourceAccurate) }
 
-    static func firstSwitchOnSelf(in node: Syntax) -> SwitchExprSyntax? {
+    /// The switch, and the name it switches on (nil for `self`).
+    static func firstSwitch(in node: Syntax) -> (subject: String?, switch: SwitchExprSyntax)? {
         let finder = SwitchFinder()
         finder.walk(node)
-        return finder.found
+        if let onSelf = finder.onSelf { return (nil, onSelf) }
+        return finder.onValue.map { ($0.name, $0.switch) }
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        if found == nil, node.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            found = node
+        if let subject = node.subject.as(DeclReferenceExprSyntax.self)?.baseName {
+            if subject.tokenKind == .keyword(.self) {
+                onSelf = onSelf ?? node
+            } else if onValue == nil {
+                onValue = (subject.text, node)
+            }
         }
-        return found == nil ? .visitChildren : .skipChildren
+        return onSelf == nil ? .visitChildren : .skipChildren
     }
 }

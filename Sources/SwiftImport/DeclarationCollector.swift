@@ -91,7 +91,7 @@ final class DeclarationCollector: SyntaxVisitor {
                    constructed: rename(tag.constructed), destinations: tag.destinations)
         }
         found.memberSwitches = found.memberSwitches.map { switched in
-            (switched.path, switched.member, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed)) })
+            (switched.path, switched.member, switched.subject, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed)) })
         }
     }
 
@@ -279,9 +279,10 @@ final class DeclarationCollector: SyntaxVisitor {
         return nil
     }
 
-    /// Records the arms of the first `switch self` in a member: titles and the views each case leads to.
+    /// Records the arms of the first `switch self` in a member (else of a switch on a value it
+    /// names): titles and the views each case leads to.
     private func recordSwitch(in member: Syntax, member name: String) {
-        guard !scope.isEmpty, let switchExpression = SwitchFinder.firstSwitchOnSelf(in: member) else { return }
+        guard !scope.isEmpty, let (subject, switchExpression) = SwitchFinder.firstSwitch(in: member) else { return }
         var arms: [String: SwitchArm] = [:]
         for switchCase in Self.switchCases(switchExpression.cases) {
             guard case .case(let label) = switchCase.label else { continue }
@@ -294,7 +295,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
             }
         }
-        found.memberSwitches.append((scope, name, arms))
+        found.memberSwitches.append((scope, name, subject, arms))
     }
 
     /// A switch's cases, those inside `#if` blocks too (read whatever the condition).

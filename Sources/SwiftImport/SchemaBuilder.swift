@@ -36,12 +36,30 @@ struct SchemaBuilder {
         for note in found.notes { findings.note(note) }
     }
 
-    /// Conformances and `switch self` members declared in extensions belong to their enum.
+    /// Conformances and `switch self` members declared in extensions belong to their enum; a
+    /// switch on a property or a parameter belongs to the enum of its type.
     private func attachMembers() {
         for (path, names) in found.extensionConformances {
             index.enumeration(path, from: [])?.conformances += names
         }
-        for (path, member, arms) in found.memberSwitches {
+        var propertiesByScope: [[String]: [Property]] = [:]
+        var methodsByScope: [[String]: [Factory]] = [:]
+        if found.memberSwitches.contains(where: { $0.subject != nil }) {
+            propertiesByScope = Dictionary(grouping: found.properties, by: \.scope)
+            methodsByScope = Dictionary(grouping: found.factories.filter(\.isMethod), by: \.scope)
+        }
+        for (path, member, subject, arms) in found.memberSwitches {
+            if let subject {
+                // `switch destination` in a view holding a tab enum value (Navigator's
+                // `RootTabsViewBuilder`): the views each tab shows, kept under the view's member.
+                let property = propertiesByScope[path]?.first { $0.name == subject }?.type
+                let parameter = methodsByScope[path]?.first { $0.name == member }?.parameters.first { $0.label == subject }?.type
+                guard let type = (property ?? parameter)?.unwrapped.type.path,
+                      let declaration = index.enumeration(type, from: path) else { continue }
+                let key = (path + [member]).joined(separator: ".")
+                if declaration.switches[key] == nil { declaration.switches[key] = arms }
+                continue
+            }
             guard let declaration = index.enumeration(path, from: []), declaration.switches[member] == nil else { continue }
             declaration.switches[member] = arms
         }

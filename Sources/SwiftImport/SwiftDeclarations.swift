@@ -203,8 +203,10 @@ struct SwiftDeclarations {
     var coordinatorRoutes: [CoordinatorRoute] = []
     /// Conformances added by extensions, by the extended type's written name.
     var extensionConformances: [(path: [String], names: [String])] = []
-    /// `switch self` arms of members, in enums and their extensions, attached to the enums once every file is read.
-    var memberSwitches: [(path: [String], member: String, arms: [String: SwitchArm])] = []
+    /// Arms of the switches members make on `self` (in enums and their extensions) or on a
+    /// property or parameter (`subject`, whose enum the arms belong to), attached to the enums
+    /// once every file is read.
+    var memberSwitches: [(path: [String], member: String, subject: String?, arms: [String: SwitchArm])] = []
     /// `.navigationDestination(for: X.self)`.
     var destinations: [TypeMention] = []
     /// `NavigationLink(value: X.y)` and `path.append(X.y)`: route types written explicitly.

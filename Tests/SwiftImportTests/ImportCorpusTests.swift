@@ -14,8 +14,9 @@ struct ImportCorpusTests {
 
     @Test func theCorpusHoldsEveryShape() {
         #expect(Self.cases == [
-            "case-iterable-tabs", "coordinator-routes", "keyed-destinations", "navigation-without-values", "nested-wrapper", "parameter-rules",
-            "router-per-tab", "sheets-by-item", "single-route-enum", "split-view-app", "spread-over-files", "static-factories", "syntax-error", "wrapper-cycle",
+            "case-iterable-tabs", "coordinator-routes", "keyed-destinations", "navigation-without-values", "nested-wrapper",
+            "parameter-rules", "router-per-tab", "sheets-by-item", "single-route-enum", "split-view-app", "spread-over-files",
+            "static-factories", "syntax-error", "tab-views-by-switch", "wrapper-cycle",
         ])
     }
 

@@ -17,7 +17,7 @@ struct RealAppScoreTests {
     }()
 
     /// The floors: the figures the corpus reached, so that a change that loses ground fails.
-    static let floors = (routeRecall: 0.95, routePrecision: 0.92, tabF1: 0.96)
+    static let floors = (routeRecall: 0.97, routePrecision: 0.95, tabF1: 0.96)
 
     /// Found, expected and right, for tabs and for routes.
     struct Score {
@@ -65,8 +65,8 @@ struct RealAppScoreTests {
         return (implicit ? [] : schema.tabs.map(\.name), schema.tabs.flatMap { $0.routes.map(\.name) } + schema.sharedRoutes.map(\.name))
     }
 
-    @Test func theCorpusHoldsEightAppsWithTheirLicencesAndSources() {
-        #expect(Self.apps.count >= 8)
+    @Test func theCorpusHoldsNineAppsWithTheirLicencesAndSources() {
+        #expect(Self.apps.count >= 9)
         for app in Self.apps {
             for file in ["LICENSE", "SOURCE", "expected.navapp", "Sources"] {
                 #expect(FileManager.default.fileExists(atPath: Self.folder + "/\(app)/\(file)"), "\(app) has no \(file)")
