@@ -77,8 +77,11 @@ final class DeclarationCollector: SyntaxVisitor {
     private var fileToken: String { String(file.map { $0 == "." ? "_" : $0 }) + "#" }
 
     /// The view graph's name of the type the walk is in.
-    private var usesKey: String {
-        privateTypes.contains(scope.first ?? "") ? fileToken + scopeName : scopeName
+    private var usesKey: String { usesKey(of: scope) }
+
+    private func usesKey(of path: [String]) -> String {
+        let name = path.joined(separator: ".")
+        return privateTypes.contains(path.first ?? "") ? fileToken + name : name
     }
 
     /// Names this file's private views by the file, where they are used and where they are constructed.
@@ -242,16 +245,27 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     /// TCA: `StackState<Path.State>` pushes the cases of `Path`; `@Presents var destination:
-    /// Destination.State?` presents those of `Destination`.
+    /// Destination.State?` presents those of `Destination`. In the view graph, a feature leads
+    /// to its path's routes, and a view to the feature of the store it holds (`StoreOf<X>`,
+    /// `Store<X.State, X.Action>`), so that a tab's view leads to its feature's routes.
     private func recordArchitecture(_ type: WrittenType, isPresents: Bool, at node: some SyntaxProtocol) {
         let reducer = { (type: WrittenType) -> [String]? in
             guard let path = type.path, path.count > 1, path.last == "State" else { return nil }
             return Array(path.dropLast())
         }
-        if case .named(let name, let arguments) = type, name.last == "StackState", arguments.count == 1, let path = reducer(arguments[0]) {
-            found.pushedTypes.append(TypeMention(type: path, scope: scope, place: place(node)))
+        guard case .named(let name, let arguments) = type.unwrapped.type else { return }
+        if name.last == "StackState", arguments.count == 1, let path = reducer(arguments[0]) {
+            let mention = TypeMention(type: path, scope: scope, place: place(node))
+            found.pushedTypes.append(mention)
+            // The stack is declared in the feature's `State`: the feature is what views hold.
+            let feature = scope.last == "State" ? Array(scope.dropLast()) : scope
+            found.uses[usesKey(of: feature), default: ViewUses()].destinations.append(mention)
         } else if isPresents, let path = reducer(type.unwrapped.type) {
             found.presentedTypes.append(TypeMention(type: path, scope: scope, place: place(node)))
+        } else if name.last == "StoreOf", let feature = arguments.first?.path?.last {
+            found.uses[usesKey, default: ViewUses()].constructed.append(feature)
+        } else if name.last == "Store", let feature = arguments.first.flatMap(reducer)?.last {
+            found.uses[usesKey, default: ViewUses()].constructed.append(feature)
         }
     }
 

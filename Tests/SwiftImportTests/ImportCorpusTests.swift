@@ -16,7 +16,7 @@ struct ImportCorpusTests {
         #expect(Self.cases == [
             "case-iterable-tabs", "coordinator-routes", "keyed-destinations", "navigation-without-values", "nested-wrapper",
             "parameter-rules", "router-per-tab", "sheets-by-item", "single-route-enum", "split-view-app", "spread-over-files",
-            "static-factories", "syntax-error", "tab-views-by-switch", "wrapper-cycle",
+            "static-factories", "syntax-error", "tab-views-by-switch", "tca-tabs", "wrapper-cycle",
         ])
     }
 
