@@ -130,11 +130,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let isConditional = node.ancestorIsConditional
         for element in node.elements {
             let values = element.parameterClause?.parameters.map { parameter in
-                AssociatedValue(
-                    // `case item(_ count: Int)` has no label to write, but its name says more than its type.
-                    label: [parameter.firstName, parameter.secondName].compactMap { $0?.text }.first { $0 != "_" },
-                    type: TypeReading.written(parameter.type),
-                    defaultValue: parameter.defaultValue.map { Self.writtenDefault($0.value) })
+                Self.value(names: [parameter.firstName, parameter.secondName], type: parameter.type, defaultValue: parameter.defaultValue)
             } ?? []
             let name = element.name.text.trimmingBackticks
             // `#if os(iOS) case a(Int) #else case a #endif` declares a case once per branch.
@@ -147,6 +143,15 @@ final class DeclarationCollector: SyntaxVisitor {
                 place: place(element.name), isConditional: isConditional))
         }
         return .skipChildren
+    }
+
+    /// A case's associated value or a method's parameter, as a route's parameter.
+    private static func value(names: [TokenSyntax?], type: TypeSyntax, defaultValue: InitializerClauseSyntax?) -> AssociatedValue {
+        AssociatedValue(
+            // `case item(_ count: Int)` has no label to write, but its name says more than its type.
+            label: names.compactMap { $0?.text }.first { $0 != "_" },
+            type: TypeReading.written(type),
+            defaultValue: defaultValue.map { writtenDefault($0.value) })
     }
 
     private static func writtenDefault(_ value: ExprSyntax) -> WrittenDefault {
@@ -207,10 +212,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let isStatic = Self.isStatic(node.modifiers)
         let returnType = node.signature.returnClause.map { TypeReading.written($0.type) }
         let parameters = node.signature.parameterClause.parameters.map { parameter in
-            AssociatedValue(
-                label: [parameter.firstName, parameter.secondName].compactMap { $0?.text }.first { $0 != "_" },
-                type: TypeReading.written(parameter.type),
-                defaultValue: parameter.defaultValue.map { Self.writtenDefault($0.value) })
+            Self.value(names: [parameter.firstName, parameter.secondName], type: parameter.type, defaultValue: parameter.defaultValue)
         }
         // Only a view-building method's body is searched again: the rest need no title.
         let buildsView = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
