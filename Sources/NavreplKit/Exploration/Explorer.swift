@@ -195,9 +195,13 @@ public final class Explorer {
         var row = [Int32](repeating: 0, count: layout.width)
         var next = row
         var state = schema.initialState()
+        // The row `state` was last decoded from: states expanded one after the other mostly
+        // differ in a word or two, and only those are decoded again.
+        var decoded = [Int32](repeating: -1, count: layout.width)
         for index in range {
             row.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: rows[index]) }
-            decode(row, into: &state)
+            decode(row, into: &state, after: decoded)
+            decoded.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
             let router = Router(schema: schema, state: state)
             var ordinal: Int32 = -1
             forEachMove(in: state) { operation in
@@ -216,7 +220,7 @@ public final class Explorer {
                 if next == row {
                     expansion.moves.append(-1)
                 } else {
-                    expansion.rows += next
+                    next.withUnsafeBufferPointer { expansion.rows.append(contentsOf: $0) }
                     expansion.moves.append(ordinal)
                 }
             }
@@ -297,18 +301,27 @@ public final class Explorer {
     /// Makes `state`, a state of this app, the one `row` stands for, in place: its tabs and
     /// modals are written over rather than made anew.
     func decode<Row: RandomAccessCollection>(_ row: Row, into state: inout NavigationState) where Row.Element == Int32, Row.Index == Int {
+        decode(row, into: &state, after: [Int32](repeating: -1, count: layout.width))
+    }
+
+    /// `decode(_:into:)` of a `state` last decoded from the row `previous`: only the parts
+    /// whose words differ are written.
+    private func decode<Row: RandomAccessCollection>(_ row: Row, into state: inout NavigationState, after previous: [Int32]) where Row.Element == Int32, Row.Index == Int {
         let base = row.startIndex
         for index in schema.tabs.indices {
-            state.tabs[index].stack = interner.stacks[Int(row[base + layout.tabWord(index)])]
+            let word = layout.tabWord(index)
+            if row[base + word] != previous[word] { state.tabs[index].stack = interner.stacks[Int(row[base + word])] }
         }
-        state.modals.removeAll(keepingCapacity: true)
-        for slot in 0..<layout.modalSlots {
-            let word = base + layout.modalWord(slot)
-            guard row[word] != 0 else { break }
-            state.modals.append(Modal(style: row[word] == 1 ? .sheet : .cover, root: interner.routes[Int(row[word + 1])], stack: interner.stacks[Int(row[word + 2])]))
+        if (0 ..< 3 * layout.modalSlots).contains(where: { row[base + layout.modalWord(0) + $0] != previous[layout.modalWord(0) + $0] }) {
+            state.modals.removeAll(keepingCapacity: true)
+            for slot in 0..<layout.modalSlots {
+                let word = base + layout.modalWord(slot)
+                guard row[word] != 0 else { break }
+                state.modals.append(Modal(style: row[word] == 1 ? .sheet : .cover, root: interner.routes[Int(row[word + 1])], stack: interner.stacks[Int(row[word + 2])]))
+            }
         }
         state.selectedTab = Int(row[base])
-        state.flags = flags(row[base + RowLayout.flags])
+        if row[base + RowLayout.flags] != previous[RowLayout.flags] { state.flags = flags(row[base + RowLayout.flags]) }
     }
 
     private func flags(_ bits: Int32) -> [String: Bool] {

@@ -4,7 +4,7 @@
 /// only the expander uses it.
 struct Interner {
     private(set) var routes: [Route] = []
-    private var routeByObject: [ObjectIdentifier: Int32] = [:]
+    private var routeByObject = NumberTable()
     private var routeByValue: [Route: Int32] = [:]
     /// Routes kept alive with their numbers, so that an object's identity stays its own.
     private var retained: [Route] = []
@@ -13,10 +13,10 @@ struct Interner {
     private(set) var stacks: [[Route]] = [[]]
     private(set) var stackParents: [Int32] = [-1]
     private(set) var stackTops: [Int32] = [-1]
-    private var stackChildren: [UInt64: Int32] = [:]
+    private var stackChildren = NumberTable()
 
     mutating func routeNumber(_ route: Route) -> Int32 {
-        let object = ObjectIdentifier(route.storage)
+        let object = UInt64(UInt(bitPattern: ObjectIdentifier(route.storage)))
         if let number = routeByObject[object] { return number }
         let number: Int32
         if let known = routeByValue[route] {
@@ -53,5 +53,5 @@ struct Interner {
     func depth(of stack: Int32) -> Int { stacks[Int(stack)].count }
 
     /// Bytes the interned stacks take.
-    var bytes: Int { stacks.count * (8 + 4 + 4 + 24) + stacks.reduce(0) { $0 + $1.count * 8 } }
+    var bytes: Int { stacks.count * (8 + 4 + 4) + stackChildren.bytes + stacks.reduce(0) { $0 + $1.count * 8 } }
 }
