@@ -8,7 +8,7 @@ import Platform
 /// takes about half as long; and as it is a pipeline, not two walkers, the states are
 /// numbered and the shortest scripts found exactly as ``Explorer/walk()`` finds them.
 ///
-/// Expansions travel in a ring of a few buffers. The expander works on states the storer has
+/// Expansions travel in a ring of buffers. The expander works on states the storer has
 /// handed over (published under the lock, after their rows are written), and waits when it
 /// has caught up; it is done when it has caught up and nothing is left to store.
 final class PipelinedWalk: @unchecked Sendable {
@@ -41,7 +41,9 @@ final class PipelinedWalk: @unchecked Sendable {
 
     /// Walks `explorer`'s states on this thread and one other.
     static func walk(_ explorer: Explorer) {
-        let walk = PipelinedWalk(explorer, buffers: 4)
+        // Sixteen buffers, not a few: the expander keeps on while the storer's thread wakes
+        // (with four it waited on a full ring a tenth of the walk).
+        let walk = PipelinedWalk(explorer, buffers: 16)
         let group = DispatchGroup()
         // A thread of its own for the storer: the expander, on this thread, waits for it.
         DispatchQueue.global().async(group: group) { walk.store() }
