@@ -23,24 +23,30 @@ struct StateTable {
     /// `insert(_:)` of a row whose hash ``prefetch(_:count:hashes:)`` worked out, with room
     /// made for it there.
     mutating func insert(_ row: UnsafeBufferPointer<Int32>, hash: UInt64) -> (index: Int, inserted: Bool) {
-        let print = StateTable.fingerprint(hash)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        let rows = self.rows
-        let found: Int? = slots.withUnsafeBufferPointer { slots in
-            while slots[slot] != 0 {
-                let entry = slots[slot]
-                let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
-                if UInt32(truncatingIfNeeded: entry >> 32) == print && StateTable.equal(rows[index], row) { return index }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
+        let (slot, found) = find(row, hash: hash)
         if let found { return (found, false) }
         let index = count
         rows.write(row, at: index)
         count += 1
-        slots[slot] = StateTable.entry(index, print)
+        slots[slot] = StateTable.entry(index, StateTable.fingerprint(hash))
         return (index, true)
+    }
+
+    /// The stored row equal to `row`, or the empty slot where it would go.
+    @inline(__always)
+    private func find(_ row: UnsafeBufferPointer<Int32>, hash: UInt64) -> (slot: Int, index: Int?) {
+        let print = StateTable.fingerprint(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        let rows = self.rows
+        return slots.withUnsafeBufferPointer { slots in
+            while slots[slot] != 0 {
+                let entry = slots[slot]
+                let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if UInt32(truncatingIfNeeded: entry >> 32) == print && StateTable.equal(rows[index], row) { return (slot, index) }
+                slot = (slot + 1) & mask
+            }
+            return (slot, nil)
+        }
     }
 
     /// Reads the hash slot of each of `count` rows laid end to end, before any of them is
@@ -65,16 +71,7 @@ struct StateTable {
 
     /// The index of a stored row equal to `row`, if there is one.
     func index(of row: UnsafeBufferPointer<Int32>) -> Int? {
-        let hash = StateTable.hash(row)
-        let print = StateTable.fingerprint(hash)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            let entry = slots[slot]
-            let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
-            if UInt32(truncatingIfNeeded: entry >> 32) == print && StateTable.equal(rows[index], row) { return index }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        find(row, hash: StateTable.hash(row)).index
     }
 
     /// A slot: the fingerprint in the high half, the row's index plus one in the low (0 is empty),
