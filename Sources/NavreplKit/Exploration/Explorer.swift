@@ -34,6 +34,8 @@ public final class Explorer {
 
     /// Where each part of a state lies in a row.
     let layout: RowLayout
+    /// A row no state has (every word -1), to decode a state from in full.
+    private let undecoded: [Int32]
     /// The stored states' rows: the storer writes them, the expander reads those handed over.
     let rows: RowStore
     /// The stored states and the edges between them: the storer's.
@@ -95,6 +97,7 @@ public final class Explorer {
                 presentations: ModalStyle.allCases.flatMap { style in candidates[tab].map { .present(style, $0) } })
         }
         layout = RowLayout(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
+        undecoded = [Int32](repeating: -1, count: layout.width)
         rows = RowStore(width: layout.width, limit: bounds.limit)
         stored = StoredStates(rows: rows, limit: bounds.limit)
         var start = schema.initialState()
@@ -197,7 +200,7 @@ public final class Explorer {
         var state = schema.initialState()
         // The row `state` was last decoded from: states expanded one after the other mostly
         // differ in a word or two, and only those are decoded again.
-        var decoded = [Int32](repeating: -1, count: layout.width)
+        var decoded = undecoded
         for index in range {
             row.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: rows[index]) }
             decode(row, into: &state, after: decoded)
@@ -301,7 +304,7 @@ public final class Explorer {
     /// Makes `state`, a state of this app, the one `row` stands for, in place: its tabs and
     /// modals are written over rather than made anew.
     func decode<Row: RandomAccessCollection>(_ row: Row, into state: inout NavigationState) where Row.Element == Int32, Row.Index == Int {
-        decode(row, into: &state, after: [Int32](repeating: -1, count: layout.width))
+        decode(row, into: &state, after: undecoded)
     }
 
     /// `decode(_:into:)` of a `state` last decoded from the row `previous`: only the parts

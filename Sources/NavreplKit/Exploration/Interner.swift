@@ -28,7 +28,7 @@ struct Interner {
         }
         // Keep the object alive with its number: routes made once (the moves' own) are
         // looked up by identity from then on.
-        if routeByObject.count < 1 << 16 { routeByObject[object] = number; retained.append(route) }
+        if routeByObject.count < 1 << 16 { routeByObject.add(number, for: object); retained.append(route) }
         return number
     }
 
@@ -40,7 +40,7 @@ struct Interner {
         stacks.append(stacks[Int(parent)] + [routes[Int(route)]])
         stackParents.append(parent)
         stackTops.append(route)
-        stackChildren[key] = number
+        stackChildren.add(number, for: key)
         return number
     }
 

@@ -14,28 +14,26 @@ struct NumberTable {
         mask = 63
     }
 
-    /// The number kept for `key`. Keys are at most `UInt64.max - 1`.
+    /// The number kept for `key`, if any. Keys are at most `UInt64.max - 1`.
     subscript(key: UInt64) -> Int32? {
-        get {
-            let stored = key &+ 1
-            var slot = NumberTable.slot(of: stored, mask)
-            while keys[slot] != 0 {
-                if keys[slot] == stored { return numbers[slot] }
-                slot = (slot + 1) & mask
-            }
-            return nil
+        let stored = key &+ 1
+        var slot = NumberTable.slot(of: stored, mask)
+        while keys[slot] != 0 {
+            if keys[slot] == stored { return numbers[slot] }
+            slot = (slot + 1) & mask
         }
-        set {
-            // Entries are only ever added: the interner never forgets a number.
-            guard let number = newValue else { preconditionFailure("a number table only adds") }
-            if (count + 1) * 2 > keys.count { grow() }
-            let stored = key &+ 1
-            var slot = NumberTable.slot(of: stored, mask)
-            while keys[slot] != 0 && keys[slot] != stored { slot = (slot + 1) & mask }
-            if keys[slot] == 0 { count += 1 }
-            keys[slot] = stored
-            numbers[slot] = number
-        }
+        return nil
+    }
+
+    /// Keeps `number` for `key`, which has none yet: the interner never renumbers nor forgets.
+    mutating func add(_ number: Int32, for key: UInt64) {
+        if (count + 1) * 2 > keys.count { grow() }
+        let stored = key &+ 1
+        var slot = NumberTable.slot(of: stored, mask)
+        while keys[slot] != 0 { slot = (slot + 1) & mask }
+        count += 1
+        keys[slot] = stored
+        numbers[slot] = number
     }
 
     @inline(__always)

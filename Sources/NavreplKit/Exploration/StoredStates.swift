@@ -33,52 +33,45 @@ final class StoredStates {
     /// hash slots are read one after the other before any is compared, so that the memory
     /// waits overlap (the look-ups, not the engine, are half the walk's time).
     func store(_ expansion: Explorer.Expansion) {
-        var hashes = self.hashes
-        self.hashes = []
-        defer { self.hashes = hashes }
-        // Read through buffer pointers, as every move reads them: no bounds check on each.
-        expansion.rows.withUnsafeBufferPointer { laidOut in
-            expansion.moves.withUnsafeBufferPointer { moves in
-                store(from: expansion.first, ends: expansion.ends, moves: moves, rows: laidOut, hashes: &hashes)
-            }
-        }
-    }
-
-    private func store(from first: Int, ends: [Int32], moves: UnsafeBufferPointer<Int32>, rows laidOut: UnsafeBufferPointer<Int32>, hashes: inout [UInt64]) {
         let width = table.rows.width
         var move = 0
         var offset = 0
-        for (number, end) in ends.enumerated() {
-            let index = first + number
-            let end = Int(end)
-            var reached = 0
-            for position in move..<end where moves[position] >= 0 { reached += 1 }
-            table.prefetch(UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + reached * width]), count: reached, hashes: &hashes)
-            var nextHash = 0
-            for position in move..<end {
-                let ordinal = moves[position]
-                guard ordinal >= 0 else {
-                    successors.append(Int32(index))
-                    continue
+        var hashes = self.hashes
+        self.hashes = []
+        defer { self.hashes = hashes }
+        expansion.rows.withUnsafeBufferPointer { laidOut in
+            for (number, end) in expansion.ends.enumerated() {
+                let index = expansion.first + number
+                let end = Int(end)
+                var reached = 0
+                for position in move..<end where expansion.moves[position] >= 0 { reached += 1 }
+                table.prefetch(UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + reached * width]), count: reached, hashes: &hashes)
+                var nextHash = 0
+                for position in move..<end {
+                    let ordinal = expansion.moves[position]
+                    guard ordinal >= 0 else {
+                        successors.append(Int32(index))
+                        continue
+                    }
+                    let successor = UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + width])
+                    let hash = hashes[nextHash]
+                    offset += width
+                    nextHash += 1
+                    if isLimited {
+                        if let known = table.index(of: successor) { successors.append(Int32(known)) }
+                        continue
+                    }
+                    let (stored, inserted) = table.insert(successor, hash: hash)
+                    if inserted {
+                        parents.append(Int32(index))
+                        ordinals.append(ordinal)
+                        if table.count >= limit { isLimited = true }
+                    }
+                    successors.append(Int32(stored))
                 }
-                let successor = UnsafeBufferPointer(rebasing: laidOut[offset ..< offset + width])
-                let hash = hashes[nextHash]
-                offset += width
-                nextHash += 1
-                if isLimited {
-                    if let known = table.index(of: successor) { successors.append(Int32(known)) }
-                    continue
-                }
-                let (stored, inserted) = table.insert(successor, hash: hash)
-                if inserted {
-                    parents.append(Int32(index))
-                    ordinals.append(ordinal)
-                    if table.count >= limit { isLimited = true }
-                }
-                successors.append(Int32(stored))
+                firsts.append(Int32(successors.count))
+                move = end
             }
-            firsts.append(Int32(successors.count))
-            move = end
         }
     }
 
