@@ -55,7 +55,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) {
+        if Self.attribute("main", in: node.attributes) != nil {
             found.mainType = node.name.text
         }
         return enterType(node.name, kind: "struct")
@@ -172,8 +172,8 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isPresents = Self.attribute("Presents", of: node) != nil
-        let route = Self.attribute("Route", of: node)
+        let isPresents = Self.attribute("Presents", in: node.attributes) != nil
+        let route = Self.attribute("Route", in: node.attributes)
         let isStatic = Self.isStatic(node.modifiers)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -198,8 +198,8 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private static func attribute(_ name: String, of node: VariableDeclSyntax) -> AttributeSyntax? {
-        node.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
+    private static func attribute(_ name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -215,7 +215,7 @@ final class DeclarationCollector: SyntaxVisitor {
             Self.value(names: [parameter.firstName, parameter.secondName], type: parameter.type, defaultValue: parameter.defaultValue)
         }
         // Only a view-building method's body is searched again: the rest need no title.
-        let buildsView = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        let buildsView = Self.attribute("ViewBuilder", in: node.attributes) != nil
             || node.signature.returnClause?.type.trimmedDescription == "some View"
         let body = buildsView ? node.body.map(Syntax.init) : nil
         let factory = Factory(
