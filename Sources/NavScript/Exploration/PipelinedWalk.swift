@@ -14,10 +14,7 @@ import Platform
 final class PipelinedWalk: @unchecked Sendable {
     private let explorer: Explorer
     /// The ring of expansions: the expander fills one while the storer stores another.
-    private let buffers: [Buffer]
-    private final class Buffer {
-        var expansion = Explorer.Expansion()
-    }
+    private let buffers: [Explorer.Expansion]
 
     /// Counts the buffers free to fill, the buffers filled (and the end), and the expansions stored.
     private let free: DispatchSemaphore
@@ -34,7 +31,7 @@ final class PipelinedWalk: @unchecked Sendable {
 
     private init(_ explorer: Explorer, buffers count: Int) {
         self.explorer = explorer
-        buffers = (0..<count).map { _ in Buffer() }
+        buffers = (0..<count).map { _ in Explorer.Expansion() }
         free = DispatchSemaphore(value: count)
         published = explorer.stateCount
     }
@@ -59,7 +56,7 @@ final class PipelinedWalk: @unchecked Sendable {
             if next < known {
                 free.wait()
                 let end = min(known, next + Explorer.statesPerExpansion)
-                explorer.expand(next..<end, into: &buffers[buffer].expansion)
+                explorer.expand(next..<end, into: buffers[buffer])
                 lock.withLock { made += 1 }
                 filled.signal()
                 next = end
@@ -80,7 +77,7 @@ final class PipelinedWalk: @unchecked Sendable {
         while true {
             filled.wait()
             if lock.withLock({ finished && stored == made }) { return }
-            explorer.store(buffers[buffer].expansion)
+            explorer.store(buffers[buffer])
             let count = explorer.stateCount
             lock.withLock {
                 stored += 1

@@ -42,6 +42,12 @@ public final class Explorer {
     let stored: StoredStates
     /// The routes and stacks the rows number: the expander's.
     @exclusivity(unchecked) var interner = Interner()
+    /// The outcomes of the moves planned so far, by context: the expander's.
+    let memo: MoveMemo
+    /// Whether the walk remembers moves' outcomes by context: not in an app with a redirect
+    /// to a tab's root, which reads and changes a stack outside the context. Tests turn it off
+    /// to compare the walks.
+    var memoizes: Bool
     /// Accepted moves, self-loops included.
     @exclusivity(unchecked) public private(set) var moveCount = 0
     /// What the walk saw of the rules: the redirects that fired and the guards that held, and
@@ -97,6 +103,11 @@ public final class Explorer {
                 presentations: ModalStyle.allCases.flatMap { style in candidates[tab].map { .present(style, $0) } })
         }
         layout = RowLayout(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
+        memo = MoveMemo(layout: layout)
+        memoizes = !schema.redirects.contains { rule in
+            if case .tab(_, root: true) = rule.target { return true }
+            return false
+        }
         undecoded = [Int32](repeating: -1, count: layout.width)
         rows = RowStore(width: layout.width, limit: bounds.limit)
         stored = StoredStates(rows: rows, limit: bounds.limit)
@@ -139,35 +150,59 @@ public final class Explorer {
     /// Whether the walk stopped at `bounds.limit` states.
     public var isLimited: Bool { stored.isLimited }
     var table: StateTable { stored.table }
-    var parents: [Int32] { stored.parents }
-    var ordinals: [Int32] { stored.ordinals }
-    var successors: [Int32] { stored.successors }
-    var firsts: [Int32] { stored.firsts }
+    var parents: Column<Int32> { stored.parents }
+    var ordinals: Column<Int32> { stored.ordinals }
 
     /// Bytes of memory the stored states take, per state: their rows and hash slots, the
     /// interned stacks shared out among them, and the edges.
     public var bytesPerState: Int {
         let count = stored.table.count
-        return (stored.table.bytes + interner.bytes + stored.edgeBytes) / count
+        return (stored.table.bytes + interner.bytes + memo.bytes + stored.edgeBytes) / count
     }
 
     // MARK: The walk
 
     /// What expanding a run of stored states found, for ``store(_:)`` to keep: each state's
     /// accepted moves in order, with the row each reaches (a move back to its own state has
-    /// none). Made once and filled again for each run.
-    public struct Expansion {
+    /// none) and its hash. Made once and filled again for each run.
+    /// (Its properties skip the run-time exclusivity checks: one thread at a time fills or reads it.)
+    public final class Expansion {
         /// The first state expanded.
-        var first = 0
-        /// The rows reached, laid end to end.
-        var rows: [Int32] = []
+        @exclusivity(unchecked) var first = 0
+        /// The rows reached, laid end to end, and their hashes: the expander works them out,
+        /// so that the storer, the slower half, only looks them up.
+        @exclusivity(unchecked) var rows = Column<Int32>(capacity: 1 << 14)
+        @exclusivity(unchecked) var hashes = Column<UInt64>()
         /// Each accepted move's ordinal among the moves offered, or -1 for a move that leaves
         /// the state as it was.
-        var moves: [Int32] = []
+        @exclusivity(unchecked) var moves = Column<Int32>()
         /// For each state expanded, where its moves end in `moves`.
-        var ends: [Int32] = []
+        @exclusivity(unchecked) var ends = Column<Int32>()
 
         public init() {}
+
+        deinit {
+            rows.deallocate()
+            hashes.deallocate()
+            moves.deallocate()
+            ends.deallocate()
+        }
+
+        /// Empties it for the states from `first` on.
+        func clear(first: Int) {
+            self.first = first
+            rows.removeAll()
+            hashes.removeAll()
+            moves.removeAll()
+            ends.removeAll()
+        }
+
+        /// Adds a move to a new row, the last `width` words of `rows`.
+        @inline(__always)
+        func reached(_ ordinal: Int32, width: Int) {
+            moves.append(ordinal)
+            hashes.append(StateTable.hash(UnsafeBufferPointer(start: rows.base + rows.count - width, count: width)))
+        }
     }
 
     /// The most states expanded at a time.
@@ -175,11 +210,11 @@ public final class Explorer {
 
     /// Walks every reachable state within the bounds, breadth first, on this thread.
     public func walk() {
-        var expansion = Expansion()
+        let expansion = Expansion()
         var index = 0
         while index < table.count {
             let end = min(table.count, index + Explorer.statesPerExpansion)
-            expand(index..<end, into: &expansion)
+            expand(index..<end, into: expansion)
             store(expansion)
             index = end
         }
@@ -188,11 +223,8 @@ public final class Explorer {
     /// Plans every move of the stored states `range` and works out the rows they reach. Uses
     /// only the expander's part of the explorer and rows already stored, so it may run while
     /// ``store(_:)`` stores an earlier expansion on another thread.
-    public func expand(_ range: Range<Int>, into expansion: inout Expansion) {
-        expansion.first = range.lowerBound
-        expansion.rows.removeAll(keepingCapacity: true)
-        expansion.moves.removeAll(keepingCapacity: true)
-        expansion.ends.removeAll(keepingCapacity: true)
+    public func expand(_ range: Range<Int>, into expansion: Expansion) {
+        expansion.clear(first: range.lowerBound)
         // The row and the state being expanded, and the row a move reaches: one of each,
         // written over for every state, so that a state costs no allocation of its own.
         var row = [Int32](repeating: 0, count: layout.width)
@@ -201,12 +233,27 @@ public final class Explorer {
         // The row `state` was last decoded from: states expanded one after the other mostly
         // differ in a word or two, and only those are decoded again.
         var decoded = undecoded
+        // The state's context, and the outcomes of its moves, for the memo.
+        var context = [Int32](repeating: 0, count: memo.width)
+        var outcomes: [Int32] = []
         for index in range {
-            row.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: rows[index]) }
+            let source = rows[index]
+            if memoizes {
+                memo.context(of: source, into: &context)
+                if let number = memo.number(of: context) {
+                    moveCount += memo.replay(number, from: source, into: expansion)
+                    expansion.ends.append(Int32(expansion.moves.count))
+                    continue
+                }
+            }
+            row.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: source) }
             decode(row, into: &state, after: decoded)
             decoded.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
             let router = Router(schema: schema, state: state)
+            let stackWord = layout.tabWord(state.selectedTab)
             var ordinal: Int32 = -1
+            var accepted = 0
+            outcomes.removeAll(keepingCapacity: true)
             forEachMove(in: state) { operation in
                 ordinal += 1
                 let change: Change
@@ -216,18 +263,27 @@ public final class Explorer {
                     noteRefusal(error, of: operation, in: index)
                     return
                 }
-                moveCount += 1
+                accepted += 1
                 if change.hasRedirects { noteRedirects(change, flags: state.flags) }
                 next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
                 guard apply(change, to: &next) else { return }
-                if next == row {
+                let same = next == row
+                if same {
                     expansion.moves.append(-1)
                 } else {
-                    next.withUnsafeBufferPointer { expansion.rows.append(contentsOf: $0) }
-                    expansion.moves.append(ordinal)
+                    next.withUnsafeBufferPointer { _ = expansion.rows.append($0) }
+                    expansion.reached(ordinal, width: layout.width)
                 }
+                guard memoizes else { return }
+                outcomes.append(same ? -1 : ordinal)
+                outcomes += [next[RowLayout.selectedTab], next[RowLayout.flags], next[stackWord]]
+                outcomes += next[layout.modalWord(0)...]
+                assert(layout.tabWords.allSatisfy { $0 == stackWord || next[$0] == row[$0] }, "a move changed a stack outside its context")
             }
+            moveCount += accepted
             expansion.ends.append(Int32(expansion.moves.count))
+            // Remembered while the memo pays: up to 4 MiB, or 8 bytes for each state expanded.
+            if memoizes && memo.bytes < max(1 << 22, 8 * index) { memo.add(context, outcomes: outcomes, accepted: accepted) }
         }
     }
 
@@ -482,7 +538,7 @@ public final class Explorer {
     }
 
     /// The successors of state `index` (its accepted moves' states, self-loops included).
-    public func successors(of index: Int) -> ArraySlice<Int32> {
-        successors[Int(firsts[index]) ..< Int(firsts[index + 1])]
+    public func successors(of index: Int) -> UnsafeBufferPointer<Int32> {
+        stored.successors(of: index)
     }
 }

@@ -15,5 +15,6 @@ struct RowLayout {
     static let selectedTab = 0
     static let flags = 1
     func tabWord(_ tab: Int) -> Int { 2 + tab }
+    var tabWords: Range<Int> { 2 ..< 2 + tabCount }
     func modalWord(_ slot: Int) -> Int { 2 + tabCount + 3 * slot }
 }

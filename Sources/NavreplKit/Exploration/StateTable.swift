@@ -20,8 +20,7 @@ struct StateTable {
         return insert(row, hash: StateTable.hash(row))
     }
 
-    /// `insert(_:)` of a row whose hash ``prefetch(_:count:hashes:)`` worked out, with room
-    /// made for it there.
+    /// `insert(_:)` of a row whose hash is known, with room made for it by ``reserve(_:)``.
     mutating func insert(_ row: UnsafeBufferPointer<Int32>, hash: UInt64) -> (index: Int, inserted: Bool) {
         let (slot, found) = find(row, hash: hash)
         if let found { return (found, false) }
@@ -49,21 +48,19 @@ struct StateTable {
         }
     }
 
-    /// Reads the hash slot of each of `count` rows laid end to end, before any of them is
+    /// Makes room for `count` more rows, so that the table does not grow while they are
+    /// looked up.
+    mutating func reserve(_ count: Int) {
+        while (self.count + count) * 2 >= slots.count { grow() }
+    }
+
+    /// Reads the hash slot of each of the rows with these hashes, before any of them is
     /// looked up: the reads do not wait on each other, so their cache misses overlap. The sum
-    /// is kept so that the reads are not left out. Makes room for the rows, and gives their
-    /// hashes, in order, for ``insert(_:hash:)``.
-    mutating func prefetch(_ laidOut: UnsafeBufferPointer<Int32>, count: Int, hashes: inout [UInt64]) {
-        if (self.count + count) * 2 >= slots.count { grow() }
-        let width = rows.width
+    /// is kept so that the reads are not left out.
+    mutating func prefetch(_ hashes: UnsafeBufferPointer<UInt64>) {
         var sum: UInt64 = 0
-        hashes.removeAll(keepingCapacity: true)
         slots.withUnsafeBufferPointer { slots in
-            for number in 0..<count {
-                let hash = StateTable.hash(UnsafeBufferPointer(rebasing: laidOut[number * width ..< (number + 1) * width]))
-                hashes.append(hash)
-                sum &+= slots[Int(truncatingIfNeeded: hash) & mask]
-            }
+            for hash in hashes { sum &+= slots[Int(truncatingIfNeeded: hash) & mask] }
         }
         touched &+= sum
     }
@@ -72,6 +69,11 @@ struct StateTable {
     /// The index of a stored row equal to `row`, if there is one.
     func index(of row: UnsafeBufferPointer<Int32>) -> Int? {
         find(row, hash: StateTable.hash(row)).index
+    }
+
+    /// `index(of:)` of a row whose hash is known.
+    func index(of row: UnsafeBufferPointer<Int32>, hash: UInt64) -> Int? {
+        find(row, hash: hash).index
     }
 
     /// A slot: the fingerprint in the high half, the row's index plus one in the low (0 is empty),
