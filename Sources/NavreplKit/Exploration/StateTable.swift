@@ -35,7 +35,7 @@ struct StateTable {
     @inline(__always)
     private func find(_ row: UnsafeBufferPointer<Int32>, hash: UInt64) -> (slot: Int, index: Int?) {
         let print = StateTable.fingerprint(hash)
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = home(print)
         let rows = self.rows
         return slots.withUnsafeBufferPointer { slots in
             while slots[slot] != 0 {
@@ -54,13 +54,22 @@ struct StateTable {
         while (self.count + count) * 2 >= slots.count { grow() }
     }
 
-    /// Reads the hash slot of each of the rows with these hashes, before any of them is
-    /// looked up: the reads do not wait on each other, so their cache misses overlap. The sum
+    /// Reads the home slot of each of the rows with these hashes, and the first word of the
+    /// stored row a slot names when its fingerprint matches, before any of them is looked up:
+    /// the reads of each kind do not wait on each other, so their cache misses overlap. The sum
     /// is kept so that the reads are not left out.
     mutating func prefetch(_ hashes: UnsafeBufferPointer<UInt64>) {
         var sum: UInt64 = 0
+        let rows = self.rows
         slots.withUnsafeBufferPointer { slots in
-            for hash in hashes { sum &+= slots[Int(truncatingIfNeeded: hash) & mask] }
+            for hash in hashes { sum &+= slots[home(StateTable.fingerprint(hash))] }
+            for hash in hashes {
+                let print = StateTable.fingerprint(hash)
+                let entry = slots[home(print)]
+                if entry != 0 && UInt32(truncatingIfNeeded: entry >> 32) == print {
+                    sum &+= UInt64(UInt32(bitPattern: rows[Int(UInt32(truncatingIfNeeded: entry)) - 1][0]))
+                }
+            }
         }
         touched &+= sum
     }
@@ -103,15 +112,22 @@ struct StateTable {
     @inline(__always)
     private static func fingerprint(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
+    /// The slot a row's search starts at, from its fingerprint, which its slot keeps: so the
+    /// table grows by moving slots, without reading a row or hashing one again.
+    @inline(__always)
+    private func home(_ print: UInt32) -> Int { Int(print) & mask }
+
     private mutating func grow() {
-        let size = slots.count * 2
-        slots = Array(repeating: 0, count: size)
-        mask = size - 1
-        for index in 0..<count {
-            let hash = StateTable.hash(rows[index])
-            var position = Int(truncatingIfNeeded: hash) & mask
-            while slots[position] != 0 { position = (position + 1) & mask }
-            slots[position] = StateTable.entry(index, StateTable.fingerprint(hash))
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        let mask = self.mask
+        slots.withUnsafeMutableBufferPointer { slots in
+            for entry in old where entry != 0 {
+                var position = Int(truncatingIfNeeded: entry >> 32) & mask
+                while slots[position] != 0 { position = (position + 1) & mask }
+                slots[position] = entry
+            }
         }
     }
 

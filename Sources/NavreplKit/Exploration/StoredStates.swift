@@ -42,9 +42,9 @@ final class StoredStates {
         UnsafeBufferPointer(rebasing: successors.elements[Int(firsts[index]) ..< Int(firsts[index + 1])])
     }
 
-    /// Keeps what an expansion found. Each state's successors are looked up together: their
-    /// hash slots are read one after the other before any is compared, so that the memory
-    /// waits overlap (the look-ups, not the engine, are half the walk's time).
+    /// Keeps what an expansion found. The rows reached are looked up sixteen at a time: their
+    /// hash slots and stored rows are read one after the other before any is compared, so that
+    /// the memory waits overlap (the look-ups, not the engine, are most of the walk's time).
     func store(_ expansion: Explorer.Expansion) {
         let width = table.rows.width
         let moves = expansion.moves.base
@@ -52,19 +52,23 @@ final class StoredStates {
         let rows = expansion.rows.base
         let hashes = expansion.hashes.base
         table.reserve(expansion.hashes.count)
+        let total = expansion.hashes.count
         var move = 0
         var reached = 0
+        var fetched = 0
         for number in 0 ..< ends.count {
             let index = Int32(expansion.first + number)
             let end = Int(ends[number])
-            var count = 0
-            for position in move ..< end where moves[position] >= 0 { count += 1 }
-            table.prefetch(UnsafeBufferPointer(start: hashes + reached, count: count))
             for position in move ..< end {
                 let ordinal = moves[position]
                 guard ordinal >= 0 else {
                     successors.append(index)
                     continue
+                }
+                if reached == fetched {
+                    let count = min(StoredStates.fetchedTogether, total - fetched)
+                    table.prefetch(UnsafeBufferPointer(start: hashes + fetched, count: count))
+                    fetched += count
                 }
                 let successor = UnsafeBufferPointer(start: rows + reached * width, count: width)
                 let hash = hashes[reached]
@@ -85,6 +89,9 @@ final class StoredStates {
             move = end
         }
     }
+
+    /// How many rows' slots are read ahead of their look-ups.
+    private static let fetchedTogether = 16
 
     /// Bytes the edges take.
     var edgeBytes: Int { parents.bytes + ordinals.bytes + successors.bytes + firsts.bytes }
