@@ -58,13 +58,24 @@ final class MoveMemo {
 
     @inline(__always)
     private func find(_ key: [Int32]) -> (slot: Int, number: Int?) {
-        var slot = Int(truncatingIfNeeded: MoveMemo.hash(key)) & mask
-        while slots[slot] != 0 {
-            let number = Int(slots[slot]) - 1
-            if (0 ..< width).allSatisfy({ contexts[number * width + $0] == key[$0] }) { return (slot, number) }
-            slot = (slot + 1) & mask
+        let width = self.width
+        let mask = self.mask
+        return key.withUnsafeBufferPointer { key in
+            contexts.withUnsafeBufferPointer { contexts in
+                slots.withUnsafeBufferPointer { slots in
+                    var slot = Int(truncatingIfNeeded: StateTable.hash(key)) & mask
+                    search: while slots[slot] != 0 {
+                        let number = Int(slots[slot]) - 1
+                        for offset in 0 ..< width where contexts[number * width + offset] != key[offset] {
+                            slot = (slot + 1) & mask
+                            continue search
+                        }
+                        return (slot, number)
+                    }
+                    return (slot, nil)
+                }
+            }
         }
-        return (slot, nil)
     }
 
     /// Remembers the context `key`, met for the first time, with its outcomes (records as
@@ -82,40 +93,39 @@ final class MoveMemo {
     /// Writes the outcomes of the moves of the state `row`, whose context is `number`, into
     /// `expansion` as ``Explorer/expand(_:into:)`` does; returns the count of accepted moves.
     func replay(_ number: Int, from row: UnsafeBufferPointer<Int32>, into expansion: Explorer.Expansion) -> Int {
+        let width = row.count
         let stackWord = layout.tabWord(Int(row[RowLayout.selectedTab]))
         let modals = layout.modalWord(0)
         let modalWords = 3 * layout.modalSlots
-        let record = 1 + width
+        let record = 1 + self.width
+        let first = Int(firsts[number])
+        let end = Int(firsts[number + 1])
+        // Room for every outcome, written through pointers and counted at the end.
+        let outcomes = (end - first) / record
+        let rows = expansion.rows.reserve(outcomes * width)
+        let hashes = expansion.hashes.reserve(outcomes)
+        let moves = expansion.moves.reserve(outcomes)
+        var reached = 0
         records.withUnsafeBufferPointer { records in
-            var position = Int(firsts[number])
-            let end = Int(firsts[number + 1])
-            while position < end {
+            for outcome in 0 ..< outcomes {
+                let position = first + outcome * record
                 let ordinal = records[position]
-                if ordinal >= 0 {
-                    let start = expansion.rows.append(row)
-                    let reached = expansion.rows.base + start
-                    reached[RowLayout.selectedTab] = records[position + 1]
-                    reached[RowLayout.flags] = records[position + 2]
-                    reached[stackWord] = records[position + 3]
-                    for offset in 0 ..< modalWords { reached[modals + offset] = records[position + 4 + offset] }
-                    expansion.reached(ordinal, width: row.count)
-                } else {
-                    expansion.moves.append(-1)
-                }
-                position += record
+                moves[outcome] = ordinal
+                guard ordinal >= 0 else { continue }
+                let next = rows + reached * width
+                next.initialize(from: row.baseAddress.unsafelyUnwrapped, count: width)
+                next[RowLayout.selectedTab] = records[position + 1]
+                next[RowLayout.flags] = records[position + 2]
+                next[stackWord] = records[position + 3]
+                for offset in 0 ..< modalWords { next[modals + offset] = records[position + 4 + offset] }
+                hashes[reached] = StateTable.hash(UnsafeBufferPointer(start: next, count: width))
+                reached += 1
             }
         }
+        expansion.rows.extend(by: reached * width)
+        expansion.hashes.extend(by: reached)
+        expansion.moves.extend(by: outcomes)
         return Int(accepted[number])
-    }
-
-    @inline(__always)
-    private static func hash(_ key: [Int32]) -> UInt64 {
-        var hash: UInt64 = 0x243F_6A88_85A3_08D3
-        for word in key {
-            hash = (hash ^ UInt64(UInt32(bitPattern: word))) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 31
-        }
-        return hash ^ (hash >> 29)
     }
 
     private func grow() {
@@ -123,7 +133,7 @@ final class MoveMemo {
         mask = slots.count - 1
         for number in 0 ..< count {
             let key = Array(contexts[number * width ..< (number + 1) * width])
-            var slot = Int(truncatingIfNeeded: MoveMemo.hash(key)) & mask
+            var slot = Int(truncatingIfNeeded: key.withUnsafeBufferPointer(StateTable.hash)) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(number + 1)
         }

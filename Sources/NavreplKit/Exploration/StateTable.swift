@@ -1,18 +1,22 @@
 /// The states an exploration has stored, each a row of ``RowLayout`` words in a ``RowStore``,
 /// found again through an open-addressing hash table of row numbers (TLC keeps fingerprints;
-/// this keeps exact rows). During the walk only the storer uses it.
+/// this keeps exact rows). During the walk only the storer uses it. Its slots are raw memory
+/// (its owner deallocates them), as an array would check for sharing on every store.
 struct StateTable {
     let rows: RowStore
-    private var slots: [UInt64]
+    private var slots: UnsafeMutableBufferPointer<UInt64>
     private var mask: Int
     private(set) var count = 0
 
     /// An empty table, whose rows are written in `rows`.
     init(rows: RowStore) {
         self.rows = rows
-        slots = Array(repeating: 0, count: 1 << 12)
+        slots = .allocate(capacity: 1 << 12)
+        slots.initialize(repeating: 0)
         mask = (1 << 12) - 1
     }
+
+    func deallocate() { slots.deallocate() }
 
     /// Stores `row` unless an equal row is stored; returns its index and whether it is new.
     mutating func insert(_ row: UnsafeBufferPointer<Int32>) -> (index: Int, inserted: Bool) {
@@ -36,16 +40,13 @@ struct StateTable {
     private func find(_ row: UnsafeBufferPointer<Int32>, hash: UInt64) -> (slot: Int, index: Int?) {
         let print = StateTable.fingerprint(hash)
         var slot = home(print)
-        let rows = self.rows
-        return slots.withUnsafeBufferPointer { slots in
-            while slots[slot] != 0 {
-                let entry = slots[slot]
-                let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
-                if UInt32(truncatingIfNeeded: entry >> 32) == print && StateTable.equal(rows[index], row) { return (slot, index) }
-                slot = (slot + 1) & mask
-            }
-            return (slot, nil)
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
+            if UInt32(truncatingIfNeeded: entry >> 32) == print && StateTable.equal(rows[index], row) { return (slot, index) }
+            slot = (slot + 1) & mask
         }
+        return (slot, nil)
     }
 
     /// Makes room for `count` more rows, so that the table does not grow while they are
@@ -60,15 +61,12 @@ struct StateTable {
     /// is kept so that the reads are not left out.
     mutating func prefetch(_ hashes: UnsafeBufferPointer<UInt64>) {
         var sum: UInt64 = 0
-        let rows = self.rows
-        slots.withUnsafeBufferPointer { slots in
-            for hash in hashes { sum &+= slots[home(StateTable.fingerprint(hash))] }
-            for hash in hashes {
-                let print = StateTable.fingerprint(hash)
-                let entry = slots[home(print)]
-                if entry != 0 && UInt32(truncatingIfNeeded: entry >> 32) == print {
-                    sum &+= UInt64(UInt32(bitPattern: rows[Int(UInt32(truncatingIfNeeded: entry)) - 1][0]))
-                }
+        for hash in hashes { sum &+= slots[home(StateTable.fingerprint(hash))] }
+        for hash in hashes {
+            let print = StateTable.fingerprint(hash)
+            let entry = slots[home(print)]
+            if entry != 0 && UInt32(truncatingIfNeeded: entry >> 32) == print {
+                sum &+= UInt64(UInt32(bitPattern: rows[Int(UInt32(truncatingIfNeeded: entry)) - 1][0]))
             }
         }
         touched &+= sum
@@ -119,16 +117,15 @@ struct StateTable {
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: 0, count: old.count * 2)
+        slots = .allocate(capacity: old.count * 2)
+        slots.initialize(repeating: 0)
         mask = slots.count - 1
-        let mask = self.mask
-        slots.withUnsafeMutableBufferPointer { slots in
-            for entry in old where entry != 0 {
-                var position = Int(truncatingIfNeeded: entry >> 32) & mask
-                while slots[position] != 0 { position = (position + 1) & mask }
-                slots[position] = entry
-            }
+        for entry in old where entry != 0 {
+            var position = home(UInt32(truncatingIfNeeded: entry >> 32))
+            while slots[position] != 0 { position = (position + 1) & mask }
+            slots[position] = entry
         }
+        old.deallocate()
     }
 
     /// Bytes the rows and their hash slots take.

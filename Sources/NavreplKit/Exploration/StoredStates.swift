@@ -25,6 +25,7 @@ final class StoredStates {
     }
 
     deinit {
+        table.deallocate()
         parents.deallocate()
         ordinals.deallocate()
         successors.deallocate()
