@@ -30,7 +30,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "NavreplKit", exclude: ["LICENSE"]),
+        // A C header of one compiler builtin (a prefetch), portable: explore's hash table reads ahead.
+        .target(name: "CPrefetch"),
+        .target(name: "NavreplKit", dependencies: ["CPrefetch"], exclude: ["LICENSE"]),
         .target(name: "Platform", exclude: ["LICENSE"]),
         .target(name: "NavScript", dependencies: ["NavreplKit", "Platform"], exclude: ["LICENSE"]),
         .target(name: "NavScenario", dependencies: ["NavreplKit", "NavScript"], exclude: ["LICENSE"]),

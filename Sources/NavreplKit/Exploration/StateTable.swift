@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// The states an exploration has stored, each a row of ``RowLayout`` words in a ``RowStore``,
 /// found again through an open-addressing hash table of row numbers (TLC keeps fingerprints;
 /// this keeps exact rows). During the walk only the storer uses it. Its slots are raw memory
@@ -55,23 +57,23 @@ struct StateTable {
         while (self.count + count) * 2 >= slots.count { grow() }
     }
 
-    /// Reads the home slot of each of the rows with these hashes, and the first word of the
-    /// stored row a slot names when its fingerprint matches, before any of them is looked up:
-    /// the reads of each kind do not wait on each other, so their cache misses overlap. The sum
-    /// is kept so that the reads are not left out.
-    mutating func prefetch(_ hashes: UnsafeBufferPointer<UInt64>) {
-        var sum: UInt64 = 0
-        for hash in hashes { sum &+= slots[home(StateTable.fingerprint(hash))] }
-        for hash in hashes {
-            let print = StateTable.fingerprint(hash)
-            let entry = slots[home(print)]
-            if entry != 0 && UInt32(truncatingIfNeeded: entry >> 32) == print {
-                sum &+= UInt64(UInt32(bitPattern: rows[Int(UInt32(truncatingIfNeeded: entry)) - 1][0]))
-            }
-        }
-        touched &+= sum
+    /// Asks for the home slot of the row with this hash to be brought into the cache, for a
+    /// look-up a few dozen later: the waits on memory overlap the work in between.
+    @inline(__always)
+    func prefetchSlot(_ hash: UInt64) {
+        navrepl_prefetch(slots.baseAddress.unsafelyUnwrapped + home(StateTable.fingerprint(hash)))
     }
-    private var touched: UInt64 = 0
+
+    /// Asks for the stored row the home slot of this hash names, when its fingerprint
+    /// matches (the row the look-up will compare), once ``prefetchSlot(_:)`` has brought the slot.
+    @inline(__always)
+    func prefetchRow(_ hash: UInt64) {
+        let print = StateTable.fingerprint(hash)
+        let entry = slots[home(print)]
+        if entry != 0 && UInt32(truncatingIfNeeded: entry >> 32) == print {
+            navrepl_prefetch(rows[Int(UInt32(truncatingIfNeeded: entry)) - 1].baseAddress.unsafelyUnwrapped)
+        }
+    }
 
     /// The index of a stored row equal to `row`, if there is one.
     func index(of row: UnsafeBufferPointer<Int32>) -> Int? {
