@@ -45,9 +45,11 @@ public final class Explorer {
     /// The outcomes of the moves planned so far, by context: the expander's.
     let memo: MoveMemo
     /// Whether the walk remembers moves' outcomes by context: not in an app with a redirect
-    /// to a tab's root, which reads and changes a stack outside the context. Tests turn it off
-    /// to compare the walks.
-    var memoizes: Bool
+    /// to a tab's root, which reads and changes a stack outside the context, nor once the
+    /// memo does not pay (``rememberWhilePaying(_:)``). Tests turn it off to compare the walks.
+    @exclusivity(unchecked) var memoizes: Bool
+    /// The states whose moves the memo replayed.
+    @exclusivity(unchecked) private var replays = 0
     /// Accepted moves, self-loops included.
     @exclusivity(unchecked) public private(set) var moveCount = 0
     /// What the walk saw of the rules: the redirects that fired and the guards that held, and
@@ -241,6 +243,7 @@ public final class Explorer {
             if memoizes {
                 memo.context(of: source, into: &context)
                 if let number = memo.number(of: context) {
+                    replays += 1
                     moveCount += memo.replay(number, from: source, into: expansion)
                     expansion.ends.append(Int32(expansion.moves.count))
                     continue
@@ -282,8 +285,21 @@ public final class Explorer {
             }
             moveCount += accepted
             expansion.ends.append(Int32(expansion.moves.count))
-            // Remembered while the memo pays: up to 4 MiB, or 8 bytes for each state expanded.
-            if memoizes && memo.bytes < max(1 << 22, 8 * index) { memo.add(context, outcomes: outcomes, accepted: accepted) }
+            if memoizes { rememberWhilePaying(context, outcomes: outcomes, accepted: accepted, expanded: index) }
+        }
+    }
+
+    /// Remembers a context met for the first time, while the memo pays. With one tab a
+    /// context is the whole state, met once: past 1,024 contexts with a state replayed for
+    /// fewer than one in eight remembered, the memo is dropped and every move planned (with
+    /// several tabs, early in the walk, about as many states are replayed as remembered). Else
+    /// it is kept up to 1 MiB, or 8 bytes for each state expanded.
+    private func rememberWhilePaying(_ context: [Int32], outcomes: [Int32], accepted: Int, expanded: Int) {
+        if memo.count >= 1024 && replays * 8 < memo.count {
+            memoizes = false
+            memo.removeAll()
+        } else if memo.bytes < max(1 << 20, 8 * expanded) {
+            memo.add(context, outcomes: outcomes, accepted: accepted)
         }
     }
 

@@ -90,6 +90,16 @@ final class MoveMemo {
         slots[slot] = Int32(self.count)
     }
 
+    /// Forgets every context, and gives back the memory.
+    func removeAll() {
+        contexts = []
+        records = []
+        firsts = [0]
+        accepted = []
+        slots = Array(repeating: 0, count: 64)
+        mask = 63
+    }
+
     /// Writes the outcomes of the moves of the state `row`, whose context is `number`, into
     /// `expansion` as ``Explorer/expand(_:into:)`` does; returns the count of accepted moves.
     func replay(_ number: Int, from row: UnsafeBufferPointer<Int32>, into expansion: Explorer.Expansion) -> Int {
