@@ -31,7 +31,7 @@ let package = Package(
     ],
     targets: [
         // A C header of one compiler builtin (a prefetch), portable: explore's hash table reads ahead.
-        .target(name: "CPrefetch"),
+        .target(name: "CPrefetch", exclude: ["LICENSE"]),
         .target(name: "NavreplKit", dependencies: ["CPrefetch"], exclude: ["LICENSE"]),
         .target(name: "Platform", exclude: ["LICENSE"]),
         .target(name: "NavScript", dependencies: ["NavreplKit", "Platform"], exclude: ["LICENSE"]),
