@@ -254,6 +254,7 @@ public final class Explorer {
             decoded.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
             let router = Router(schema: schema, state: state)
             let stackWord = layout.tabWord(state.selectedTab)
+            let remembering = memoizes && memo.bytes < max(1 << 20, 8 * index)
             var ordinal: Int32 = -1
             var accepted = 0
             outcomes.removeAll(keepingCapacity: true)
@@ -277,28 +278,31 @@ public final class Explorer {
                     next.withUnsafeBufferPointer { _ = expansion.rows.append($0) }
                     expansion.reached(ordinal, width: layout.width)
                 }
-                guard memoizes else { return }
+                guard remembering else { return }
+                // One word at a time: an array literal here would be an allocation a move.
                 outcomes.append(same ? -1 : ordinal)
-                outcomes += [next[RowLayout.selectedTab], next[RowLayout.flags], next[stackWord]]
-                outcomes += next[layout.modalWord(0)...]
+                outcomes.append(next[RowLayout.selectedTab])
+                outcomes.append(next[RowLayout.flags])
+                outcomes.append(next[stackWord])
+                for word in layout.modalWord(0) ..< layout.width { outcomes.append(next[word]) }
                 assert(layout.tabWords.allSatisfy { $0 == stackWord || next[$0] == row[$0] }, "a move changed a stack outside its context")
             }
             moveCount += accepted
             expansion.ends.append(Int32(expansion.moves.count))
-            if memoizes { rememberWhilePaying(context, outcomes: outcomes, accepted: accepted, expanded: index) }
+            if remembering { rememberWhilePaying(context, outcomes: outcomes, accepted: accepted) }
         }
     }
 
-    /// Remembers a context met for the first time, while the memo pays. With one tab a
-    /// context is the whole state, met once: past 1,024 contexts with a state replayed for
-    /// fewer than one in eight remembered, the memo is dropped and every move planned (with
-    /// several tabs, early in the walk, about as many states are replayed as remembered). Else
-    /// it is kept up to 1 MiB, or 8 bytes for each state expanded.
-    private func rememberWhilePaying(_ context: [Int32], outcomes: [Int32], accepted: Int, expanded: Int) {
+    /// Remembers a context met for the first time, while the memo pays: it is kept up to
+    /// 1 MiB, or 8 bytes for each state expanded (``expand(_:into:)``). With one tab a context
+    /// is the whole state, met once: past 1,024 contexts with a state replayed for fewer than
+    /// one in eight remembered, the memo is dropped and every move planned (with several tabs,
+    /// early in the walk, about as many states are replayed as remembered).
+    private func rememberWhilePaying(_ context: [Int32], outcomes: [Int32], accepted: Int) {
         if memo.count >= 1024 && replays * 8 < memo.count {
             memoizes = false
             memo.removeAll()
-        } else if memo.bytes < max(1 << 20, 8 * expanded) {
+        } else {
             memo.add(context, outcomes: outcomes, accepted: accepted)
         }
     }
