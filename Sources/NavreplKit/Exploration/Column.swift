@@ -15,10 +15,7 @@ struct Column<Element: BitwiseCopyable> {
     func deallocate() { base.deallocate() }
 
     @inline(__always)
-    subscript(index: Int) -> Element {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
-    }
+    subscript(index: Int) -> Element { base[index] }
 
     /// The elements, as a buffer valid until the column grows or is deallocated.
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
