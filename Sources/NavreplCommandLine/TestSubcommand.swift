@@ -119,6 +119,7 @@ public struct TestSubcommand: ParsableCommand {
         if tap { streams.write(TAPReport.header(count: files.count)) }
         let started = System.monotonicNanoseconds()
         var schema = BuiltinApps.hospital
+        let appOrigin: ScenarioApp.Origin = app != nil ? .commandLine : suite?.app != nil ? .suiteFile(suite!.path) : .builtinDefault
         if let app = app ?? suite?.app {
             do {
                 schema = try AppResolver().resolve(app).schema
@@ -127,7 +128,7 @@ public struct TestSubcommand: ParsableCommand {
                 System.exit(2)
             }
         }
-        let runner = SuiteRunner(files: files, jobs: jobs ?? suite?.jobs ?? System.processorCount, update: update, bail: bail, app: schema,
+        let runner = SuiteRunner(files: files, jobs: jobs ?? suite?.jobs ?? System.processorCount, update: update, bail: bail, app: schema, appOrigin: appOrigin,
             measuresCoverage: measuresCoverage, exportsTests: exportTests != nil)
         var number = 0
         var lastFlush: UInt64 = 0
@@ -148,6 +149,14 @@ public struct TestSubcommand: ParsableCommand {
         progress?.clear()
         let tally = SuiteTally(results)
         if !tap { streams.write(tally.summary + "\n") }
+        // Scripts that name no app run on the built-in default: said once, as a suite run
+        // from the wrong folder looks like this.
+        let unnamed = results.filter { $0.app?.origin == .builtinDefault }.count
+        if unnamed > 0 {
+            streams.flush()
+            streams.writeError("\(name): warning: \(unnamed) script\(unnamed == 1 ? "" : "s") ran on the built-in \(schema.name) app, as no "
+                + "\(SuiteFile.name), --app or app line names one (name the app in \(SuiteFile.name) as app = \"FILE\", or with --app)\n")
+        }
         var status = tally.exitStatus
         let suiteCoverage = measuresCoverage ? SuiteCoverage(results) : nil
         if let suiteCoverage {

@@ -122,7 +122,12 @@ struct CommandRegistryTests {
                         let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                         guard let first = words.first else { continue }
                         commands.insert(first)
-                        if first == "expect", words.count > 2, words[1] == "fail" { commands.insert(words[2]) }
+                        // What `expect fail` checks, however deep (`expect fail expect fail quit`).
+                        var checked = words[...]
+                        while checked.count > 2, checked.first == "expect", checked.dropFirst().first == "fail" {
+                            checked = checked.dropFirst(2)
+                            commands.insert(checked.first!)
+                        }
                     }
                 }
             }

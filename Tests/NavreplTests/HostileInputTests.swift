@@ -15,7 +15,7 @@ struct HostileInputTests {
     @Test func deeplyNestedExpectFailIsRefusedNotAStackOverflow() throws {
         let result = try run(String(repeating: "expect fail ", count: 80_000) + "pop\n")
         #expect(result.status == 1)
-        #expect(result.stderr == "hostile.nav:1:13: error: 'expect fail' cannot check another 'expect fail'\n")
+        #expect(result.stderr == "hostile.nav:1:25: error: 'expect fail' nests 2 deep at most\n")
     }
 
     @Test func aHundredThousandParenthesesAndBraces() throws {

@@ -156,6 +156,12 @@ final class AppCommand: CommandAction {
         return Located(name, at: offset)
     }
 
+    /// Loads `schema`, and remembers this line as where the app came from.
+    private func load(_ schema: AppSchema, in context: CommandContext) {
+        context.interpreter.load(schema)
+        context.interpreter.appLine = context.chunk.location(at: context.offset)
+    }
+
     func run(in context: CommandContext) throws -> Output {
         let interpreter = context.interpreter
         switch source {
@@ -170,7 +176,7 @@ final class AppCommand: CommandAction {
                 throw context.error(at: declaration.offset(of: error), error.description)
             }
             interpreter.declaredApps[schema.name] = schema
-            interpreter.load(schema)
+            load(schema, in: context)
         case .swiftSources(let paths):
             let imported: SwiftAppImport.Imported
             do {
@@ -179,7 +185,7 @@ final class AppCommand: CommandAction {
                 throw context.error(at: paths[0].offset, error.message)
             }
             interpreter.declaredApps[imported.schema.name] = imported.schema
-            interpreter.load(imported.schema)
+            load(imported.schema, in: context)
             // What the import found and assumed changes with every Swift file added to the app:
             // shown when asked for, so that transcripts of scenarios do not.
             if interpreter.settings.verbose { return .text(imported.report.joined(separator: "\n")) }
@@ -195,7 +201,7 @@ final class AppCommand: CommandAction {
                 throw error.diagnostic ?? context.error(at: offset, error.message)
             }
             if found.isRead { interpreter.declaredApps[found.schema.name] = found.schema }
-            interpreter.load(found.schema)
+            load(found.schema, in: context)
             if !found.report.isEmpty, interpreter.settings.verbose { return .text(found.report.joined(separator: "\n")) }
         }
         return .changed(.none)

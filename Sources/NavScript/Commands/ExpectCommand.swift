@@ -21,6 +21,9 @@ final class ExpectCommand: CommandAction {
           expect fail COMMAND...            COMMAND must fail and change nothing
         To count a route whose last argument is a number, write it in parentheses:
         `expect count item(5) 2`. A failed expectation counts toward the exit status.
+        `expect fail` prints 'refused as expected:' and the reason (not with quiet on), so a
+        transcript states the message; its COMMAND may be one that does not read (`expect
+        fail pop two`) or one more `expect fail` (`expect fail expect depth 9`).
         """,
         example: "expect stack list > detail \"Mary Doe\"",
         errors: "the expectation does not hold (the message says what was found)",

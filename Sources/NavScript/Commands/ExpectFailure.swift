@@ -6,7 +6,8 @@ extension ExpectCommand {
     /// so that `expect fail` itself fails without changing the state.
     func expectFailure(of statement: Statement, in context: CommandContext) -> Output {
         let text = statement.text ?? context.chunk.text(statement.range)
-        guard statement.spec.isCheckable else {
+        // A command that does not read runs nothing, so any command's usage can be checked.
+        guard statement.spec.isCheckable || statement.action is UnreadCommand else {
             return .checked(
                 CheckRecord(kind: .failure(nil, reason: nil, link: nil, tab: nil)),
                 failure: context.error(at: statement.offset, "'expect fail' cannot check '\(text)' (use it with commands that change or inspect the state)"))

@@ -126,18 +126,52 @@ extension Parser {
         return (RouteSyntax(request: request, offset: route.offset, argumentOffsets: offsets), count)
     }
 
-    /// The command after `expect fail`, which must not be another `expect fail`.
+    /// The command after `expect fail`. One that does not read is kept as its error, which
+    /// `expect fail` then sees refused (`expect fail push (` checks the message); inside
+    /// another `expect fail` it may be one more (`expect fail expect fail pop` checks that
+    /// message), and no deeper.
     mutating func failingStatement(after word: Token, expect: Token) throws -> Statement {
         guard !atStatementEnd else {
             throw Failure(offset: peekOffset(after: word), message: "expect fail needs a command (e.g. 'expect fail pop 5')")
         }
-        guard !insideExpectFail else {
-            throw Failure(offset: expect.start, message: "'expect fail' cannot check another 'expect fail'")
+        guard expectFailDepth < Parser.expectFailNesting else {
+            throw Failure(offset: expect.start, message: "'expect fail' nests \(Parser.expectFailNesting) deep at most", endsStatement: true)
         }
-        insideExpectFail = true
-        defer { insideExpectFail = false }
+        expectFailDepth += 1
+        defer { expectFailDepth -= 1 }
         let first = index
-        let (spec, action) = try parseCommand()
-        return Statement(spec: spec, action: action, range: span(from: first), text: chunk.text(span(from: first)))
+        do {
+            let (spec, action) = try parseCommand()
+            if let extra = peek(), extra.kind != .separator {
+                throw Failure(offset: extra.start, message: unexpectedMessage(extra, after: chunk.text(tokens[first])))
+            }
+            return Statement(spec: spec, action: action, range: span(from: first), text: chunk.text(span(from: first)))
+        } catch let failure as Failure where !failure.endsStatement {
+            // Read as far as the statement goes, as the parser does past any error.
+            let head = tokens[first]
+            let found = head.kind == .word ? chunk.bytes.withUnsafeBufferPointer { bytes in
+                CommandRegistry.spec(named: UnsafeBufferPointer(rebasing: bytes[head.start..<head.end]))
+            } : nil
+            skipStatement(from: first)
+            let spec = found ?? ExpectCommand.spec
+            return Statement(spec: spec, action: UnreadCommand(failure), range: span(from: first), text: chunk.text(span(from: first)))
+        }
+    }
+}
+
+/// A command after `expect fail` that did not read: it fails with the reader's error.
+final class UnreadCommand: CommandAction {
+    let failure: Parser.Failure
+
+    init(_ failure: Parser.Failure) {
+        self.failure = failure
+    }
+
+    func bind(in context: CommandContext) throws {
+        throw context.error(at: failure.offset, failure.message)
+    }
+
+    func run(in context: CommandContext) throws -> Output {
+        throw context.error(at: failure.offset, failure.message)
     }
 }

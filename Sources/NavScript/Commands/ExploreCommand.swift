@@ -45,6 +45,9 @@ final class ExploreCommand: CommandAction {
         self.options = options
     }
 
+    /// What `--emit` or `--graph` writes: refused where file access is off.
+    var filePath: Located<String>? { options.emit ?? options.graph }
+
     func run(in context: CommandContext) throws -> Output {
         let interpreter = context.interpreter
         let outcome = Result { () throws(Exploration.Problem) in try Self.report(options, interpreter: interpreter) }

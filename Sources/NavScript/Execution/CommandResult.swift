@@ -105,9 +105,9 @@ public protocol ResultSink: AnyObject {
     /// A command about to run, shown because `echo` is on.
     func echo(_ text: SourceText, line: Int, in session: SessionView)
     func didRun(_ result: CommandResult, in session: SessionView)
-    /// Failures the sink counts beyond the commands' own (positive) or of theirs it does not
-    /// count (negative): a transcript's judge counts output that differs from the transcript,
-    /// and not the errors the transcript expects. `bail` and the exit status follow the sum.
+    /// Failures the sink counts beyond the commands' own: a transcript's judge counts output
+    /// that differs from the transcript. `bail` and the exit status follow the sum. (Never
+    /// fewer: a transcript that records a command's error does not excuse it.)
     var failureCorrection: Int { get }
 }
 

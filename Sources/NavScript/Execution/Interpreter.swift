@@ -300,6 +300,10 @@ public final class Interpreter {
     /// (Scripts load apps on purpose, and their transcripts stay as they are.)
     public var onLeavingSession: ((String) -> Void)?
 
+    /// Where the app running now was loaded by an `app` line, if it was: a scenario's
+    /// failure names it.
+    public internal(set) var appLine: SourceLocation?
+
     /// Loads a schema with every tab at its root and a fresh history.
     func load(_ schema: AppSchema) {
         let steps = journal.undo.count

@@ -64,4 +64,11 @@ public final class CheckRecord {
     init(kind: Kind) {
         self.kind = kind
     }
+
+    /// Why the command `expect fail` checked was refused, when it was, as it holds: shown, so
+    /// that a transcript states the message and a user at the prompt sees what was refused.
+    var refusal: String? {
+        guard case .failure(_, let reason?, _, _) = kind else { return nil }
+        return reason
+    }
 }

@@ -33,7 +33,7 @@ struct Exploration {
         let judge = ExpectationJudge(schema: schema)
         for (check, when) in options.checks {
             for text in [check] + (when.map { [$0] } ?? []) {
-                if let mistake = judge.mistake(in: text, at: explorer.state(0)) {
+                if let mistake = ExpectationJudge.shapeProblem(text) ?? judge.mistake(in: text, at: explorer.state(0)) {
                     throw Problem(message: "--check or --when '\(text)': \(mistake)")
                 }
             }
@@ -119,6 +119,41 @@ final class ExpectationJudge {
         settings.quiet = true
         interpreter = Interpreter(schema: schema, settings: settings, sink: TextRenderer(channel: errors))
         interpreter.allowsFileAccess = false
+    }
+
+    /// The commands a check's `expect fail` may run: moves and looks at the state, never
+    /// a file, an app, a walk, a setting or the end of the session.
+    private static let groupsAChecksCommandMayRun: Set<CommandGroup> = [.navigating, .modals, .lookingAround]
+    private static let commandsAChecksCommandMayRun: Set<String> = ["open", "url", "expect"]
+
+    /// Why `text` is not one expectation a check may judge, or nil. A check is judged by
+    /// running `expect TEXT`: a `;` or a line break would make that more than one command (a
+    /// check once ran `quit` that way, and passed), and `expect fail` may run only moves.
+    static func shapeProblem(_ text: String) -> String? {
+        if text.contains(where: \.isNewline) {
+            return "a check is one expectation on one line, without a line break"
+        }
+        let bytes = Array(("expect " + text).utf8)
+        var tokens: [Token] = []
+        // An unterminated string or a bad escape is the expectation's own error, said later.
+        guard Lexer.tokenize(bytes, 0..<bytes.count, into: &tokens) == nil else { return nil }
+        if tokens.contains(where: { $0.kind == .separator }) {
+            return "';' ends a command, and a check is one expectation (give --check again for another)"
+        }
+        var parser = Parser(chunk: Chunk(bytes: bytes, range: 0..<bytes.count, file: "--check", firstLine: 1), tokens: tokens)
+        guard case .statement(let statement)? = parser.next(), var expect = statement.action as? ExpectCommand else { return nil }
+        while case .fail(let inner) = expect.check {
+            if let nested = inner.action as? ExpectCommand {
+                expect = nested
+                continue
+            }
+            let spec = inner.spec
+            guard groupsAChecksCommandMayRun.contains(spec.group) || commandsAChecksCommandMayRun.contains(spec.name) else {
+                return "a check cannot run '\(spec.name)': its 'fail' form runs moves and looks at the state only"
+            }
+            break
+        }
+        return nil
     }
 
     func holds(_ expectation: String, in state: NavigationState) -> Bool {

@@ -42,6 +42,8 @@ public final class JSONRenderer: ResultSink {
                 if session.settings.trace {
                     json += ",\"trace\":[" + TraceFormatter.lines(for: change, in: session.state).map(JSON.string).joined(separator: ",") + "]"
                 }
+            case .checked(let record, nil):
+                if let refusal = record.refusal { json += ",\"refused\":" + JSON.string(refusal) }
             case .checked, .singleTop, .silent:
                 break
             }

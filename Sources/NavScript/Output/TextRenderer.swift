@@ -50,6 +50,8 @@ public final class TextRenderer: ResultSink {
             channel.write((verbose ? formatter.verbose(session.state) : formatter.lines(session.state)) + "\n")
         case .success(.text(let text)):
             channel.write(text + "\n")
+        case .success(.checked(let record, nil)):
+            if let refusal = record.refusal, !settings.quiet { channel.write("refused as expected: " + refusal + "\n") }
         case .success(.checked), .success(.singleTop), .success(.silent):
             break
         }

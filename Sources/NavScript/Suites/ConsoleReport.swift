@@ -1,8 +1,8 @@
 import NavreplKit
 
 /// The text `navrepl test` prints: a line per file, `ok   checkout.nav (12 commands, 3 ms)`
-/// or `FAIL payments.nav (4 commands, 1 ms)` followed by where and why it failed, and what
-/// was expected against what was found.
+/// or `FAIL payments.nav (4 commands, 1 ms) on app shop (from ./navrepl.toml)` followed by
+/// where and why it failed, and what was expected against what was found.
 public struct ConsoleReport: Sendable {
     /// Print only failures (and the summary).
     public let quiet: Bool
@@ -31,14 +31,19 @@ public struct ConsoleReport: Sendable {
         case .passed: return quiet ? "" : style.success("ok") + "   " + path + " " + counts + "\n"
         case .updated: return quiet ? "" : style.success("updated") + " " + path + " " + counts + "\n"
         case .failed:
-            var text = style.failure("FAIL") + " " + path + " " + counts + "\n"
-            for failure in result.failures { text += details(of: failure) }
+            var text = style.failure("FAIL") + " " + path + " " + counts
+            if let app = result.app { text += " on app " + Escaper.printable.escaped(app.description) }
+            text += "\n"
+            // Accepting the run as the transcript is offered only when the output is all that
+            // differs: a failed check is never the script's output.
+            let acceptable = result.failsOnlyByOutput
+            for failure in result.failures { text += details(of: failure, offeringUpdate: acceptable) }
             return text
         }
     }
 
     /// `  FILE:LINE:COL: error: MESSAGE`, then the two sides of a mismatch.
-    func details(of failure: ScenarioFailure) -> String {
+    func details(of failure: ScenarioFailure, offeringUpdate: Bool) -> String {
         var text = "  " + Escaper.printable.escaped(failure.location.description) + ": " + style.error("error:") + " " + Escaper.printable.escaped(failure.message) + "\n"
         switch failure.difference {
         case nil: break
@@ -55,7 +60,11 @@ public struct ConsoleReport: Sendable {
                 let (left, right) = ConsoleReport.marked(Escaper.printable.escaped(wanted), Escaper.printable.escaped(found))
                 text += "    first difference: " + left + " / " + right + "\n"
             }
-            text += "    if this run is right, accept it: \(acceptCommand) " + Escaper.printable.escaped(failure.location.file) + "\n"
+            if offeringUpdate {
+                text += "    if this run is right, accept it: \(acceptCommand) " + Escaper.printable.escaped(failure.location.file) + "\n"
+            } else if failure.kind == .check {
+                text += "    a transcript does not excuse a failed check: fix the script, or write a command that should be refused as 'expect fail COMMAND'\n"
+            }
         }
         return text
     }

@@ -28,8 +28,9 @@ public enum JUnitReport {
             case .failed:
                 xml += ">\n"
                 let report = ConsoleReport(quiet: false, style: .plain)
+                let app = result.app.map { "on app \($0)\n" } ?? ""
                 for failure in result.failures {
-                    let body = report.details(of: failure).split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: "\n")
+                    let body = app + report.details(of: failure, offeringUpdate: result.failsOnlyByOutput).split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: "\n")
                     xml += "      <failure message=\"\(escaped(failure.message))\" type=\"\(failure.difference == nil ? "error" : "mismatch")\">"
                         + escaped(body) + "</failure>\n"
                 }

@@ -1,8 +1,9 @@
 import NavreplKit
 
 /// Watches one scenario run: counts its commands, keeps its output by the line that printed
-/// it, and judges each result against the file's transcript, correcting which failures count
-/// (so that `bail` and the exit status follow the transcript, not the bare commands).
+/// it, and judges each result against the file's transcript. A failed command or `expect`
+/// is a failure whatever the transcript records (`#!` lines state output, never verdicts);
+/// output that differs from the transcript is one more.
 final class ScenarioRecorder: ResultSink, OutputChannel {
     /// Whether output is compared with the transcript.
     private let checks: Bool
@@ -14,8 +15,7 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
     private let shownName: String
 
     private(set) var commandCount = 0
-    /// Output that differs from the transcript counts as a failure; an error the transcript
-    /// expects does not.
+    /// Output that differs from the transcript counts as a failure beside the commands' own.
     private(set) var failureCorrection = 0
     private(set) var failures: [ScenarioFailure] = []
     /// Output by owning line, when kept.
@@ -37,6 +37,8 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
     private var groupStart: SourceLocation?
     /// The failure being rendered, while `didRun` passes it to the renderer.
     private var pendingFailure: Diagnostic?
+    /// Whether the current group's mismatch is a failed command's error rather than output.
+    private var groupMismatchIsCheck = false
 
     init(shownName: String, checks: Bool, records: Bool) {
         self.shownName = shownName
@@ -83,11 +85,13 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
                      "the command printed less than its transcript says")
         }
         if let (location, message) = groupMismatch {
-            failures.append(ScenarioFailure(location: location, message: message, difference: .transcript(expected: expected, actual: group)))
+            failures.append(ScenarioFailure(location: location, message: message, kind: groupMismatchIsCheck ? .check : .output,
+                                            difference: .transcript(expected: expected, actual: group)))
         }
         if records && !group.isEmpty { actual[owner] = group }
         group.removeAll(keepingCapacity: true)
         groupMismatch = nil
+        groupMismatchIsCheck = false
         groupStart = nil
     }
 
@@ -127,21 +131,24 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
             if !wasWrong && groupMismatch != nil { failureCorrection += 1 }
             return
         }
-        // The interpreter has counted the failure already.
+        // The interpreter has counted the failure already: a transcript that records the
+        // same error does not excuse it.
         pendingFailure = diagnostic
         renderer.didRun(result, in: session)
         pendingFailure = nil
-        if !checks || wasWrong || groupMismatch == nil {
-            // Kept as the transcript (`--update`), the error the transcript expects, or one in a
-            // group already counted as wrong.
-            failureCorrection -= 1
+        if !wasWrong && groupMismatch != nil {
+            // Reported with the transcript's difference, as a failed check (counted once: the
+            // interpreter's count is its only count).
+            groupMismatchIsCheck = true
+        } else {
+            failures.append(Self.failure(diagnostic))
         }
     }
 
     /// An error as a report shows it, with the two sides of an expectation that did not hold.
     static func failure(_ diagnostic: Diagnostic) -> ScenarioFailure {
         ScenarioFailure(
-            location: diagnostic.location, message: diagnostic.message,
+            location: diagnostic.location, message: diagnostic.message, kind: .check,
             difference: diagnostic.comparison.map { .values(expected: $0.expected, actual: $0.actual) })
     }
 

@@ -49,11 +49,11 @@ struct ScenarioReplay {
     }
 
     private func failure(line: Int, _ message: String) -> ScenarioFailure {
-        ScenarioFailure(location: SourceLocation(file: path, line: line, column: 1), message: message)
+        ScenarioFailure(location: SourceLocation(file: path, line: line, column: 1), message: message, kind: .check)
     }
 
     /// At the command's own place (a sourced file's commands are in that file).
     private func failure(_ entry: SessionLog.Entry, _ message: String) -> ScenarioFailure {
-        ScenarioFailure(location: SourceLocation(file: entry.file, line: entry.line, column: 1), message: message)
+        ScenarioFailure(location: SourceLocation(file: entry.file, line: entry.line, column: 1), message: message, kind: .check)
     }
 }

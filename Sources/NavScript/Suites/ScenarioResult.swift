@@ -21,6 +21,14 @@ public struct ScenarioResult: Sendable {
     public var coverage: ScenarioCoverage? = nil
     /// Its Swift test, when the suite exports them (`navrepl test --export-tests`).
     public var exportedTest: SuiteTestFile.Scenario? = nil
+    /// The app the script ran with, and where that came from (nil for a file not run).
+    public var app: ScenarioApp? = nil
+
+    /// Whether every failure is output that differs from the transcript: only then can
+    /// `--update` accept the run.
+    public var failsOnlyByOutput: Bool {
+        !failures.isEmpty && failures.allSatisfy { $0.kind == .output }
+    }
 
     public var milliseconds: Int { Int(nanoseconds / 1_000_000) }
 
@@ -31,9 +39,22 @@ public struct ScenarioResult: Sendable {
 
 /// One reason a scenario failed: where, what, and for a mismatch the two sides.
 public struct ScenarioFailure: Sendable, Equatable {
+    /// What failed: a verdict of the script, or only its output.
+    public enum Kind: Sendable, Equatable {
+        /// A failed `expect`, or a command that failed without `expect fail`: the script is
+        /// wrong whatever its transcript records, and `--update` never writes it down.
+        case check
+        /// A command printed other than its transcript says, and nothing failed: `--update`
+        /// may accept it.
+        case output
+        /// The script could not be read, run or written, or exited with a status.
+        case run
+    }
+
     /// The command or expectation, its file named as the suite found it.
     public let location: SourceLocation
     public let message: String
+    public let kind: Kind
     /// What was expected against what was found, when the message alone does not show it.
     public let difference: Difference?
 
@@ -44,9 +65,10 @@ public struct ScenarioFailure: Sendable, Equatable {
         case transcript(expected: [String], actual: [String])
     }
 
-    init(location: SourceLocation, message: String, difference: Difference? = nil) {
+    init(location: SourceLocation, message: String, kind: Kind, difference: Difference? = nil) {
         self.location = location
         self.message = message
+        self.kind = kind
         self.difference = difference
     }
 }

@@ -22,31 +22,36 @@ public enum ScenarioRunner {
     /// oldest half is folded away, as at the prompt past a million.
     public static let recordedFrames = 20_000
 
-    /// Runs a scenario starting with `app` loaded (hospital unless the suite says otherwise);
-    /// a script's own `app` line still loads its own. With `measuringCoverage`, the result says
-    /// what it covered of the app it ended with; with `exportingTest`, it carries its Swift test.
+    /// Runs a scenario starting with `app` loaded (hospital unless the suite says otherwise),
+    /// named where `appOrigin` says; a script's own `app` line still loads its own. With
+    /// `measuringCoverage`, the result says what it covered of the app it ended with; with
+    /// `exportingTest`, it carries its Swift test.
     public static func run(
-        _ path: String, update: Update = .none, app: AppSchema = BuiltinApps.hospital, measuringCoverage: Bool = false, exportingTest: Bool = false
+        _ path: String, update: Update = .none, app: AppSchema = BuiltinApps.hospital, appOrigin: ScenarioApp.Origin = .builtinDefault,
+        measuringCoverage: Bool = false, exportingTest: Bool = false
     ) -> ScenarioResult {
-        run(path, update: update, app: app, replayingOn: nil, measuringCoverage: measuringCoverage, exportingTest: exportingTest)
+        run(path, update: update, app: app, appOrigin: appOrigin, replayingOn: nil, measuringCoverage: measuringCoverage, exportingTest: exportingTest)
     }
 
     /// Runs a scenario on an app's own router: the script starts with the router's app and
     /// state, and every call it makes is made again on `navigator`, which must land where
     /// navrepl did after each command (``ScenarioReplay``).
     public static func run(_ path: String, on navigator: inout Navigator) -> ScenarioResult {
-        withUnsafeMutablePointer(to: &navigator) { run(path, update: .none, app: $0.pointee.schema, replayingOn: $0, measuringCoverage: false, exportingTest: false) }
+        withUnsafeMutablePointer(to: &navigator) {
+            run(path, update: .none, app: $0.pointee.schema, appOrigin: .router, replayingOn: $0, measuringCoverage: false, exportingTest: false)
+        }
     }
 
     /// Runs a scenario that is read as it runs when it is larger than `largestHeldWhole`
     /// bytes, so that tests can run small files both ways.
     static func run(_ path: String, largestHeldWhole: Int) -> ScenarioResult {
-        run(path, update: .none, app: BuiltinApps.hospital, replayingOn: nil, measuringCoverage: false, exportingTest: false,
-            largestHeldWhole: largestHeldWhole)
+        run(path, update: .none, app: BuiltinApps.hospital, appOrigin: .builtinDefault, replayingOn: nil, measuringCoverage: false,
+            exportingTest: false, largestHeldWhole: largestHeldWhole)
     }
 
     private static func run(
-        _ path: String, update: Update, app: AppSchema, replayingOn navigator: UnsafeMutablePointer<Navigator>?, measuringCoverage: Bool,
+        _ path: String, update: Update, app: AppSchema, appOrigin: ScenarioApp.Origin, replayingOn navigator: UnsafeMutablePointer<Navigator>?,
+        measuringCoverage: Bool,
         exportingTest: Bool, largestHeldWhole: Int = ScenarioScript.largestHeldWhole
     ) -> ScenarioResult {
         let started = System.monotonicNanoseconds()
@@ -57,20 +62,29 @@ public enum ScenarioRunner {
         } catch {
             return unreadable(path, error.reason, started: started)
         }
+        let startingApp = ScenarioApp(name: app.name, origin: appOrigin)
         let rewrites = update == .always || (update == .transcribed && script.hasTranscript)
         let bytes = script.bytes ?? []
         // A file that is not UTF-8 would come back with its bad bytes replaced: left as it is.
         if rewrites && String(validating: bytes, as: UTF8.self) == nil {
             let failure = ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1),
-                                          message: "'\(path)' is not UTF-8 text: --update leaves it as it is (save it as UTF-8 first)")
-            return ScenarioResult(path: path, verdict: .failed, commandCount: 0, nanoseconds: System.monotonicNanoseconds() - started, failures: [failure])
+                                          message: "'\(path)' is not UTF-8 text: --update leaves it as it is (save it as UTF-8 first)", kind: .run)
+            var result = ScenarioResult(path: path, verdict: .failed, commandCount: 0, nanoseconds: System.monotonicNanoseconds() - started, failures: [failure])
+            result.app = startingApp
+            return result
         }
         var run = Run(script: script, path: path, rewrites: rewrites, app: app, start: navigator?.pointee.state)
         if let navigator, run.failures.isEmpty {
             run.failures += ScenarioReplay(path: path, session: run.interpreter.session, app: run.interpreter.schema).replay(on: &navigator.pointee)
         }
         var verdict: ScenarioResult.Verdict = run.failures.isEmpty ? .passed : .failed
-        if rewrites {
+        if rewrites, run.failures.contains(where: { $0.kind == .check }) {
+            // A failed check is never written down as the script's output. The refusal names
+            // every failing line, so the script is run again to its end.
+            let whole = Run(script: script, path: path, rewrites: true, app: app, start: navigator?.pointee.state, bail: false)
+            let checks = whole.failures.filter { $0.kind == .check }
+            run.failures = refusalToRecord(checks, path: path).map { [$0] + checks } ?? run.failures
+        } else if rewrites {
             // Writing the transcript moves the lines below it, and errors name their lines: run
             // the rewritten script again until its transcript states the line numbers it has.
             var text = ScenarioScript.rewritten(bytes, with: run.actual)
@@ -82,7 +96,9 @@ public enum ScenarioRunner {
                 text = ScenarioScript.rewritten(written, with: run.actual)
             }
             verdict = run.failures.isEmpty ? .passed : .failed
-            if !text.utf8.elementsEqual(bytes) {
+            if let refusal = refusalToRecord(run.failures, path: path) {
+                run.failures.insert(refusal, at: 0)
+            } else if !text.utf8.elementsEqual(bytes) {
                 do throws(StateFile.Problem) {
                     // Someone saved the file while it ran: their edit wins, this run is not written.
                     let now = (try? ReadableFile.contents(of: path)) ?? []
@@ -93,19 +109,36 @@ public enum ScenarioRunner {
                     if verdict == .passed { verdict = .updated }
                 } catch {
                     verdict = .failed
-                    run.failures.append(ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1), message: error.message))
+                    run.failures.append(ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1), message: error.message, kind: .run))
                 }
             }
         }
         let coverage = measuringCoverage ? ScenarioCoverage(session: run.interpreter.session, app: run.interpreter.schema) : nil
         let test = exportingTest
             ? SuiteTestFile.scenario(path: path, session: run.interpreter.session, schema: run.interpreter.schema, passed: verdict != .failed) : nil
-        return ScenarioResult(path: path, verdict: verdict, commandCount: run.commandCount,
-                              nanoseconds: System.monotonicNanoseconds() - started, failures: run.failures, coverage: coverage, exportedTest: test)
+        var result = ScenarioResult(path: path, verdict: verdict, commandCount: run.commandCount,
+                                    nanoseconds: System.monotonicNanoseconds() - started, failures: run.failures, coverage: coverage, exportedTest: test)
+        result.app = run.interpreter.appLine.map {
+            ScenarioApp(name: run.interpreter.schema.name, origin: .appLine($0.locatedIn(folder: Interpreter.directory(of: path))))
+        } ?? startingApp
+        return result
+    }
+
+    /// Why `--update` must not write this run, if it must not: it records output only, and a
+    /// failed check or command is no output to accept.
+    private static func refusalToRecord(_ failures: [ScenarioFailure], path: String) -> ScenarioFailure? {
+        let checks = failures.filter { $0.kind == .check }.count
+        guard checks > 0 else { return nil }
+        let lines = checks == 1 ? "a check or command failed" : "\(checks) checks or commands failed"
+        return ScenarioFailure(
+            location: SourceLocation(file: path, line: 1, column: 1),
+            message: "--update records output only, and \(lines) (below): '\(path)' is left as it is. Fix the script, or, where a command "
+                + "should be refused, write it as 'expect fail COMMAND'",
+            kind: .run)
     }
 
     private static func unreadable(_ path: String, _ reason: String, started: UInt64) -> ScenarioResult {
-        let failure = ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read '\(path)': \(reason)")
+        let failure = ScenarioFailure(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read '\(path)': \(reason)", kind: .run)
         return ScenarioResult(path: path, verdict: .failed, commandCount: 0, nanoseconds: System.monotonicNanoseconds() - started, failures: [failure])
     }
 
@@ -116,11 +149,11 @@ public enum ScenarioRunner {
         let commandCount: Int
         let interpreter: Interpreter
 
-        init(script: ScenarioScript, path: String, rewrites: Bool, app: AppSchema, start: NavigationState?) {
+        init(script: ScenarioScript, path: String, rewrites: Bool, app: AppSchema, start: NavigationState?, bail: Bool = true) {
             let shownName = Interpreter.name(of: path)
             let recorder = ScenarioRecorder(shownName: shownName, checks: script.hasTranscript && !rewrites, records: rewrites)
             var settings = Settings()
-            settings.bail = true
+            settings.bail = bail
             settings.showsTimings = false
             let interpreter = Interpreter(schema: app, settings: settings, sink: recorder)
             if let start { interpreter.begin(at: start) }
@@ -158,11 +191,11 @@ public enum ScenarioRunner {
             if let status = interpreter.requestedExit, status != 0 {
                 failures.append(ScenarioFailure(
                     location: SourceLocation(file: path, line: last.line, column: last.column),
-                    message: "the script exited with status \(status)"))
+                    message: "the script exited with status \(status)", kind: .run))
             }
             if let readError {
                 failures.append(ScenarioFailure(location: SourceLocation(file: path, line: max(last.line, 1), column: 1),
-                                                message: "cannot read '\(path)': \(readError)"))
+                                                message: "cannot read '\(path)': \(readError)", kind: .run))
             }
             actual = recorder.actual
             commandCount = recorder.commandCount
@@ -173,9 +206,14 @@ extension ScenarioFailure {
     /// The failure with its file named as the suite found it rather than by the script's own
     /// name (or, for a sourced file, relative to the script's folder).
     func locatedIn(folder: String) -> ScenarioFailure {
-        guard !location.file.hasPrefix("/"), folder != "." else { return self }
-        let file = folder + "/" + location.file
-        return ScenarioFailure(location: SourceLocation(file: file, line: location.line, column: location.column),
-                               message: message, difference: difference)
+        ScenarioFailure(location: location.locatedIn(folder: folder), message: message, kind: kind, difference: difference)
+    }
+}
+
+extension SourceLocation {
+    /// The place with its file named from the suite's folder rather than the script's.
+    func locatedIn(folder: String) -> SourceLocation {
+        guard !file.hasPrefix("/"), folder != "." else { return self }
+        return SourceLocation(file: folder + "/" + file, line: line, column: column)
     }
 }

@@ -18,16 +18,19 @@ public final class SuiteRunner: @unchecked Sendable {
 
     // Shared by the workers, under `lock`.
     private let app: AppSchema
+    private let appOrigin: ScenarioApp.Origin
     private let lock = Lock()
     private var results: [ScenarioResult?]
     private var nextToRun = 0
     private var nextToReport = 0
     private var firstFailure: Int?
 
-    /// `app`: the app each script starts with (`navrepl test --app`), hospital by default.
-    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool, app: AppSchema = BuiltinApps.hospital, measuresCoverage: Bool = false,
-                exportsTests: Bool = false) {
+    /// `app`: the app each script starts with, hospital by default, named where `appOrigin`
+    /// says (`navrepl test --app`, the suite file).
+    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool, app: AppSchema = BuiltinApps.hospital,
+                appOrigin: ScenarioApp.Origin = .builtinDefault, measuresCoverage: Bool = false, exportsTests: Bool = false) {
         self.app = app
+        self.appOrigin = appOrigin
         self.measuresCoverage = measuresCoverage
         self.exportsTests = exportsTests
         self.files = files
@@ -63,7 +66,8 @@ public final class SuiteRunner: @unchecked Sendable {
     private func work(_ reporter: Reporter) {
         while let index = takeNext() {
             let file = files[index]
-            let result = ScenarioRunner.run(file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none, app: app, measuringCoverage: measuresCoverage, exportingTest: exportsTests)
+            let result = ScenarioRunner.run(file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none, app: app, appOrigin: appOrigin,
+                                           measuringCoverage: measuresCoverage, exportingTest: exportsTests)
             lock.withLock {
                 results[index] = result
                 if bail && result.verdict == .failed && index < (firstFailure ?? Int.max) { firstFailure = index }

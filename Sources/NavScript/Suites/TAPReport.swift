@@ -19,6 +19,7 @@ public enum TAPReport {
             var text = "not ok \(number) - \(description(result.path))\n  ---\n"
             let first = result.failures.first
             text += "  message: \(quoted(first?.message ?? "failed"))\n  severity: fail\n"
+            if let app = result.app { text += "  app: \(quoted(app.description))\n" }
             if let location = first?.location {
                 text += "  at:\n    file: \(quoted(location.file))\n    line: \(location.line)\n    column: \(location.column)\n"
             }

@@ -10,12 +10,16 @@ extension HelpTopic {
     (sorted, subfolders included, folders starting with '.' skipped); no PATH is the current
     folder.
 
-    A script passes when no command fails ('expect fail CMD' says a command must fail). A
-    script with a transcript also states its output: '#> ' for a line on standard output and
-    '#! ' for one on standard error, under the command that prints it (blank and comment lines
-    may come between). Then everything it prints must match, a command with no transcript
-    lines must print nothing, and a command may fail only with the error its '#! ' lines show.
-    'set quiet on' at the top keeps a transcript to the commands that print on their own.
+    A script passes when no command fails and no expectation fails. A command that should be
+    refused is written 'expect fail CMD': it then holds, and prints 'refused as expected:' and
+    the reason, so a transcript states the message ('expect fail expect depth 3' checks what a
+    failed expectation says). A script with a transcript also states its output: '#> ' for a
+    line on standard output and '#! ' for one on standard error, under the command that prints
+    it (blank and comment lines may come between). Then everything it prints must match, and a
+    command with no transcript lines must print nothing. A transcript records output, never a
+    verdict: a failed command or expectation fails the script even when its '#! ' lines show
+    that very error. 'set quiet on' at the top keeps a transcript to the commands that print
+    on their own.
     Discovery says on standard error what it passes over: a name that is not UTF-8, a link to
     nothing, a .nav that is not a regular file, a link to a folder outside the one searched.
     A transcript holds only what commands print about navigation: loading an app prints its
@@ -29,16 +33,21 @@ extension HelpTopic {
     as the commands after it would run in a state the scenario did not mean. 'set bail off' in
     the script keeps it going, and every failure is reported.
 
-    Each script prints 'ok   FILE (N commands, T ms)', or 'FAIL FILE (...)' and under it
-    FILE:LINE:COL, the error, and what was expected against what was found: for a transcript,
-    its lines marked - and the run's marked +, the first difference between »«, and the
-    command that accepts the run (navrepl test --update FILE). The last line is
-    'N passed, N failed', with ', N skipped' and ', N updated' when there are any. Exit
-    status: 0 when every script passes, 1 when any fails, 2 for a usage error.
+    Each script prints 'ok   FILE (N commands, T ms)', or 'FAIL FILE (...) on app APP (ORIGIN)'
+    (the app it ran with, and what named it: its app line, navrepl.toml, --app, or the built-in
+    default) and under it FILE:LINE:COL, the error, and what was expected against what was
+    found: for a transcript, its lines marked - and the run's marked +, the first difference
+    between »«, and, when output is all that differs, the command that accepts the run
+    (navrepl test --update FILE). The last line is 'N passed, N failed', with ', N skipped'
+    and ', N updated' when there are any. When scripts ran on the built-in default because
+    nothing named an app, one warning on standard error says how many. Exit status: 0 when
+    every script passes, 1 when any fails, 2 for a usage error.
 
       --update        rewrite the transcripts from what the scripts print now (the scripts that
                       have one, and any script named on the command line); other lines stay as
-                      they are. Review the difference before committing it
+                      they are. It records output only: a script with a failed command or
+                      expectation is left as it is (exit 1), each failing line named. Review
+                      the difference before committing it
       --jobs N        run N scripts at a time (default: one per processor); the output keeps
                       the scripts' order
       --shard K/N     run part K of N, split by a stable hash of each path within the folder

@@ -12,14 +12,18 @@ struct Parser {
     struct Failure: Error {
         let offset: Int
         let message: String
+        /// Whether the whole statement is refused, even inside `expect fail` (which otherwise
+        /// checks a command that does not read): nesting too deep.
+        var endsStatement = false
     }
 
     let chunk: Chunk
     let tokens: [Token]
     var index = 0
-    /// Inside `expect fail`: another one there is refused, which also bounds the recursion
+    /// How many `expect fail` the parser is inside: bounded, which also bounds the recursion
     /// (a line of 80,000 nested `expect fail` would otherwise overflow the stack).
-    var insideExpectFail = false
+    var expectFailDepth = 0
+    static let expectFailNesting = 2
 
     init(chunk: Chunk, tokens: [Token]) {
         self.chunk = chunk

@@ -517,16 +517,33 @@ public final class Explorer {
     // MARK: Scripts
 
     /// The state stored at `index`.
-    public func state(_ index: Int) -> NavigationState { decode(rows[index]) }
+    public func state(_ index: Int) -> NavigationState {
+        requireState(index)
+        return decode(rows[index])
+    }
+
+    /// Stops with a message on an index no state has: a query out of range would read
+    /// another state's memory, or none.
+    private func requireState(_ index: Int, function: StaticString = #function) {
+        precondition(index >= 0 && index < stateCount, "Explorer.\(function): no state \(index) (the walk stored \(stateCount), numbered from 0)")
+    }
 
     /// The commands that reach state `index` from the start, by the moves that first reached
     /// each state on the way: a shortest script.
     public func script(to index: Int) -> [String] {
-        moves(to: index).map { $0.command ?? "" }
+        startCommands + moves(to: index).map { $0.command ?? "" }
+    }
+
+    /// What puts a fresh session where the walk started: `flag NAME VALUE` for each flag the
+    /// walk held (`--flag`), in the app's order. Every script starts with them, so that it
+    /// replays what was explored rather than the app's defaults.
+    public var startCommands: [String] {
+        schema.flags.compactMap { flag in bounds.fixedFlags[flag.name].map { "flag \(flag.name) \($0)" } }
     }
 
     /// How many moves the shortest script to state `index` makes.
     public func distance(to index: Int) -> Int {
+        requireState(index)
         var count = 0
         var current = index
         while current > 0 {
@@ -538,6 +555,7 @@ public final class Explorer {
 
     /// The moves that reach state `index` from the start, shortest first.
     public func moves(to index: Int) -> [Operation] {
+        requireState(index)
         var moves: [Operation] = []
         var current = index
         while current > 0 {
@@ -559,6 +577,7 @@ public final class Explorer {
 
     /// The successors of state `index` (its accepted moves' states, self-loops included).
     public func successors(of index: Int) -> UnsafeBufferPointer<Int32> {
-        stored.successors(of: index)
+        requireState(index)
+        return stored.successors(of: index)
     }
 }

@@ -40,7 +40,8 @@ final class StoredStates {
 
     /// The successors of state `index`, valid until more are stored.
     func successors(of index: Int) -> UnsafeBufferPointer<Int32> {
-        UnsafeBufferPointer(rebasing: successors.elements[Int(firsts[index]) ..< Int(firsts[index + 1])])
+        precondition(index + 1 < firsts.count, "Explorer.successors(of:): state \(index) was not expanded (the walk expanded \(firsts.count - 1))")
+        return UnsafeBufferPointer(rebasing: successors.elements[Int(firsts[index]) ..< Int(firsts[index + 1])])
     }
 
     /// Keeps what an expansion found. The hash slot of each row reached is asked for 24

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A green run cannot lie: a failed check fails its script whatever the transcript records,
+/// `--update` never writes one down, and every failure names the app it ran on.
+@Suite(.serialized)
+struct TrustTests {
+    static func run(_ arguments: [String], in folder: String) throws -> Binary.Result {
+        let result = try Binary.run(arguments, directory: folder)
+        return Binary.Result(stdout: SuiteTests.timeless(result.stdout), stderr: result.stderr, status: result.status)
+    }
+
+    /// Every form of `expect`, failing, with the error it prints: a transcript that records
+    /// the error does not make the script pass, and `--update` leaves it as it is.
+    @Test(arguments: [
+        "expect stack create", "expect stack empty", "expect depth 3", "expect tab doctors", "expect top create",
+        "expect contains create", "expect not contains list", "expect count list 2", "expect modal sheet create",
+        "expect url hospital://doctors", "expect fail push create", "expect flag nowhere true", "expect nothing",
+    ])
+    func aFailedExpectationRecordedInTheTranscriptStillFails(_ check: String) throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("push list\n\(check)\n", to: folder + "/t.nav")
+        // What the check prints is written under it, as a transcript would have it.
+        let printed = try Binary.run(["-q", "t.nav"], directory: folder)
+        #expect(printed.status == 1)
+        let error = try #require(printed.stderr.split(separator: "\n").first).replacing(#/^t\.nav:\d+:\d+: /#, with: "")
+        let script = "push list\n#> patients: root > list\n\(check)\n#! \(error)\n"
+        try Binary.write(script, to: folder + "/t.nav")
+
+        let checked = try Self.run(["test", "t.nav"], in: folder)
+        #expect(checked.status == 1, "\(check)")
+        #expect(checked.stdout.hasPrefix("FAIL t.nav"), "\(check)")
+        #expect(!checked.stdout.contains("accept it"), "\(check)")
+
+        let updated = try Self.run(["test", "--update", "t.nav"], in: folder)
+        #expect(updated.status == 1, "\(check)")
+        #expect(updated.stdout.contains("--update records output only"), "\(check)")
+        #expect(updated.stdout.contains("t.nav:3:"), "the failing line is named: \(check)")
+        #expect(try String(contentsOfFile: folder + "/t.nav", encoding: .utf8) == script, "the file is untouched: \(check)")
+    }
+
+    /// The runner's own advice cannot turn a failure green: following it is refused, and the
+    /// run still fails afterwards.
+    @Test func followingTheRunnersAdviceNeverMakesAFailurePass() throws {
+        let folder = try SuiteTests.suite(["t.nav": "push list\n#> patients: root > list\npop 3\nexpect stack create\n"])
+        let first = try Self.run(["test"], in: folder)
+        #expect(first.status == 1)
+        #expect(!first.stdout.contains("--update"))
+        #expect(first.stdout.contains("write a command that should be refused as 'expect fail COMMAND'"))
+        let update = try Self.run(["test", "--update"], in: folder)
+        #expect(update.status == 1)
+        let again = try Self.run(["test"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.stdout.hasSuffix("0 passed, 1 failed\n"))
+    }
+
+    /// Only output that differs is accepted: `expect fail` marks an intended refusal, which
+    /// `--update` then writes down as output, and the script passes.
+    @Test func anIntendedRefusalIsMarkedAndItsMessageRecorded() throws {
+        let folder = try SuiteTests.suite(["t.nav": "push list\n#> patients: root > lis\nexpect fail pop 3\n"])
+        let stale = try Self.run(["test"], in: folder)
+        #expect(stale.stdout.contains("if this run is right, accept it: navrepl test --update t.nav"))
+        let update = try Self.run(["test", "--update"], in: folder)
+        #expect(update.status == 0)
+        expectSameText(try String(contentsOfFile: folder + "/t.nav", encoding: .utf8), """
+            push list
+            #> patients: root > list
+            expect fail pop 3
+            #> refused as expected: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
+
+            """)
+        #expect(try Self.run(["test"], in: folder).status == 0)
+    }
+
+    /// `expect fail` takes a command that does not read (its usage is what is checked), and
+    /// one `expect fail` (its own message).
+    @Test func expectFailChecksUsageAndItsOwnMessage() throws {
+        let result = try Binary.run(["-e", "expect fail pop two; expect fail expect fail root; expect fail expect fail expect fail root"])
+        expectSameText(result.stdout, """
+            refused as expected: expected a count, found 'two' (e.g. 'pop 2')
+            refused as expected: expected 'root' to fail, but it succeeded
+
+            """)
+        #expect(result.stderr.contains("error: 'expect fail' nests 2 deep at most"))
+        #expect(result.status == 1)
+    }
+
+    /// A FAIL line names the app and where it came from; a suite that names none is warned once.
+    @Test func everyFailureNamesItsApp() throws {
+        let folder = try SuiteTests.suite([
+            "default.nav": "expect depth 1\n", "line.nav": "app routers\nexpect depth 1\n",
+            "config/navrepl.toml": "app = \"books\"\n", "config/c.nav": "expect depth 1\n",
+        ])
+        let plain = try Self.run(["test", "default.nav", "line.nav"], in: folder)
+        #expect(plain.stdout.contains("FAIL default.nav (1 command, T ms) on app hospital (the built-in default)\n"))
+        #expect(plain.stdout.contains("FAIL line.nav (2 commands, T ms) on app routers (from the app line at line.nav:1:1)\n"))
+        #expect(plain.stderr == "navrepl test: warning: 1 script ran on the built-in hospital app, as no navrepl.toml, --app or app line names one (name the app in navrepl.toml as app = \"FILE\", or with --app)\n")
+
+        let given = try Self.run(["test", "--app", "views", "default.nav"], in: folder)
+        #expect(given.stdout.contains("FAIL default.nav (1 command, T ms) on app views (from --app)\n"))
+        #expect(given.stderr.isEmpty)
+
+        let configured = try Self.run(["test"], in: folder + "/config")
+        #expect(configured.stdout.contains("FAIL c.nav (1 command, T ms) on app books (from navrepl.toml)\n"))
+        #expect(configured.stderr.isEmpty)
+    }
+
+    /// Errors of commands `expect fail` cannot check, as they write files or run scripts: a
+    /// script states them by failing.
+    @Test func errorsOfCommandsExpectFailCannotCheck() throws {
+        let transcripts = Repository.root.appendingPathComponent("Tests/NavScriptTests/Transcripts").path
+        let cases: [(String, String)] = [
+            ("source include/missing.nav", "error: cannot source 'include/missing.nav': No such file or directory"),
+            ("source include", "error: cannot source 'include': it is a directory"),
+            ("source include/cycle_a.nav", "include/cycle_b.nav:2:8: error: cannot source 'cycle_a.nav': it is already being sourced (a cycle)"),
+            ("graph --dot no/such/folder/graph.dot", "error: cannot save 'no/such/folder/graph.dot': No such file or directory"),
+            ("storyboard no/such/folder/lesson.html", "error: cannot save 'no/such/folder/lesson.html': No such file or directory"),
+        ]
+        for (command, error) in cases {
+            let result = try Binary.run(["--record", "-q", "-e", command], directory: transcripts)
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr.hasSuffix(error + "\n"), "\(command): \(result.stderr)")
+        }
+    }
+}
