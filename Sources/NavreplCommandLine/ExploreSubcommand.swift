@@ -31,14 +31,14 @@ public struct ExploreSubcommand {
                 fail(error.message, invocation)
             }
         }
-        let schema: AppSchema
+        let found: AppResolver.Found
         do {
-            schema = try AppResolver().resolve(app).schema
+            found = try AppResolver().resolve(app)
         } catch {
             fail(error.message, invocation)
         }
         do throws(ExploreCommandLine.Problem) {
-            let report = try ExploreCommandLine.run(rest, schema: schema)
+            let report = try ExploreCommandLine.run(rest, schema: found.schema, appFile: found.file)
             if let failure = report.failure { System.write(System.standardError, failure + "\n") }
             finish(report.text + "\n", status: report.failure == nil ? 0 : 1)
         } catch {

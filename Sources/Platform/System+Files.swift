@@ -99,4 +99,23 @@ extension System {
 
     @discardableResult
     public static func makeDirectory(_ path: String, permissions: UInt16) -> Bool { mkdir(path, mode_t(permissions)) == 0 }
+
+    /// Creates a new folder named `prefix` and six random characters, mode 0700 (mkdtemp(3):
+    /// nothing planted at the name is used), and returns its path.
+    public static func makeTemporaryDirectory(prefix: String) -> String? {
+        var template = Array((prefix + "XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
+        return made ? String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+    }
+
+    /// Renames `source` to `destination` (rename(2): a folder may replace an empty folder).
+    public static func rename(_ source: String, to destination: String) -> Bool { libcRename(source, destination) == 0 }
+
+    /// Removes a file, or a link itself (not what it points to).
+    @discardableResult
+    public static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
+
+    /// Removes an empty folder.
+    @discardableResult
+    public static func removeDirectory(_ path: String) -> Bool { rmdir(path) == 0 }
 }

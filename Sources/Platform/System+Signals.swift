@@ -101,6 +101,17 @@ extension System {
         sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
+    /// Runs `body` with Ctrl-C (SIGINT), SIGTERM and SIGHUP held off: they arrive once it is
+    /// done, so that what it writes is written whole or not at all. For short work only.
+    public static func withInterruptionsHeld<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        var set = sigset_t(), old = sigset_t()
+        sigemptyset(&set)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, number) }
+        pthread_sigmask(SIG_BLOCK, &set, &old)
+        defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+        return try body()
+    }
+
     /// Runs `body` with SIGTERM and SIGHUP held off, so that the handler never finds a
     /// temporary file made but not yet noted, or noted but already renamed.
     static func withTerminationHeld<T>(_ body: () -> T) -> T {

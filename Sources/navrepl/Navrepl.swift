@@ -156,9 +156,11 @@ struct Navrepl: ParsableCommand {
         let streams = StandardStreams(flushesEachWrite: stdoutIsTerminal)
         let renderer: any ResultSink = json ? JSONRenderer(channel: streams) : TextRenderer(channel: streams)
         let startingApp: AppSchema
+        let startingFile: String?
         do {
             let found = try AppResolver().resolve(app)
             startingApp = found.schema
+            startingFile = found.file
             // What an import found goes to standard error: standard output is the session's.
             if !quiet && !json { streams.writeError(found.report.map { "navrepl: \($0)\n" }.joined()) }
         } catch {
@@ -167,6 +169,7 @@ struct Navrepl: ParsableCommand {
         }
         let interpreter = Interpreter(schema: startingApp, settings: settings(colour: color.isOn(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer)
         interpreter.bail = bail
+        interpreter.appFile = startingFile
         interpreter.interruptFlag = Interrupts.flag
 
         let runsREPL = interactive || (scripts.isEmpty && execute.isEmpty && stdinIsTerminal)

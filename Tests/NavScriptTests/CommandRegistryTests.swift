@@ -143,6 +143,12 @@ struct CommandRegistryTests {
         return (capture.output, capture.errors)
     }
 
+    /// Where file access is off (a check's judge, the fuzzer), explore writes no suite or graph.
+    @Test func exploreWritesNothingWithFileAccessOff() {
+        #expect(run("explore --max-depth 1 --emit Suite").errors == "<test>:1:30: error: file access is turned off here: cannot use 'Suite'\n")
+        #expect(run("explore --max-depth 1 --graph g.dot").errors == "<test>:1:31: error: file access is turned off here: cannot use 'g.dot'\n")
+    }
+
     /// push's options, replace's `top`, flags and their values complete as the parser reads them.
     @Test func completionOffersOptionsAndFlags() {
         let shop = "app shop { flag signedIn; tab main { list; item(id: Int); cart } }; push list > item 1"

@@ -71,6 +71,75 @@ struct ExploreTests {
         #expect(suite.stdout.contains(" 0 failed"), "\(suite.stdout)")
     }
 
+    /// The suite --emit writes starts where the walk started (the flags it held) and loads
+    /// the app from its file, so that it replays what was explored and follows the app.
+    @Test func theEmittedSuiteHoldsTheFlagsAndRefersToTheAppFile() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write(Self.app, to: folder + "/shop.navapp")
+        let run = try Binary.run(["explore", "shop.navapp", "--max-depth", "2", "--max-modals", "1", "--flag", "signedIn=true", "--emit", "Suite"],
+                                 directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/Suite").sorted()
+        #expect(names.count > 5)
+        for name in names {
+            let lines = try String(contentsOfFile: folder + "/Suite/" + name, encoding: .utf8).split(separator: "\n")
+            #expect(lines[1] == "app \"../shop.navapp\"", "\(name)")
+            #expect(lines[3] == "flag signedIn true", "\(name)")
+        }
+        let suite = try Binary.run(["test", "Suite"], directory: folder)
+        #expect(suite.status == 0, "\(suite.stdout)")
+        // A change to the app is seen by the suite: it is read, not copied.
+        try Binary.write(Self.app.replacingOccurrences(of: "checkout\n", with: "pay\n"), to: folder + "/shop.navapp")
+        #expect(try Binary.run(["test", "Suite"], directory: folder).status == 1)
+    }
+
+    /// --emit writes into a new folder or over a suite it wrote, whole, and refuses a folder
+    /// that holds anything else, a link included.
+    @Test func emitNeverOverwritesWhatItDidNotWrite() throws {
+        let folder = Binary.temporaryFolder()
+        let deep = try Binary.run(["explore", "navigator", "--max-depth", "2", "--max-modals", "0", "--emit", "Suite"], directory: folder)
+        #expect(deep.status == 0, "\(deep.stderr)")
+        let shallow = try Binary.run(["explore", "navigator", "--max-depth", "1", "--max-modals", "0", "--emit", "Suite"], directory: folder)
+        #expect(shallow.status == 0, "\(shallow.stderr)")
+        let written = try #require(shallow.stdout.firstMatch(of: /wrote (\d+) scripts/).map { Int($0.1)! })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/Suite").count == written, "stale scripts are gone")
+
+        try Binary.write("push list\n", to: folder + "/Suite/mine.nav")
+        let foreign = try Binary.run(["explore", "navigator", "--max-depth", "1", "--emit", "Suite"], directory: folder)
+        #expect(foreign.status == 2)
+        #expect(foreign.stderr.hasPrefix("navrepl explore: 'Suite' holds files explore --emit did not write ('mine.nav'): give an empty or new folder"))
+        try FileManager.default.removeItem(atPath: folder + "/Suite/mine.nav")
+        try Binary.write("outside\n", to: folder + "/outside.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Suite/explore-999.nav", withDestinationPath: folder + "/outside.txt")
+        let linked = try Binary.run(["explore", "navigator", "--max-depth", "1", "--emit", "Suite"], directory: folder)
+        #expect(linked.status == 2)
+        #expect(try String(contentsOfFile: folder + "/outside.txt", encoding: .utf8) == "outside\n")
+        let file = try Binary.run(["explore", "navigator", "--emit", "outside.txt"], directory: folder)
+        #expect(file.stderr.hasPrefix("navrepl explore: 'outside.txt' is not a folder"))
+    }
+
+    /// A check is one expectation: text that would run more than one command, or a command
+    /// other than a move, is refused before the walk; file access off refuses --emit.
+    @Test func aCheckRunsOneExpectationAndNothingElse() throws {
+        let folder = Binary.temporaryFolder()
+        for (check, message) in [
+            ("not contains create; quit", "';' ends a command, and a check is one expectation (give --check again for another)"),
+            ("depth 0\nquit", "a check is one expectation on one line, without a line break"),
+            ("fail explore --emit Suite", "a check cannot run 'explore': its 'fail' form runs moves and looks at the state only"),
+            ("fail app books", "a check cannot run 'app'"),
+            ("fail expect fail save x.json", "a check cannot run 'save'"),
+        ] {
+            let run = try Binary.run(["explore", "hospital", "--max-depth", "1", "--check", check], directory: folder)
+            #expect(run.status == 2, "\(check)")
+            #expect(run.stderr.contains(message), "\(check): \(run.stderr)")
+        }
+        let quoted = try Binary.run(["explore", "hospital", "--max-depth", "1", "--check", "not contains detail \"a; quit\""], directory: folder)
+        #expect(quoted.status == 0, "a ';' inside quotes is text: \(quoted.stderr)")
+        let moves = try Binary.run(["explore", "hospital", "--max-depth", "1", "--check", "fail pop 5"], directory: folder)
+        #expect(moves.status == 0, "\(moves.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
     @Test func graphvizDrawsTheStateGraph() throws {
         let dot = try StoryboardTests.tool("dot", package: "graphviz")
         let folder = Binary.temporaryFolder()

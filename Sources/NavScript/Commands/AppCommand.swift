@@ -156,9 +156,10 @@ final class AppCommand: CommandAction {
         return Located(name, at: offset)
     }
 
-    /// Loads `schema`, and remembers this line as where the app came from.
-    private func load(_ schema: AppSchema, in context: CommandContext) {
-        context.interpreter.load(schema)
+    /// Loads `schema`, read from `file` if it was, and remembers this line as where the app
+    /// came from.
+    private func load(_ schema: AppSchema, from file: String? = nil, in context: CommandContext) {
+        context.interpreter.load(schema, from: file)
         context.interpreter.appLine = context.chunk.location(at: context.offset)
     }
 
@@ -185,7 +186,7 @@ final class AppCommand: CommandAction {
                 throw context.error(at: paths[0].offset, error.message)
             }
             interpreter.declaredApps[imported.schema.name] = imported.schema
-            load(imported.schema, in: context)
+            load(imported.schema, from: paths.count == 1 ? interpreter.resolvePath(paths[0].value) : nil, in: context)
             // What the import found and assumed changes with every Swift file added to the app:
             // shown when asked for, so that transcripts of scenarios do not.
             if interpreter.settings.verbose { return .text(imported.report.joined(separator: "\n")) }
@@ -201,7 +202,7 @@ final class AppCommand: CommandAction {
                 throw error.diagnostic ?? context.error(at: offset, error.message)
             }
             if found.isRead { interpreter.declaredApps[found.schema.name] = found.schema }
-            load(found.schema, in: context)
+            load(found.schema, from: found.file, in: context)
             if !found.report.isEmpty, interpreter.settings.verbose { return .text(found.report.joined(separator: "\n")) }
         }
         return .changed(.none)

@@ -69,10 +69,11 @@ final class ExploreCommand: CommandAction {
     static func report(_ options: ExploreOptions, interpreter: Interpreter) throws(Exploration.Problem) -> (text: String, failure: String?) {
         var exploration = try Exploration(schema: interpreter.schema, options: options)
         exploration.showsTimings = interpreter.settings.showsTimings
-        exploration.run()
+        try exploration.run(isInterrupted: { interpreter.isInterrupted })
         var summary: String?
         if let folder = options.emit {
-            summary = try CoveringSuite(exploration: exploration).write(to: interpreter.resolvePath(folder.value), shownAs: folder.value)
+            summary = try CoveringSuite(exploration: exploration, appFile: interpreter.appFile)
+                .write(to: interpreter.resolvePath(folder.value), shownAs: folder.value, isInterrupted: { interpreter.isInterrupted })
         }
         if let graph = options.graph {
             try StateGraph(explorer: exploration.explorer).write(to: interpreter.resolvePath(graph.value), shownAs: graph.value)
@@ -97,7 +98,8 @@ public enum ExploreCommandLine {
 
     /// The report for `schema` explored with `arguments`; a problem with the arguments or the
     /// app is thrown as its message (exit status 2).
-    public static func run(_ arguments: [String], schema: AppSchema) throws(Problem) -> (text: String, failure: String?) {
+    /// `appFile` is what the app was read from, which the scripts `--emit` writes refer to.
+    public static func run(_ arguments: [String], schema: AppSchema, appFile: String? = nil) throws(Problem) -> (text: String, failure: String?) {
         let words = arguments.enumerated().map { Located($1, at: $0) }
         let options: ExploreOptions
         do throws(ExploreOptions.Failure) {
@@ -106,6 +108,7 @@ public enum ExploreCommandLine {
             throw Problem(message: error.message)
         }
         let interpreter = Interpreter(schema: schema, settings: Settings(), sink: TextRenderer(channel: SilentChannel()))
+        interpreter.appFile = appFile
         do throws(Exploration.Problem) {
             return try ExploreCommand.report(options, interpreter: interpreter)
         } catch {

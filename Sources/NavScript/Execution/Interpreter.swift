@@ -1,4 +1,5 @@
 import NavreplKit
+import Platform
 
 /// Runs commands against a router. It never prints: every result goes to the sink.
 ///
@@ -304,8 +305,18 @@ public final class Interpreter {
     /// failure names it.
     public internal(set) var appLine: SourceLocation?
 
-    /// Loads a schema with every tab at its root and a fresh history.
-    func load(_ schema: AppSchema) {
+    /// The file or folder of Swift sources the loaded app was read from, as its real path; nil
+    /// for a built-in or declared app. What `explore --emit` writes refers to it.
+    public var appFile: String? {
+        get { appFileStorage }
+        set { appFileStorage = newValue.flatMap(System.canonicalPath) }
+    }
+    private var appFileStorage: String?
+
+    /// Loads a schema with every tab at its root and a fresh history; `file` is what it was
+    /// read from, if it was.
+    func load(_ schema: AppSchema, from file: String? = nil) {
+        appFile = file
         let steps = journal.undo.count
         if steps > 0, let onLeavingSession {
             let name = router.schema.name

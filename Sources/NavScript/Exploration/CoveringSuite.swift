@@ -8,46 +8,65 @@ import Platform
 /// ends in `expect` lines for where it arrives and gets its transcript from a run.
 struct CoveringSuite {
     let exploration: Exploration
+    /// The real path of the file the app was read from, if it was: each script loads it from
+    /// there, so that the suite follows the app as it changes (a declared app is written out).
+    let appFile: String?
     private var explorer: Explorer { exploration.explorer }
 
     /// The most scripts written: a model this large wants a tighter bound, not a bigger suite.
     static let limit = 2_000
 
-    /// Writes the suite into `folder` (made if missing) and returns the coverage line.
-    func write(to folder: String, shownAs shown: String) throws(Exploration.Problem) -> String {
+    /// The first line of every script it writes: how a folder is known to hold its suite.
+    static let signature = "# Written by navrepl explore --emit"
+
+    /// Writes the suite into `folder` (made if missing, or holding only a suite written before,
+    /// which it replaces) and returns the coverage line. The scripts are made and run first;
+    /// then they are written with Ctrl-C and SIGTERM held off, so that the folder holds the
+    /// whole suite or none of it. `isInterrupted` stops the making, and nothing is written.
+    func write(to folder: String, shownAs shown: String, isInterrupted: () -> Bool = { false }) throws(Exploration.Problem) -> String {
         let (paths, routes, transitions) = plan()
         guard paths.count <= CoveringSuite.limit else {
             throw Exploration.Problem(message: "--emit would write \(paths.count) scripts (at most \(CoveringSuite.limit)); lower --max-depth or --max-modals")
         }
-        switch System.status(at: folder)?.kind {
-        case .directory?: break
-        case nil:
-            guard System.makeDirectory(folder, permissions: 0o755) else {
-                throw Exploration.Problem(message: "cannot make the folder '\(shown)' for --emit (does its parent folder exist?)")
-            }
-        case .some:
-            throw Exploration.Problem(message: "'\(shown)' is not a folder (--emit writes scripts into a folder)")
+        let previous = try Self.previousSuite(in: folder, shownAs: shown)
+        // Made first: each script is run from its place there, as the paths it reads are its.
+        if previous == nil, !System.makeDirectory(folder, permissions: 0o755) {
+            throw Exploration.Problem(message: "cannot make the folder '\(shown)' for --emit (does its parent folder exist?)")
         }
-        let header = Self.appLine(for: exploration.schema)
+        do throws(Exploration.Problem) {
+            let summary = try write(paths, routes: routes, transitions: transitions, replacing: previous, in: folder, shownAs: shown, isInterrupted: isInterrupted)
+            return summary
+        } catch {
+            if previous == nil { System.removeDirectory(folder) }
+            throw error
+        }
+    }
+
+    private func write(_ paths: [Path], routes: Set<String>, transitions: Int, replacing previous: [String]?, in folder: String, shownAs shown: String,
+                       isInterrupted: () -> Bool) throws(Exploration.Problem) -> String {
+        let header = Self.appLine(for: exploration.schema, file: appFile, folder: folder)
         var commandCount = 0
+        var scripts: [(name: String, text: String)] = []
         for (number, path) in paths.enumerated() {
+            if isInterrupted() { throw Exploration.Problem(message: "interrupted: --emit wrote nothing") }
             let moves = explorer.script(to: path.state) + (path.move.map { [$0] } ?? [])
             commandCount += moves.count
             var router = Router(schema: exploration.schema, state: explorer.state(path.state))
             if let operation = path.operation { _ = try? router.perform(operation) }
             let state = router.state
             let expectations = ["expect tab \(state.selectedTabName)", "expect url \(DeepLink.url(for: state, schema: exploration.schema))"]
-            let text = "# Written by navrepl explore --emit: the shortest way to \(path.reason).\n" + header + "\n"
+            let text = "\(Self.signature): the shortest way to \(path.reason).\n" + header + "\n"
                 + (moves + expectations).joined(separator: "\n") + "\n"
-            let file = folder + "/" + "explore-" + String(repeating: "0", count: max(0, 3 - String(number + 1).count)) + String(number + 1) + ".nav"
-            do {
-                try StateFile.writeAtomically(text, to: file, shownAs: file, verb: "write")
-            } catch {
-                throw Exploration.Problem(message: error.message)
+            let name = "explore-" + String(repeating: "0", count: max(0, 3 - String(number + 1).count)) + String(number + 1) + ".nav"
+            // The transcript is what the script prints: a run writes it in. A script that fails
+            // would be a suite that lies: nothing is written.
+            let (transcribed, failure) = ScenarioRunner.transcribed(text, at: folder + "/" + name)
+            if let failure {
+                throw Exploration.Problem(message: "--emit wrote nothing: its script \(name), the shortest way to \(path.reason), fails at line \(failure.location.line): \(failure.message)")
             }
-            // The transcript is what the script prints: a run writes it in.
-            _ = ScenarioRunner.run(file, update: .always)
+            scripts.append((name, transcribed))
         }
+        try Self.replace(previous, with: scripts, in: folder, shownAs: shown)
         let declared = Set((exploration.schema.tabs.flatMap(\.routes) + exploration.schema.sharedRoutes).map(\.name))
         let average = paths.isEmpty ? 0 : Double(commandCount) / Double(paths.count)
         let tenths = Int((average * 10).rounded())
@@ -55,10 +74,78 @@ struct CoveringSuite {
             + "transitions \(transitions)/\(transitions), \(tenths / 10).\(tenths % 10) commands a script on average"
     }
 
-    /// How a script loads the app: by name for a built-in, else its declaration.
-    static func appLine(for schema: AppSchema) -> String {
+    /// The scripts of a suite written before in `folder`, or none (nil: no folder yet). A
+    /// folder that holds anything else, a link included, is refused: --emit never overwrites
+    /// what someone wrote, nor writes through a link out of the folder.
+    private static func previousSuite(in folder: String, shownAs shown: String) throws(Exploration.Problem) -> [String]? {
+        switch System.linkStatus(at: folder)?.kind {
+        case nil: return nil
+        case .directory?: break
+        case .symbolicLink? where System.status(at: folder)?.kind == .directory: break
+        case .some:
+            throw Exploration.Problem(message: "'\(shown)' is not a folder (--emit writes scripts into a folder)")
+        }
+        guard let entries = System.directoryEntries(at: folder) else {
+            throw Exploration.Problem(message: "cannot read the folder '\(shown)' for --emit")
+        }
+        let foreign = entries.filter { $0 != "." && $0 != ".." && !isOwnScript(folder + "/" + $0, named: $0) }.sorted()
+        guard foreign.isEmpty else {
+            let named = foreign.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (foreign.count > 3 ? " and \(foreign.count - 3) more" : "")
+            throw Exploration.Problem(message: "'\(shown)' holds files explore --emit did not write (\(named)): give an empty or new folder")
+        }
+        return entries.filter { $0 != "." && $0 != ".." }
+    }
+
+    /// Whether the entry is a script of a suite --emit wrote: `explore-NNN.nav`, a regular
+    /// file (not a link), starting with the signature line.
+    private static func isOwnScript(_ path: String, named name: String) -> Bool {
+        guard name.hasPrefix("explore-"), name.hasSuffix(".nav"), name.dropFirst(8).dropLast(4).allSatisfy(\.isNumber),
+            System.linkStatus(at: path)?.kind == .regular,
+            let first = try? ReadableFile.contents(of: path, limit: 4096)
+        else { return false }
+        return first.starts(with: signature.utf8)
+    }
+
+    /// Puts `scripts` in `folder` in place of `previous`, with interruptions held off. Should a
+    /// write fail, what was written is removed and the failure said.
+    private static func replace(_ previous: [String]?, with scripts: [(name: String, text: String)], in folder: String,
+                                shownAs shown: String) throws(Exploration.Problem) {
+        try System.withInterruptionsHeld { () throws(Exploration.Problem) in
+            for name in previous ?? [] { System.removeFile(folder + "/" + name) }
+            for (index, script) in scripts.enumerated() {
+                let file = folder + "/" + script.name
+                do throws(StateFile.Problem) {
+                    try StateFile.writeAtomically(script.text, to: file, shownAs: shown + "/" + script.name, verb: "write")
+                } catch {
+                    for written in scripts[..<index] { System.removeFile(folder + "/" + written.name) }
+                    throw Exploration.Problem(message: error.message + "; --emit wrote nothing")
+                }
+            }
+        }
+    }
+
+    /// How a script in `folder` loads the app: by name for a built-in, by its path from the
+    /// folder for one read from `file`, else its declaration.
+    static func appLine(for schema: AppSchema, file: String?, folder: String) -> String {
         if let builtin = BuiltinApps.named(schema.name), builtin === schema { return "app \(schema.name)" }
+        if let file, let folder = realPath(ofFolder: folder) { return "app " + Value.quoted(relativePath(of: file, from: folder)) }
         return AppDeclarationPrinter.declaration(of: schema)
+    }
+
+    /// The real path of `folder`, which need not exist yet (its parent must).
+    private static func realPath(ofFolder folder: String) -> String? {
+        if let real = System.canonicalPath(folder) { return real }
+        let parent = folder.contains("/") ? String(folder[..<folder.lastIndex(of: "/")!]) : "."
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        return System.canonicalPath(parent.isEmpty ? "/" : parent).map { $0 == "/" ? "/" + name : $0 + "/" + name }
+    }
+
+    /// `file` from `folder`, both real paths: `../clinic.navapp`.
+    static func relativePath(of file: String, from folder: String) -> String {
+        let fileParts = file.split(separator: "/"), folderParts = folder.split(separator: "/")
+        let shared = zip(fileParts, folderParts).prefix { $0 == $1 }.count
+        let ups = Array(repeating: "..", count: folderParts.count - shared)
+        return (ups + fileParts[shared...].map(String.init)).joined(separator: "/")
     }
 
     struct Path {

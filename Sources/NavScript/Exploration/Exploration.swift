@@ -40,10 +40,13 @@ struct Exploration {
         }
     }
 
-    /// Walks the states and collects the findings.
-    mutating func run() {
+    /// Walks the states and collects the findings; Ctrl-C (`isInterrupted`) stops the walk,
+    /// and nothing is reported.
+    mutating func run(isInterrupted: () -> Bool = { false }) throws(Problem) {
         let started = System.monotonicNanoseconds()
-        PipelinedWalk.walk(explorer)
+        guard PipelinedWalk.walk(explorer, isInterrupted: isInterrupted) else {
+            throw Problem(message: "interrupted after \(Explorer.grouped(explorer.stateCount)) states: nothing was judged")
+        }
         walkNanoseconds = System.monotonicNanoseconds() - started
         let judge = ExpectationJudge(schema: schema)
         let checks = options.checks.map { check, when in

@@ -36,24 +36,31 @@ final class PipelinedWalk: @unchecked Sendable {
         published = explorer.stateCount
     }
 
-    /// Walks `explorer`'s states on this thread and one other.
-    static func walk(_ explorer: Explorer) {
+    /// Walks `explorer`'s states on this thread and one other; stops expanding once
+    /// `isInterrupted` says so (Ctrl-C), and then returns false.
+    @discardableResult
+    static func walk(_ explorer: Explorer, isInterrupted: () -> Bool = { false }) -> Bool {
         // Sixteen buffers, not a few: the expander keeps on while the storer's thread wakes
         // (with four it waited on a full ring a tenth of the walk).
         let walk = PipelinedWalk(explorer, buffers: 16)
         let group = DispatchGroup()
         // A thread of its own for the storer: the expander, on this thread, waits for it.
         DispatchQueue.global().async(group: group) { walk.store() }
-        walk.expand()
+        let finished = walk.expand(isInterrupted: isInterrupted)
         group.wait()
+        return finished
     }
 
-    private func expand() {
+    /// Expands until every state is, or until interrupted (false); either way it waits for
+    /// the storer to store what was expanded.
+    private func expand(isInterrupted: () -> Bool) -> Bool {
         var next = 0
         var buffer = 0
+        var interrupted = false
         while true {
             let (known, pending) = lock.withLock { (published, made - stored) }
-            if next < known {
+            interrupted = interrupted || isInterrupted()
+            if next < known && !interrupted {
                 free.wait()
                 let end = min(known, next + Explorer.statesPerExpansion)
                 explorer.expand(next..<end, into: buffers[buffer])
@@ -65,7 +72,7 @@ final class PipelinedWalk: @unchecked Sendable {
                 // Every state is expanded and every expansion stored: no state will come.
                 lock.withLock { finished = true }
                 filled.signal()
-                return
+                return !interrupted
             } else {
                 storedOne.wait()
             }

@@ -11,6 +11,8 @@ public struct AppResolver {
         public let report: [String]
         /// Whether it was read from the disk (a file or Swift sources) rather than known by name.
         let isRead: Bool
+        /// The file or folder it was read from, as found from the working directory.
+        public var file: String? = nil
     }
 
     /// Why a name gives no app; `diagnostic` is set when the problem is inside an app file.
@@ -49,14 +51,14 @@ public struct AppResolver {
         if readsFiles, SwiftAppImport.namesSwiftSources(path) {
             do {
                 let imported = try SwiftAppImport.run([name], in: directory, isInterrupted: isInterrupted)
-                return Found(schema: imported.schema, report: imported.report, isRead: true)
+                return Found(schema: imported.schema, report: imported.report, isRead: true, file: path)
             } catch {
                 throw Failure(message: error.message, diagnostic: nil)
             }
         }
         guard looksLikePath else { throw unknown(name) }
         do {
-            return Found(schema: try AppFile.read(path, named: name, shownAs: Interpreter.join(shownDirectory, name)), report: [], isRead: true)
+            return Found(schema: try AppFile.read(path, named: name, shownAs: Interpreter.join(shownDirectory, name)), report: [], isRead: true, file: path)
         } catch let problem as AppFile.Problem {
             throw Failure(message: problem.message, diagnostic: problem.diagnostic)
         } catch {

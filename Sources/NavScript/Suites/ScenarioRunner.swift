@@ -85,16 +85,8 @@ public enum ScenarioRunner {
             let checks = whole.failures.filter { $0.kind == .check }
             run.failures = refusalToRecord(checks, path: path).map { [$0] + checks } ?? run.failures
         } else if rewrites {
-            // Writing the transcript moves the lines below it, and errors name their lines: run
-            // the rewritten script again until its transcript states the line numbers it has.
-            var text = ScenarioScript.rewritten(bytes, with: run.actual)
-            var written = bytes
-            for _ in 0..<3 where !text.utf8.elementsEqual(written) {
-                written = Array(text.utf8)
-                script = ScenarioScript(bytes: written)
-                run = Run(script: script, path: path, rewrites: true, app: app, start: nil)
-                text = ScenarioScript.rewritten(written, with: run.actual)
-            }
+            let text: String
+            (text, run) = transcribed(bytes, first: run, path: path, app: app)
             verdict = run.failures.isEmpty ? .passed : .failed
             if let refusal = refusalToRecord(run.failures, path: path) {
                 run.failures.insert(refusal, at: 0)
@@ -122,6 +114,30 @@ public enum ScenarioRunner {
             ScenarioApp(name: run.interpreter.schema.name, origin: .appLine($0.locatedIn(folder: Interpreter.directory(of: path))))
         } ?? startingApp
         return result
+    }
+
+    /// The script `bytes` with the transcript of `first`, its run, written in. Writing the
+    /// transcript moves the lines below it, and errors name their lines: the rewritten script
+    /// is run again until its transcript states the line numbers it has.
+    private static func transcribed(_ bytes: [UInt8], first: Run, path: String, app: AppSchema) -> (text: String, run: Run) {
+        var run = first
+        var text = ScenarioScript.rewritten(bytes, with: run.actual)
+        var written = bytes
+        for _ in 0..<3 where !text.utf8.elementsEqual(written) {
+            written = Array(text.utf8)
+            run = Run(script: ScenarioScript(bytes: written), path: path, rewrites: true, app: app, start: nil)
+            text = ScenarioScript.rewritten(written, with: run.actual)
+        }
+        return (text, run)
+    }
+
+    /// A script not yet written, `text`, with its transcript, as `--update` would write it at
+    /// `path` (where its relative paths are read from); or why it fails.
+    static func transcribed(_ text: String, at path: String) -> (text: String, failure: ScenarioFailure?) {
+        let bytes = Array(text.utf8)
+        let first = Run(script: ScenarioScript(bytes: bytes), path: path, rewrites: true, app: BuiltinApps.hospital, start: nil)
+        let (written, run) = transcribed(bytes, first: first, path: path, app: BuiltinApps.hospital)
+        return (written, run.failures.first)
     }
 
     /// Why `--update` must not write this run, if it must not: it records output only, and a
