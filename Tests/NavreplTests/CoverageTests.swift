@@ -61,6 +61,7 @@ struct CoverageTests {
         #expect(below.stdout.hasSuffix(Self.report + "navrepl test: the coverage of app tiny's routes, 75% (3/4), is below the floor of 100% (--min-coverage)\n"), "\(below.stdout)")
         let met = try Binary.run(["test", "--min-coverage", "routes=75", "a.nav", "b.nav"], directory: folder)
         #expect(met.status == 0)
+        #expect(try Binary.run(["test", "--min-coverage", "routes=75%", "a.nav", "b.nav"], directory: folder).status == 0, "a floor may say '%'")
         for (floor, message) in [
             ("route=90", "--min-coverage takes KIND=PERCENT with KIND one of routes, tabs, sheets, covers, rules, transitions (e.g. routes=90), not 'route=90'"),
             ("routes=150", "--min-coverage routes takes a whole percentage from 0 to 100, not '150'"),
@@ -69,6 +70,19 @@ struct CoverageTests {
             #expect(bad.status == 2)
             #expect(bad.stderr.contains(message), "\(bad.stderr)")
         }
+    }
+
+    /// An app explore cannot walk is not 100 % covered: the report says it could not
+    /// measure, and every floor fails.
+    @Test func anAppExploreCannotWalkIsNotMeasuredAndFailsTheFloor() throws {
+        let folder = Binary.temporaryFolder()
+        let flags = (0..<32).map { "  flag f\($0)\n" }.joined()
+        try Binary.write("app many {\n\(flags)  tab main {\n    a\n  }\n}\n", to: folder + "/many.navapp")
+        try Binary.write("app many.navapp\npush a\n", to: folder + "/s.nav")
+        let run = try Binary.run(["test", "--min-coverage", "routes=10", "s.nav"], directory: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("coverage of app many could not be measured: explore cannot walk it (app many declares 32 flags; explore handles at most 31)\n"))
+        #expect(run.stdout.contains("the coverage of app many's routes could not be measured, so it is not known to reach the floor of 10% (--min-coverage)"))
     }
 
     @Test func tapAndJUnitCarryTheFigures() throws {

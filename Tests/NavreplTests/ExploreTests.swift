@@ -140,6 +140,30 @@ struct ExploreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
+    /// Every bound is checked against its range before anything is allocated; a route whose
+    /// arguments are a million routes is refused by the count, not by running out of memory.
+    @Test func boundsAreCheckedBeforeTheWalk() throws {
+        let folder = Binary.temporaryFolder()
+        for (arguments, message) in [
+            (["--max-modals", "1000000"], "--max-modals takes a whole number from 0 to 10, not '1000000'"),
+            (["--max-modals", "9223372036854775807"], "--max-modals takes a whole number from 0 to 10, not '9223372036854775807'"),
+            (["--max-depth", "10000"], "--max-depth takes a whole number from 0 to 100, not '10000'"),
+            (["--limit", "0"], "--limit takes a whole number from 1 to 50,000,000, not '0'"),
+            (["--values", "String=" + (0..<300).map { "s\($0)" }.joined(separator: ",")], "--values String takes at most 100 values, not 300"),
+        ] {
+            let run = try Binary.run(["explore", "hospital"] + arguments, directory: folder)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.hasPrefix("navrepl explore: " + message), "\(run.stderr)")
+        }
+        let parameters = (0..<20).map { "b\($0): Bool" }.joined(separator: ", ")
+        try Binary.write("app bools {\n  tab main {\n    r(\(parameters))\n  }\n}\n", to: folder + "/bools.navapp")
+        let bools = try Binary.run(["explore", "bools.navapp", "--limit", "1"], directory: folder)
+        #expect(bools.status == 2)
+        #expect(bools.stderr.hasPrefix("navrepl explore: tab main's routes take more than 10,000 argument combinations (r alone 1,048,576)"), "\(bools.stderr)")
+        let one = try Binary.run(["explore", "hospital", "--limit", "1"], directory: folder)
+        #expect(one.stdout.contains("stopped at the limit of 1 state (raise it"), "\(one.stdout)")
+    }
+
     @Test func graphvizDrawsTheStateGraph() throws {
         let dot = try StoryboardTests.tool("dot", package: "graphviz")
         let folder = Binary.temporaryFolder()

@@ -36,10 +36,10 @@ struct ExploreOptions {
             index += 1
             return words[index - 1]
         }
-        func number(for option: Located<String>, least: Int) throws(Failure) -> Int {
+        func number(for option: Located<String>, in range: ClosedRange<Int>) throws(Failure) -> Int {
             let word = try value(for: option, "a number")
-            guard let number = Int(word.value), number >= least else {
-                throw Failure(offset: word.offset, message: "\(option.value) takes a whole number of at least \(least), not '\(word.value)'")
+            guard let number = Int(word.value), range.contains(number) else {
+                throw Failure(offset: word.offset, message: "\(option.value) takes a whole number from \(range.lowerBound) to \(Explorer.grouped(range.upperBound)), not '\(word.value)'")
             }
             return number
         }
@@ -47,9 +47,9 @@ struct ExploreOptions {
             let option = words[index]
             index += 1
             switch option.value {
-            case "--max-depth": bounds.maxDepth = try number(for: option, least: 0)
-            case "--max-modals": bounds.maxModals = try number(for: option, least: 0)
-            case "--limit": bounds.limit = try number(for: option, least: 1)
+            case "--max-depth": bounds.maxDepth = try number(for: option, in: ExplorationBounds.depths)
+            case "--max-modals": bounds.maxModals = try number(for: option, in: ExplorationBounds.modalCounts)
+            case "--limit": bounds.limit = try number(for: option, in: ExplorationBounds.limits)
             case "--values":
                 let word = try value(for: option, "TYPE=VALUES (e.g. 'Int=0,1')")
                 guard let equals = word.value.firstIndex(of: "=") else {
@@ -57,6 +57,9 @@ struct ExploreOptions {
                 }
                 let type = String(word.value[..<equals])
                 let values = word.value[word.value.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard values.count <= ExplorationBounds.valueCounts.upperBound else {
+                    throw Failure(offset: word.offset, message: "--values \(type) takes at most \(ExplorationBounds.valueCounts.upperBound) values, not \(values.count)")
+                }
                 guard valuesGiven.insert(type).inserted else { throw Failure(offset: word.offset, message: "--values \(type) is given twice") }
                 switch type {
                 case "Int":

@@ -14,6 +14,9 @@ public struct SuiteCoverage: Sendable {
         public let exploredAll: Bool
         /// Scenarios too long for their coverage to be known.
         public let incomplete: Int
+        /// Why explore could not walk the app, when it could not: then nothing is measured,
+        /// and every floor fails.
+        public let unmeasured: String?
 
         public func count(_ kind: Coverage.Kind) -> (covered: Int, total: Int) {
             (covered[kind].count, existing[kind].count)
@@ -60,14 +63,19 @@ public struct SuiteCoverage: Sendable {
             var existing = Coverage()
             var explored = 0
             var exploredAll = true
-            if let explorer = try? Explorer(schema: schema, bounds: SuiteCoverage.bounds) {
+            var unmeasured: String?
+            do throws(ExplorationError) {
+                let explorer = try Explorer(schema: schema, bounds: SuiteCoverage.bounds)
                 explorer.walk()
                 existing = Coverage.reached(by: explorer)
                 explored = explorer.stateCount
                 exploredAll = !explorer.isLimited
+            } catch {
+                unmeasured = error.description
             }
             existing.formUnion(covered)
-            return App(name: schema.name, covered: covered, existing: existing, explored: explored, exploredAll: exploredAll, incomplete: incomplete)
+            return App(name: schema.name, covered: covered, existing: existing, explored: explored, exploredAll: exploredAll, incomplete: incomplete,
+                       unmeasured: unmeasured)
         }
     }
 
@@ -75,6 +83,10 @@ public struct SuiteCoverage: Sendable {
     public var text: String {
         var text = ""
         for app in apps {
+            if let unmeasured = app.unmeasured {
+                text += "coverage of app \(app.name) could not be measured: explore cannot walk it (\(unmeasured))\n"
+                continue
+            }
             let limited = app.exploredAll ? "" : ", stopped at \(Explorer.grouped(app.explored))"
             text += "coverage of app \(app.name), against what explore reaches (depth ≤ \(SuiteCoverage.bounds.maxDepth), modals ≤ \(SuiteCoverage.bounds.maxModals): \(Explorer.grouped(app.explored)) states\(limited)):\n"
             for kind in Coverage.Kind.allCases {
@@ -99,7 +111,7 @@ public struct SuiteCoverage: Sendable {
         apps.flatMap { app in
             Coverage.Kind.allCases.map { kind in
                 let (covered, total) = app.count(kind)
-                return ("coverage.\(app.name).\(kind.rawValue)", "\(covered)/\(total)")
+                return ("coverage.\(app.name).\(kind.rawValue)", app.unmeasured == nil ? "\(covered)/\(total)" : "unmeasured")
             }
         }
     }
@@ -108,6 +120,9 @@ public struct SuiteCoverage: Sendable {
     public func shortfalls(_ floors: [(kind: Coverage.Kind, percent: Int)]) -> [String] {
         apps.flatMap { app in
             floors.compactMap { floor in
+                if app.unmeasured != nil {
+                    return "the coverage of app \(app.name)'s \(floor.kind.rawValue) could not be measured, so it is not known to reach the floor of \(floor.percent)% (--min-coverage)"
+                }
                 let percent = app.percent(floor.kind)
                 guard percent < floor.percent else { return nil }
                 let (covered, total) = app.count(floor.kind)
@@ -123,7 +138,9 @@ public struct SuiteCoverage: Sendable {
         guard parts.count == 2, let kind = Coverage.Kind(rawValue: parts[0]) else {
             return .failure(FloorProblem(message: "--min-coverage takes KIND=PERCENT with KIND one of \(kinds) (e.g. routes=90), not '\(text)'"))
         }
-        guard let percent = Int(parts[1]), (0...100).contains(percent) else {
+        // `routes=90%` as well as `routes=90`.
+        let number = parts[1].hasSuffix("%") ? String(parts[1].dropLast()) : parts[1]
+        guard let percent = Int(number), (0...100).contains(percent) else {
             return .failure(FloorProblem(message: "--min-coverage \(kind.rawValue) takes a whole percentage from 0 to 100, not '\(parts[1])'"))
         }
         return .success((kind, percent))

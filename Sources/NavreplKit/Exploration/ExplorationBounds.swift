@@ -17,4 +17,26 @@ public struct ExplorationBounds: Hashable, Sendable {
 
     /// The default bounds: depth 3, one modal, a million states, `Int` 1 and `String` "a".
     public init() {}
+
+    /// What each bound may be. A state's row grows with the modals, every move with the depth,
+    /// and states are numbered in 32 bits: past these a walk would exhaust memory or time
+    /// before it said anything.
+    public static let depths = 0...100
+    public static let modalCounts = 0...10
+    public static let limits = 1...50_000_000
+    /// The most values `--values` gives one type.
+    public static let valueCounts = 1...100
+
+    /// Why these bounds cannot be walked, or nil.
+    public var problem: String? {
+        if !Self.depths.contains(maxDepth) { return "the depth must be from \(Self.depths.lowerBound) to \(Self.depths.upperBound), not \(maxDepth)" }
+        if !Self.modalCounts.contains(maxModals) {
+            return "the modals must be from \(Self.modalCounts.lowerBound) to \(Self.modalCounts.upperBound), not \(maxModals)"
+        }
+        if !Self.limits.contains(limit) { return "the limit must be from \(Self.limits.lowerBound) to \(Self.limits.upperBound) states, not \(limit)" }
+        for (type, count) in [("Int", intValues.count), ("String", stringValues.count)] where !Self.valueCounts.contains(count) {
+            return "\(type) takes from \(Self.valueCounts.lowerBound) to \(Self.valueCounts.upperBound) values, not \(count)"
+        }
+        return nil
+    }
 }

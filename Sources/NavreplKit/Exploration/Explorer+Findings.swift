@@ -181,6 +181,9 @@ extension Explorer {
                 findings.append(Finding(kind: .link, subject: link, message: "\(link) does not read as a link of app \(schema.name): \(error.description)"))
             }
         }
+        // What is remembered of parts is bounded: in an app whose states share few parts (one
+        // tab of many routes, one link a route) it would grow with states times links.
+        var remembered = 0
         var readBacks: [Part: String?] = [:]
         var landings: [[Part: [Int32]?]] = Array(repeating: [:], count: destinations.count)
         var firstLandings: [(index: Int, landing: [Int32]?)?] = Array(repeating: nil, count: destinations.count)
@@ -210,7 +213,10 @@ extension Explorer {
                 failure = known
             } else {
                 failure = readBack(in: plannedRouter(), row: Array(row), into: &landing)
-                readBacks[part] = failure
+                if remembered < Explorer.rememberedParts {
+                    readBacks[part] = failure
+                    remembered += 1
+                }
             }
             if let failure {
                 urlFailures += 1
@@ -227,7 +233,10 @@ extension Explorer {
                     landed = known
                 } else {
                     landed = land(destination.destination, in: plannedRouter(), row: Array(row), into: &landing)
-                    landings[number][linkPart] = landed
+                    if remembered < Explorer.rememberedParts {
+                        landings[number][linkPart] = landed
+                        remembered += 1
+                    }
                 }
                 guard let first = firstLandings[number] else {
                     firstLandings[number] = (index, landed)
@@ -252,6 +261,9 @@ extension Explorer {
         }
         return findings
     }
+
+    /// The most outcomes of parts `linksAndURLs` remembers (a few MiB).
+    static let rememberedParts = 1 << 16
 
     /// What an `open` in a state reads of it, as row words: for the state's own URL the
     /// selected tab, the flags, the selected tab's stack and the modal slots; for a link the

@@ -68,9 +68,7 @@ public final class Explorer {
         guard !schema.isFree else {
             throw ExplorationError("free mode declares no routes to explore (load or declare an app first, e.g. 'app hospital')")
         }
-        guard bounds.maxDepth >= 0, bounds.maxModals >= 0, bounds.limit > 0 else {
-            throw ExplorationError("the bounds must not be negative, and the limit at least 1")
-        }
+        if let problem = bounds.problem { throw ExplorationError(problem) }
         guard schema.flags.count <= 31 else {
             throw ExplorationError("app \(schema.name) declares \(schema.flags.count) flags; explore handles at most 31")
         }
@@ -86,6 +84,19 @@ public final class Explorer {
         var candidates: [[Route]] = []
         var selections: [[Route]] = []
         for tab in schema.tabs {
+            // Counted before any is made: 20 Bool parameters are a million routes, and as many
+            // moves from every state.
+            var count = 0
+            for declaration in schema.routes(acceptedIn: tab.name) {
+                let choices = Explorer.argumentChoiceCount(declaration.parameters, bounds)
+                count = choices.map { count + $0 } ?? Int.max
+                if count > Explorer.routeChoiceLimit {
+                    throw ExplorationError(
+                        "tab \(tab.name)'s routes take more than \(Explorer.grouped(Explorer.routeChoiceLimit)) argument combinations"
+                            + " (\(declaration.name) alone \(choices.map(Explorer.grouped) ?? "more than a quintillion")), and a walk makes a move of each from every state:"
+                            + " give Int and String parameters fewer --values, or explore an app with fewer parameter values")
+                }
+            }
             var routes: [Route] = []
             for declaration in schema.routes(acceptedIn: tab.name) {
                 for arguments in Explorer.argumentChoices(declaration.parameters, bounds) {
@@ -118,6 +129,28 @@ public final class Explorer {
         var row = [Int32](repeating: 0, count: layout.width)
         encode(start, into: &row)
         row.withUnsafeBufferPointer { stored.start(at: $0) }
+    }
+
+    /// The most routes, with their arguments, a tab's pushes may take.
+    public static let routeChoiceLimit = 10_000
+
+    /// How many lists of arguments a route takes, or nil past `Int.max`.
+    static func argumentChoiceCount(_ parameters: [Parameter], _ bounds: ExplorationBounds) -> Int? {
+        var count = 1
+        for parameter in parameters {
+            var values: Int
+            switch parameter.type {
+            case .string: values = bounds.stringValues.count
+            case .int: values = bounds.intValues.count
+            case .bool: values = 2
+            case .oneOf(let members): values = members.count
+            }
+            if parameter.isOptional { values += 1 }
+            let (product, overflow) = count.multipliedReportingOverflow(by: values)
+            if overflow { return nil }
+            count = product
+        }
+        return count
     }
 
     /// Every list of arguments a route takes: each parameter's values, an optional's `nil`
