@@ -48,7 +48,7 @@ public struct ExploreSubcommand {
 
     private func fail(_ message: String, _ invocation: Invocation) -> Never {
         let name = invocation.command("explore")
-        System.write(System.standardError, "\(name): \(message)\nTry '\(name) --help' for more information.\n")
+        System.write(System.standardError, "\(name): \(Escaper.printable.escaped(message))\nTry '\(name) --help' for more information.\n")
         System.exit(2)
     }
 

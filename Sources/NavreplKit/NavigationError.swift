@@ -212,6 +212,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         if case .quoted(let text) = raw, type == .int, Integer.looksNumeric(text) {
             return " (write the number without quotes)"
         }
+        if case .word(let word) = raw, type == .string, Integer.looksNumeric(word) {
+            return " (write it in quotes: \"\(word)\")"
+        }
         return ""
     }
 

@@ -206,6 +206,11 @@ extension AppSchema {
         _ raw: RawValue, to parameter: Parameter, route: RouteDeclaration, argument: Int
     ) throws(NavigationError) -> Value? {
         if parameter.isOptional && raw.isWord && raw.text == "nil" { return nil }
+        // A number written bare is a number: a String parameter takes it quoted ("3"), so that
+        // `detail(name: 3)` is not silently the name "3".
+        if parameter.type == .string && raw.isWord && Integer.looksNumeric(raw.text) {
+            throw .wrongType(raw, parameter: parameter, route: route, argument: argument)
+        }
         do {
             return try ValueCodec.decode(.string(raw.text), untyped: raw.isWord, as: parameter.type)
         } catch {

@@ -123,4 +123,32 @@ struct TrustTests {
             #expect(result.stderr.hasSuffix(error + "\n"), "\(command): \(result.stderr)")
         }
     }
+
+    /// What a user meets in the first hour: each a regression test.
+    @Test func firstHourFixes() throws {
+        let help = try Binary.run(["-e", "help app"])
+        #expect(help.stdout.contains("link \"https://shop.example/product/:id?ref=:ref\" -> main.item"))
+
+        let number = try Binary.run(["-e", "push detail(name: 3)", "-e", "push detail \"3\""])
+        #expect(number.stderr.contains("error: argument 'name' of route 'detail' must be a String, not '3' (write it in quotes: \"3\")"))
+        #expect(number.stdout == "patients: root > detail(name: \"3\")\n")
+
+        let explained = try Binary.run(["--explain", "-e", "pop 3"])
+        #expect(explained.stdout == "router.pop(3)  // refused\n")
+
+        let folder = try SuiteTests.suite(["s/a.nav": "pop 3\n", "navrepl.toml": "\u{FEFF}app = \"books\"\nexclude = [\".\"]\n"])
+        let excluded = try Binary.run(["test"], directory: folder)
+        #expect(excluded.status == 0, "a byte-order mark is read, and '.' excludes the folder: \(excluded.stdout)\(excluded.stderr)")
+        #expect(excluded.stdout == "0 passed, 0 failed\n")
+    }
+
+    /// Text from the user reaches the terminal escaped, never as a control sequence.
+    @Test func exploreEscapesTheUsersText() throws {
+        let link = try Binary.run(["explore", "hospital", "--max-depth", "1", "--link", "hospital://x\u{1B}[31mred"])
+        #expect(link.stdout.contains("hospital://x\\u{1B}[31mred does not read as a link"), "\(link.stdout)")
+        #expect(!link.stdout.contains("\u{1B}"))
+        let check = try Binary.run(["explore", "hospital", "--max-depth", "1", "--check", "top \u{7}"])
+        #expect(check.stderr.contains("'top \\u{7}'"), "\(check.stderr)")
+        #expect(!check.stderr.contains("\u{7}"))
+    }
 }

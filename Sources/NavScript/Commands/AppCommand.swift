@@ -108,6 +108,10 @@ final class AppCommand: CommandAction {
         came before the redirected route in a path is still pushed, then that happens. 'retap root [TAB...]' makes 'tab' of the
         tab on screen go back to its root, as UIKit's tab bar does. 'sheet NAME' (or 'cover NAME') at
         app level declares a route that is only ever presented, never pushed.
+        Universal links, at the app's level: a web address whose ':NAME' path segments and query
+        values are the parameters of the route it opens ('open URL' reads it, 'url --https'
+        prints it; the closest pattern is named when none matches):
+          link "https://shop.example/product/:id?ref=:ref" -> main.item
         Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional
         (left out, or given as nil), and `= VALUE` gives it a default: `detail(name: String, tab: Int = 0)`.
         app show prints the loaded app as such a declaration, to save as an app file and edit.

@@ -84,7 +84,9 @@ struct Exploration {
         var lines = [totals]
         if findings.isEmpty { lines.append("no findings") }
         for finding in findings {
-            lines.append("\(finding.kind.rawValue): \(finding.message)")
+            // A message quotes the user's --link and --check: shown escaped, never acted on by
+            // the terminal.
+            lines.append("\(finding.kind.rawValue): " + Escaper.printable.escaped(finding.message))
             for (index, script) in finding.scripts.enumerated() {
                 if finding.scripts.count > 1 { lines.append("  # script \(index + 1)") }
                 lines += (script.isEmpty ? ["# (the app's start)"] : script).map { "  " + $0 }

@@ -40,6 +40,12 @@ public final class TextRenderer: ResultSink {
         let style = style(session)
         switch result.outcome {
         case .failure(let diagnostic):
+            // The call the router refused, as --explain shows every call: the app's router
+            // would refuse it the same way.
+            if settings.explain, case .call(let operation)? = diagnostic.attempt,
+                let call = SwiftCallFormatter(schema: session.schema).call(for: operation, in: session.state) {
+                channel.write(style.dim(call + "  // refused") + "\n")
+            }
             channel.writeError(diagnostic.formatted(showingSource: showsSourceInErrors, style: style) + "\n")
         case .success(.changed(let change)):
             show(change, call: nil, in: session, style: style)

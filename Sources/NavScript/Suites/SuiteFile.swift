@@ -52,6 +52,8 @@ public struct SuiteFile: Sendable {
     /// The file's settings; `path` names it in errors and anchors its relative paths.
     public init(_ text: String, path: String) throws(Problem) {
         self.path = path
+        // An editor may begin the file with a byte-order mark: it is no part of the first key.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         func located(_ relative: String) -> String {
             relative.hasPrefix("/") || folder == "." ? relative : folder + "/" + relative
@@ -92,7 +94,8 @@ public struct SuiteFile: Sendable {
         exclude.contains { excluded in
             let excluded = SuiteFile.normalized(excluded)
             let file = SuiteFile.normalized(file)
-            return file == excluded || file.hasPrefix(excluded + "/")
+            // `exclude = ["."]` is the folder itself: everything in it.
+            return excluded.isEmpty || file == excluded || file.hasPrefix(excluded + "/")
         }
     }
 
