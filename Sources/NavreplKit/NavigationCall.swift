@@ -87,10 +87,14 @@ extension NavigationCall {
         case .select(let route): return "select " + text(route)
         case .pop(let count): return Operation.pop(count).command!
         case .popToRoot: return "root"
-        case .popToNamed(let name, let inclusive): return "popto " + name + (inclusive ? " --inclusive" : "")
+        case .popToNamed(let name, let inclusive):
+            guard Identifier.isValid(name) else { return Operation.unwritable("popto", name: name) }
+            return "popto " + name + (inclusive ? " --inclusive" : "")
         case .selectTab(let tab): return "tab " + tab.rawValue
         case .dismiss(let all): return all ? "dismiss all" : "dismiss"
-        case .setFlag(let name, let value): return "flag \(name) \(value)"
+        case .setFlag(let name, let value):
+            guard Identifier.isValid(name) else { return Operation.unwritable("flag", name: name) }
+            return "flag \(name) \(value)"
         case .reset: return "reset"
         }
     }

@@ -47,7 +47,8 @@ public struct Navigator: Sendable {
     public mutating func refuse(_ command: String, _ reason: Refusal.Reason) -> Refusal {
         let refusal = Refusal(command: command, reason: reason)
         lastRefusal = refusal
-        journal.record("expect fail " + command)
+        // A comment (a call no command can write) stays one: `expect fail #...` checks nothing.
+        journal.record(command.hasPrefix("#") ? command : "expect fail " + command)
         return refusal
     }
 

@@ -4,6 +4,33 @@ extension Operation {
     /// `open` (the journal keeps the link as it came) and `restore` (a whole state, which no
     /// one line holds).
     public var command: String? {
+        // A name the language does not read as one word (`x; save P.json #`) would make the
+        // line run something else when replayed: such a call is written as a comment.
+        if let unwritable = names.first(where: { !Identifier.isValid($0) }) {
+            return Operation.unwritable(commandName, name: unwritable)
+        }
+        return spokenCommand
+    }
+
+    /// `# flag of the name "x; save P.json #", which no command can name`.
+    static func unwritable(_ command: String, name: String) -> String {
+        "# \(command) of the name \(Value.quoted(name)), which no command can name"
+    }
+
+    /// The names the command writes as words: tabs, flags, routes.
+    private var names: [String] {
+        switch self {
+        case .selectTab(let name): return [name]
+        case .push(let routes), .pushWith(let routes, _), .replaceTop(let routes), .replace(let routes): return routes.map(\.name)
+        case .popTo(.named(let name), _): return [name]
+        case .popTo(.exactly(let route), _), .select(let route), .present(_, let route): return [route.name]
+        case .go(let tab, let route): return [tab, route.name]
+        case .setFlag(let name, _): return [name]
+        case .pop, .popToRoot, .dismiss, .reset, .open, .restore: return []
+        }
+    }
+
+    private var spokenCommand: String? {
         switch self {
         case .selectTab(let name): return "tab " + name
         case .push(let routes): return "push " + Operation.path(routes)

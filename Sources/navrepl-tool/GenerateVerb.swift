@@ -20,6 +20,16 @@ struct GenerateVerb: ParsableCommand {
     @Option(help: ArgumentHelp("The export options: {\"prefix\": NAME, \"access\": \"public\"|\"internal\", \"views\": true|false}.", valueName: "navrepl-config.json"))
     var config: String?
 
+    func validate() throws {
+        // The same file by any name: writing the router there would replace the app itself.
+        if let app = System.canonicalPath(appFile), System.canonicalPath(output) == app {
+            throw ValidationError("--output '\(output)' is the app file itself: write the Swift source to a file of its own (e.g. Router.swift)")
+        }
+        guard output.hasSuffix(".swift") else {
+            throw ValidationError("--output '\(output)' does not end in .swift: the router is Swift source")
+        }
+    }
+
     func start() -> Never {
         let source: String
         do {

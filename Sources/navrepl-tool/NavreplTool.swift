@@ -38,6 +38,7 @@ enum NavreplTool {
         let rest = Array(arguments.dropFirst())
         switch verb {
         case "generate":
+            if readOnly { refuseWriting("generate", rest) }
             GenerateVerb.parsedOrExit(rest, name: "navrepl-tool generate").start()
         case "test":
             let command = TestSubcommand.parsedOrExit(rest, name: "swift package navrepl test")
@@ -51,6 +52,7 @@ enum NavreplTool {
             if readOnly && command.writesFile { refuseWriting("export", rest) }
             command.start()
         case "gendocs" where rest.count == 1:
+            if readOnly { refuseWriting("gendocs", rest) }
             do {
                 for line in try GeneratedRegion.regenerateAll(root: rest[0]) { System.write(System.standardOutput, line + "\n") }
             } catch {

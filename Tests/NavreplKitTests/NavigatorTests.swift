@@ -24,6 +24,20 @@ struct NavigatorTests {
         ])
     }
 
+    /// A name no command can write is journalled as a comment, never raw: replayed, the
+    /// journal runs nothing it did not record.
+    @Test func theJournalWritesNoNameThatWouldRunAsCommands() throws {
+        var navigator = Navigator(schema: BuiltinApps.hospital, journaling: true)
+        #expect(throws: Refusal.self) { try navigator.perform(.setFlag("x; save P.json #", true)) }
+        #expect(throws: Refusal.self) { try navigator.perform(.popTo(.named("a\nquit"), inclusive: false)) }
+        #expect(throws: Refusal.self) { try navigator.perform(.selectTab("b; quit")) }
+        #expect(navigator.journal.entries == [
+            #"# flag of the name "x; save P.json #", which no command can name"#,
+            #"# popto of the name "a\nquit", which no command can name"#,
+            #"# tab of the name "b; quit", which no command can name"#,
+        ])
+    }
+
     @Test func theJournalIsOffUnlessAskedForAndKeepsItsLimit() throws {
         var quiet = Navigator(schema: BuiltinApps.hospital)
         try quiet.perform(.push([list]))

@@ -48,6 +48,19 @@ struct ToolTests {
         #expect(defaults.contains("enum ShopRoute: TypedRoute {") && defaults.contains("import SwiftUI"))
     }
 
+    /// generate never writes over the app file it reads, by any name, nor anything but Swift.
+    @Test func generateRefusesToWriteOverTheApp() throws {
+        let folder = Binary.temporaryFolder()
+        let app = try String(contentsOf: Repository.root.appendingPathComponent("scripts/clinic.navapp"), encoding: .utf8)
+        try Binary.write(app, to: folder + "/clinic.navapp")
+        for output in ["clinic.navapp", "./clinic.navapp", "Router.txt"] {
+            let result = try Binary.run(["generate", "clinic.navapp", "--output", output], directory: folder, program: Self.tool)
+            #expect(result.status != 0, "\(output)")
+        }
+        #expect(try String(contentsOfFile: folder + "/clinic.navapp", encoding: .utf8) == app)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["clinic.navapp"])
+    }
+
     @Test func anErrorInTheAppFileIsAtItsLine() throws {
         let broken = Self.app.replacingOccurrences(of: "item(id: Int)", with: "item(id: Integer)")
         let (result, output) = try Self.generate(app: broken)
@@ -81,6 +94,8 @@ struct ToolTests {
             (["test", "--export-tests", "T.swift"], "test --export-tests T.swift"),
             (["explore", "--emit", "suite"], "explore --emit suite"),
             (["export", "swift", "Router.swift", "--app", "hospital"], "export swift Router.swift --app hospital"),
+            (["gendocs", "."], "gendocs ."),
+            (["generate", "a.navapp", "--output", "R.swift"], "generate a.navapp --output R.swift"),
         ]
         for (arguments, shown) in cases {
             let result = try Binary.run(["--read-only"] + arguments, directory: folder, program: Self.tool)
