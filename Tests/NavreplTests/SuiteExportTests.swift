@@ -23,6 +23,20 @@ struct SuiteExportTests {
         #expect(text.contains("    func checkout2() throws {\n        let router = RoutersRouter()\n"), "\(text)")
     }
 
+    /// Two different apps of one name would be tested as one router type: the second is left
+    /// out with a note. A script's name never becomes a name Swift Testing needs.
+    @Test func oneAppOfANamePerFileAndNoTestHidesTheModule() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("app shop { tab main { list } }\npush list\n", to: folder + "/a.nav")
+        try Binary.write("app shop { tab main { cart } }\npush cart\n", to: folder + "/b.nav")
+        try Binary.write("push list\n", to: folder + "/Testing.nav")
+        let run = try Binary.run(["test", "--quiet", "--export-tests", "ShopTests.swift", "."], directory: folder)
+        #expect(run.stdout.hasSuffix("wrote ShopTests.swift: 2 tests (1 scenario not exported: see the comments in it)\n"), "\(run.stdout)")
+        let text = try String(contentsOfFile: folder + "/ShopTests.swift", encoding: .utf8)
+        #expect(text.contains("    // Not exported: b.nav: its app shop is not the app shop of a.nav, and both would be tested as one router type"), "\(text)")
+        #expect(text.contains("    @Test(\"Testing.nav\")\n    func testing() throws {\n"), "\(text)")
+    }
+
     @Test func importNeedsExportAndAModuleName() throws {
         let folder = Binary.temporaryFolder()
         let alone = try Binary.run(["test", "--import", "Flows"], directory: folder)

@@ -13,6 +13,9 @@ public enum SuiteTestFile {
         /// `@Test("checkout.nav")`, `func checkout() throws {`, the body, `}`: or nil.
         let lines: [String]?
         let problem: String?
+        /// The app it runs, by name and by its whole declaration: one file holds one app of a
+        /// name, as its tests name the app's router type after it.
+        var app: (name: String, declaration: String)? = nil
     }
 
     /// The test of the scenario at `path`, whose session ran app `schema`.
@@ -28,7 +31,8 @@ public enum SuiteTestFile {
         var source = SwiftSource()
         SwiftTestWriter(schema: schema, session: session, module: nil, suiteName: "", routerType: writer.routerType)
             .writeScenarioTest(named: name, displayName: path.split(separator: "/").last.map(String.init) ?? path, &source)
-        return Scenario(name: name, lines: source.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), problem: nil)
+        return Scenario(name: name, lines: source.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), problem: nil,
+                        app: (schema.name, AppDeclarationPrinter.declaration(of: schema)))
     }
 
     /// Why `name` cannot follow `@testable import`, or nil.
@@ -39,9 +43,26 @@ public enum SuiteTestFile {
     /// What `--export-tests` says it wrote: `wrote ScenarioTests.swift: 3 tests` (and what it
     /// left out).
     public static func summary(_ results: [ScenarioResult], file: String) -> String {
-        let tests = results.count { $0.exportedTest?.lines != nil }
-        let left = results.count { $0.exportedTest != nil && $0.exportedTest?.lines == nil }
+        let clashing = clashes(results)
+        let tests = results.count { $0.exportedTest?.lines != nil && clashing[$0.path] == nil }
+        let left = results.count { $0.exportedTest != nil } - tests
         return "wrote \(file): \(tests) test\(tests == 1 ? "" : "s")" + (left > 0 ? " (\(left) scenario\(left == 1 ? "" : "s") not exported: see the comments in it)" : "")
+    }
+
+    /// The scenarios whose app has the name of an earlier scenario's but another declaration,
+    /// each with that earlier scenario's path.
+    private static func clashes(_ results: [ScenarioResult]) -> [String: String] {
+        var apps: [String: (declaration: String, path: String)] = [:]
+        var clashing: [String: String] = [:]
+        for result in results {
+            guard let app = result.exportedTest?.app, result.exportedTest?.lines != nil else { continue }
+            if let other = apps[app.name] {
+                if other.declaration != app.declaration { clashing[result.path] = other.path }
+            } else {
+                apps[app.name] = (app.declaration, result.path)
+            }
+        }
+        return clashing
     }
 
     /// The file: a suite named after `fileName` (`ScenarioTests.swift` holds `ScenarioTests`).
@@ -52,6 +73,7 @@ public enum SuiteTestFile {
         source.line()
         SwiftTestWriter.writeImports(module: module, &source)
         source.line("@MainActor")
+        let clashing = clashes(results)
         var names = Set<String>()
         var first = true
         source.block("struct \(SwiftTestWriter.suiteName(forFile: fileName))") { source in
@@ -59,6 +81,11 @@ public enum SuiteTestFile {
                 guard let scenario = result.exportedTest else { continue }
                 guard let lines = scenario.lines else {
                     source.comment("Not exported: \(result.path): \(scenario.problem ?? "")")
+                    continue
+                }
+                if let other = clashing[result.path], let app = scenario.app {
+                    source.comment("Not exported: \(result.path): its app \(app.name) is not the app \(app.name) of \(other), and both would be "
+                        + "tested as one router type (export them into separate files)")
                     continue
                 }
                 var name = scenario.name

@@ -13,7 +13,11 @@ struct SwiftNames {
     private var memberCases: [String: String] = [:]
 
     /// Members every enum has, or that Swift reads after a type name as something else.
-    static let reservedMembers: Set<String> = ["self", "Self", "Type", "Protocol", "init", "_", "allCases", "rawValue", "hashValue", "route", "description"]
+    static let reservedMembers: Set<String> = [
+        "self", "Self", "Type", "Protocol", "init", "_", "allCases", "rawValue", "hashValue", "route", "description",
+        // The coding keys Swift makes for a Codable enum: a case of that name would be both.
+        "CodingKeys",
+    ]
 
     init(schema: AppSchema) {
         var taken = Set<String>()
@@ -103,7 +107,7 @@ struct SwiftNames {
         var words: [String] = []
         var current = ""
         for character in name {
-            if character.isLetter || character.isNumber || character == "_" {
+            if character.unicodeScalars.allSatisfy(isIdentifierScalar) {
                 current.append(character)
             } else if !current.isEmpty {
                 words.append(current)
@@ -115,6 +119,25 @@ struct SwiftNames {
         for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
         if result.first!.isNumber { result = "_" + result }
         return keywords.contains(result) ? "`\(result)`" : result
+    }
+
+    /// Whether Swift takes `scalar` inside an identifier: ASCII letters, digits and `_`, and the
+    /// ranges of other scripts the language reference lists (U+2E2F, a letter to Unicode, is
+    /// not among them).
+    static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
+        let ranges: [ClosedRange<UInt32>] = [
+            0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6,
+            0xF8...0xFF, 0x100...0x2FF, 0x300...0x36F, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF, 0x1DC0...0x1DFF,
+            0x1E00...0x1FFF, 0x203F...0x2040, 0x2054...0x2054, 0x2070...0x20CF, 0x20D0...0x20FF, 0x2100...0x218F, 0x2460...0x24FF,
+            0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+            0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE20...0xFE2F, 0xFE30...0xFE44, 0xFE47...0xFFFD, 0x10000...0x1FFFD,
+            0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD, 0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD,
+            0x80000...0x8FFFD, 0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD,
+            0xE0000...0xEFFFD,
+        ]
+        return ranges.contains { $0.contains(value) }
     }
 
     /// A Swift type name made from a schema name: `patients` → `Patients`, `my-tab` → `MyTab`.

@@ -104,8 +104,11 @@ struct SwiftTestWriter {
             if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
             // Underscores too separate words here: `seed000_hospital.nav` is `seed000Hospital`;
             // a keyword is prefixed instead (`default.nav` is `testDefault`).
-            let identifier = Names.identifier(String(name.map { $0 == "_" ? " " : $0 }))
-            guard identifier.hasPrefix("`") || identifier == "_" else { return identifier }
+            var identifier = Names.identifier(String(name.map { $0 == "_" ? " " : $0 }))
+            // A function starts lower-case, as Swift's do: `Testing.nav` as `Testing` would hide
+            // the module Swift Testing's macros name.
+            if let first = identifier.first, first.isUppercase { identifier = first.lowercased() + identifier.dropFirst() }
+            guard identifier.hasPrefix("`") || identifier == "_" || SwiftNames.keywords.contains(identifier) else { return identifier }
             return "test" + Names.typeName(identifier.trimmingBackticks)
         }
     }

@@ -1,0 +1,44 @@
+import Foundation
+import NavreplKit
+@testable import NavScript
+import Testing
+import TestSupport
+
+/// Names from an app file that Swift would read as something else are renamed, with a note,
+/// or refused: the generated file always compiles.
+struct GeneratedNamesTests {
+    /// The names the generated file must not declare include every public type of NavreplKit,
+    /// read from its sources, so a type added there is not forgotten here.
+    @Test func theReservedNamesHoldEveryPublicTypeOfNavreplKit() throws {
+        let folder = Repository.root.appendingPathComponent("Sources/NavreplKit")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var types = Set<String>()
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: /public (?:final )?(?:protocol|struct|enum|class|typealias) ([A-Z][A-Za-z0-9]*)/) { types.insert(String(match.1)) }
+        }
+        #expect(types.count > 40)
+        #expect(types.subtracting(SwiftAppWriter.reservedTypeNames).isEmpty, "\(types.subtracting(SwiftAppWriter.reservedTypeNames).sorted())")
+    }
+
+    @Test func anAppWhoseTypesWouldClashTakesAnotherPrefixAndSaysSo() throws {
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
+        interpreter.run("app typed { tab main { a } }", file: "<test>")
+        let typed = interpreter.schema
+        #expect(typed.name == "typed")
+        let writer = SwiftAppWriter(schema: typed)
+        #expect(writer.prefix == "TypedApp")
+        #expect(writer.problem == nil)
+        #expect(writer.write().contains("// App typed's types are named TypedApp...: Typed... would take the name of a type of NavreplKit, SwiftUI or Swift.\n"))
+        var options = SwiftAppWriter.Options()
+        options.prefix = "Typed"
+        #expect(SwiftAppWriter(schema: typed, options: options).problem?.hasPrefix("the type TypedRoute would clash") == true)
+    }
+
+    @Test func namesSwiftDoesNotReadAsIdentifiersAreRenamed() {
+        #expect(SwiftNames.identifier("a\u{2E2F}b") == "aB")
+        #expect(SwiftNames.identifier("café") == "café")
+        #expect(SwiftTestWriter.testName(for: "Testing.nav") == "testing")
+        #expect(SwiftTestWriter.testName(for: "default.nav") == "testDefault")
+    }
+}
