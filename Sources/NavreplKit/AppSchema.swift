@@ -32,6 +32,8 @@ public final class AppSchema: Sendable {
     /// The routes only ever presented as a modal's root (`sheet NAME`, `cover NAME` in an app
     /// block): app-level routes a push refuses.
     public let presentedOnly: Set<String>
+    /// Of those, the ones declared `cover NAME`: how the app file writes them back.
+    public let presentedOnlyAsCover: Set<String>
     /// The universal links the app answers (`link "https://..." -> TAB.ROUTE`), in order.
     public let links: [LinkPattern]
 
@@ -42,7 +44,7 @@ public final class AppSchema: Sendable {
     public init(
         name: String, tabs: [TabDeclaration], sharedRoutes: [RouteDeclaration] = [],
         flags: [FlagDeclaration] = [], redirects: [RedirectRule] = [], guards: [GuardRule] = [],
-        retapToRoot: [String] = [], presentedOnly: [String] = [], links: [LinkPattern] = [], summary: String? = nil
+        retapToRoot: [String] = [], presentedOnly: [String] = [], presentedOnlyAsCover: [String] = [], links: [LinkPattern] = [], summary: String? = nil
     ) throws(NavigationError) {
         let tabs = tabs.isEmpty ? [TabDeclaration(AppSchema.defaultTabName, routes: [])] : tabs
         self.name = name
@@ -61,6 +63,7 @@ public final class AppSchema: Sendable {
         self.hasRules = !redirects.isEmpty || !guards.isEmpty
         self.retapToRoot = Set(retapToRoot)
         self.presentedOnly = Set(presentedOnly)
+        self.presentedOnlyAsCover = Set(presentedOnlyAsCover).intersection(presentedOnly)
         self.links = links
         for name in presentedOnly where !sharedRoutes.contains(where: { $0.name == name }) {
             throw .invalidSchema("'\(name)', presented only, must be declared at app level (outside any tab)")
@@ -87,6 +90,7 @@ public final class AppSchema: Sendable {
         hasRules = false
         retapToRoot = []
         presentedOnly = []
+        presentedOnlyAsCover = []
         links = []
     }
 
@@ -181,6 +185,11 @@ public final class AppSchema: Sendable {
         for rule in redirects {
             try check(rule.condition, of: "'\(rule.spelling)'")
             let accepting = try tabsAccepting(rule.source, in: "'\(rule.spelling)'")
+            // A push of a route only ever presented is always refused: the rule could never act.
+            if case .route(let request) = rule.target, presentedOnly.contains(request.name) {
+                let style = presentedOnlyAsCover.contains(request.name) ? "cover" : "sheet"
+                throw .invalidSchema("'\(rule.spelling)' pushes \(request.name), which is only presented ('\(style) \(request.name)'): write '-> \(style) \(request.name)'")
+            }
             switch rule.target {
             case .route(let request), .present(_, let request):
                 for tab in accepting {
@@ -205,6 +214,9 @@ public final class AppSchema: Sendable {
         for link in links {
             guard tabs.contains(where: { $0.name == link.tab }) else {
                 throw .invalidSchema("'\(link.spelling)' names an undeclared tab '\(link.tab)'" + Spelling.hint(for: link.tab, among: tabs.map(\.name)))
+            }
+            guard !presentedOnly.contains(link.route) else {
+                throw .invalidSchema("'\(link.spelling)' opens \(link.route) on tab \(link.tab)'s stack, but \(link.route) is only presented: a link cannot push it")
             }
             guard let route = declaration(named: link.route, in: link.tab) else {
                 throw .invalidSchema("'\(link.spelling)' names a route tab \(link.tab) does not take, '\(link.route)'")

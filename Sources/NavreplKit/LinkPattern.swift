@@ -65,7 +65,11 @@ public struct LinkPattern: Hashable, Sendable {
             }
             let label = String(pair[1].dropFirst())
             guard labels.insert(label).inserted else { throw invalid("':\(label)' appears twice") }
-            query.append((String(pair[0]), label))
+            // Kept as it reads (`my%20key` is `my key`): compared decoded, written encoded.
+            guard let key = DeepLink.decode(pair[0].replacing("+", with: " ")), !key.isEmpty else {
+                throw invalid("'\(pair[0])' is not a query key of valid percent-encoded text")
+            }
+            query.append((key, label))
         }
         guard path.count + query.count <= LinkPattern.maximumParts else {
             throw invalid("a pattern has at most \(LinkPattern.maximumParts) segments and query items, not \(path.count + query.count)")

@@ -79,7 +79,8 @@ extension DeepLink {
             return .failure(Miss(score: matched, reason: "the URL has \(url.path.count) path segments, the pattern \(pattern.path.count)"))
         }
         for (key, label) in pattern.query {
-            if let item = url.query.first(where: { $0.key == key }) {
+            // Keys are compared as they read: `my%20key` is the pattern's `my key`.
+            if let item = url.query.first(where: { decode($0.key.replacing("+", with: " ")) == key }) {
                 guard let text = decode(item.value.replacing("+", with: " ")) else {
                     return .failure(Miss(score: matched, reason: "query item '\(key)' has a bad percent-escape"))
                 }
@@ -116,6 +117,7 @@ extension DeepLink {
         guard stack.count == 1, let route = stack.first else {
             return .failure(UniversalLinkProblem(description: "a universal link opens one route on a tab's stack, and the \(state.selectedTabName) stack holds \(stack.count)"))
         }
+        var emptySegment: String?
         patterns: for pattern in schema.links where pattern.tab == state.selectedTabName && pattern.route == route.name {
             var values: [String: String] = [:]
             for argument in route.arguments { if let label = argument.label { values[label] = argument.value.plainText } }
@@ -125,14 +127,20 @@ extension DeepLink {
                 case .literal(let text): link += "/" + encode(text)
                 case .parameter(let label):
                     guard let value = values[label] else { continue patterns }
+                    // An empty path segment does not read back (the URL would end in '/').
+                    guard !value.isEmpty else {
+                        emptySegment = label
+                        continue patterns
+                    }
                     link += "/" + encode(value)
                 }
             }
-            let items = pattern.query.compactMap { item in values[item.label].map { item.key + "=" + encode($0) } }
+            let items = pattern.query.compactMap { item in values[item.label].map { encode(item.key) + "=" + encode($0) } }
             if !items.isEmpty { link += "?" + items.joined(separator: "&") }
             return .success(link)
         }
-        return .failure(UniversalLinkProblem(description: "no link pattern of app \(schema.name) writes \(route) on tab \(state.selectedTabName)"))
+        let empty = emptySegment.map { ": its '\($0)' is empty, which a path segment cannot hold" } ?? ""
+        return .failure(UniversalLinkProblem(description: "no link pattern of app \(schema.name) writes \(route) on tab \(state.selectedTabName)" + empty))
     }
 }
 

@@ -23,11 +23,18 @@ public struct AppDeclaration: Hashable, Sendable {
             name: name, tabs: tabs, sharedRoutes: sharedRoutes,
             flags: rules.flags, redirects: rules.redirects, guards: rules.guards,
             retapToRoot: rules.retapToRoot.map { $0.isEmpty ? tabs.map(\.name) : $0 } ?? [],
-            presentedOnly: rules.presentedOnly,
+            presentedOnly: rules.presentedOnly, presentedOnlyAsCover: rules.presentedOnlyAsCover,
             links: rules.links.map { link throws(NavigationError) in
                 // `-> ROUTE` alone: the first tab that takes it (an app without tab blocks has one).
                 let tab = link.tab ?? (tabs.first { tab in tab.routes.contains { $0.name == link.route } } ?? tabs.first)?.name ?? AppSchema.defaultTabName
-                return try LinkPattern(link.pattern, tab: tab, route: link.route)
+                let pattern = try LinkPattern(link.pattern, tab: tab, route: link.route)
+                // `product(id:)` names the route by its labels, which must be its parameters'.
+                let declared = ((tabs.first { $0.name == tab }?.routes ?? []) + sharedRoutes).first { $0.name == link.route }
+                if let labels = link.labels, let declared, labels != declared.parameters.map(\.label) {
+                    let written = link.route + "(" + labels.map { $0 + ":" }.joined() + ")"
+                    throw .invalidSchema("'\(pattern.spelling)': \(written) is not route \(declared.signature)")
+                }
+                return pattern
             })
     }
 
@@ -54,15 +61,19 @@ public struct AppRules: Hashable, Sendable {
     public var retapToRoot: [String]?
     /// The app-level routes declared `sheet NAME` or `cover NAME`: only ever presented.
     public var presentedOnly: [String] = []
+    /// Of those, the ones declared `cover NAME`.
+    public var presentedOnlyAsCover: [String] = []
     /// `link "https://..." -> [TAB.]ROUTE`: the universal links, as written.
-    public var links: [(pattern: String, tab: String?, route: String)] = []
+    /// `labels`: the route's parameter labels when written Swift's way, `home.product(id:)`.
+    public var links: [(pattern: String, tab: String?, route: String, labels: [String]?)] = []
     /// Each rule as written (`flag 'NAME'` for a flag), with where it starts, so that an error
     /// in one is reported at its own line.
     public var places: [(spelling: String, offset: Int)] = []
 
     public static func == (lhs: AppRules, rhs: AppRules) -> Bool {
         lhs.flags == rhs.flags && lhs.redirects == rhs.redirects && lhs.guards == rhs.guards && lhs.retapToRoot == rhs.retapToRoot && lhs.presentedOnly == rhs.presentedOnly
-            && lhs.links.map { "\($0.pattern) \($0.tab ?? "") \($0.route)" } == rhs.links.map { "\($0.pattern) \($0.tab ?? "") \($0.route)" }
+            && lhs.presentedOnlyAsCover == rhs.presentedOnlyAsCover
+            && lhs.links.map { "\($0.pattern) \($0.tab ?? "") \($0.route) \($0.labels ?? [])" } == rhs.links.map { "\($0.pattern) \($0.tab ?? "") \($0.route) \($0.labels ?? [])" }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -112,6 +123,7 @@ final class AppCommand: CommandAction {
         values are the parameters of the route it opens ('open URL' reads it, 'url --https'
         prints it; the closest pattern is named when none matches):
           link "https://shop.example/product/:id?ref=:ref" -> main.item
+        The route may be named Swift's way, by its labels: '-> main.item(id:ref:)'.
         Types: String, Int, Bool, closed sets such as car|bus; a trailing ? makes a parameter optional
         (left out, or given as nil), and `= VALUE` gives it a default: `detail(name: String, tab: Int = 0)`.
         app show prints the loaded app as such a declaration, to save as an app file and edit.

@@ -15,7 +15,7 @@ public enum AppDeclarationPrinter {
             for tab in schema.tabs { append(tab, to: &lines) }
         }
         for route in schema.sharedRoutes {
-            lines.append("  " + (schema.presentedOnly.contains(route.name) ? "sheet " : "") + declaration(of: route))
+            lines.append("  " + (schema.presentedOnlyAsCover.contains(route.name) ? "cover " : schema.presentedOnly.contains(route.name) ? "sheet " : "") + declaration(of: route))
         }
         lines += schema.flags.map { "  flag \($0.name) = \($0.initialValue)" }
         lines += schema.redirects.map { "  " + $0.spelling }

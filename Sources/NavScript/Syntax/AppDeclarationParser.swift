@@ -92,6 +92,7 @@ extension Parser {
                 let route = try routeDeclaration(named: advance()!)
                 routes.append(route)
                 rules.presentedOnly.append(route.name)
+                if chunk.text(token) == "cover" { rules.presentedOnlyAsCover.append(route.name) }
             case .word where allowTabs && chunk.text(token) == "link" && peek()?.kind == .string:
                 let link = try linkRule(after: token)
                 rules.links.append(link)
@@ -252,7 +253,7 @@ extension Parser {
     }
 
     /// `link "https://shop.example/product/:id" -> [TAB.]ROUTE`.
-    private mutating func linkRule(after keyword: Token) throws -> (pattern: String, tab: String?, route: String) {
+    private mutating func linkRule(after keyword: Token) throws -> (pattern: String, tab: String?, route: String, labels: [String]?) {
         let example = "e.g. 'link \"https://shop.example/product/:id\" -> main.item'"
         let pattern = advance()!
         guard let dash = peek(), dash.kind == .word, chunk.text(dash) == "-", let arrow = peekSecond(), arrow.kind == .arrow, arrow.start == dash.end else {
@@ -268,7 +269,23 @@ extension Parser {
         guard parts.count <= 2, parts.allSatisfy(Identifier.isValid) else {
             throw Failure(offset: target.start, message: "a link opens TAB.ROUTE or ROUTE, not '\(chunk.text(target))' (\(example))")
         }
-        return (chunk.text(pattern), parts.count == 2 ? parts[0] : nil, parts.last!)
+        // The route may be named Swift's way, by its labels: `home.product(id:)`.
+        var labels: [String]?
+        if let open = peek(), open.kind == .leftParen, open.start == target.end {
+            advance()
+            var written: [String] = []
+            while let token = peek(), token.kind != .rightParen {
+                guard token.kind == .label else {
+                    throw Failure(offset: token.start, message: "expected a parameter label such as 'id:', or ')' (\(example))")
+                }
+                advance()
+                written.append(chunk.text(token))
+            }
+            guard peek()?.kind == .rightParen else { throw Failure(offset: peekOffset(after: tokens[index - 1]), message: "expected ')' after the labels (\(example))") }
+            advance()
+            labels = written
+        }
+        return (chunk.text(pattern), parts.count == 2 ? parts[0] : nil, parts.last!, labels)
     }
 
     /// `guard pop ROUTE (when|unless) FLAG`.

@@ -100,10 +100,14 @@ extension Explorer {
 
     private func cycles() -> [Finding] {
         var findings: [Finding] = []
+        // Each loop once, by the routes it goes round: the one the walk met, then every other
+        // chain of redirects that comes back to itself.
+        var loops = Set<Set<String>>()
         if let loop {
             findings.append(Finding(
                 kind: .cycle, subject: loop.move.command ?? "", message: loop.error.description,
                 scripts: [script(to: loop.state) + [loop.move.command ?? ""]]))
+            if case .redirectLoop(let chain) = loop.error { loops.insert(Set(chain.map(\.name))) }
         }
         // Statically: a chain of redirects, whatever their flags, that comes back to itself.
         for rule in schema.redirects {
@@ -114,7 +118,7 @@ extension Explorer {
                 chain.append(current)
                 current = target
             }
-            if chain.contains(current) && current == rule.source && findings.isEmpty {
+            if chain.contains(current) && current == rule.source && loops.insert(Set(chain)).inserted {
                 findings.append(Finding(
                     kind: .cycle, subject: rule.source,
                     message: "the redirects \((chain + [current]).joined(separator: " -> ")) form a loop (when their flags all hold)"))
