@@ -112,9 +112,12 @@ public struct SessionJournal {
         let number = append(change, text: text, record: recordNumber)
         if step.kept { undo.done.append(number) }
         if logs && !log.isTruncated { log.count += 1 }
-        if pictured, record!.picture!.isFrame {
-            pictures.frames += 1
-            if pictures.frames > pictures.frameLimit {
+        if pictured {
+            // Narration counts too: a script of a million `echo` lines makes no frame, and
+            // would otherwise keep every line.
+            pictures.entries += 1
+            if record!.picture!.isFrame { pictures.frames += 1 }
+            if pictures.frames > pictures.frameLimit || pictures.entries > 2 * pictures.frameLimit {
                 foldOldestFrames()
                 forgets = true
             }
@@ -289,26 +292,28 @@ public struct SessionJournal {
         recordBase = first
     }
 
-    /// Folds the oldest half of the frames into the state the pictures start from, so that a
-    /// long session at the prompt stays bounded.
+    /// Folds the oldest half of what the pictures keep (frames, and the narration between
+    /// them) into the state they start from, so that a long session stays bounded.
     private mutating func foldOldestFrames() {
         var start = pictures
-        let folded = start.frames / 2
-        var number = start.first, done = 0
-        while done < folded {
-            if let picture = record(of: entry(number))?.picture, picture.isFrame {
+        let folding = max(start.entries / 2, 1)
+        var number = start.first, done = 0, frames = 0
+        while done < folding {
+            if let picture = record(of: entry(number))?.picture {
                 switch picture.kind {
                 case .change: start.state.apply(entry(number).change)
                 case .load(let schema): (start.schema, start.state) = (schema, schema.initialState())
                 case .refusal, .narration: break
                 }
+                if picture.isFrame { frames += 1 }
                 done += 1
             }
             number += 1
         }
         start.first = number
-        start.frames -= folded
-        start.droppedFrames += folded
+        start.entries -= folding
+        start.frames -= frames
+        start.droppedFrames += frames
         pictures = start
     }
 
@@ -361,6 +366,8 @@ public struct SessionJournal {
         let isOn: Bool
         /// The frames kept (changes that may yet prove to end where they began count too).
         var frames = 0
+        /// The frames and narration lines kept.
+        var entries = 0
         /// Frames folded into the start, so that pages can say so.
         var droppedFrames = 0
     }
