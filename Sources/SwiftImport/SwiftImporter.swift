@@ -39,7 +39,7 @@ public enum SwiftImporter {
 
         /// The lines after the summary: the assumptions it had no room for, then the notes.
         public var details: [String] {
-            findings.assumptions.dropFirst(Self.assumptionsInSummary).map { "assumed: " + $0 } + findings.notes.map { "note: " + $0 }
+            findings.assumptions.dropFirst(Self.assumptionsInSummary).map { "assumed: " + $0 } + findings.notes.map { $0.hasPrefix("warning: ") ? $0 : "note: " + $0 }
         }
 
         /// What `navrepl-import` prints: the report as comment lines, then the declaration.
@@ -83,7 +83,8 @@ public enum SwiftImporter {
                 var text = text
                 let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftImporter.maximumNesting) }
                 if tree.hasError, let problem = firstError(in: tree, file: file) {
-                    findings.note("\(problem); the rest of the file was read")
+                    // Marked, so that navrepl says it whatever its verbosity.
+                    findings.note("warning: \(problem); the rest of the file was read")
                 }
                 DeclarationCollector.collect(tree, file: file, into: &found)
             }

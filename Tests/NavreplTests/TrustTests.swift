@@ -151,4 +151,20 @@ struct TrustTests {
         #expect(check.stderr.contains("'top \\u{7}'"), "\(check.stderr)")
         #expect(!check.stderr.contains("\u{7}"))
     }
+
+    /// A Swift file an import cannot parse is a warning on standard error, whatever the
+    /// verbosity, and never part of a transcript.
+    @Test func aFileThatDoesNotParseIsAWarningOnStandardError() throws {
+        let folder = Binary.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try Binary.write("enum AppRoute: Hashable { case home, detail }\nlet path: [AppRoute] = []\n", to: folder + "/App/Routes.swift")
+        try Binary.write("func broken( {\n", to: folder + "/App/Broken.swift")
+        let run = try Binary.run(["-q", "-e", "app import App"], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("navrepl: warning: App/Broken.swift:1:"), "\(run.stderr)")
+        try Binary.write("app import App\n#> main: root\n", to: folder + "/t.nav")
+        let test = try Binary.run(["test", "t.nav"], directory: folder)
+        #expect(test.status == 0, "\(test.stdout)")
+        #expect(test.stderr.contains("navrepl: warning: App/Broken.swift:1:"), "\(test.stderr)")
+    }
 }

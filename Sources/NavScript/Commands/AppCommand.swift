@@ -139,9 +139,10 @@ final class AppCommand: CommandAction {
         Labelled values keep their labels, unlabelled ones are named after their type; String,
         Substring and Character map to String, integer types to Int, Bool to Bool, plain enums to
         closed sets, T? to optional, and literal defaults are kept; other types are taken as
-        String and, with 'set verbose on', reported, with notes on what was skipped or renamed
-        and on files that did not parse (their location is given, and the rest is still read):
+        String and, with 'set verbose on', reported, with notes on what was skipped or renamed:
           imported 2 tabs, 7 routes from 5 files; Patient (struct) taken as String (Patient.swift:3)
+        A file that does not parse is a warning on standard error whatever the setting (never
+        in a transcript), with its place; the rest of it is still read.
         It runs navrepl-import, a program installed beside navrepl (it alone links swift-syntax);
         when it is missing, the error names the command that builds it.
         """,
@@ -171,6 +172,17 @@ final class AppCommand: CommandAction {
         guard case .name(let name) = source, name.contains("/") || name.contains(".") else { return nil }
         return Located(name, at: offset)
     }
+
+    /// The import's report as a command's output (with 'set verbose on'), and its warnings (a
+    /// file that did not parse) said whatever the setting.
+    private func report(_ report: [String], in interpreter: Interpreter) -> Output {
+        if interpreter.settings.verbose { return .text(report.joined(separator: "\n")) }
+        for line in report where line.hasPrefix(Self.warningMark) { interpreter.onWarning(String(line.dropFirst(Self.warningMark.count))) }
+        return .changed(.none)
+    }
+
+    /// How navrepl-import marks a finding that is a warning.
+    static let warningMark = "warning: "
 
     /// Loads `schema`, read from `file` if it was, and remembers this line as where the app
     /// came from.
@@ -205,7 +217,7 @@ final class AppCommand: CommandAction {
             load(imported.schema, from: paths.count == 1 ? interpreter.resolvePath(paths[0].value) : nil, in: context)
             // What the import found and assumed changes with every Swift file added to the app:
             // shown when asked for, so that transcripts of scenarios do not.
-            if interpreter.settings.verbose { return .text(imported.report.joined(separator: "\n")) }
+            return report(imported.report, in: interpreter)
         case .name(let name):
             let resolver = AppResolver(
                 declared: interpreter.declaredApps, readsFiles: interpreter.allowsFileAccess,
@@ -219,7 +231,7 @@ final class AppCommand: CommandAction {
             }
             if found.isRead { interpreter.declaredApps[found.schema.name] = found.schema }
             load(found.schema, from: found.file, in: context)
-            if !found.report.isEmpty, interpreter.settings.verbose { return .text(found.report.joined(separator: "\n")) }
+            if !found.report.isEmpty { return report(found.report, in: interpreter) }
         }
         return .changed(.none)
     }

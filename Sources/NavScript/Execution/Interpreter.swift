@@ -301,6 +301,13 @@ public final class Interpreter {
     /// (Scripts load apps on purpose, and their transcripts stay as they are.)
     public var onLeavingSession: ((String) -> Void)?
 
+    /// Where a warning goes that is no command's output (a Swift file an import could not
+    /// parse): standard error, so that it is seen in every mode and never written into a
+    /// transcript as the script's output.
+    public var onWarning: (String) -> Void = { text in
+        _ = System.write(System.standardError, "navrepl: warning: " + Escaper.printable.escaped(text) + "\n")
+    }
+
     /// Where the app running now was loaded by an `app` line, if it was: a scenario's
     /// failure names it.
     public internal(set) var appLine: SourceLocation?
