@@ -167,4 +167,13 @@ struct TrustTests {
         #expect(test.status == 0, "\(test.stdout)")
         #expect(test.stderr.contains("navrepl: warning: App/Broken.swift:1:"), "\(test.stderr)")
     }
+
+    /// export tests keeps the link the script opened: a universal link stays one.
+    @Test func exportedTestsOpenTheLinkAsWritten() throws {
+        let app = "app shop { tab main { item(id: Int) }; link \"https://shop.example/item/:id\" -> main.item }"
+        let run = try Binary.run(["-q", "-e", app, "-e", "open https://shop.example/item/42", "-e", "open shop://main/item/43", "-e", "export tests"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("#expect(router.open(\"https://shop.example/item/42\"))\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("#expect(router.open(\"shop://main/item/43\"))\n"), "\(run.stdout)")
+    }
 }

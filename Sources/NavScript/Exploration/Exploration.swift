@@ -138,15 +138,11 @@ final class ExpectationJudge {
         if text.contains(where: \.isNewline) {
             return "a check is one expectation on one line, without a line break"
         }
-        let bytes = Array(("expect " + text).utf8)
-        var tokens: [Token] = []
-        // An unterminated string or a bad escape is the expectation's own error, said later.
-        guard Lexer.tokenize(bytes, 0..<bytes.count, into: &tokens) == nil else { return nil }
-        if tokens.contains(where: { $0.kind == .separator }) {
-            return "';' ends a command, and a check is one expectation (give --check again for another)"
-        }
-        var parser = Parser(chunk: Chunk(bytes: bytes, range: 0..<bytes.count, file: "--check", firstLine: 1), tokens: tokens)
-        guard case .statement(let statement)? = parser.next(), var expect = statement.action as? ExpectCommand else { return nil }
+        var separated = false
+        let statement = Parser.single("expect " + text, separated: &separated)
+        if separated { return "';' ends a command, and a check is one expectation (give --check again for another)" }
+        // One that does not read is the expectation's own error, said later.
+        guard var expect = statement?.action as? ExpectCommand else { return nil }
         while case .fail(let inner) = expect.check {
             if let nested = inner.action as? ExpectCommand {
                 expect = nested

@@ -173,6 +173,12 @@ struct SwiftTestWriter {
             // Written as its change, unless that holds whole states (a `restore`).
             return ["// \(command.singleLine)", calls.restore(applying: entry.change) ?? calls.restore(before.applying(entry.change))]
         case .call(let operation):
+            if case .open = operation, let link = Self.writtenLink(of: command) {
+                // The link as the script wrote it (a universal link stays one), which the router reads as navrepl did.
+                let call = "router.open(\(SwiftNames.literal(link)))"
+                guard let failure = entry.failure else { return ["#expect(\(call))"] }
+                return ["// navrepl refused this: \(failure.singleLine)", "#expect(\(call))"]
+            }
             guard let call = expressible(operation).flatMap({ calls.call(for: $0, in: before) }) else { return [record(entry)] }
             guard let failure = entry.failure else { return ["#expect(\(call))"] }
             return ["// navrepl refused this: \(failure.singleLine)", "#expect(\(call))"]
@@ -190,6 +196,12 @@ struct SwiftTestWriter {
             }
             return refusal(call, reason)
         }
+    }
+
+    /// The link of an `open` command as written.
+    static func writtenLink(of command: String) -> String? {
+        var separated = false
+        return (Parser.single(command, separated: &separated)?.action as? OpenCommand)?.link.value
     }
 
     /// `call` must be refused, with navrepl's message.

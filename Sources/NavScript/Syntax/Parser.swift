@@ -49,6 +49,20 @@ struct Parser {
         }
     }
 
+    /// `text` read as one statement, or nil when it does not read or holds more than one
+    /// (a `;` or a line break between commands) or `separated` says it does: for text that
+    /// stands for one command, such as a check or a journalled command.
+    static func single(_ text: String, separated: inout Bool) -> Statement? {
+        let bytes = Array(text.utf8)
+        var tokens: [Token] = []
+        guard Lexer.tokenize(bytes, 0..<bytes.count, into: &tokens) == nil else { return nil }
+        separated = tokens.contains { $0.kind == .separator }
+        guard !separated else { return nil }
+        var parser = Parser(chunk: Chunk(bytes: bytes, range: 0..<bytes.count, file: "<text>", firstLine: 1), tokens: tokens)
+        guard case .statement(let statement)? = parser.next(), parser.next() == nil else { return nil }
+        return statement
+    }
+
     // MARK: Commands
 
     /// A command: its name looked up in the registry, then its arguments read by its spec.
