@@ -176,4 +176,27 @@ struct TrustTests {
         #expect(run.stdout.contains("#expect(router.open(\"https://shop.example/item/42\"))\n"), "\(run.stdout)")
         #expect(run.stdout.contains("#expect(router.open(\"shop://main/item/43\"))\n"), "\(run.stdout)")
     }
+
+    /// Ctrl-C stops a walk promptly, and --emit then writes nothing: no partial suite, no
+    /// temporary file.
+    @Test func anInterruptedEmitWritesNothing() throws {
+        let folder = Binary.temporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = ["-e", "explore --max-depth 4 --limit 50000000 --emit Suite"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 1)
+        let sent = Date()
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(sent) < 5, "it stops promptly")
+        #expect(process.terminationStatus == 130)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stderr.contains("error: interrupted "), "\(stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
 }

@@ -55,7 +55,10 @@ struct Exploration {
                 when: when.map { text in { judge.holds(text, in: $0) } },
                 holds: { judge.holds(check, in: $0) })
         }
-        findings = explorer.findings(checks: checks, links: options.links.isEmpty ? nil : options.links)
+        guard let found = explorer.findings(checks: checks, links: options.links.isEmpty ? nil : options.links, isInterrupted: isInterrupted) else {
+            throw Problem(message: "interrupted while judging \(Explorer.grouped(explorer.stateCount)) states: nothing was reported")
+        }
+        findings = found
         findingNanoseconds = System.monotonicNanoseconds() - started - walkNanoseconds
     }
 

@@ -32,15 +32,45 @@ extension Explorer {
 
     /// Every finding, in a fixed order of kinds; run after `walk()`.
     public func findings(checks: [Check] = [], links: [String]? = nil) -> [Finding] {
+        findings(checks: checks, links: links, isInterrupted: { false })!
+    }
+
+    /// The same, stopping once `isInterrupted` says so (Ctrl-C): then nil. It is asked every
+    /// few thousand states of the passes over them.
+    public func findings(checks: [Check] = [], links: [String]? = nil, isInterrupted: () -> Bool) -> [Finding]? {
+        withoutActuallyEscaping(isInterrupted) { isInterrupted in
+            let stop = Interruption(isInterrupted)
+            let findings = allFindings(checks: checks, links: links, stop)
+            return stop.happened ? nil : findings
+        }
+    }
+
+    private func allFindings(checks: [Check], links: [String]?, _ stop: Interruption) -> [Finding] {
         var findings: [Finding] = []
         findings += unreachableRoutes()
-        findings += traps()
+        findings += traps(stop)
         findings += cycles()
         findings += unusedFlags()
         findings += deadRules()
-        findings += linksAndURLs(links ?? sampleLinks())
-        findings += failedChecks(checks)
+        findings += linksAndURLs(links ?? sampleLinks(), stop)
+        findings += failedChecks(checks, stop)
         return findings
+    }
+
+    /// Whether the passes were asked to stop: asked at most once every 4,096 states.
+    final class Interruption {
+        private let isInterrupted: () -> Bool
+        private(set) var happened = false
+
+        init(_ isInterrupted: @escaping () -> Bool) {
+            self.isInterrupted = isInterrupted
+        }
+
+        /// Whether to stop at state `index`.
+        func at(_ index: Int) -> Bool {
+            if !happened && index & 4095 == 0 { happened = isInterrupted() }
+            return happened
+        }
     }
 
     private func unreachableRoutes() -> [Finding] {
@@ -75,7 +105,7 @@ extension Explorer {
 
     /// States from which the start cannot be reached again: found by marking, from the start
     /// backwards, every state with a move to a marked one, until nothing changes.
-    private func traps() -> [Finding] {
+    private func traps(_ stop: Interruption) -> [Finding] {
         guard !isLimited else { return [] }
         var returns = [Bool](repeating: false, count: table.count)
         returns[0] = true
@@ -83,6 +113,7 @@ extension Explorer {
         while changed {
             changed = false
             for index in stride(from: table.count - 1, through: 0, by: -1) where !returns[index] {
+                if stop.at(index) { return [] }
                 if successors(of: index).contains(where: { returns[Int($0)] }) {
                     returns[index] = true
                     changed = true
@@ -174,7 +205,7 @@ extension Explorer {
     /// state: a state is decoded, and a router made, only when a part is new. A link's landing
     /// needs less: it dismisses the modals first, so only a guard (which may refuse that) makes
     /// them matter, and of the selected tab only whether it is the link's.
-    private func linksAndURLs(_ links: [String]) -> [Finding] {
+    private func linksAndURLs(_ links: [String], _ stop: Interruption) -> [Finding] {
         var findings: [Finding] = []
         var destinations: [(link: String, destination: DeepLink.Destination, tab: Int)] = []
         for link in links {
@@ -199,6 +230,7 @@ extension Explorer {
         var linkPart = Part(words: [])
         let modalsMatter = !schema.guards.isEmpty
         for index in 0..<table.count {
+            if stop.at(index) { return [] }
             let row = rows[index]
             var router: Router?
             func plannedRouter() -> Router {
@@ -317,10 +349,11 @@ extension Explorer {
         }
     }
 
-    private func failedChecks(_ checks: [Check]) -> [Finding] {
+    private func failedChecks(_ checks: [Check], _ stop: Interruption) -> [Finding] {
         var findings: [Finding] = []
         for check in checks {
             for index in 0..<table.count {
+                if stop.at(index) { return [] }
                 let state = self.state(index)
                 if let when = check.when, !when(state) { continue }
                 if !check.holds(state) {
