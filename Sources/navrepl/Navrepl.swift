@@ -38,7 +38,7 @@ struct Navrepl: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not print the stack after each change.")
     var quiet = false
 
-    @Flag(name: [.customShort("x"), .long], help: "Print each command before its output, as a REPL transcript.")
+    @Flag(name: [.customShort("x"), .long], help: "Print each command before its output, as a REPL transcript (an echo's text once, as its output).")
     var echo = false
 
     @Flag(help: "Print what each change pushed, popped, presented or switched.")

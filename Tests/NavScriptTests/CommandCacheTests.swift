@@ -141,27 +141,27 @@ struct CommandCacheTests {
     @Test func cachedRoutesFollowTheAppAndTab() {
         let script = """
             app one {
-              tab a { x(n: Int) }
+              tab a { x(n: Bool) }
               tab b { x(s: String) }
             }
-            push x 7
+            push x true
             tab b
-            push x 7
+            push x true
             tab a
-            push x 7
+            push x true
             app two {
               tab a { x(s: String) }
-              tab b { x(n: Int) }
+              tab b { x(n: Bool) }
             }
-            push x 7
+            push x true
             tab b
-            push x 7
+            push x true
             app one
-            push x 7
+            push x true
             app none
-            push x 7
+            push x true
             tab b
-            push x 7
+            push x true
             """
         // Each line three times, so that it is cached (on its second reading) and then run
         // from the cache in the app and tab it was read in, and in no other.

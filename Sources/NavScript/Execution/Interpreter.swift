@@ -198,7 +198,8 @@ public final class Interpreter {
     private func execute(_ statement: Statement, spanning range: Range<Int>, in chunk: Chunk, isBound: Bool) -> Bool {
         let text = chunk.sourceText(range)
         let line = chunk.line(at: statement.offset)
-        if settings.echo { sink.echo(text, line: line, in: SessionView(self)) }
+        // `echo`'s text is its own output: shown once, not also as the command.
+        if settings.echo && statement.spec.role != .narration { sink.echo(text, line: line, in: SessionView(self)) }
         var bound = isBound
         // What an `expect` checked, which its failure, reported as an error, does not carry.
         var check: CheckRecord?

@@ -25,7 +25,7 @@ public struct Setting: Sendable {
         number("maxframes", "longest stack printed in full (default 16)", \.maxFrames, 1...Settings.maximumFrames, "a number"),
         onOff("trace", "print what each change pushed, popped or switched", \.trace),
         onOff("explain", "print the SwiftUI router call each change stands for", \.explain),
-        onOff("echo", "print each command before its output", \.echo),
+        onOff("echo", "print each command before its output (an echo's text once)", \.echo),
         onOff("quiet", "do not print the stack after each change", \.quiet),
         onOff("color", "colour the output", \.color),
         onOff("bail", "stop at the first failing command (in 'navrepl test', on by default)", \.bail),
