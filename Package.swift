@@ -32,9 +32,13 @@ let package = Package(
     targets: [
         // A C header of one compiler builtin (a prefetch), portable: explore's hash table reads ahead.
         .target(name: "CPrefetch", exclude: ["LICENSE"]),
-        .target(name: "NavreplKit", dependencies: ["CPrefetch"], exclude: ["LICENSE"]),
+        // The engine an app links: no C module, nothing of the tools.
+        .target(name: "NavreplKit", exclude: ["LICENSE"]),
+        // explore's model checker, over the engine: the tools' (the prompt, navrepl test's
+        // coverage, the plugins), not what an app links.
+        .target(name: "NavreplExplore", dependencies: ["NavreplKit", "CPrefetch"], exclude: ["LICENSE"]),
         .target(name: "Platform", exclude: ["LICENSE"]),
-        .target(name: "NavScript", dependencies: ["NavreplKit", "Platform"], exclude: ["LICENSE"]),
+        .target(name: "NavScript", dependencies: ["NavreplKit", "NavreplExplore", "Platform"], exclude: ["LICENSE"]),
         .target(name: "NavScenario", dependencies: ["NavreplKit", "NavScript"], exclude: ["LICENSE"]),
         .systemLibrary(
             name: "CReadline",
@@ -100,9 +104,10 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["NavScript"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "NavreplKitTests", dependencies: ["NavreplKit"]),
+        .testTarget(name: "NavreplExploreTests", dependencies: ["NavreplKit", "NavreplExplore"]),
         .testTarget(
             name: "NavScriptTests",
-            dependencies: ["NavScript", "NavreplKit", "TestSupport"],
+            dependencies: ["NavScript", "NavreplKit", "NavreplExplore", "TestSupport"],
             exclude: ["Transcripts", "FuzzCorpus"]
         ),
         .testTarget(name: "NavreplTests", dependencies: ["navrepl", "navrepl-tool", "TestSupport"]),

@@ -24,7 +24,7 @@ public enum Target: Hashable, Sendable {
 /// presented above it, bottom first, and the app's flags.
 public struct NavigationState: Hashable, Sendable {
     /// Changed only by `apply`, which keeps `tabNumbers` in step.
-    public internal(set) var tabs: [TabState]
+    public package(set) var tabs: [TabState]
     /// The index of the selected tab in `tabs`.
     public var selectedTab: Int
     /// The presented modals, bottom first.

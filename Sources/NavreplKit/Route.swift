@@ -51,6 +51,10 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     package var utf8: UnsafeBufferPointer<UInt8> { storage.utf8 }
 
+    /// The shared storage's identity: two routes made from one are the same value, known
+    /// without comparing them (explore's interner looks routes up by it first).
+    package var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// Two routes are equal when their names and arguments are.
     public static func == (lhs: Route, rhs: Route) -> Bool {
         lhs.storage === rhs.storage || (lhs.name == rhs.name && lhs.arguments == rhs.arguments)

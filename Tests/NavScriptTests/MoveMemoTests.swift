@@ -1,5 +1,6 @@
 import NavScript
-@testable import NavreplKit
+@testable import NavreplExplore
+import NavreplKit
 import Testing
 
 /// The walk plans a context's moves once (``MoveMemo``) and replays them for every state with

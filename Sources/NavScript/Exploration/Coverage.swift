@@ -1,3 +1,4 @@
+import NavreplExplore
 import NavreplKit
 
 /// What a suite covers of an app, and what `explore` reaches of it: the one vocabulary of

@@ -1,3 +1,4 @@
+import NavreplExplore
 import NavreplKit
 import Platform
 

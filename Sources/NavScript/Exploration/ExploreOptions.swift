@@ -1,3 +1,4 @@
+import NavreplExplore
 import NavreplKit
 
 /// What `explore` is asked to do: the bounds of the walk, the checks and links, and what to

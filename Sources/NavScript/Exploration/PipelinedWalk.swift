@@ -1,4 +1,5 @@
 import Dispatch
+import NavreplExplore
 import NavreplKit
 import Platform
 

@@ -1,3 +1,4 @@
+import NavreplExplore
 import NavreplKit
 
 /// `explore --graph FILE`: the state graph of a small app, for teaching — each state a node

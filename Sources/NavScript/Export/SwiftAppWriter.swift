@@ -1,3 +1,4 @@
+import NavreplExplore
 import NavreplKit
 
 /// `export swift`: the loaded app as the thin typed layer an app adds over NavreplKit — one

@@ -1,3 +1,4 @@
+import NavreplExplore
 import NavreplKit
 
 /// `navrepl test --coverage`: what a suite's scenarios covered of each app they ran, against

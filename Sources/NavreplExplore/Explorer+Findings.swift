@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// What the walk shows about the app: routes nobody reaches, traps, redirect loops, flags and
 /// rules that do nothing, states whose URL does not read back, links that land in different
 /// places, and checks that fail; each with the shortest scripts that show it.

@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// A map from 64-bit keys to numbers, for the ``Interner``'s look-ups, which the walk makes for
 /// every move: open addressing with a multiplicative hash, where a `Dictionary` would run
 /// SipHash (half the cost of a push) on keys that are already well spread or small.

@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// The stored states' rows, in chunks that never move once made, so that the walk's expander
 /// can read the rows of states already stored while its storer writes new ones on another
 /// thread (``Explorer/expand(_:into:)``, ``Explorer/store(_:)``). A value of raw pointers,

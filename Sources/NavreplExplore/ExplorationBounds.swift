@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// What `explore` walks: how deep each stack may grow, how many modals may be up, how many
 /// states to keep at most, the values `Int` and `String` parameters take, and the flags held
 /// fixed (how an app behaves while signed out).

@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// What a state's moves do, remembered by the part of the state they read: its context. A
 /// move reads and changes only the selected tab, the flags, the modals and the stack it acts
 /// on (the selected tab's, or the top modal's, which the modal words hold); every other tab's

@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// Something `explore` found, with the shortest scripts that show it.
 public struct Finding: Hashable, Sendable {
     /// What kind of thing was found; the raw value is how JSON names it.

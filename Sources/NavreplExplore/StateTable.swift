@@ -1,4 +1,6 @@
-import CPrefetch
+import NavreplKit
+
+internal import CPrefetch
 
 /// The states an exploration has stored, each a row of ``RowLayout`` words in a ``RowStore``,
 /// found again through an open-addressing hash table of row numbers (TLC keeps fingerprints;

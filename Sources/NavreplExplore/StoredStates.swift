@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// What the walk's storer keeps: the states found, each with the state and the move that
 /// first reached it, and every accepted move as an edge. An object of its own, apart from the
 /// explorer, so that the storer's writes and the expander's (on another thread) never fall in

@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// `explore`: breadth-first over every move the engine accepts from the app's start — a push of
 /// every route the current stack takes, with every value of its parameters; a pop; every other
 /// tab; a sheet and a cover of every route; dismiss; `select` in a split tab; each flag not held

@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// The routes and stacks of an exploration's states, interned: a route is a number, a stack
 /// a number whose parent is the stack one route shorter, so that a push or a pop is one table
 /// look-up and a stored state is a row of numbers whatever its stacks hold. During the walk
@@ -16,7 +18,7 @@ struct Interner {
     private var stackChildren = NumberTable()
 
     mutating func routeNumber(_ route: Route) -> Int32 {
-        let object = UInt64(UInt(bitPattern: ObjectIdentifier(route.storage)))
+        let object = UInt64(UInt(bitPattern: route.identity))
         if let number = routeByObject[object] { return number }
         let number: Int32
         if let known = routeByValue[route] {

@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// Where each part of a stored state lies in its row of 32-bit words: the selected tab, the
 /// flags as bits, each tab's stack, then each modal slot's style (0 for an empty slot, 1 a
 /// sheet, 2 a cover), root route and stack. Stacks and routes are numbers of the ``Interner``.

@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// A growing column of plain numbers for the walk, which appends one or a few per move: an
 /// array checks on every append that its buffer is not shared, which here it never is (a
 /// tenth of the storer's instructions went to those checks). Its owner deallocates it.
