@@ -1,15 +1,15 @@
 /// The apps that come with navrepl, one per seed article, loadable by name.
-public enum BuiltinApps {
+package enum BuiltinApps {
     /// Every built-in app, in the order `apps` lists them.
-    public static let all: [AppSchema] = [hospital, views, routers, navigator, books]
+    package static let all: [AppSchema] = [hospital, views, routers, navigator, books]
 
     /// The built-in app named `name`, if there is one.
-    public static func named(_ name: String) -> AppSchema? {
+    package static func named(_ name: String) -> AppSchema? {
         all.first { $0.name == name }
     }
 
     /// Seed 000: two tabs, each with its own stack of list, create and detail screens.
-    public static let hospital: AppSchema = build(
+    package static let hospital: AppSchema = build(
         "hospital", summary: "patients and doctors tabs, each with list, create and detail (seed 000)",
         tabs: [("patients", "Patients"), ("doctors", "Doctors")].map { name, title in
             TabDeclaration(name, title: title, routes: [
@@ -20,14 +20,14 @@ public enum BuiltinApps {
         })
 
     /// Seed 001: one stack behind a router, each destination carrying a text.
-    public static let views: AppSchema = build(
+    package static let views: AppSchema = build(
         "views", summary: "one stack of four views, each with a text (seed 001)",
         shared: ["firstView", "secondView", "thirdView", "forthView"].map {
             RouteDeclaration($0, [Parameter(label: "text", type: .string)])
         })
 
     /// Seed 002: one router per tab, each accepting only its own destinations.
-    public static let routers: AppSchema = build(
+    package static let routers: AppSchema = build(
         "routers", summary: "tabs a to d, one router each, closed-set arguments (seed 002)",
         tabs: [
             TabDeclaration("a", title: "Tab A", routes: [
@@ -53,12 +53,12 @@ public enum BuiltinApps {
         ])
 
     /// Seed 003: a navigator over one path of four screens.
-    public static let navigator: AppSchema = build(
+    package static let navigator: AppSchema = build(
         "navigator", summary: "one path of four screens, first to fourth (seed 003)",
         shared: ["first", "second", "third", "fourth"].map { RouteDeclaration($0) })
 
     /// Seed 004: a three-column split view, a book list, its details, and a description.
-    public static let books: AppSchema = build(
+    package static let books: AppSchema = build(
         "books", summary: "a three-column split view: list, details, description (seed 004)",
         tabs: [
             TabDeclaration("library", title: "Library", columns: [

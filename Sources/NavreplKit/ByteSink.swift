@@ -1,6 +1,6 @@
 /// Where the route printer and the escaper write UTF-8: a growing array, or, for a route's own
 /// printed form, room on the stack and then room made for exactly the bytes written.
-public protocol ByteSink {
+package protocol ByteSink {
     mutating func append(_ byte: UInt8)
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
     /// Appends `text` as UTF-8.
@@ -13,7 +13,7 @@ extension ByteSink {
     /// Appends `text` as UTF-8 in one copy. (`+= text.utf8` goes byte by byte for short
     /// strings, which Swift keeps inside the string value rather than in contiguous storage.)
     @inline(__always)
-    public mutating func append(utf8 text: String) {
+    package mutating func append(utf8 text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }

@@ -1,20 +1,20 @@
 /// The one escaper: text written with the characters a reader must not get raw spelled as
 /// escapes. Which characters, and how each is spelled, is data, so the command language's
 /// literals, JSON strings and text made safe for a terminal differ only in their tables.
-public struct Escaper: Sendable {
+package struct Escaper: Sendable {
     /// The command language's string literals, `"a\tb \u{1B}"`, as the lexer reads them back.
-    public static let literal = Escaper(
+    package static let literal = Escaper(
         quotes: true, short: ["\\": "\\", "\"": "\"", "\n": "n", "\t": "t", "\r": "r", "\0": "0"], numeric: .braced)
     /// Swift string literals in generated code: the command language's escapes (which are
     /// Swift's), and the C1 controls too, so that U+0085 is never a raw line break.
-    public static let swiftLiteral = Escaper(
+    package static let swiftLiteral = Escaper(
         quotes: true, short: ["\\": "\\", "\"": "\"", "\n": "n", "\t": "t", "\r": "r", "\0": "0"], c1Controls: true, numeric: .braced)
     /// JSON string literals, `"a\tb \u001b"`.
-    public static let json = Escaper(
+    package static let json = Escaper(
         quotes: true, short: ["\"": "\"", "\\": "\\", "\n": "n", "\r": "r", "\t": "t"], numeric: .fourDigits)
     /// User text made safe to print: control characters (but tabs) and terminal escapes are
     /// shown escaped, `\u{1B}[2J` rather than a cleared screen, and all else as it is.
-    public static let printable = Escaper(quotes: false, kept: ["\t"], c1Controls: true, numeric: .braced)
+    package static let printable = Escaper(quotes: false, kept: ["\t"], c1Controls: true, numeric: .braced)
 
     /// How a character without a short escape is spelled.
     enum Numeric: Sendable {
@@ -62,7 +62,7 @@ public struct Escaper: Sendable {
     }
 
     /// `text` escaped.
-    public func escaped(_ text: String) -> String {
+    package func escaped(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 2)
         append(text, to: &bytes)
@@ -70,7 +70,7 @@ public struct Escaper: Sendable {
     }
 
     /// `text` escaped, as UTF-8 appended to `output`. Runs that need no escape are copied whole.
-    public func append(_ text: String, to output: inout some ByteSink) {
+    package func append(_ text: String, to output: inout some ByteSink) {
         if quotes { output.append(UInt8(ascii: "\"")) }
         var text = text
         text.withUTF8 { utf8 in

@@ -3,24 +3,24 @@
 /// checked against this rule wherever they come from (push, tab, open, restore): every state
 /// it accepts can be saved, restored and written as a link, and no name carries a control
 /// character to the terminal.
-public enum Identifier {
+package enum Identifier {
     /// Whether `text` is a plain name a free-mode tab or route may have.
-    public static func isValid(_ text: some StringProtocol) -> Bool {
+    package static func isValid(_ text: some StringProtocol) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 }
 
 /// Free mode's checks of names and labels, shared by every way a free-mode state is made.
-public enum FreeNames {
+package enum FreeNames {
     /// Refuses a free-mode tab name that is not a plain name.
-    public static func checkTab(_ name: String) throws(NavigationError) {
+    package static func checkTab(_ name: String) throws(NavigationError) {
         guard Identifier.isValid(name) else { throw .invalidName(name, kind: "tab") }
     }
 
     /// The route's name and its labels: valid names, none reserved (`_0`, `_1`, ... name the
     /// unlabelled arguments in state files), none given twice.
-    public static func check(_ route: Route) throws(NavigationError) {
+    package static func check(_ route: Route) throws(NavigationError) {
         guard Identifier.isValid(route.name) else { throw .invalidName(route.name, kind: "route") }
         var labels = Set<String>()
         for (index, argument) in route.arguments.enumerated() {

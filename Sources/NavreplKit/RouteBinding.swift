@@ -158,7 +158,7 @@ extension AppSchema {
     /// as a template. Nil unless each of the request's arguments is unlabelled and was bound
     /// where it was written: none left out before it (a bare `nil`) and no default put in
     /// before it, so that a string's place in the route is its place in the request.
-    public func rebinding(of request: RouteRequest, boundAs route: Route, in tabName: String) -> Rebinding? {
+    package func rebinding(of request: RouteRequest, boundAs route: Route, in tabName: String) -> Rebinding? {
         guard request.arguments.allSatisfy({ $0.label == nil }), route.arguments.count >= request.arguments.count
         else { return nil }
         let quoted = request.arguments.indices.filter { !request.arguments[$0].value.isWord }
@@ -176,7 +176,7 @@ extension AppSchema {
     /// `route` with its quoted strings (as `rebinding` found them) replaced by `text(0)`,
     /// `text(1)`, ..., each converted as binding converts a quoted string; nil if one does not
     /// fit its parameter, and the request is then to be bound in full, for its error.
-    public static func rebind(_ route: Route, _ rebinding: Rebinding, text: (Int) -> String) -> Route? {
+    package static func rebind(_ route: Route, _ rebinding: Rebinding, text: (Int) -> String) -> Route? {
         let old = route.arguments
         var arguments: [Argument] = []
         arguments.reserveCapacity(old.count)
@@ -244,7 +244,7 @@ extension Character {
 /// request with other strings needs (`AppSchema.rebinding(of:boundAs:in:)`). An object, made
 /// once per template and then only read: passing it on costs one reference count, where its
 /// parts would cost one each.
-public final class Rebinding: Sendable {
+package final class Rebinding: Sendable {
     /// The route's declaration; nil in free mode, where any value fits.
     let declaration: RouteDeclaration?
     /// Each quoted string's argument in the route, in order, and its parameter (nil in free mode).
@@ -256,5 +256,5 @@ public final class Rebinding: Sendable {
     }
 
     /// How many strings the request has.
-    public var count: Int { slots.count }
+    package var count: Int { slots.count }
 }

@@ -1,9 +1,9 @@
 /// The one printer of routes: `detail(name: "Mary Doe")`, `chat("Ann", 3)` in free mode, or a
 /// bare `list`. A style writes the name and each value: the plain style makes the form each
 /// route keeps, `Route.description`, which the parser reads back; a terminal's adds colour.
-public enum RoutePrinter {
+package enum RoutePrinter {
     /// `route` as `style` writes it.
-    public static func text(_ route: Route, style: some RouteStyle) -> String {
+    package static func text(_ route: Route, style: some RouteStyle) -> String {
         var bytes: [UInt8] = []
         write(route.name, route.arguments, bare: route.storage.bare, style: style, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -30,7 +30,7 @@ public enum RoutePrinter {
 
 /// How the route printer writes a route's name and its values; the punctuation and labels
 /// around them are the printer's.
-public protocol RouteStyle {
+package protocol RouteStyle {
     func appendName(_ name: String, to text: inout some ByteSink)
     /// Writes `value` as the command language does (`Value.literal`; a closed set's member,
     /// `bare`, without quotes), with any marks around it.
@@ -38,17 +38,17 @@ public protocol RouteStyle {
 }
 
 /// Names and values as they are: the form the parser reads back.
-public struct PlainRouteStyle: RouteStyle {
+package struct PlainRouteStyle: RouteStyle {
     /// The plain style.
-    public init() {}
+    package init() {}
 
     /// Writes a route name as it is.
-    public func appendName(_ name: String, to text: inout some ByteSink) {
+    package func appendName(_ name: String, to text: inout some ByteSink) {
         text.append(utf8: name)
     }
 
     /// Writes a value as the command language writes it.
-    public func appendValue(_ value: Value, bare: Bool, to text: inout some ByteSink) {
+    package func appendValue(_ value: Value, bare: Bool, to text: inout some ByteSink) {
         if bare { text.append(utf8: value.plainText) } else { value.appendLiteral(to: &text) }
     }
 }

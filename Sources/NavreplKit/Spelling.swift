@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions for misspelt names.
-public enum Spelling {
+package enum Spelling {
     /// The closest candidate within a small edit distance of `word`, if any.
-    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+    package static func suggestion(for word: String, among candidates: [String]) -> String? {
         let limit = max(1, min(3, word.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != word {
@@ -17,14 +17,14 @@ public enum Spelling {
     /// `suggestion` as it would be typed after `command` (`'help push'`) and between `quote`s
     /// (a JSON key's are double), or `otherwise` when there is no suggestion. Every "did you
     /// mean" is worded here.
-    public static func hint(_ suggestion: String?, command: String? = nil, quote: Character = "'", otherwise: String = "") -> String {
+    package static func hint(_ suggestion: String?, command: String? = nil, quote: Character = "'", otherwise: String = "") -> String {
         guard let suggestion else { return otherwise }
         let typed = command.map { $0 + " " + suggestion } ?? suggestion
         return " (did you mean \(quote)\(typed)\(quote)?)"
     }
 
     /// `hint` for the candidate closest to `word`.
-    public static func hint(
+    package static func hint(
         for word: String, among candidates: [String], command: String? = nil, quote: Character = "'", otherwise: String = ""
     ) -> String {
         hint(suggestion(for: word, among: candidates), command: command, quote: quote, otherwise: otherwise)

@@ -1,9 +1,9 @@
 /// The one way a route argument's value is read and checked: by its parameter's type with a
 /// schema, by its own look in free mode. Commands, deep links and state files all read values
 /// here, so that a value one of them accepts, the others accept too.
-public enum ValueCodec {
+package enum ValueCodec {
     /// Why a value does not fit; each caller says where the value was, in its own words.
-    public enum Failure: Error, Hashable, Sendable {
+    package enum Failure: Error, Hashable, Sendable {
         /// Not of the type: `seven`, or the quoted `"7"`, for an Int.
         case wrongType
         /// Digits beyond the range of Int.
@@ -17,7 +17,7 @@ public enum ValueCodec {
     /// so it takes the type it spells: `42` is an Int for an Int parameter and, in free mode, for
     /// any. A value whose source fixed its type (a quoted string, a JSON number) must already
     /// be of the type.
-    public static func decode(_ value: Value, untyped: Bool, as type: ParameterType?) throws(Failure) -> Value {
+    package static func decode(_ value: Value, untyped: Bool, as type: ParameterType?) throws(Failure) -> Value {
         switch (type, value) {
         case (nil, .string(let text)) where untyped:
             if text == "true" || text == "false" { return .bool(text == "true") }
@@ -45,9 +45,9 @@ public enum ValueCodec {
 }
 
 /// Decimal integers as the command language writes them: an optional sign, then digits.
-public enum Integer {
+package enum Integer {
     /// Whether `word` is written as a whole number: an optional sign, then digits.
-    public static func looksNumeric(_ word: String) -> Bool {
+    package static func looksNumeric(_ word: String) -> Bool {
         var digits = word.utf8[...]
         if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
             digits = digits.dropFirst()

@@ -18,6 +18,9 @@ public enum ScenarioRunner {
         case always
     }
 
+    /// The app a scenario starts with when nothing names one: navrepl's built-in default.
+    public static let defaultApp: AppSchema = BuiltinApps.hospital
+
     /// The most changes a scenario's recorder keeps for `graph` and `storyboard`: past it the
     /// oldest half is folded away, as at the prompt past a million.
     public static let recordedFrames = 20_000
@@ -27,7 +30,7 @@ public enum ScenarioRunner {
     /// `measuringCoverage`, the result says what it covered of the app it ended with; with
     /// `exportingTest`, it carries its Swift test.
     public static func run(
-        _ path: String, update: Update = .none, app: AppSchema = BuiltinApps.hospital, appOrigin: ScenarioApp.Origin = .builtinDefault,
+        _ path: String, update: Update = .none, app: AppSchema = ScenarioRunner.defaultApp, appOrigin: ScenarioApp.Origin = .builtinDefault,
         measuringCoverage: Bool = false, exportingTest: Bool = false
     ) -> ScenarioResult {
         run(path, update: update, app: app, appOrigin: appOrigin, replayingOn: nil, measuringCoverage: measuringCoverage, exportingTest: exportingTest)

@@ -27,7 +27,7 @@ public final class SuiteRunner: @unchecked Sendable {
 
     /// `app`: the app each script starts with, hospital by default, named where `appOrigin`
     /// says (`navrepl test --app`, the suite file).
-    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool, app: AppSchema = BuiltinApps.hospital,
+    public init(files: [SuiteFinder.File], jobs: Int, update: Bool, bail: Bool, app: AppSchema = ScenarioRunner.defaultApp,
                 appOrigin: ScenarioApp.Origin = .builtinDefault, measuresCoverage: Bool = false, exportsTests: Bool = false) {
         self.app = app
         self.appOrigin = appOrigin
