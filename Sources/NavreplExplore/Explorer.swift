@@ -58,7 +58,7 @@ public final class Explorer {
     /// the first redirect loop met (with the state and the move).
     @exclusivity(unchecked) private(set) var firedRedirects = Set<RedirectRule>()
     @exclusivity(unchecked) private(set) var heldGuards = Set<GuardRule>()
-    @exclusivity(unchecked) private(set) var loop: (state: Int, move: Operation, error: NavigationError)?
+    @exclusivity(unchecked) private(set) var loop: (state: Int, move: NavigationOperation, error: NavigationError)?
 
     /// The rules the walk saw act, as written: redirects that fired and guards that refused.
     public var rulesThatActed: [String] {
@@ -351,8 +351,8 @@ public final class Explorer {
 
     /// The moves offered in `state`, in a fixed order (a script names a move by it): what the
     /// walk tries, accepted or not.
-    public func moves(in state: NavigationState) -> [Operation] {
-        var moves: [Operation] = []
+    public func moves(in state: NavigationState) -> [NavigationOperation] {
+        var moves: [NavigationOperation] = []
         forEachMove(in: state) { moves.append($0) }
         return moves
     }
@@ -360,7 +360,7 @@ public final class Explorer {
     /// Calls `body` with each move offered in `state`, in the order of `moves(in:)`: the walk's
     /// way, which makes no array of them and copies none of the moves made once per tab.
     @inline(__always)
-    func forEachMove(in state: NavigationState, _ body: (borrowing Operation) -> Void) {
+    func forEachMove(in state: NavigationState, _ body: (borrowing NavigationOperation) -> Void) {
         // Each offered move is lent to `body` by index: a for-in loop would copy it.
         let offered = offers[state.selectedTab]
         if state.depth < bounds.maxDepth { for index in offered.pushes.indices { body(offered.pushes[index]) } }
@@ -378,13 +378,13 @@ public final class Explorer {
 
     /// The moves a tab offers, made once: pushes, tab switches, selections and presentations.
     struct Offers {
-        let pushes: [Operation]
-        let tabs: [Operation]
-        let selections: [Operation]
-        let presentations: [Operation]
+        let pushes: [NavigationOperation]
+        let tabs: [NavigationOperation]
+        let selections: [NavigationOperation]
+        let presentations: [NavigationOperation]
     }
 
-    private func noteRefusal(_ error: NavigationError, of operation: Operation, in state: Int) {
+    private func noteRefusal(_ error: NavigationError, of operation: NavigationOperation, in state: Int) {
         switch error {
         case .guarded(_, let rule): heldGuards.insert(rule)
         case .redirectLoop(let chain), .tooManyRedirects(let chain):
@@ -589,9 +589,9 @@ public final class Explorer {
     }
 
     /// The moves that reach state `index` from the start, shortest first.
-    public func moves(to index: Int) -> [Operation] {
+    public func moves(to index: Int) -> [NavigationOperation] {
         requireState(index)
-        var moves: [Operation] = []
+        var moves: [NavigationOperation] = []
         var current = index
         while current > 0 {
             let parent = Int(parents[current])

@@ -23,7 +23,7 @@ public protocol AppRouter: AnyObject {
 extension AppRouter {
     /// Performs a call; throws the refusal, with nothing changed, when the app's rules refuse it.
     public func perform(_ call: NavigationCall<AppRoute, AppTab>) throws(Refusal) {
-        let operation: Operation
+        let operation: NavigationOperation
         do {
             operation = try call.operation(on: navigator)
         } catch {

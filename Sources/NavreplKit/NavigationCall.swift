@@ -37,7 +37,7 @@ public enum NavigationCall<AppRoute: TypedRoute, AppTab: RawRepresentable & Send
 extension NavigationCall {
     /// The engine's operation, each typed route converted and checked as the current stack
     /// takes it (for `navigate`, as the tab it goes to does).
-    func operation(on navigator: Navigator) throws(Refusal.Reason) -> Operation {
+    func operation(on navigator: Navigator) throws(Refusal.Reason) -> NavigationOperation {
         func checked(_ route: AppRoute, in tab: String? = nil) throws(Refusal.Reason) -> Route {
             let engineRoute: Route
             do { engineRoute = try route.route } catch { throw .routeCoding(error) }
@@ -85,15 +85,15 @@ extension NavigationCall {
         case .navigate(let route, let tab): return "go \(tab.rawValue).\(text(route))"
         case .present(let route, let style): return "\(style.rawValue) \(text(route))"
         case .select(let route): return "select " + text(route)
-        case .pop(let count): return Operation.pop(count).command!
+        case .pop(let count): return NavigationOperation.pop(count).command!
         case .popToRoot: return "root"
         case .popToNamed(let name, let inclusive):
-            guard Identifier.isValid(name) else { return Operation.unwritable("popto", name: name) }
+            guard Identifier.isValid(name) else { return NavigationOperation.unwritable("popto", name: name) }
             return "popto " + name + (inclusive ? " --inclusive" : "")
         case .selectTab(let tab): return "tab " + tab.rawValue
         case .dismiss(let all): return all ? "dismiss all" : "dismiss"
         case .setFlag(let name, let value):
-            guard Identifier.isValid(name) else { return Operation.unwritable("flag", name: name) }
+            guard Identifier.isValid(name) else { return NavigationOperation.unwritable("flag", name: name) }
             return "flag \(name) \(value)"
         case .reset: return "reset"
         }

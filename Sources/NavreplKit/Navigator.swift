@@ -30,7 +30,7 @@ public struct Navigator: Sendable {
     /// - Parameter command: how the journal writes the call when the operation has no command
     ///   of its own (`open` keeps the link as it came).
     @discardableResult
-    public mutating func perform(_ operation: Operation, command: String? = nil) throws(Refusal) -> Change {
+    public mutating func perform(_ operation: NavigationOperation, command: String? = nil) throws(Refusal) -> Change {
         let line = command ?? operation.command ?? "# restored a state"
         do {
             let change = try router.perform(operation, singleTop: singleTop)
@@ -54,7 +54,7 @@ public struct Navigator: Sendable {
 
     /// Whether the engine would accept `operation` now (nothing changes): what a view asks
     /// before it offers a back button or lets a sheet be swiped away.
-    public func allows(_ operation: Operation) -> Bool {
+    public func allows(_ operation: NavigationOperation) -> Bool {
         (try? router.plan(operation)) != nil
     }
 
@@ -68,7 +68,7 @@ public struct Navigator: Sendable {
     /// The operation that takes the current stack from its routes to `path`, as SwiftUI sets a
     /// path binding: a push of what was added (so redirects apply), a pop of what was removed
     /// (so guards apply), or a replacement when the two differ below their tops.
-    public func operation(settingCurrentPathTo path: [Route]) -> Operation? {
+    public func operation(settingCurrentPathTo path: [Route]) -> NavigationOperation? {
         let old = router.state.currentStack
         let kept = old.commonPrefixCount(with: path)
         if kept == old.count && kept == path.count { return nil }

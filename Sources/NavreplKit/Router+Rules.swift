@@ -9,15 +9,15 @@ extension Router {
     /// redirects that happened, in order.
     struct Redirected {
         /// What is planned in place of the operation; nil when a redirect took its place whole.
-        var operation: Operation?
+        var operation: NavigationOperation?
         /// What a redirect that is not to a route does afterwards: present, pop to the root,
         /// select a tab.
-        var then: [Operation] = []
+        var then: [NavigationOperation] = []
         var notes: [Change] = []
     }
 
     /// `operation` with every route it would put on a stack redirected.
-    func redirected(_ operation: Operation) throws(NavigationError) -> Redirected {
+    func redirected(_ operation: NavigationOperation) throws(NavigationError) -> Redirected {
         var result = Redirected(operation: operation)
         let tab = state.selectedTabName
         // A redirect ends a path of several routes (a link, `push a > b`): the target takes the
@@ -79,7 +79,7 @@ extension Router {
     }
 
     /// What a redirect that is not to a route does, as operations.
-    private static func operations(for landing: Redirection.Landing) -> [Operation] {
+    private static func operations(for landing: Redirection.Landing) -> [NavigationOperation] {
         switch landing {
         case .route: return []
         case .present(let style, let route): return [.present(style, route)]

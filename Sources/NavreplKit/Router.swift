@@ -16,7 +16,7 @@ public struct Router: Sendable {
     /// launchSingleTop), a push of the route already on top is skipped. `inPlace: false`
     /// plans every operation, as the differential tests do to check the in-place shortcut.
     @discardableResult
-    public mutating func perform(_ operation: Operation, singleTop: Bool = false, inPlace: Bool = true) throws(NavigationError) -> Change {
+    public mutating func perform(_ operation: NavigationOperation, singleTop: Bool = false, inPlace: Bool = true) throws(NavigationError) -> Change {
         guard inPlace else { return try planAndApply(operation, singleTop: singleTop) }
         // Batch scripts are mostly pushes and pops of one route on a plain stack: made in
         // place, without planning a change and then applying it.
@@ -35,7 +35,7 @@ public struct Router: Sendable {
         return try planAndApply(operation, singleTop: singleTop)
     }
 
-    private mutating func planAndApply(_ operation: Operation, singleTop: Bool) throws(NavigationError) -> Change {
+    private mutating func planAndApply(_ operation: NavigationOperation, singleTop: Bool) throws(NavigationError) -> Change {
         let change = try plan(operation, singleTop: singleTop)
         state.apply(change)
         return change
@@ -53,7 +53,7 @@ public struct Router: Sendable {
 
     /// The change `operation` would make, without making it: with the app's redirects
     /// followed, and refused if a guard holds.
-    public func plan(_ operation: Operation, singleTop: Bool = false) throws(NavigationError) -> Change {
+    public func plan(_ operation: NavigationOperation, singleTop: Bool = false) throws(NavigationError) -> Change {
         guard schema.hasRules else { return try checkPresentedOnly(planWithoutRules(operation, singleTop: singleTop)) }
         let redirected = try redirected(operation)
         var change = Change.none
@@ -98,7 +98,7 @@ public struct Router: Sendable {
         return change
     }
 
-    private func planWithoutRules(_ operation: Operation, singleTop: Bool) throws(NavigationError) -> Change {
+    private func planWithoutRules(_ operation: NavigationOperation, singleTop: Bool) throws(NavigationError) -> Change {
         let target = state.currentTarget
         switch operation {
         case .selectTab(let name):

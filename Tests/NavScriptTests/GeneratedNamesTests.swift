@@ -21,6 +21,26 @@ struct GeneratedNamesTests {
         #expect(types.subtracting(SwiftAppWriter.reservedTypeNames).isEmpty, "\(types.subtracting(SwiftAppWriter.reservedTypeNames).sorted())")
     }
 
+    /// `import NavreplKit` beside Foundation or SwiftUI makes no name ambiguous (its public
+    /// `Operation` did, beside Foundation's).
+    @Test func noPublicTypeOfNavreplKitTakesAFoundationOrSwiftUIName() throws {
+        let folder = Repository.root.appendingPathComponent("Sources/NavreplKit")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var types = Set<String>()
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: /public (?:final )?(?:protocol|struct|enum|class|typealias) ([A-Z][A-Za-z0-9]*)/) { types.insert(String(match.1)) }
+        }
+        let theirs: Set = [
+            "Operation", "OperationQueue", "Notification", "Data", "Date", "URL", "Host", "Process", "Thread", "Timer", "Bundle", "Locale",
+            "Calendar", "Measurement", "Unit", "Expression", "Predicate", "Progress", "Stream", "Port", "Scanner", "Formatter", "Selector",
+            "Text", "View", "Image", "Color", "Font", "Binding", "State", "Environment", "Scene", "App", "Tab", "TabView", "NavigationPath",
+            "NavigationLink", "NavigationStack", "NavigationSplitView", "Button", "List", "Section", "Toggle", "Label", "Group", "Form",
+            "Alert", "Sheet", "Transaction", "Animation", "Edge", "Alignment", "Path", "Shape", "Link", "Menu", "Picker", "Namespace",
+        ]
+        #expect(types.intersection(theirs).isEmpty, "\(types.intersection(theirs).sorted())")
+    }
+
     @Test func anAppWhoseTypesWouldClashTakesAnotherPrefixAndSaysSo() throws {
         let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
         interpreter.run("app typed { tab main { a } }", file: "<test>")

@@ -9,7 +9,7 @@ struct InPlaceTests {
     /// Each app's pushes of every route it declares, pops of one and two, a sheet and its
     /// dismissal, each tab, and back to the root: the cases the shortcut takes and those next
     /// to them (a pop on an empty stack, a push on a modal).
-    static func operations(of app: AppSchema) -> [Operation] {
+    static func operations(of app: AppSchema) -> [NavigationOperation] {
         let names = app.isFree ? ["a", "b"] : Set((app.tabs.flatMap(\.routes) + app.sharedRoutes).map(\.name)).sorted()
         let tabs = app.isFree ? ["main", "other"] : app.tabs.map(\.name)
         return names.map { .push([Route($0)]) }
@@ -18,7 +18,7 @@ struct InPlaceTests {
     }
 
     /// What an operation made: its change, or its refusal.
-    static func outcome(_ operation: Operation, on router: inout Router, inPlace: Bool) -> String {
+    static func outcome(_ operation: NavigationOperation, on router: inout Router, inPlace: Bool) -> String {
         do {
             return "\(try router.perform(operation, inPlace: inPlace))"
         } catch {
@@ -31,7 +31,7 @@ struct InPlaceTests {
         let app = Self.apps.first { $0.name == name }!
         let operations = Self.operations(of: app)
         var differences: [String] = []
-        func walk(_ inPlace: Router, _ planned: Router, path: [Operation]) {
+        func walk(_ inPlace: Router, _ planned: Router, path: [NavigationOperation]) {
             guard path.count < 4, differences.isEmpty else { return }
             for operation in operations {
                 var (fast, slow) = (inPlace, planned)

@@ -61,7 +61,7 @@ struct NavigatorTests {
     }
 
     @Test func everyOperationHasTheCommandThatMakesIt() {
-        let operations: [(Operation, String)] = [
+        let operations: [(NavigationOperation, String)] = [
             (.selectTab("doctors"), "tab doctors"),
             (.push([list, detail("x")]), #"push list > detail(name: "x")"#),
             (.pushWith([list], PushOptions(popTo: .route(.named("detail"), inclusive: true), singleTop: true)), "push list --popto detail --inclusive --singletop"),

@@ -2,7 +2,7 @@ import NavreplKit
 import Testing
 
 /// Performs an operation that must fail, checks that it changed nothing, and returns why.
-func refuse(_ operation: Operation, on router: Router, sourceLocation: SourceLocation = #_sourceLocation) -> NavigationError? {
+func refuse(_ operation: NavigationOperation, on router: Router, sourceLocation: SourceLocation = #_sourceLocation) -> NavigationError? {
     var copy = router
     do {
         try copy.perform(operation)

@@ -180,7 +180,7 @@ struct RouterTests {
 
     @Test func everyChangeRevertsToTheStateBeforeIt() throws {
         var router = try router([list])
-        let operations: [Operation] = [
+        let operations: [NavigationOperation] = [
             .push([create, detail("Ann")]), .pop(2), .replace([detail("Bo")]), .selectTab("doctors"),
             .go(tab: "patients", route: create), .present(.sheet, list), .push([create]),
             .dismiss(all: true), .popTo(.named("detail"), inclusive: true), .reset,

@@ -28,7 +28,7 @@ protocol SingleRouteCall: CommandAction {
     /// The route written, or nil when this one is not a call of one route (`push a > b`).
     var singleRoute: RouteSyntax? { get }
     /// The call it makes with `route`.
-    func call(with route: Route) -> Operation
+    func call(with route: Route) -> NavigationOperation
 }
 
 /// A command the command cache may run from a template: a line read and bound once stands for

@@ -27,7 +27,7 @@ extension ExpectCommand {
         if case .checked(_, let failure?) = output {
             return .checked(refusal(of: statement, failure, reason: failure.message, bound: bound, in: interpreter))
         }
-        var call: Operation?
+        var call: NavigationOperation?
         if case .called(let made) = output { call = made.operation }
         interpreter.restore(saved)
         return .checked(
@@ -51,7 +51,7 @@ extension ExpectCommand {
     /// A push or a modal of one route that only other tabs declare, as the first of them reads
     /// it: navrepl refuses it before any call, and the exported router, whose routes are typed
     /// by tab, refuses the call with the same message.
-    private static func foreignCall(_ statement: Statement, in interpreter: Interpreter) -> (operation: Operation, tab: String)? {
+    private static func foreignCall(_ statement: Statement, in interpreter: Interpreter) -> (operation: NavigationOperation, tab: String)? {
         guard let command = statement.action as? SingleRouteCall, let syntax = command.singleRoute else { return nil }
         let schema = interpreter.schema
         guard !schema.isFree, syntax.request.qualifier == nil,

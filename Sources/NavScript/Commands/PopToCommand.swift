@@ -38,7 +38,7 @@ final class PopToCommand: CommandAction {
     }
 
     func run(in context: CommandContext) throws -> Output {
-        let operation = match.map { Operation.popTo($0, inclusive: inclusive) } ?? .popToRoot
+        let operation = match.map { NavigationOperation.popTo($0, inclusive: inclusive) } ?? .popToRoot
         return try context.perform(operation, at: syntax.offset)
     }
 }

@@ -46,7 +46,7 @@ final class PresentCommand: CommandAction {
 extension PresentCommand: SingleRouteCall {
     var singleRoute: RouteSyntax? { syntax }
 
-    func call(with route: Route) -> Operation {
+    func call(with route: Route) -> NavigationOperation {
         .present(style, route)
     }
 }

@@ -67,7 +67,7 @@ final class PushCommand: CommandAction {
 extension PushCommand: SingleRouteCall {
     var singleRoute: RouteSyntax? { options == nil && syntax.count == 1 ? syntax[0] : nil }
 
-    func call(with route: Route) -> Operation {
+    func call(with route: Route) -> NavigationOperation {
         .push([route])
     }
 }

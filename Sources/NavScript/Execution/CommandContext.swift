@@ -50,7 +50,7 @@ struct CommandContext {
     /// Performs a router operation, turning a refusal into an error at `offset`, or at the
     /// route among `routes` that the refusal is about, its message after `context` when one is
     /// given. The error carries the call; so does the change, when anything reads it.
-    func perform(_ operation: Operation, at offset: Int, routes: [RouteSyntax] = [], context: String? = nil) throws -> Output {
+    func perform(_ operation: NavigationOperation, at offset: Int, routes: [RouteSyntax] = [], context: String? = nil) throws -> Output {
         do {
             let change = try lent { interpreter in
                 try interpreter.router.perform(operation, singleTop: interpreter.settings.singleTop, inPlace: interpreter.usesShortcuts)

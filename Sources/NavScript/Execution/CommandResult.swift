@@ -26,9 +26,9 @@ public enum Output {
 /// Boxed, so that a change, the output of nearly every command, stays small to copy.
 public final class RouterCall: Sendable {
     public let change: Change
-    public let operation: Operation
+    public let operation: NavigationOperation
 
-    init(_ change: Change, by operation: Operation) {
+    init(_ change: Change, by operation: NavigationOperation) {
         self.change = change
         self.operation = operation
     }
@@ -61,7 +61,7 @@ public struct CommandResult {
     public let outcome: Outcome
 
     /// The router call the command made, or tried and was refused.
-    public var call: Operation? {
+    public var call: NavigationOperation? {
         switch outcome {
         case .success(.called(let call)): return call.operation
         case .failure(let diagnostic):

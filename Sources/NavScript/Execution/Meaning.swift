@@ -9,7 +9,7 @@ enum Meaning {
     /// makes (`undo`, `redo`).
     case none
     /// A router call, made, or refused (the result is then a failure).
-    case call(Operation)
+    case call(NavigationOperation)
     /// An `expect`, held or not.
     case check(CheckRecord)
     /// `echo`'s text: a comment in exported tests, a caption in the storyboard.
@@ -39,7 +39,7 @@ enum Meaning {
     }
 
     /// The router call made or tried, if any.
-    var call: Operation? {
+    var call: NavigationOperation? {
         if case .call(let operation) = self { return operation }
         return nil
     }
@@ -56,7 +56,7 @@ public final class CheckRecord {
         /// call, as a route that does not resolve is), and navrepl's reason (nil: the command
         /// succeeded, and the expectation failed). `link` is an `open`'s link that did not read;
         /// `tab` is the tab whose routes the call names, when it is another (the call is refused).
-        case failure(Operation?, reason: String?, link: String?, tab: String?)
+        case failure(NavigationOperation?, reason: String?, link: String?, tab: String?)
     }
 
     let kind: Kind

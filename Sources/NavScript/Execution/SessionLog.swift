@@ -22,7 +22,7 @@ struct SessionLog {
     /// What a command stands for in Swift.
     enum Kind {
         /// A router call: made, or refused by the router (`failure` says why).
-        case call(Operation)
+        case call(NavigationOperation)
         /// A change no single call makes (`undo`, `redo`, `restore`): the state it reached.
         case state
         /// An expectation, with the routes it names as bound in its tab.
@@ -31,7 +31,7 @@ struct SessionLog {
         /// any call (a route that does not resolve), with navrepl's reason; nil reason: it succeeded.
         /// `link` is an `open`'s link that did not read, which the exported router refuses too;
         /// `tab` is the tab whose routes the call names, when it is another (the call is refused).
-        case expectedFailure(Operation?, reason: String?, link: String?, tab: String?)
+        case expectedFailure(NavigationOperation?, reason: String?, link: String?, tab: String?)
         /// `set singletop on|off`.
         case singleTop(Bool)
         /// `echo TEXT`: kept as a comment.

@@ -60,7 +60,7 @@ public struct Coverage: Sendable, Equatable {
 
     /// Counts `move`, made from `before` to `after` with `change`: the transition, the state it
     /// reached, and the redirects that fired on the way.
-    mutating func add(_ move: Operation, change: Change, from before: NavigationState, to after: NavigationState, schema: AppSchema) {
+    mutating func add(_ move: NavigationOperation, change: Change, from before: NavigationState, to after: NavigationState, schema: AppSchema) {
         transitions.insert(Coverage.transition(move, from: before, to: after))
         add(after)
         for redirection in change.redirections {
@@ -85,7 +85,7 @@ public struct Coverage: Sendable, Equatable {
     }
 
     /// The transition `move` makes from `before` to `after`.
-    static func transition(_ move: Operation, from before: NavigationState, to after: NavigationState) -> Transition {
+    static func transition(_ move: NavigationOperation, from before: NavigationState, to after: NavigationState) -> Transition {
         Transition(kind: move.commandName, from: top(of: before), to: top(of: after))
     }
 

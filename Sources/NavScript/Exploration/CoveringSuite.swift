@@ -152,14 +152,14 @@ struct CoveringSuite {
     struct Path {
         let state: Int
         let move: String?
-        let operation: Operation?
+        let operation: NavigationOperation?
         let reason: String
     }
 
     /// The scripts to write, and the routes and the number of transitions they cover.
     private func plan() -> (paths: [Path], routes: Set<String>, transitions: Int) {
         // Each item's first witness in breadth-first order: a state, or a state and a move.
-        var witnesses: [String: (state: Int, move: Operation?)] = [:]
+        var witnesses: [String: (state: Int, move: NavigationOperation?)] = [:]
         var order: [String] = []
         var routes = Set<String>()
         var itemsOfState: [[String]] = []

@@ -69,7 +69,7 @@ struct SwiftAppWriter {
         "AppRouter", "AppSchema", "Argument", "ArgumentRequest", "BuiltinApps", "ByteSink", "Change", "Check", "Condition", "DeepLink",
         "DeepLinkError", "Destination", "Escaper", "ExplorationBounds", "ExplorationError", "Explorer", "Failure", "Finding", "FlagDeclaration",
         "FreeNames", "GuardRule", "Identifier", "Integer", "Journal", "Kind", "Landing", "LinkPattern", "Modal", "ModalStyle",
-        "NavigationCall", "NavigationError", "NavigationState", "Navigator", "Operation", "Parameter", "ParameterType", "PlainRouteStyle",
+        "NavigationCall", "NavigationError", "NavigationState", "Navigator", "NavigationOperation", "Parameter", "ParameterType", "PlainRouteStyle",
         "PopTarget", "PresentedModal", "PushOptions", "RawValue", "Reason", "RedirectRule", "RedirectTarget", "Redirection", "Refusal",
         "Route", "RouteCodingError", "RouteDeclaration", "RouteMatch", "RoutePrinter", "RouteRequest", "RouteStyle", "Router",
         "Spelling", "SplitColumn", "SwiftUIUpdates", "Expansion", "Rebinding", "TabDeclaration", "TabState", "Target", "TypedRoute", "UniversalLinkProblem",

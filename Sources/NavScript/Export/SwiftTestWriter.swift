@@ -216,7 +216,7 @@ struct SwiftTestWriter {
     }
 
     /// The operation, if the exported types can spell it: a tab navrepl does not know cannot be.
-    private func expressible(_ operation: Operation) -> Operation? {
+    private func expressible(_ operation: NavigationOperation) -> NavigationOperation? {
         switch operation {
         case .selectTab(let name), .go(let name, _):
             return schema.tabIndex(named: name) == nil ? nil : operation

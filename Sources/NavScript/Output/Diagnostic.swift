@@ -13,7 +13,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public private(set) var attempt: Attempt?
 
     public enum Attempt: Hashable, Sendable {
-        case call(Operation)
+        case call(NavigationOperation)
         case link(String)
     }
 

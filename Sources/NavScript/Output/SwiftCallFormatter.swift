@@ -23,7 +23,7 @@ public struct SwiftCallFormatter {
 
     /// The lines for a command that made `change` through `operation` (nil for `undo`, `redo`
     /// and `restore`), given the state after it.
-    public func calls(for change: Change, operation: Operation?, in after: NavigationState) -> [String] {
+    public func calls(for change: Change, operation: NavigationOperation?, in after: NavigationState) -> [String] {
         var before = after
         before.revert(change)
         guard let operation, let call = call(for: operation, in: before) else {
@@ -41,7 +41,7 @@ public struct SwiftCallFormatter {
 
     /// The router call `operation` stands for, made in state `before`; nil for `restore`.
     /// Its routes are those of `routesIn`, else of the selected tab.
-    func call(for operation: Operation, in before: NavigationState, routesIn: String? = nil) -> String? {
+    func call(for operation: NavigationOperation, in before: NavigationState, routesIn: String? = nil) -> String? {
         let tab = routesIn ?? before.selectedTabName
         func list(_ routes: [Route]) -> String { routes.map { literal($0, in: tab) }.joined(separator: ", ") }
         switch operation {

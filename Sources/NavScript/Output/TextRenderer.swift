@@ -76,7 +76,7 @@ public final class TextRenderer: ResultSink {
     }
 
     /// A change as `--explain`, `--trace` and the redirects' notes show it, then the stack.
-    private func show(_ change: Change, call: Operation?, in session: SessionView, style: TextStyle) {
+    private func show(_ change: Change, call: NavigationOperation?, in session: SessionView, style: TextStyle) {
         let settings = session.settings
         var text = ""
         if settings.explain && !change.isEmpty {

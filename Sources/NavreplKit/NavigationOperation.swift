@@ -46,7 +46,7 @@ public struct PushOptions: Hashable, Sendable {
 }
 
 /// A router call, with its routes already checked against the schema.
-public enum Operation: Hashable, Sendable {
+public enum NavigationOperation: Hashable, Sendable {
     /// Select the tab of this name.
     case selectTab(String)
     /// Push routes on the current stack, bottom first.

@@ -1,4 +1,4 @@
-extension Operation {
+extension NavigationOperation {
     /// The navrepl command that performs this operation, as a script line: what the journal
     /// of an app's router records, so that the app's path replays at the prompt. Nil for
     /// `open` (the journal keeps the link as it came) and `restore` (a whole state, which no
@@ -7,7 +7,7 @@ extension Operation {
         // A name the language does not read as one word (`x; save P.json #`) would make the
         // line run something else when replayed: such a call is written as a comment.
         if let unwritable = names.first(where: { !Identifier.isValid($0) }) {
-            return Operation.unwritable(commandName, name: unwritable)
+            return NavigationOperation.unwritable(commandName, name: unwritable)
         }
         return spokenCommand
     }
@@ -33,21 +33,21 @@ extension Operation {
     private var spokenCommand: String? {
         switch self {
         case .selectTab(let name): return "tab " + name
-        case .push(let routes): return "push " + Operation.path(routes)
+        case .push(let routes): return "push " + NavigationOperation.path(routes)
         case .pushWith(let routes, let options):
-            var words = ["push", Operation.path(routes)]
+            var words = ["push", NavigationOperation.path(routes)]
             switch options.popTo {
             case nil: break
             case .root: words.append("--popto root")
-            case .route(let match, let inclusive): words.append("--popto " + Operation.spelling(match) + (inclusive ? " --inclusive" : ""))
+            case .route(let match, let inclusive): words.append("--popto " + NavigationOperation.spelling(match) + (inclusive ? " --inclusive" : ""))
             }
             if options.singleTop { words.append("--singletop") }
             return words.joined(separator: " ")
-        case .replaceTop(let routes): return "replace top " + Operation.path(routes)
+        case .replaceTop(let routes): return "replace top " + NavigationOperation.path(routes)
         case .pop(let count): return count == 1 ? "pop" : "pop \(count)"
         case .popToRoot: return "root"
-        case .popTo(let match, let inclusive): return "popto " + Operation.spelling(match) + (inclusive ? " --inclusive" : "")
-        case .replace(let routes): return routes.isEmpty ? "replace" : "replace " + Operation.path(routes)
+        case .popTo(let match, let inclusive): return "popto " + NavigationOperation.spelling(match) + (inclusive ? " --inclusive" : "")
+        case .replace(let routes): return routes.isEmpty ? "replace" : "replace " + NavigationOperation.path(routes)
         case .go(let tab, let route): return "go \(tab).\(route)"
         case .present(let style, let route): return "\(style.rawValue) \(route)"
         case .dismiss(let all): return all ? "dismiss all" : "dismiss"
