@@ -54,9 +54,26 @@ struct ExportVerb {
         } catch {
             NavreplTool.fail("\(name): --app: \(error.message)\n")
         }
+        // The target's navrepl-config.json, beside its app file, as the build plugin reads it:
+        // the exported router is the one the build generates; options given here win.
+        var arguments = commandArguments
+        if let config = RouterGeneration.config(besideAppFile: app) {
+            do {
+                let given = Set(arguments.filter { $0.hasPrefix("--") })
+                var configured = try RouterGeneration.exportArguments(forConfig: config)[...]
+                while let option = configured.first {
+                    let takesValue = option != "--no-views"
+                    let part = configured.prefix(takesValue ? 2 : 1)
+                    configured = configured.dropFirst(part.count)
+                    if !given.contains(option) { arguments += part }
+                }
+            } catch {
+                NavreplTool.fail(error.formatted() + "\n")
+            }
+        }
         let streams = StandardStreams(flushesEachWrite: false)
         let interpreter = Interpreter(schema: schema, sink: TextRenderer(channel: streams))
-        let line = (["export"] + commandArguments.map(Self.word)).joined(separator: " ")
+        let line = (["export"] + arguments.map(Self.word)).joined(separator: " ")
         interpreter.run(line, file: name)
         streams.flush()
         System.exit(interpreter.exitStatus)

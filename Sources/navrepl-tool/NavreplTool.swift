@@ -28,13 +28,38 @@ enum NavreplTool {
 
         """
 
+    /// What `swift package navrepl` (or `navrepl-write`) alone says: the verbs as a package's
+    /// developer types them.
+    static func pluginUsage(_ plugin: String) -> String {
+        let write = "swift package --allow-writing-to-package-directory navrepl-write"
+        return """
+            usage: swift package \(plugin) test [PATH...] [OPTIONS]    run the scenarios (navrepl.toml names them)
+                   swift package \(plugin) explore [APP] [OPTIONS]    walk the app's states, report findings
+                   swift package \(plugin) export swift [--app APP]   print the app's router (as the build makes it)
+            What writes to the package runs through navrepl-write, which asks for permission:
+                   \(write) test --update [PATH...]
+                   \(write) explore --emit DIR | --graph FILE
+                   \(write) export swift FILE [--app APP]
+            Each verb's options: swift package \(plugin) test --help, and so on; 'man navrepl' for the language.
+
+            """
+    }
+
     static func main() {
         System.openClosedStandardDescriptors()
         System.restoreDefault(.brokenPipe)
         var arguments = Array(CommandLine.arguments.dropFirst())
         let readOnly = arguments.first == "--read-only"
         if readOnly { arguments.removeFirst() }
-        guard let verb = arguments.first else { fail(usage) }
+        // The write plugin says so, so that what is printed names it.
+        let mayWrite = arguments.first == "--may-write"
+        if mayWrite { arguments.removeFirst() }
+        let plugin: String? = readOnly ? "navrepl" : mayWrite ? "navrepl-write" : nil
+        guard let verb = arguments.first else { fail(plugin.map(pluginUsage) ?? usage) }
+        if let plugin, verb == "-h" || verb == "--help" || verb == "help" {
+            System.write(System.standardOutput, pluginUsage(plugin))
+            System.exit(0)
+        }
         let rest = Array(arguments.dropFirst())
         switch verb {
         case "generate":

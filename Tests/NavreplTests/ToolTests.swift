@@ -48,6 +48,30 @@ struct ToolTests {
         #expect(defaults.contains("enum ShopRoute: TypedRoute {") && defaults.contains("import SwiftUI"))
     }
 
+    /// Bare `swift package navrepl` lists its verbs as a package's developer types them.
+    @Test func aBarePluginListsItsVerbsInPluginTerms() throws {
+        let bare = try Binary.run(["--read-only"], program: Self.tool)
+        #expect(bare.status == 2)
+        #expect(bare.stderr.hasPrefix("usage: swift package navrepl test [PATH...] [OPTIONS]"), "\(bare.stderr)")
+        #expect(bare.stderr.contains("swift package --allow-writing-to-package-directory navrepl-write test --update [PATH...]"))
+        let help = try Binary.run(["--may-write", "--help"], program: Self.tool)
+        #expect(help.status == 0 && help.stdout.hasPrefix("usage: swift package navrepl-write test"), "\(help.stdout)")
+    }
+
+    /// The plugin's `export swift` prints the router the build plugin generates: with the
+    /// options of the target's navrepl-config.json, which the command line's own override.
+    @Test func exportHonoursTheTargetsConfig() throws {
+        let folder = Binary.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Clinic", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.root.appendingPathComponent("scripts/clinic.navapp").path, toPath: folder + "/Sources/Clinic/clinic.navapp")
+        try Binary.write("{\"prefix\": \"Hosp\", \"access\": \"public\"}\n", to: folder + "/Sources/Clinic/navrepl-config.json")
+        let configured = try Binary.run(["--read-only", "export", "swift", "--app", "Sources/Clinic/clinic.navapp"], directory: folder, program: Self.tool)
+        #expect(configured.status == 0, "\(configured.stderr)")
+        #expect(configured.stdout.contains("public final class HospRouter: AppRouter {"))
+        let given = try Binary.run(["--read-only", "export", "swift", "--app", "Sources/Clinic/clinic.navapp", "--prefix", "Mine"], directory: folder, program: Self.tool)
+        #expect(given.stdout.contains("public final class MineRouter: AppRouter {"), "\(given.stdout.prefix(2000))")
+    }
+
     /// generate never writes over the app file it reads, by any name, nor anything but Swift.
     @Test func generateRefusesToWriteOverTheApp() throws {
         let folder = Binary.temporaryFolder()

@@ -1,4 +1,5 @@
 import NavreplKit
+import Platform
 
 /// What the NavreplGenerator build plugin runs for each `.navapp` of a target: the router
 /// `export swift` writes, with the options of the target's `navrepl-config.json`. Every problem
@@ -25,6 +26,24 @@ public enum RouterGeneration {
             throw Diagnostic(location: SourceLocation(file: appFile, line: 1, column: 1), message: "cannot generate app \(schema.name): \(problem)")
         }
         return writer.write()
+    }
+
+    /// The config file of the target an app file is in (beside it), if there is one.
+    public static func config(besideAppFile appFile: String) -> String? {
+        let folder = appFile.contains("/") ? String(appFile[..<appFile.lastIndex(of: "/")!]) : "."
+        let path = folder + "/" + configFileName
+        return System.status(at: path)?.kind == .regular ? path : nil
+    }
+
+    /// The config file's options as `export swift`'s (`--prefix Clinic`, `--access public`,
+    /// `--no-views`), for an export that is to match what the build plugin generates.
+    public static func exportArguments(forConfig path: String) throws(Diagnostic) -> [String] {
+        let options = try options(inConfig: path)
+        var arguments: [String] = []
+        if let prefix = options.prefix { arguments += ["--prefix", prefix] }
+        if options.access != .internal { arguments += ["--access", options.access.rawValue] }
+        if !options.views { arguments.append("--no-views") }
+        return arguments
     }
 
     /// The keys a config file may hold: `export swift`'s --access, --prefix and --no-views.
