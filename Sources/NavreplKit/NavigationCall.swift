@@ -78,7 +78,7 @@ extension NavigationCall {
         func text(_ route: AppRoute) -> String { (try? route.route.description) ?? "\(route)" }
         switch self {
         case .push(let routes): return "push " + routes.map(text).joined(separator: " > ")
-        case .pushWith(let routes, _): return "push " + routes.map(text).joined(separator: " > ") + " (with options)"
+        case .pushWith(let routes, let options): return "push " + routes.map(text).joined(separator: " > ") + options.commandWords
         case .popTo(let route, let inclusive): return "popto " + text(route) + (inclusive ? " --inclusive" : "")
         case .replace(let routes): return "replace " + routes.map(text).joined(separator: " > ")
         case .replaceTop(let routes): return "replace top " + routes.map(text).joined(separator: " > ")

@@ -34,15 +34,7 @@ extension NavigationOperation {
         switch self {
         case .selectTab(let name): return "tab " + name
         case .push(let routes): return "push " + NavigationOperation.path(routes)
-        case .pushWith(let routes, let options):
-            var words = ["push", NavigationOperation.path(routes)]
-            switch options.popTo {
-            case nil: break
-            case .root: words.append("--popto root")
-            case .route(let match, let inclusive): words.append("--popto " + NavigationOperation.spelling(match) + (inclusive ? " --inclusive" : ""))
-            }
-            if options.singleTop { words.append("--singletop") }
-            return words.joined(separator: " ")
+        case .pushWith(let routes, let options): return "push " + NavigationOperation.path(routes) + options.commandWords
         case .replaceTop(let routes): return "replace top " + NavigationOperation.path(routes)
         case .pop(let count): return count == 1 ? "pop" : "pop \(count)"
         case .popToRoot: return "root"
@@ -83,7 +75,7 @@ extension NavigationOperation {
         routes.map(\.description).joined(separator: " > ")
     }
 
-    private static func spelling(_ match: RouteMatch) -> String {
+    static func spelling(_ match: RouteMatch) -> String {
         switch match {
         case .named(let name): return name
         case .exactly(let route): return route.description

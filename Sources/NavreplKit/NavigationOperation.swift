@@ -43,6 +43,18 @@ public struct PushOptions: Hashable, Sendable {
         self.popTo = popTo
         self.singleTop = singleTop
     }
+
+    /// The options as `push` writes them after its routes: ` --popto list --inclusive --singletop`.
+    var commandWords: String {
+        var words = ""
+        switch popTo {
+        case nil: break
+        case .root: words += " --popto root"
+        case .route(let match, let inclusive): words += " --popto " + NavigationOperation.spelling(match) + (inclusive ? " --inclusive" : "")
+        }
+        if singleTop { words += " --singletop" }
+        return words
+    }
 }
 
 /// A router call, with its routes already checked against the schema.

@@ -93,3 +93,33 @@ struct NavigatorTests {
         #expect(navigator.operation(settingCurrentPathTo: [detail("b")]) == .replace([detail("b")]))
     }
 }
+
+/// A router of the hospital app as `export swift` writes one, reduced to what the protocol asks.
+@MainActor
+private final class HospitalTestRouter: AppRouter {
+    enum AppRoute: TypedRoute {
+        case list, create
+        case detail(name: String)
+        case elsewhere
+    }
+
+    enum AppTab: String, CaseIterable, Hashable, Sendable {
+        case patients, doctors
+    }
+
+    var navigator = Navigator(schema: BuiltinApps.hospital, journaling: true)
+    let onRefusal: (@MainActor (Refusal) -> Void)? = nil
+}
+
+@MainActor
+struct JournalReplayTests {
+    /// A call refused before the engine saw it is journalled as the command it stands for,
+    /// options included, so that the journal reads back as a script.
+    @Test func aRefusedPushWithOptionsIsJournalledAsItsCommand() {
+        let router = HospitalTestRouter()
+        #expect(throws: Refusal.self) {
+            try router.perform(.pushWith([.elsewhere], PushOptions(popTo: .root, singleTop: true)))
+        }
+        #expect(router.journal.entries == ["expect fail push elsewhere --popto root --singletop"])
+    }
+}
