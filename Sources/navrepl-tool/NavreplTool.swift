@@ -17,7 +17,7 @@ import Platform
 /// `navrepl-write` command that may.
 ///
 /// One verb is for navrepl's own repository and not listed: `gendocs ROOT` rewrites the
-/// generated parts of the man page and the README from the command specs (`scripts/gendocs`).
+/// generated parts of the man page and docs/apps-and-commands.md from the command specs (`scripts/gendocs`).
 @main
 enum NavreplTool {
     static let usage = """

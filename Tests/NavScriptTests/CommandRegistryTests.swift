@@ -55,7 +55,7 @@ struct CommandRegistryTests {
             #expect(Self.manual.contains("Ic \(word)\n") || Self.manual.contains("Ic \(word) "), "the man page does not document '\(word)'")
         }
         let tableRows = Self.readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
-        #expect(tableRows.contains { $0.contains("`\(name) ") || $0.contains("`\(name)`") }, "the README's command table does not list '\(name)'")
+        #expect(tableRows.contains { $0.contains("`\(name) ") || $0.contains("`\(name)`") }, "docs/apps-and-commands.md's command table does not list '\(name)'")
         #expect(Self.transcriptCommands.contains(name), "no transcript test runs '\(name)'")
     }
 
@@ -108,7 +108,8 @@ struct CommandRegistryTests {
     // MARK: Helpers
 
     static let manual = (try? String(contentsOf: Repository.root.appendingPathComponent("man/navrepl.1"), encoding: .utf8)) ?? ""
-    static let readme = (try? String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The command table, in the documentation's page of commands.
+    static let readme = (try? String(contentsOf: Repository.root.appendingPathComponent("docs/apps-and-commands.md"), encoding: .utf8)) ?? ""
 
     /// The command words the transcript tests and demos run: each statement's first word, and
     /// the command an `expect fail` checks.

@@ -36,7 +36,7 @@ final class ExportCommand: CommandAction {
         export swift does from each .navapp of a target at every build, into the build folder,
         with these options from the target's navrepl-config.json ({"prefix": "Clinic", "access":
         "public", "views": false}); swift package navrepl export swift --app APP runs this
-        command in the package (see the README's "Use it from Swift Package Manager").
+        command in the package (see "Use it from Swift Package Manager" in docs/swift.md).
         """,
         example: "export swift Router.swift --prefix Shop --no-views",
         errors: "free mode (there are no declared routes to export), a route declared with different parameters in two tabs, a prefix that is not a Swift type name or clashes with NavreplKit's types, a module name that is not a Swift identifier, a session longer than 10000 commands, a file that cannot be written",

@@ -1,4 +1,4 @@
-/// The README's table of commands: each command's usage and summary, from its spec.
+/// The command table of docs/apps-and-commands.md: each command's usage and summary, from its spec.
 enum CommandTable {
     static func text() -> String {
         var lines = ["| command | what it does |", "| --- | --- |"]

@@ -43,7 +43,7 @@ public struct GeneratedRegion: Sendable {
             end: #".\" END GENERATED"#,
             text: { ManualCommands.text() }),
         GeneratedRegion(
-            path: "README.md",
+            path: "docs/apps-and-commands.md",
             begin: "<!-- BEGIN GENERATED from the command specs by scripts/gendocs: do not edit -->",
             end: "<!-- END GENERATED -->",
             text: { CommandTable.text() }),
