@@ -76,6 +76,8 @@ extension Explorer {
     }
 
     private func unreachableRoutes() -> [Finding] {
+        // Past the limit a route not yet reached may be reached by the states not walked.
+        guard !isLimited else { return [] }
         var seen = Set<String>()
         var usedStacks = [Bool](repeating: false, count: interner.stacks.count)
         for index in 0..<table.count {

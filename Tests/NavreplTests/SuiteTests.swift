@@ -215,7 +215,10 @@ struct SuiteTests {
     }
 
     @Test func aTranscriptMismatchShowsTheLinesThatDiffer() throws {
-        let folder = try Self.suite(["t.nav": "push list\n#> patients: root > create\npop 3\n#! t.nav:3:5: error: wrong\nexpect depth 1\n"])
+        let folder = try Self.suite([
+            "t.nav": "push list\n#> patients: root > create\nexpect fail pop 3\n#> refused as expected: wrong\nexpect depth 1\n",
+            "u.nav": "push list\n#> patients: root > create\npop 3\n#! t.nav:3:5: error: wrong\nexpect depth 1\n",
+        ])
         let result = try Binary.run(["test", "t.nav"], directory: folder)
         expectSameText(Self.timeless(result.stdout), """
             FAIL t.nav (1 command, T ms) on app hospital (the built-in default)
@@ -229,6 +232,11 @@ struct SuiteTests {
 
             """)
         #expect(result.status == 1)
+        // The run stops at the first difference; the lines after it are run before --update is
+        // offered, and a failure there is reported instead.
+        let later = try Binary.run(["test", "u.nav"], directory: folder)
+        #expect(!later.stdout.contains("accept it"), "\(later.stdout)")
+        #expect(later.stdout.contains("  u.nav:3:5: error: cannot pop 3: the patients stack holds 1 route"), "\(later.stdout)")
     }
 
     /// A transcript records output, never a verdict: an error it records fails the script
@@ -244,7 +252,7 @@ struct SuiteTests {
               u.nav:3:5: error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
                 (- the script's transcript, + what this run printed)
                 + #! error: cannot pop 3: the patients stack holds 1 route (use 'root' to go back to the root)
-                a transcript does not excuse a failed check: fix the script, or write a command that should be refused as 'expect fail COMMAND'
+                a transcript does not excuse a failure: fix the script, or write a command that should be refused as 'expect fail COMMAND'
             0 passed, 2 failed
 
             """)

@@ -56,22 +56,23 @@ struct CoveringSuite {
             if let operation = path.operation { _ = try? router.perform(operation) }
             let state = router.state
             let expectations = ["expect tab \(state.selectedTabName)", "expect url \(DeepLink.url(for: state, schema: exploration.schema))"]
-            let text = "\(Self.signature): the shortest way to \(path.reason).\n" + header + "\n"
-                + (moves + expectations).joined(separator: "\n") + "\n"
+            let body = header + "\n" + (moves + expectations).joined(separator: "\n") + "\n"
             let name = "explore-" + String(repeating: "0", count: max(0, 3 - String(number + 1).count)) + String(number + 1) + ".nav"
             // The transcript is what the script prints: a run writes it in. A script that fails
             // would be a suite that lies: nothing is written.
-            let (transcribed, failure) = ScenarioRunner.transcribed(text, at: folder + "/" + name)
+            let (transcribed, failure) = ScenarioRunner.transcribed("\(Self.signature): the shortest way to \(path.reason).\n" + body, at: folder + "/" + name)
             if let failure {
                 throw Exploration.Problem(message: "--emit wrote nothing: its script \(name), the shortest way to \(path.reason), fails at line \(failure.location.line): \(failure.message)")
             }
-            scripts.append((name, transcribed))
+            // The first line carries a digest of the rest: a script edited since is someone's.
+            let rest = transcribed[transcribed.index(after: transcribed.firstIndex(of: "\n")!)...]
+            scripts.append((name, "\(Self.signature) [\(Self.digest(rest.utf8))]: the shortest way to \(path.reason).\n" + rest))
         }
         try Self.replace(previous, with: scripts, in: folder, shownAs: shown)
         let declared = Set((exploration.schema.tabs.flatMap(\.routes) + exploration.schema.sharedRoutes).map(\.name))
         let average = paths.isEmpty ? 0 : Double(commandCount) / Double(paths.count)
         let tenths = Int((average * 10).rounded())
-        return "wrote \(paths.count) script\(paths.count == 1 ? "" : "s") to \(shown): routes \(routes.intersection(declared).count)/\(declared.count), "
+        return "wrote \(paths.count) script\(paths.count == 1 ? "" : "s") to \(Escaper.printable.escaped(shown)): routes \(routes.intersection(declared).count)/\(declared.count), "
             + "transitions \(transitions)/\(transitions), \(tenths / 10).\(tenths % 10) commands a script on average"
     }
 
@@ -92,19 +93,29 @@ struct CoveringSuite {
         let foreign = entries.filter { $0 != "." && $0 != ".." && !isOwnScript(folder + "/" + $0, named: $0) }.sorted()
         guard foreign.isEmpty else {
             let named = foreign.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (foreign.count > 3 ? " and \(foreign.count - 3) more" : "")
-            throw Exploration.Problem(message: "'\(shown)' holds files explore --emit did not write (\(named)): give an empty or new folder")
+            throw Exploration.Problem(message: "'\(shown)' holds files explore --emit did not write, or that were edited since (\(named)): give an empty or new folder")
         }
         return entries.filter { $0 != "." && $0 != ".." }
     }
 
-    /// Whether the entry is a script of a suite --emit wrote: `explore-NNN.nav`, a regular
-    /// file (not a link), starting with the signature line.
+    /// Whether the entry is a script of a suite --emit wrote, as it wrote it: `explore-NNN.nav`,
+    /// a regular file (not a link), whose first line is the signature with the digest of the
+    /// lines after it.
     private static func isOwnScript(_ path: String, named name: String) -> Bool {
         guard name.hasPrefix("explore-"), name.hasSuffix(".nav"), name.dropFirst(8).dropLast(4).allSatisfy(\.isNumber),
             System.linkStatus(at: path)?.kind == .regular,
-            let first = try? ReadableFile.contents(of: path, limit: 4096)
+            let bytes = try? ReadableFile.contents(of: path, limit: 1 << 20),
+            let newline = bytes.firstIndex(of: UInt8(ascii: "\n"))
         else { return false }
-        return first.starts(with: signature.utf8)
+        return bytes[..<newline].starts(with: (signature + " [" + digest(bytes[(newline + 1)...]) + "]:").utf8)
+    }
+
+    /// FNV-1a, 64 bits, in hex: enough to tell an edited script from the one written.
+    static func digest(_ bytes: some Sequence<UInt8>) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// Puts `scripts` in `folder` in place of `previous`, with interruptions held off. Should a

@@ -80,7 +80,7 @@ struct Exploration {
             + "\(Explorer.grouped(explorer.moveCount)) moves, depth ≤ \(options.bounds.maxDepth), modals ≤ \(options.bounds.maxModals)"
             + (showsTimings ? ", " : "")
             + (showsTimings ? "in \(Exploration.seconds(walkNanoseconds)) (findings \(Exploration.seconds(findingNanoseconds)))" : "")
-            + (explorer.isLimited ? "; stopped at the limit of \(Explorer.grouped(options.bounds.limit)) state\(options.bounds.limit == 1 ? "" : "s") (raise it with --limit; traps and dead rules are not judged)" : "")
+            + (explorer.isLimited ? "; stopped at the limit of \(Explorer.grouped(options.bounds.limit)) state\(options.bounds.limit == 1 ? "" : "s") (raise it with --limit; unreachable routes, traps and dead rules are not judged)" : "")
     }
 
     /// The totals, then each finding with its scripts, indented as `.nav` lines.

@@ -80,6 +80,9 @@ struct ExploreOptions {
                 guard parts.count == 2, let flag = Bool(parts[1]) else {
                     throw Failure(offset: word.offset, message: "--flag takes NAME=true or NAME=false, not '\(word.value)'")
                 }
+                guard bounds.fixedFlags[parts[0]] == nil else {
+                    throw Failure(offset: word.offset, message: "--flag \(parts[0]) is given twice: hold it at one value")
+                }
                 bounds.fixedFlags[parts[0]] = flag
             case "--check": checks.append((try value(for: option, "an expectation (e.g. --check \"not contains checkout\")").value, nil))
             case "--when":

@@ -63,7 +63,7 @@ public struct ConsoleReport: Sendable {
             if offeringUpdate {
                 text += "    if this run is right, accept it: \(acceptCommand) " + Escaper.printable.escaped(failure.location.file) + "\n"
             } else if failure.kind == .check {
-                text += "    a transcript does not excuse a failed check: fix the script, or write a command that should be refused as 'expect fail COMMAND'\n"
+                text += "    a transcript does not excuse a failure: fix the script, or write a command that should be refused as 'expect fail COMMAND'\n"
             }
         }
         return text

@@ -81,6 +81,13 @@ public enum ScenarioRunner {
             run.failures += ScenarioReplay(path: path, session: run.interpreter.session, app: run.interpreter.schema).replay(on: &navigator.pointee)
         }
         var verdict: ScenarioResult.Verdict = run.failures.isEmpty ? .passed : .failed
+        if !rewrites, navigator == nil, case .held = script.text, !run.failures.isEmpty, run.failures.allSatisfy({ $0.kind == .output }) {
+            // The run stopped at output that differs: before `--update` is offered, the lines
+            // after it are run too, and any check that fails there is reported, as `--update`
+            // would refuse it.
+            let whole = Run(script: script, path: path, rewrites: true, app: app, start: nil, bail: false)
+            run.failures += whole.failures.filter { $0.kind == .check }
+        }
         if rewrites, run.failures.contains(where: { $0.kind == .check }) {
             // A failed check is never written down as the script's output. The refusal names
             // every failing line, so the script is run again to its end.
