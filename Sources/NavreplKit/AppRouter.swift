@@ -12,6 +12,9 @@ public protocol AppRouter: AnyObject {
     associatedtype AppRoute: TypedRoute
     /// The app's tabs, raw values the names the app file gives them.
     associatedtype AppTab: RawRepresentable & CaseIterable & Hashable & Sendable where AppTab.RawValue == String
+    /// The app's flags, raw values the names the app file gives them (``NoFlags`` for an app
+    /// without any), so that a misspelt flag does not compile.
+    associatedtype AppFlag: RawRepresentable & CaseIterable & Hashable & Sendable where AppFlag.RawValue == String
 
     /// The engine and its journal. Stored in the router class, so that observing views are
     /// told of every change.
@@ -22,7 +25,7 @@ public protocol AppRouter: AnyObject {
 
 extension AppRouter {
     /// Performs a call; throws the refusal, with nothing changed, when the app's rules refuse it.
-    public func perform(_ call: NavigationCall<AppRoute, AppTab>) throws(Refusal) {
+    public func perform(_ call: NavigationCall<AppRoute, AppTab, AppFlag>) throws(Refusal) {
         let operation: NavigationOperation
         do {
             operation = try call.operation(on: navigator)
@@ -34,7 +37,7 @@ extension AppRouter {
 
     /// Performs a call; a refusal goes to ``onRefusal``. Returns whether the call was accepted.
     @discardableResult
-    public func attempt(_ call: NavigationCall<AppRoute, AppTab>) -> Bool {
+    public func attempt(_ call: NavigationCall<AppRoute, AppTab, AppFlag>) -> Bool {
         do {
             try perform(call)
             return true
@@ -123,12 +126,12 @@ extension AppRouter {
     @discardableResult
     public func reset() -> Bool { attempt(.reset) }
 
-    /// Sets one of the app's flags (what its redirects and guards read).
+    /// Sets one of the app's flags (what its redirects and guards read): `set(.signedIn, true)`.
     @discardableResult
-    public func setFlag(_ name: String, _ value: Bool) -> Bool { attempt(.setFlag(name, value)) }
+    public func set(_ flag: AppFlag, _ value: Bool) -> Bool { attempt(.setFlag(flag, value)) }
 
-    /// A flag's value; nil for a name the app does not declare.
-    public func flag(_ name: String) -> Bool? { navigator.state.flags[name] }
+    /// A flag's value.
+    public func flag(_ flag: AppFlag) -> Bool { navigator.state.flags[flag.rawValue] ?? false }
 
     /// Opens a deep link in navrepl's format (`app://tab/route/arg?sheet=route`).
     @discardableResult

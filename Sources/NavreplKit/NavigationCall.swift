@@ -1,7 +1,8 @@
 /// A call on an app's router, typed with the app's own routes and tabs: what the generated
 /// router's methods make, and what ``AppRouter/perform(_:)`` takes in tests that want a
 /// refusal thrown.
-public enum NavigationCall<AppRoute: TypedRoute, AppTab: RawRepresentable & Sendable>: Sendable where AppTab.RawValue == String {
+public enum NavigationCall<AppRoute: TypedRoute, AppTab: RawRepresentable & Sendable, AppFlag: RawRepresentable & Sendable>: Sendable
+where AppTab.RawValue == String, AppFlag.RawValue == String {
     /// Push routes on the current stack (the top modal's, else the selected tab's).
     case push([AppRoute])
     /// Push routes with Jetpack's options (pop to a route first, push only what is not on top).
@@ -29,7 +30,7 @@ public enum NavigationCall<AppRoute: TypedRoute, AppTab: RawRepresentable & Send
     /// In a split tab: show the route in its column and clear the columns after it.
     case select(AppRoute)
     /// Set one of the app's flags.
-    case setFlag(String, Bool)
+    case setFlag(AppFlag, Bool)
     /// Dismiss every modal and pop every tab to its root.
     case reset
 }
@@ -67,7 +68,7 @@ extension NavigationCall {
         case .present(let route, let style): return .present(style, try checked(route))
         case .dismiss(let all): return .dismiss(all: all)
         case .select(let route): return .select(try checked(route))
-        case .setFlag(let name, let value): return .setFlag(name, value)
+        case .setFlag(let flag, let value): return .setFlag(flag.rawValue, value)
         case .reset: return .reset
         }
     }
@@ -92,9 +93,9 @@ extension NavigationCall {
             return "popto " + name + (inclusive ? " --inclusive" : "")
         case .selectTab(let tab): return "tab " + tab.rawValue
         case .dismiss(let all): return all ? "dismiss all" : "dismiss"
-        case .setFlag(let name, let value):
-            guard Identifier.isValid(name) else { return NavigationOperation.unwritable("flag", name: name) }
-            return "flag \(name) \(value)"
+        case .setFlag(let flag, let value):
+            guard Identifier.isValid(flag.rawValue) else { return NavigationOperation.unwritable("flag", name: flag.rawValue) }
+            return "flag \(flag.rawValue) \(value)"
         case .reset: return "reset"
         }
     }

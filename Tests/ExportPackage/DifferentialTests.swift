@@ -123,7 +123,7 @@ struct Step {
             return Step(command: "select \(route.text)") { $0.select(route.typed) }
         case 14, 15:
             let value = Bool.random(using: &random)
-            return Step(command: "flag signedIn \(value)") { $0.setFlag("signedIn", value) }
+            return Step(command: "flag signedIn \(value)") { $0.set(.signedIn, value) }
         case 16:
             return Step(command: "reset") { $0.reset() }
         case 17:

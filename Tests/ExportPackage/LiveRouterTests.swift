@@ -38,7 +38,7 @@ struct LiveRouterTests {
         router.setPath([], of: .main)
         #expect(router.path(of: .main) == [.cart])
         #expect(router.lastRefusal?.message.hasPrefix("cannot pop cart") == true)
-        router.setFlag("signedIn", true)
+        router.set(.signedIn, true)
         #expect(router.canPop)
         router.setPath([], of: .main)
         #expect(router.path(of: .main) == [])

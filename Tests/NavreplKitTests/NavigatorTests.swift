@@ -107,6 +107,8 @@ private final class HospitalTestRouter: AppRouter {
         case patients, doctors
     }
 
+    typealias AppFlag = NoFlags
+
     var navigator = Navigator(schema: BuiltinApps.hospital, journaling: true)
     let onRefusal: (@MainActor (Refusal) -> Void)? = nil
 }

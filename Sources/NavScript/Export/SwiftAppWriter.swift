@@ -59,7 +59,7 @@ struct SwiftAppWriter {
 
     /// The types the file declares, for `prefix`.
     private func typeNames(for prefix: String) -> [String] {
-        [prefix + "Route", prefix + "Tab", prefix + "Router"] + (options.views ? [prefix + "RootView", prefix + "Screen", prefix + "ModalView"] : [])
+        [prefix + "Route", prefix + "Tab", prefix + "Flag", prefix + "Router"] + (options.views ? [prefix + "RootView", prefix + "Screen", prefix + "ModalView"] : [])
     }
 
     /// The names of the types the generated file sees besides its own: NavreplKit's public
@@ -72,7 +72,7 @@ struct SwiftAppWriter {
         "NavigationCall", "NavigationError", "NavigationState", "Navigator", "NavigationOperation", "Parameter", "ParameterType", "PlainRouteStyle",
         "PopTarget", "PresentedModal", "PushOptions", "RawValue", "Reason", "RedirectRule", "RedirectTarget", "Redirection", "Refusal",
         "Route", "RouteCodingError", "RouteDeclaration", "RouteMatch", "RoutePrinter", "RouteRequest", "RouteStyle", "Router",
-        "Spelling", "SplitColumn", "SwiftUIUpdates", "Expansion", "Rebinding", "TabDeclaration", "TabState", "Target", "TypedRoute", "UniversalLinkProblem",
+        "Spelling", "SplitColumn", "SwiftUIUpdates", "NoFlags", "Expansion", "Rebinding", "TabDeclaration", "TabState", "Target", "TypedRoute", "UniversalLinkProblem",
         "Value", "ValueCodec",
         "View", "Text", "Binding", "Bindable", "State", "Environment", "NavigationStack", "NavigationPath", "NavigationSplitView",
         "TabView", "Observable", "String", "Int", "Bool", "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never",
@@ -80,6 +80,9 @@ struct SwiftAppWriter {
     ]
     var routeType: String { prefix + "Route" }
     var tabType: String { prefix + "Tab" }
+    /// The app's flag enum; NavreplKit's `NoFlags` for an app without flags (an enum of no
+    /// case cannot have raw values).
+    var flagType: String { schema.flags.isEmpty ? "NoFlags" : prefix + "Flag" }
     var routerType: String { prefix + "Router" }
     var access: String { options.access.word }
 
@@ -119,6 +122,7 @@ struct SwiftAppWriter {
         source.line()
         writeRouteEnum(&source)
         writeTabEnum(&source)
+        writeFlagEnum(&source)
         writeRouter(&source)
         if options.views {
             source.line()
@@ -211,6 +215,15 @@ struct SwiftAppWriter {
         source.line()
     }
 
+    private func writeFlagEnum(_ source: inout SwiftSource) {
+        guard !schema.flags.isEmpty else { return }
+        source.doc("The flags of app \(schema.name), which its redirects and guards read (`router.set(.flag, true)`); the raw value is the name in the app file.")
+        source.block("\(access)enum \(flagType): String, CaseIterable, Hashable, Sendable") { source in
+            for flag in schema.flags { source.line("case " + caseName(names.flagCase(flag.name), rawValue: flag.name)) }
+        }
+        source.line()
+    }
+
     /// `detail(name: String)`, with ` = nil` or the declared default where there is one.
     func caseDeclaration(_ route: RouteDeclaration) -> String {
         let name = names.routeCase(route.name)
@@ -266,6 +279,7 @@ struct SwiftAppWriter {
         source.block("\(access)final class \(routerType): AppRouter") { source in
             source.line("\(access)typealias AppRoute = \(routeType)")
             source.line("\(access)typealias AppTab = \(tabType)")
+            source.line("\(access)typealias AppFlag = \(flagType)")
             source.line()
             source.line("\(access)var navigator: Navigator")
             source.doc("Told of every refused call; the default logs nothing. Set it to log, or to assert in debug builds.")

@@ -9,6 +9,7 @@ import NavreplKit
 struct SwiftNames {
     private var routeCases: [String: String] = [:]
     private var tabCases: [String: String] = [:]
+    private var flagCases: [String: String] = [:]
     private var closedSetTypes: [String: String] = [:]
     private var memberCases: [String: String] = [:]
 
@@ -32,6 +33,10 @@ struct SwiftNames {
         var tabsTaken = Set<String>()
         for tab in schema.tabs {
             tabCases[tab.name] = SwiftNames.unique(SwiftNames.identifier(tab.name), in: &tabsTaken)
+        }
+        var flagsTaken = Set<String>()
+        for flag in schema.flags {
+            flagCases[flag.name] = SwiftNames.unique(SwiftNames.identifier(flag.name), in: &flagsTaken)
         }
         var typesTaken: Set<String> = ["CodingKeys"]
         for route in routes {
@@ -62,6 +67,9 @@ struct SwiftNames {
 
     /// The case of the app's tab enum for the tab `name`.
     func tabCase(_ name: String) -> String { tabCases[name] ?? SwiftNames.identifier(name) }
+
+    /// The case of the app's flag enum for the flag `name`.
+    func flagCase(_ name: String) -> String { flagCases[name] ?? SwiftNames.identifier(name) }
 
     /// The enum of a closed-set parameter, nested in the route enum: `TransportationType`.
     func closedSetType(route: String, parameter: String) -> String {

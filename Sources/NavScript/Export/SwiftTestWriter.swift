@@ -269,7 +269,7 @@ struct SwiftTestWriter {
             return ["#expect(router.modals.isEmpty)"]
         case .flag(let name, let wanted):
             guard schema.flags.contains(where: { $0.name == name.value }) else { return nil }
-            return ["#expect(router.flag(\(SwiftNames.literal(name.value))) == \(wanted))"]
+            return ["#expect(router.flag(.\(calls.names.flagCase(name.value))) == \(wanted))"]
         case .url(let link):
             guard let destination = try? DeepLink.parse(link.value, schema: schema) else { return nil }
             return ["#expect(router.url == \(SwiftNames.literal(calls.link(to: destination))))"]

@@ -61,7 +61,7 @@ public struct SwiftCallFormatter {
         case .replaceTop(let routes):
             return "router.replaceTop(with: [\(list(routes))])"
         case .setFlag(let name, let value):
-            return "router.setFlag(\(SwiftNames.literal(name)), \(value))"
+            return "router.set(.\(names.flagCase(name)), \(value))"
         case .pop(let count):
             return count == 1 ? "router.pop()" : "router.pop(\(count))"
         case .popToRoot:

@@ -26,7 +26,7 @@ public struct ClinicNavigation {
 
     /// Signing in (or out) is a flag the rules read.
     public func setSignedIn(_ signedIn: Bool) {
-        router.setFlag("signedIn", signedIn)
+        router.set(.signedIn, signedIn)
     }
 
     /// The booking sheet, over whatever is on screen.
