@@ -34,6 +34,13 @@ public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What a generated router does with a refusal by default in a debug build: prints it as
+    /// a warning, as TCA reports an issue, so that a refused call is seen while developing;
+    /// a release build is silent unless the app sets `onRefusal`.
+    public static let warning: @MainActor @Sendable (Refusal) -> Void = { refusal in
+        print("warning: \(refusal.description)")
+    }
+
     /// One line for a log or a crash report: `navigation refused 'pop': cannot pop 1: ...`.
     public var description: String {
         "navigation refused '\(command)': \(message)"

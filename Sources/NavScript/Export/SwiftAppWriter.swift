@@ -282,14 +282,14 @@ struct SwiftAppWriter {
             source.line("\(access)typealias AppFlag = \(flagType)")
             source.line()
             source.line("\(access)var navigator: Navigator")
-            source.doc("Told of every refused call; the default logs nothing. Set it to log, or to assert in debug builds.")
+            source.doc("Told of every refused call: by default a warning in debug builds (`Refusal.warning`), nothing in release. Set it to log, or to assert.")
             source.line("@ObservationIgnored \(access)var onRefusal: (@MainActor (Refusal) -> Void)?")
             source.line()
             source.doc("""
                 A router at the app's start. The journal (`journal.script`, a navrepl script of every call) is
                 kept in debug builds unless `journaling` says otherwise.
                 """)
-            source.block("\(access)init(journaling: Bool = \(routerType).isDebugBuild, onRefusal: (@MainActor (Refusal) -> Void)? = nil)") { source in
+            source.block("\(access)init(journaling: Bool = \(routerType).isDebugBuild, onRefusal: (@MainActor (Refusal) -> Void)? = \(routerType).isDebugBuild ? Refusal.warning : nil)") { source in
                 source.line("navigator = Navigator(schema: \(routerType).schema, journaling: journaling)")
                 source.line("self.onRefusal = onRefusal")
             }
