@@ -7,9 +7,8 @@ import TestSupport
 /// Names from an app file that Swift would read as something else are renamed, with a note,
 /// or refused: the generated file always compiles.
 struct GeneratedNamesTests {
-    /// The names the generated file must not declare include every public type of NavreplKit,
-    /// read from its sources, so a type added there is not forgotten here.
-    @Test func theReservedNamesHoldEveryPublicTypeOfNavreplKit() throws {
+    /// The public types NavreplKit's sources declare.
+    static func publicTypesOfNavreplKit() throws -> Set<String> {
         let folder = Repository.root.appendingPathComponent("Sources/NavreplKit")
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         var types = Set<String>()
@@ -17,6 +16,13 @@ struct GeneratedNamesTests {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             for match in text.matches(of: /public (?:final )?(?:protocol|struct|enum|class|typealias) ([A-Z][A-Za-z0-9]*)/) { types.insert(String(match.1)) }
         }
+        return types
+    }
+
+    /// The names the generated file must not declare include every public type of NavreplKit,
+    /// read from its sources, so a type added there is not forgotten here.
+    @Test func theReservedNamesHoldEveryPublicTypeOfNavreplKit() throws {
+        let types = try Self.publicTypesOfNavreplKit()
         #expect(types.count > 40)
         #expect(types.subtracting(SwiftAppWriter.reservedTypeNames).isEmpty, "\(types.subtracting(SwiftAppWriter.reservedTypeNames).sorted())")
     }
@@ -24,13 +30,7 @@ struct GeneratedNamesTests {
     /// `import NavreplKit` beside Foundation or SwiftUI makes no name ambiguous (its public
     /// `Operation` did, beside Foundation's).
     @Test func noPublicTypeOfNavreplKitTakesAFoundationOrSwiftUIName() throws {
-        let folder = Repository.root.appendingPathComponent("Sources/NavreplKit")
-        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        var types = Set<String>()
-        for file in files {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for match in text.matches(of: /public (?:final )?(?:protocol|struct|enum|class|typealias) ([A-Z][A-Za-z0-9]*)/) { types.insert(String(match.1)) }
-        }
+        let types = try Self.publicTypesOfNavreplKit()
         let theirs: Set = [
             "Operation", "OperationQueue", "Notification", "Data", "Date", "URL", "Host", "Process", "Thread", "Timer", "Bundle", "Locale",
             "Calendar", "Measurement", "Unit", "Expression", "Predicate", "Progress", "Stream", "Port", "Scanner", "Formatter", "Selector",
