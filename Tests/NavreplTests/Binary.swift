@@ -59,6 +59,27 @@ enum Binary {
                       status: process.terminationStatus)
     }
 
+    /// Runs navrepl with `arguments` in `directory`, sends it Ctrl-C (SIGINT) after `delay`
+    /// seconds, and says what it wrote on standard error, its status, and how long it took
+    /// to stop once interrupted.
+    static func interrupted(_ arguments: [String], in directory: String, after delay: Double = 1) throws
+        -> (stderr: String, status: Int32, secondsToStop: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: delay)
+        let sent = Date()
+        process.interrupt()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (text, process.terminationStatus, Date().timeIntervalSince(sent))
+    }
+
     /// Standard output, read on another thread while standard error is read on this one.
     private final class Collected: @unchecked Sendable {
         var stdout = Data()

@@ -102,22 +102,10 @@ struct ReliabilityTests {
         let folder = Binary.temporaryFolder()
         let keys = (0..<3_000_000).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         try Binary.write(#"{"app":"none","tab":"main","tabs":[{"name":"main","stack":[{"route":"r","args":{"# + keys + "}}]}],\"modals\":[]}", to: folder + "/huge.json")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Binary.path)
-        process.arguments = ["-a", "none", "-e", "restore huge.json"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        Thread.sleep(forTimeInterval: 1)
-        let sent = Date()
-        kill(process.processIdentifier, SIGINT)
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(Date().timeIntervalSince(sent) < 1)
-        #expect(process.terminationStatus == 130)
-        #expect(text == "-e:1:9: error: cannot restore 'huge.json': interrupted (Ctrl-C); nothing was changed\n")
+        let run = try Binary.interrupted(["-a", "none", "-e", "restore huge.json"], in: folder)
+        #expect(run.secondsToStop < 1)
+        #expect(run.status == 130)
+        #expect(run.stderr == "-e:1:9: error: cannot restore 'huge.json': interrupted (Ctrl-C); nothing was changed\n")
     }
 
     @Test func aHundredThousandFreeTabsAndTheirListing() throws {

@@ -26,10 +26,9 @@ struct SuiteExportTests {
     /// Two different apps of one name would be tested as one router type: the second is left
     /// out with a note. A script's name never becomes a name Swift Testing needs.
     @Test func oneAppOfANamePerFileAndNoTestHidesTheModule() throws {
-        let folder = Binary.temporaryFolder()
-        try Binary.write("app shop { tab main { list } }\npush list\n", to: folder + "/a.nav")
-        try Binary.write("app shop { tab main { cart } }\npush cart\n", to: folder + "/b.nav")
-        try Binary.write("push list\n", to: folder + "/Testing.nav")
+        let folder = try SuiteTests.suite([
+            "a.nav": "app shop { tab main { list } }\npush list\n", "b.nav": "app shop { tab main { cart } }\npush cart\n", "Testing.nav": "push list\n",
+        ])
         let run = try Binary.run(["test", "--quiet", "--export-tests", "ShopTests.swift", "."], directory: folder)
         #expect(run.stdout.hasSuffix("wrote ShopTests.swift: 2 tests (1 scenario not exported: see the comments in it)\n"), "\(run.stdout)")
         let text = try String(contentsOfFile: folder + "/ShopTests.swift", encoding: .utf8)

@@ -181,22 +181,10 @@ struct TrustTests {
     /// temporary file.
     @Test func anInterruptedEmitWritesNothing() throws {
         let folder = Binary.temporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Binary.path)
-        process.arguments = ["-e", "explore --max-depth 4 --limit 50000000 --emit Suite"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        Thread.sleep(forTimeInterval: 1)
-        let sent = Date()
-        process.interrupt()
-        process.waitUntilExit()
-        #expect(Date().timeIntervalSince(sent) < 5, "it stops promptly")
-        #expect(process.terminationStatus == 130)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(stderr.contains("error: interrupted "), "\(stderr)")
+        let run = try Binary.interrupted(["-e", "explore --max-depth 4 --limit 50000000 --emit Suite"], in: folder)
+        #expect(run.secondsToStop < 5, "it stops promptly")
+        #expect(run.status == 130)
+        #expect(run.stderr.contains("error: interrupted "), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 }
