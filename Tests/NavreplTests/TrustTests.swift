@@ -90,11 +90,15 @@ struct TrustTests {
     @Test func everyFailureNamesItsApp() throws {
         let folder = try SuiteTests.suite([
             "default.nav": "expect depth 1\n", "line.nav": "app routers\nexpect depth 1\n",
+            "later.nav": "set bail off\nexpect depth 3\napp routers\nexpect depth 4\n",
             "config/navrepl.toml": "app = \"books\"\n", "config/c.nav": "expect depth 1\n",
         ])
         let plain = try Self.run(["test", "default.nav", "line.nav"], in: folder)
         #expect(plain.stdout.contains("FAIL default.nav (1 command, T ms) on app hospital (the built-in default)\n"))
         #expect(plain.stdout.contains("FAIL line.nav (2 commands, T ms) on app routers (from the app line at line.nav:1:1)\n"))
+        // The app it first failed on, though it loaded another after.
+        let later = try Self.run(["test", "later.nav"], in: folder)
+        #expect(later.stdout.hasPrefix("FAIL later.nav (4 commands, T ms) on app hospital (the built-in default)\n"), "\(later.stdout)")
         #expect(plain.stderr == "navrepl test: warning: 1 script ran on the built-in hospital app, as no navrepl.toml, --app or app line names one (name the app in navrepl.toml as app = \"FILE\", or with --app)\n")
 
         let given = try Self.run(["test", "--app", "views", "default.nav"], in: folder)

@@ -20,6 +20,9 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
     private(set) var failures: [ScenarioFailure] = []
     /// Output by owning line, when kept.
     private(set) var actual: [Int: [String]] = [:]
+    /// The app running when the script first went wrong, and the `app` line that loaded it:
+    /// what a FAIL line names (a script may load another app after).
+    private(set) var appAtFirstFailure: (name: String, line: SourceLocation?)?
 
     /// The owning line of the output being printed now, the column of its first character,
     /// what its transcript says it prints, and what it printed so far.
@@ -115,6 +118,11 @@ final class ScenarioRecorder: ResultSink, OutputChannel {
 
     func didRun(_ result: CommandResult, in session: SessionView) {
         commandCount += 1
+        defer {
+            if appAtFirstFailure == nil && (!failures.isEmpty || groupMismatch != nil) {
+                appAtFirstFailure = (session.schema.name, session.interpreter.appLine)
+            }
+        }
         if groupStart == nil {
             // The command's own line, unless it ran in a sourced file: then the `source` line.
             let line = session.sourceDepth > 1 ? owner : result.line

@@ -120,9 +120,9 @@ public enum ScenarioRunner {
             ? SuiteTestFile.scenario(path: path, session: run.interpreter.session, schema: run.interpreter.schema, passed: verdict != .failed) : nil
         var result = ScenarioResult(path: path, verdict: verdict, commandCount: run.commandCount,
                                     nanoseconds: System.monotonicNanoseconds() - started, failures: run.failures, coverage: coverage, exportedTest: test)
-        result.app = run.interpreter.appLine.map {
-            ScenarioApp(name: run.interpreter.schema.name, origin: .appLine($0.locatedIn(folder: Interpreter.directory(of: path))))
-        } ?? startingApp
+        // The app the script first failed on, else the one it ended with.
+        let (name, line) = run.appAtFirstFailure ?? (run.interpreter.schema.name, run.interpreter.appLine)
+        result.app = line.map { ScenarioApp(name: name, origin: .appLine($0.locatedIn(folder: Interpreter.directory(of: path)))) } ?? startingApp
         return result
     }
 
@@ -172,6 +172,7 @@ public enum ScenarioRunner {
     private struct Run {
         var failures: [ScenarioFailure]
         let actual: [Int: [String]]
+        let appAtFirstFailure: (name: String, line: SourceLocation?)?
         let commandCount: Int
         let interpreter: Interpreter
 
@@ -224,6 +225,7 @@ public enum ScenarioRunner {
                                                 message: "cannot read '\(path)': \(readError)", kind: .run))
             }
             actual = recorder.actual
+            appAtFirstFailure = recorder.appAtFirstFailure
             commandCount = recorder.commandCount
         }
     }
