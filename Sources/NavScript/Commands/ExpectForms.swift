@@ -149,9 +149,7 @@ extension Parser {
         } catch let failure as Failure where !failure.endsStatement {
             // Read as far as the statement goes, as the parser does past any error.
             let head = tokens[first]
-            let found = head.kind == .word ? chunk.bytes.withUnsafeBufferPointer { bytes in
-                CommandRegistry.spec(named: UnsafeBufferPointer(rebasing: bytes[head.start..<head.end]))
-            } : nil
+            let found = head.kind == .word ? spec(of: head) : nil
             skipStatement(from: first)
             let spec = found ?? ExpectCommand.spec
             return Statement(spec: spec, action: UnreadCommand(failure), range: span(from: first), text: chunk.text(span(from: first)))

@@ -35,8 +35,7 @@ struct CoveringSuite {
             throw Exploration.Problem(message: "cannot make the folder '\(shown)' for --emit (does its parent folder exist?)")
         }
         do throws(Exploration.Problem) {
-            let summary = try write(paths, routes: routes, transitions: transitions, replacing: previous, in: folder, shownAs: shown, isInterrupted: isInterrupted)
-            return summary
+            return try write(paths, routes: routes, transitions: transitions, replacing: previous, in: folder, shownAs: shown, isInterrupted: isInterrupted)
         } catch {
             if previous == nil { System.removeDirectory(folder) }
             throw error
@@ -110,11 +109,9 @@ struct CoveringSuite {
         return bytes[..<newline].starts(with: (signature + " [" + digest(bytes[(newline + 1)...]) + "]:").utf8)
     }
 
-    /// FNV-1a, 64 bits, in hex: enough to tell an edited script from the one written.
+    /// The bytes' stable hash in hex: enough to tell an edited script from the one written.
     static func digest(_ bytes: some Sequence<UInt8>) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let hex = String(hash, radix: 16)
+        let hex = String(StableHash.of(bytes), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 

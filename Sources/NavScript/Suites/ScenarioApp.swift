@@ -26,7 +26,7 @@ public struct ScenarioApp: Sendable, Equatable, CustomStringConvertible {
         self.origin = origin
     }
 
-    /// `hospital (the built-in default: no navrepl.toml, --app or app line names one)`.
+    /// `hospital (the built-in default)`, `shop (from navrepl.toml)`.
     public var description: String {
         switch origin {
         case .builtinDefault: return "\(name) (the built-in default)"

@@ -48,7 +48,7 @@ public enum ScenarioRunner {
     /// Runs a scenario that is read as it runs when it is larger than `largestHeldWhole`
     /// bytes, so that tests can run small files both ways.
     static func run(_ path: String, largestHeldWhole: Int) -> ScenarioResult {
-        run(path, update: .none, app: BuiltinApps.hospital, appOrigin: .builtinDefault, replayingOn: nil, measuringCoverage: false,
+        run(path, update: .none, app: defaultApp, appOrigin: .builtinDefault, replayingOn: nil, measuringCoverage: false,
             exportingTest: false, largestHeldWhole: largestHeldWhole)
     }
 
@@ -85,14 +85,12 @@ public enum ScenarioRunner {
             // The run stopped at output that differs: before `--update` is offered, the lines
             // after it are run too, and any check that fails there is reported, as `--update`
             // would refuse it.
-            let whole = Run(script: script, path: path, rewrites: true, app: app, start: nil, bail: false)
-            run.failures += whole.failures.filter { $0.kind == .check }
+            run.failures += failedChecksToTheEnd(of: script, at: path, app: app, start: nil)
         }
         if rewrites, run.failures.contains(where: { $0.kind == .check }) {
             // A failed check is never written down as the script's output. The refusal names
             // every failing line, so the script is run again to its end.
-            let whole = Run(script: script, path: path, rewrites: true, app: app, start: navigator?.pointee.state, bail: false)
-            let checks = whole.failures.filter { $0.kind == .check }
+            let checks = failedChecksToTheEnd(of: script, at: path, app: app, start: navigator?.pointee.state)
             run.failures = refusalToRecord(checks, path: path).map { [$0] + checks } ?? run.failures
         } else if rewrites {
             let text: String
@@ -145,9 +143,15 @@ public enum ScenarioRunner {
     /// `path` (where its relative paths are read from); or why it fails.
     static func transcribed(_ text: String, at path: String) -> (text: String, failure: ScenarioFailure?) {
         let bytes = Array(text.utf8)
-        let first = Run(script: ScenarioScript(bytes: bytes), path: path, rewrites: true, app: BuiltinApps.hospital, start: nil)
-        let (written, run) = transcribed(bytes, first: first, path: path, app: BuiltinApps.hospital)
+        let first = Run(script: ScenarioScript(bytes: bytes), path: path, rewrites: true, app: defaultApp, start: nil)
+        let (written, run) = transcribed(bytes, first: first, path: path, app: defaultApp)
         return (written, run.failures.first)
+    }
+
+    /// Every failed check or command of the script, run to its end with `bail` off: what a run
+    /// that stopped at its first failure did not reach.
+    private static func failedChecksToTheEnd(of script: ScenarioScript, at path: String, app: AppSchema, start: NavigationState?) -> [ScenarioFailure] {
+        Run(script: script, path: path, rewrites: true, app: app, start: start, bail: false).failures.filter { $0.kind == .check }
     }
 
     /// Why `--update` must not write this run, if it must not: it records output only, and a

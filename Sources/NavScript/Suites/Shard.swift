@@ -23,14 +23,8 @@ public struct Shard: Sendable, Equatable {
         Int(Shard.hash(path) % UInt64(count)) == index - 1
     }
 
-    /// 64-bit FNV-1a of the path's bytes: the same on every machine and every run, unlike
-    /// Swift's seeded `Hasher`.
+    /// The path's stable hash: the same on every machine and every run.
     static func hash(_ path: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hash
+        StableHash.of(path.utf8)
     }
 }

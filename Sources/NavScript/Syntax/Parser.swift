@@ -71,10 +71,7 @@ struct Parser {
         guard head.kind == .word else {
             throw Failure(offset: head.start, message: "expected a command, found \(describe(head)) (type 'help' for the list of commands)")
         }
-        let found = chunk.bytes.withUnsafeBufferPointer { bytes in
-            CommandRegistry.spec(named: UnsafeBufferPointer(rebasing: bytes[head.start..<head.end]))
-        }
-        guard let spec = found else {
+        guard let spec = spec(of: head) else {
             if let topic = HelpTopic.named(chunk.text(head)) {
                 throw Failure(offset: head.start, message: "'\(topic.name)' is not a command here: it runs from the shell, as 'navrepl \(topic.name)' (type 'help \(topic.name)')")
             }
@@ -84,6 +81,13 @@ struct Parser {
                     + Spelling.hint(for: chunk.text(head), among: CommandRegistry.words, otherwise: " (type 'help' for the list of commands)"))
         }
         return (spec, try spec.parse(&self, head))
+    }
+
+    /// The command a word names, if any.
+    func spec(of word: Token) -> CommandSpec? {
+        chunk.bytes.withUnsafeBufferPointer { bytes in
+            CommandRegistry.spec(named: UnsafeBufferPointer(rebasing: bytes[word.start..<word.end]))
+        }
     }
 
     // MARK: Small pieces
