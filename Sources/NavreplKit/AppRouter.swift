@@ -102,6 +102,12 @@ extension AppRouter {
     @discardableResult
     public func navigate(to route: AppRoute, in tab: AppTab) -> Bool { attempt(.navigate(route, in: tab)) }
 
+    /// A user's tap on `route`: made along the edge the app declares from the screen in front
+    /// (a push, a sheet, a cover or another tab's push, as declared), refused where no edge
+    /// leads to it. In a tab that declares no edges, a push.
+    @discardableResult
+    public func follow(_ route: AppRoute) -> Bool { attempt(.follow(route)) }
+
     /// Presents `route` as a sheet.
     @discardableResult
     public func present(sheet route: AppRoute) -> Bool { attempt(.present(route, .sheet)) }

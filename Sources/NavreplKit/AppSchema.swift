@@ -36,6 +36,10 @@ public final class AppSchema: Sendable {
     public let presentedOnlyAsCover: Set<String>
     /// The universal links the app answers (`link "https://..." -> TAB.ROUTE`), in order.
     public let links: [LinkPattern]
+    /// Each tab's edges by the screen they leave; nil for a tab that declares none.
+    private let edgeTables: [[Edge.Source: [Edge]]?]
+    /// Whether any tab declares edges.
+    public let hasEdges: Bool
 
     /// The tab a free-mode session and a schema without tab blocks start in.
     public static let defaultTabName = "main"
@@ -65,6 +69,8 @@ public final class AppSchema: Sendable {
         self.presentedOnly = Set(presentedOnly)
         self.presentedOnlyAsCover = Set(presentedOnlyAsCover).intersection(presentedOnly)
         self.links = links
+        self.edgeTables = tabs.map { tab in tab.edges.isEmpty ? nil : Dictionary(grouping: tab.edges, by: \.source) }
+        self.hasEdges = tabs.contains { !$0.edges.isEmpty }
         for name in presentedOnly where !sharedRoutes.contains(where: { $0.name == name }) {
             throw .invalidSchema("'\(name)', presented only, must be declared at app level (outside any tab)")
         }
@@ -73,6 +79,7 @@ public final class AppSchema: Sendable {
         }
         try validate()
         try validateRules()
+        try validateEdges()
     }
 
     private init(freeModeSummary: String) {
@@ -92,6 +99,8 @@ public final class AppSchema: Sendable {
         presentedOnly = []
         presentedOnlyAsCover = []
         links = []
+        edgeTables = []
+        hasEdges = false
     }
 
     /// Free mode: no schema at all.
@@ -129,6 +138,13 @@ public final class AppSchema: Sendable {
     /// The tabs that declare a route of this name themselves (not through app-level routes).
     public func tabsDeclaring(_ name: String) -> [String] {
         tabs.filter { tab in tab.routes.contains { $0.name == name } }.map(\.name)
+    }
+
+    /// The edges that leave `source` in tab `index`: nil when the tab declares no edges (then
+    /// every route it accepts may follow every screen), empty when none leaves that screen.
+    public func edges(from source: Edge.Source, inTab index: Int) -> [Edge]? {
+        guard index < edgeTables.count, let table = edgeTables[index] else { return nil }
+        return table[source] ?? []
     }
 
     /// The state a freshly loaded app starts in: every tab at its root, the first selected.
@@ -226,6 +242,52 @@ public final class AppSchema: Sendable {
             }
             for parameter in route.parameters where !parameter.isOptional && parameter.defaultValue == nil && !link.labels.contains(parameter.label) {
                 throw .invalidSchema("'\(link.spelling)': the pattern gives no ':\(parameter.label)', which route \(link.route) needs")
+            }
+        }
+    }
+
+    /// An edge leaves a screen of its tab and leads to a route its kind can show there: a push
+    /// to a route the tab's stack takes, a sheet or cover to any route the tab accepts, a `go`
+    /// to a route of that tab; each target once from each screen, so that a tap names its
+    /// edge by the route. A flag changes on screens of declared routes.
+    private func validateEdges() throws(NavigationError) {
+        for tab in tabs {
+            let accepted = routes(acceptedIn: tab.name).map(\.name)
+            func check(_ route: String, of edge: Edge, in tab: String, among names: [String]) throws(NavigationError) {
+                guard names.contains(route) else {
+                    throw .invalidSchema("'\(edge.spelling)' in tab \(tab): tab \(tab) takes no route '\(route)'"
+                        + Spelling.hint(for: route, among: names, otherwise: " (declare it in the tab, or at app level)"))
+                }
+            }
+            var targets: [Edge.Source: Set<String>] = [:]
+            for edge in tab.edges {
+                if case .route(let name) = edge.source { try check(name, of: edge, in: tab.name, among: accepted) }
+                switch edge.kind {
+                case .push:
+                    try check(edge.route, of: edge, in: tab.name, among: accepted)
+                    if presentedOnly.contains(edge.route) {
+                        throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name) pushes \(edge.route), which is only presented: write '\(edge.source.name) -> \(presentedOnlyAsCover.contains(edge.route) ? "cover" : "sheet") \(edge.route)'")
+                    }
+                case .present:
+                    try check(edge.route, of: edge, in: tab.name, among: accepted)
+                case .go(let name):
+                    guard let other = self.tab(named: name) else {
+                        throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name) names an undeclared tab '\(name)'" + Spelling.hint(for: name, among: tabs.map(\.name)))
+                    }
+                    try check(edge.route, of: edge, in: other.name, among: routes(acceptedIn: other.name).map(\.name))
+                    if presentedOnly.contains(edge.route) {
+                        throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name) goes to \(edge.route), which is only presented: a tab's stack cannot take it")
+                    }
+                }
+                guard targets[edge.source, default: []].insert(edge.route).inserted else {
+                    throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name): \(edge.source.name) already leads to \(edge.route) (a screen leads to a route once, by one kind)")
+                }
+            }
+        }
+        let declared = tabs.flatMap(\.routes).map(\.name) + sharedRoutes.map(\.name)
+        for flag in flags {
+            for route in flag.changesOn ?? [] where !declared.contains(route) {
+                throw .invalidSchema("'\(flag.spelling)' names an undeclared route '\(route)'" + Spelling.hint(for: route, among: declared))
             }
         }
     }

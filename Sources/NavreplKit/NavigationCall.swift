@@ -23,6 +23,8 @@ where AppTab.RawValue == String, AppFlag.RawValue == String {
     case selectTab(AppTab)
     /// Select a tab, then push the route on it.
     case navigate(AppRoute, in: AppTab)
+    /// A user's tap on `route`: along the edge from the screen in front, as it declares.
+    case follow(AppRoute)
     /// Present a route as a sheet or a full-screen cover.
     case present(AppRoute, ModalStyle)
     /// Dismiss the top modal, or (`all`) every modal.
@@ -66,6 +68,15 @@ extension NavigationCall {
         case .selectTab(let tab): return .selectTab(tab.rawValue)
         case .navigate(let route, let tab): return .go(tab: tab.rawValue, route: try checked(route, in: tab.rawValue))
         case .present(let route, let style): return .present(style, try checked(route))
+        case .follow(let route):
+            // Checked where the edge leads: a `go` edge's route is another tab's.
+            let name: String
+            do { name = try route.route.name } catch { throw .routeCoding(error) }
+            var tab = navigator.state.selectedTabName
+            if case .go(let target)? = navigator.schema.edges(from: navigator.state.frontScreen, inTab: navigator.state.selectedTab)?.first(where: { $0.route == name })?.kind {
+                tab = target
+            }
+            return .follow(try checked(route, in: navigator.state.modals.isEmpty || tab != navigator.state.selectedTabName ? tab : nil))
         case .dismiss(let all): return .dismiss(all: all)
         case .select(let route): return .select(try checked(route))
         case .setFlag(let flag, let value): return .setFlag(flag.rawValue, value)
@@ -85,6 +96,7 @@ extension NavigationCall {
         case .replaceTop(let routes): return "replace top " + routes.map(text).joined(separator: " > ")
         case .navigate(let route, let tab): return "go \(tab.rawValue).\(text(route))"
         case .present(let route, let style): return "\(style.rawValue) \(text(route))"
+        case .follow(let route): return "follow " + text(route)
         case .select(let route): return "select " + text(route)
         case .pop(let count): return NavigationOperation.pop(count).command!
         case .popToRoot: return "root"

@@ -69,6 +69,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case columnEmpty(String, column: String, tab: String, needs: [String])
     /// A route declared `sheet NAME` or `cover NAME`, put on a stack: it is only presented.
     case presentedOnly(String)
+    /// A tap (`follow`) on a route no edge from the screen in front leads to.
+    case noEdge(String, from: String, tab: String, edges: [String])
 
     /// The argument (by position in the request) the error is about, for pointing at it.
     public var argumentIndex: Int? {
@@ -192,6 +194,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
                 + " (select \(needs.map { "'\($0)'" }.joined(separator: " or ")) first)"
         case .presentedOnly(let route):
             return "route '\(route)' is only presented, never pushed (use 'sheet \(route)' or 'cover \(route)')"
+        case .noEdge(let route, let source, let tab, let edges):
+            let screen = source == "root" ? "the root of \(tab)" : source
+            return "no edge leads from \(screen) to \(route): "
+                + (edges.isEmpty ? "\(screen) leads nowhere" : "\(screen) leads to \(edges.joined(separator: ", "))")
+                + " (a tap follows an edge; push, sheet, cover and go make the call anyway)"
         }
     }
 

@@ -23,7 +23,7 @@ extension NavigationOperation {
         case .selectTab(let name): return [name]
         case .push(let routes), .pushWith(let routes, _), .replaceTop(let routes), .replace(let routes): return routes.map(\.name)
         case .popTo(.named(let name), _): return [name]
-        case .popTo(.exactly(let route), _), .select(let route), .present(_, let route): return [route.name]
+        case .popTo(.exactly(let route), _), .select(let route), .present(_, let route), .follow(let route): return [route.name]
         case .go(let tab, let route): return [tab, route.name]
         case .setFlag(let name, _): return [name]
         case .pop, .popToRoot, .dismiss, .reset, .open, .restore: return []
@@ -41,6 +41,7 @@ extension NavigationOperation {
         case .popTo(let match, let inclusive): return "popto " + NavigationOperation.spelling(match) + (inclusive ? " --inclusive" : "")
         case .replace(let routes): return routes.isEmpty ? "replace" : "replace " + NavigationOperation.path(routes)
         case .go(let tab, let route): return "go \(tab).\(route)"
+        case .follow(let route): return "follow \(route)"
         case .present(let style, let route): return "\(style.rawValue) \(route)"
         case .dismiss(let all): return all ? "dismiss all" : "dismiss"
         case .reset: return "reset"
@@ -61,6 +62,7 @@ extension NavigationOperation {
         case .popToRoot: return "root"
         case .popTo: return "popto"
         case .go: return "go"
+        case .follow: return "follow"
         case .present(let style, _): return style.rawValue
         case .dismiss: return "dismiss"
         case .reset: return "reset"

@@ -75,6 +75,10 @@ public enum NavigationOperation: Hashable, Sendable {
     case popTo(RouteMatch, inclusive: Bool)
     /// Replace the whole current stack.
     case replace([Route])
+    /// A user's tap: the edge from the screen in front to this route, made as the push,
+    /// presentation or `go` it declares; refused where no edge leads to it. In a tab without
+    /// edges, a push.
+    case follow(Route)
     /// Seed 000's `navigate`: select the tab that accepts the route, then push it.
     case go(tab: String, route: Route)
     /// Present a route as a sheet or a cover.

@@ -90,6 +90,13 @@ public struct NavigationState: Hashable, Sendable {
     /// The route on top of the current context, nil at its root.
     public var top: Route? { currentStack.last }
 
+    /// The screen in front, where a user's tap starts: the top of the topmost modal's stack
+    /// (its root, with nothing pushed in it), else the top of the selected tab's, else its root.
+    public var frontScreen: Edge.Source {
+        if let modal = modals.last { return .route((modal.stack.last ?? modal.root).name) }
+        return tabs[selectedTab].stack.last.map { .route($0.name) } ?? .root
+    }
+
     /// The routes of a tab's or a modal's stack.
     public func stack(of target: Target) -> [Route] {
         switch target {

@@ -60,6 +60,8 @@ extension Router {
                 result.operation = nil
                 result.then = Self.operations(for: landing)
             }
+        case .follow(let route):
+            return try redirected(followed(route))
         case .open(let destination):
             let stack = try follow(destination.stack, in: destination.tab)
             var modals: [Modal] = []

@@ -78,6 +78,21 @@ public struct Router: Sendable {
         return redirected.notes.isEmpty ? change : .sequence(redirected.notes + [change])
     }
 
+    /// The call a tap on `route` makes: the edge from the screen in front to it, as the push,
+    /// presentation or `go` it declares; a push in a tab without edges.
+    public func followed(_ route: Route) throws(NavigationError) -> NavigationOperation {
+        let source = state.frontScreen
+        guard let edges = schema.edges(from: source, inTab: state.selectedTab) else { return .push([route]) }
+        guard let edge = edges.first(where: { $0.route == route.name }) else {
+            throw .noEdge(route.name, from: source.name, tab: state.selectedTabName, edges: edges.map(\.targetSpelling))
+        }
+        switch edge.kind {
+        case .push: return .push([route])
+        case .present(let style): return .present(style, route)
+        case .go(let tab): return .go(tab: tab, route: route)
+        }
+    }
+
     /// Refuses a change that would put a route declared `sheet NAME` or `cover NAME` on a
     /// stack: such a route is only ever presented, as an app's `.sheet(item:)` enum is apart
     /// from its path enum.
@@ -166,6 +181,8 @@ public struct Router: Sendable {
             return .sequence([select, push])
         case .present(let style, let route):
             return .present(Modal(style: style, root: route))
+        case .follow(let route):
+            return try planWithoutRules(followed(route), singleTop: singleTop)
         case .dismiss(let all):
             // With none up, `dismiss all` has nothing to do (FlowStacks' dismissAll); a lone
             // `dismiss` has nothing to dismiss.

@@ -11,11 +11,21 @@ public struct FlagDeclaration: Hashable, Sendable {
     public let name: String
     /// Its value when the app starts.
     public let initialValue: Bool
+    /// The routes on whose screens a user can change it (`changes on signIn, settings`): the
+    /// flag changes only while one of them is in front. Nil: anywhere. Code may still set it
+    /// anywhere; this says where a user does, which is what `explore` walks.
+    public let changesOn: [String]?
 
-    /// A flag and its value at start.
-    public init(_ name: String, initialValue: Bool = false) {
+    /// A flag, its value at start, and the screens a user changes it on (nil: any).
+    public init(_ name: String, initialValue: Bool = false, changesOn: [String]? = nil) {
         self.name = name
         self.initialValue = initialValue
+        self.changesOn = changesOn
+    }
+
+    /// `flag signedIn = false changes on signIn, settings`.
+    public var spelling: String {
+        "flag \(name) = \(initialValue)" + (changesOn.map { " changes on " + $0.joined(separator: ", ") } ?? "")
     }
 }
 

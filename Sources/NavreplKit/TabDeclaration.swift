@@ -29,21 +29,26 @@ public struct TabDeclaration: Hashable, Sendable {
     public let routes: [RouteDeclaration]
     /// The columns of a split tab, sidebar first; empty for a plain tab.
     public let columns: [SplitColumn]
+    /// Where a user's taps lead from each screen, in the order declared; none: every route
+    /// the tab accepts may follow every screen.
+    public let edges: [Edge]
 
-    /// A tab with one stack of these routes.
-    public init(_ name: String, title: String? = nil, routes: [RouteDeclaration]) {
+    /// A tab with one stack of these routes, and the edges between its screens.
+    public init(_ name: String, title: String? = nil, routes: [RouteDeclaration], edges: [Edge] = []) {
         self.name = name
         self.title = title
         self.routes = routes
         self.columns = []
+        self.edges = edges
     }
 
     /// A split tab of two or three columns.
-    public init(_ name: String, title: String? = nil, columns: [SplitColumn]) {
+    public init(_ name: String, title: String? = nil, columns: [SplitColumn], edges: [Edge] = []) {
         self.name = name
         self.title = title
         self.routes = columns.flatMap(\.routes)
         self.columns = columns
+        self.edges = edges
     }
 
     /// Whether the tab is a split view.

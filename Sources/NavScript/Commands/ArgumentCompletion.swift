@@ -23,6 +23,8 @@ enum ArgumentCompletion: Sendable {
         case anywhere
         /// Those on the current stack, and `root` (`popto`, which also takes `--inclusive`).
         case onStack
+        /// Those an edge leads to from the screen in front (`follow`).
+        case edges
     }
 }
 

@@ -9,6 +9,7 @@ public enum CommandRegistry {
         PopToCommand.spec,
         ReplaceCommand.spec,
         GoCommand.spec,
+        FollowCommand.spec,
         PresentCommand.sheet,
         PresentCommand.cover,
         DismissCommand.spec,

@@ -82,6 +82,9 @@ public enum Completion {
             return Array(Set(state.currentStack.map(\.name))) + ["root"]
         case .accepted:
             return schema.routes(acceptedIn: state.selectedTabName).map(\.name)
+        case .edges:
+            return schema.edges(from: state.frontScreen, inTab: state.selectedTab)?.map(\.route)
+                ?? schema.routes(acceptedIn: state.selectedTabName).map(\.name)
         }
     }
 }

@@ -127,7 +127,7 @@ struct CommandContext {
         }
     }
 
-    private func error(for error: NavigationError, about syntax: RouteSyntax) -> Diagnostic {
+    func error(for error: NavigationError, about syntax: RouteSyntax) -> Diagnostic {
         let offset = error.argumentIndex.flatMap { syntax.argumentOffsets[$0] } ?? syntax.offset
         return self.error(at: offset, error.description)
     }

@@ -17,7 +17,7 @@ public enum AppDeclarationPrinter {
         for route in schema.sharedRoutes {
             lines.append("  " + (schema.presentedOnlyAsCover.contains(route.name) ? "cover " : schema.presentedOnly.contains(route.name) ? "sheet " : "") + declaration(of: route))
         }
-        lines += schema.flags.map { "  flag \($0.name) = \($0.initialValue)" }
+        lines += schema.flags.map { "  " + $0.spelling }
         lines += schema.redirects.map { "  " + $0.spelling }
         lines += schema.guards.map { "  " + $0.spelling }
         lines += schema.links.map { "  " + $0.spelling }
@@ -31,16 +31,30 @@ public enum AppDeclarationPrinter {
 
     private static func append(_ tab: TabDeclaration, to lines: inout [String]) {
         let head = (tab.isSplit ? "split " : "tab ") + tab.name + titled(tab.title)
+        // Each route's edges on its own line; the root's, and those of app-level routes
+        // (a sheet's stack), on lines of their own.
+        let edges = Dictionary(grouping: tab.edges, by: \.source)
+        func leads(_ source: Edge.Source) -> String {
+            edges[source].map { " -> " + $0.map(\.targetSpelling).joined(separator: ", ") } ?? ""
+        }
+        let declared = Set(tab.routes.map(\.name))
+        var sources: [Edge.Source] = []
+        for edge in tab.edges where !sources.contains(edge.source) { sources.append(edge.source) }
+        let edgeLines = sources.filter { source in
+            if case .route(let name) = source { return !declared.contains(name) }
+            return true
+        }.map { "\($0.name)\(leads($0))" }
+        lines.append("  \(head) {")
         guard tab.isSplit else {
-            lines.append("  \(head) {")
-            lines += tab.routes.map { "    " + declaration(of: $0) }
+            lines += edgeLines.map { "    " + $0 }
+            lines += tab.routes.map { "    " + declaration(of: $0) + leads(.route($0.name)) }
             lines.append("  }")
             return
         }
-        lines.append("  \(head) {")
-        for column in tab.columns {
+        for (index, column) in tab.columns.enumerated() {
             lines.append("    column \(column.name)\(titled(column.placeholder)) {")
-            lines += column.routes.map { "      " + declaration(of: $0) }
+            if index == 0 { lines += edgeLines.map { "      " + $0 } }
+            lines += column.routes.map { "      " + declaration(of: $0) + leads(.route($0.name)) }
             lines.append("    }")
         }
         lines.append("  }")

@@ -76,6 +76,12 @@ public struct SwiftCallFormatter {
             return "router.navigate(to: \(literal(route, in: destination)), in: .\(names.tabCase(destination)))"
         case .present(let style, let route):
             return "router.present(\(style.rawValue): \(literal(route, in: tab)))"
+        case .follow(let route):
+            // A `go` edge's route is its tab's.
+            if case .go(let destination, _)? = try? Router(schema: schema, state: before).followed(route) {
+                return "router.follow(\(literal(route, in: destination)))"
+            }
+            return "router.follow(\(literal(route, in: tab)))"
         case .dismiss(let all):
             return all ? "router.dismissAll()" : "router.dismiss()"
         case .reset:

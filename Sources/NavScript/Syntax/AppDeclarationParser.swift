@@ -40,11 +40,48 @@ extension Parser {
         }
         advance()
         let body = try declarationBody(open: open, allowTabs: true)
+        let sharedRoutes = body.body.routes.map(\.route)
+        // A route a tab names only by an edge line (`featured -> product`) is declared there,
+        // unless the app declares it at its level.
+        let shared = Set(sharedRoutes.map(\.name))
+        let tabs = body.tabs.map { tab in
+            let drop = body.namedByEdges[tab.name, default: []].intersection(shared)
+            guard !drop.isEmpty, !tab.isSplit else { return tab }
+            return TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { !drop.contains($0.name) }, edges: tab.edges)
+        }
         return AppCommand(
             source: .declaration(AppDeclaration(
-                name: chunk.text(nameToken), tabs: body.tabs, sharedRoutes: body.routes, rules: body.rules,
+                name: chunk.text(nameToken), tabs: tabs, sharedRoutes: sharedRoutes, rules: body.rules,
                 offset: nameToken.start)),
             offset: nameToken.start)
+    }
+
+    /// What a block declares: its routes (with those a tab names only by an edge line,
+    /// `featured -> product`, marked, as the tab or the app may declare them elsewhere), and its
+    /// edges with where each target is written.
+    struct TabBody {
+        var routes: [(route: RouteDeclaration, onlyByEdges: Bool)] = []
+        var edges: [(edge: Edge, offset: Int)] = []
+
+        /// The routes, a route named only by edges dropped where the block declares it too.
+        var resolved: TabBody {
+            var copy = self
+            var seen = Set<String>()
+            let declared = Set(routes.filter { !$0.onlyByEdges }.map(\.route.name))
+            copy.routes = routes.filter { entry in
+                !entry.onlyByEdges || (!declared.contains(entry.route.name) && seen.insert(entry.route.name).inserted)
+            }
+            return copy
+        }
+    }
+
+    /// An app's or a tab's block as parsed.
+    struct DeclarationBody {
+        var tabs: [TabDeclaration] = []
+        var body = TabBody()
+        var rules = AppRules()
+        /// For each tab, the routes only its edge lines name.
+        var namedByEdges: [String: Set<String>] = [:]
     }
 
     /// The files and folders after `app import`, up to the end of the statement.
@@ -63,12 +100,8 @@ extension Parser {
         return paths
     }
 
-    private mutating func declarationBody(
-        open: Token, allowTabs: Bool
-    ) throws -> (tabs: [TabDeclaration], routes: [RouteDeclaration], rules: AppRules) {
-        var tabs: [TabDeclaration] = []
-        var routes: [RouteDeclaration] = []
-        var rules = AppRules()
+    private mutating func declarationBody(open: Token, allowTabs: Bool) throws -> DeclarationBody {
+        var result = DeclarationBody()
         while true {
             guard let token = advance() else {
                 throw Failure(offset: open.start, message: "this '{' is never closed (add a '}')")
@@ -78,35 +111,38 @@ extension Parser {
             let startsRule = allowTabs && peek()?.kind == .word
             switch token.kind {
             case .separator: continue
-            case .rightBrace: return (tabs, routes, rules)
+            case .rightBrace: return result
             case .word where startsRule && chunk.text(token) == "flag":
                 let flag = try flagDeclaration(after: token)
-                rules.flags.append(flag)
-                rules.places.append(("flag '\(flag.name)'", token.start))
+                result.rules.flags.append(flag)
+                result.rules.places.append(("flag '\(flag.name)'", token.start))
+                result.rules.places.append((flag.spelling, token.start))
             case .word where startsRule && chunk.text(token) == "redirect":
                 let rule = try redirectRule(after: token)
-                rules.redirects.append(rule)
-                rules.places.append((rule.spelling, token.start))
+                result.rules.redirects.append(rule)
+                result.rules.places.append((rule.spelling, token.start))
             case .word where startsRule && (chunk.text(token) == "sheet" || chunk.text(token) == "cover"):
                 // `sheet settings`: an app-level route only ever presented, never pushed.
                 let route = try routeDeclaration(named: advance()!)
-                routes.append(route)
-                rules.presentedOnly.append(route.name)
-                if chunk.text(token) == "cover" { rules.presentedOnlyAsCover.append(route.name) }
+                result.body.routes.append((route, false))
+                result.rules.presentedOnly.append(route.name)
+                if chunk.text(token) == "cover" { result.rules.presentedOnlyAsCover.append(route.name) }
             case .word where allowTabs && chunk.text(token) == "link" && peek()?.kind == .string:
                 let link = try linkRule(after: token)
-                rules.links.append(link)
+                result.rules.links.append(link)
                 // Its errors name it with its tab resolved: found by what comes before the route.
-                rules.places.append(("link \(Value.quoted(link.pattern)) -> ", token.start))
+                result.rules.places.append(("link \(Value.quoted(link.pattern)) -> ", token.start))
             case .word where startsRule && chunk.text(token) == "retap":
-                rules.retapToRoot = (rules.retapToRoot ?? []) + (try retapRule(after: token))
-                rules.places.append(("retap root", token.start))
+                result.rules.retapToRoot = (result.rules.retapToRoot ?? []) + (try retapRule(after: token))
+                result.rules.places.append(("retap root", token.start))
             case .word where startsRule && chunk.text(token) == "guard":
                 let rule = try guardRule(after: token)
-                rules.guards.append(rule)
-                rules.places.append((rule.spelling, token.start))
+                result.rules.guards.append(rule)
+                result.rules.places.append((rule.spelling, token.start))
             case .word where chunk.text(token) == "split" && allowTabs:
-                tabs.append(try splitTab(after: token))
+                let split = try splitTab(after: token)
+                result.tabs.append(split.tab)
+                result.rules.places += split.edges.map { ($0.edge.spelling, $0.offset) }
             case .word where chunk.text(token) == "tab" && allowTabs:
                 guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(chunk.text(nameToken)) else {
                     throw Failure(offset: peekOffset(after: token), message: "'tab' needs a name of letters, digits and '_' (e.g. 'tab patients \"Patients\" { list }')")
@@ -116,10 +152,22 @@ extension Parser {
                 guard let tabOpen = advance(), tabOpen.kind == .leftBrace else {
                     throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the routes of tab '\(chunk.text(nameToken))'")
                 }
-                let body = try declarationBody(open: tabOpen, allowTabs: false)
-                tabs.append(TabDeclaration(chunk.text(nameToken), title: title, routes: body.routes))
+                let tabBody = try declarationBody(open: tabOpen, allowTabs: false).body.resolved
+                result.tabs.append(TabDeclaration(chunk.text(nameToken), title: title, routes: tabBody.routes.map(\.route), edges: tabBody.edges.map(\.edge)))
+                result.namedByEdges[chunk.text(nameToken)] = Set(tabBody.routes.filter(\.onlyByEdges).map(\.route.name))
+                result.rules.places += tabBody.edges.map { ($0.edge.spelling, $0.offset) }
+            case .word where !allowTabs && chunk.text(token) == "root" && arrowFollows:
+                try edges(from: .root, into: &result.body)
             case .word:
-                routes.append(try routeDeclaration(named: token))
+                let route = try routeDeclaration(named: token)
+                let onlyByEdges = route.parameters.isEmpty && route.title == nil && arrowFollows
+                result.body.routes.append((route, onlyByEdges))
+                if arrowFollows {
+                    guard !allowTabs else {
+                        throw Failure(offset: peek()!.start, message: "edges are declared in a tab, where their screens are (e.g. 'tab home { list -> detail }'); at app level a route has none")
+                    }
+                    try edges(from: .route(route.name), into: &result.body)
+                }
             default:
                 throw Failure(offset: token.start, message: "expected a route or a tab declaration, found \(describe(token))")
             }
@@ -129,7 +177,7 @@ extension Parser {
         }
     }
 
-    private mutating func splitTab(after keyword: Token) throws -> TabDeclaration {
+    private mutating func splitTab(after keyword: Token) throws -> (tab: TabDeclaration, edges: [(edge: Edge, offset: Int)]) {
         guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(chunk.text(nameToken)) else {
             throw Failure(offset: peekOffset(after: keyword), message: "'split' needs a name of letters, digits and '_' (e.g. 'split library \"Library\" { column sidebar { list } ... }')")
         }
@@ -139,6 +187,7 @@ extension Parser {
             throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the columns of split tab '\(chunk.text(nameToken))'")
         }
         var columns: [SplitColumn] = []
+        var edges: [(edge: Edge, offset: Int)] = []
         while true {
             guard let token = advance() else {
                 throw Failure(offset: open.start, message: "this '{' is never closed (add a '}')")
@@ -150,7 +199,7 @@ extension Parser {
                 guard !columns.isEmpty else {
                     throw Failure(offset: nameToken.start, message: "split tab '\(chunk.text(nameToken))' declares no columns; a split view has 2 or 3 (e.g. 'column sidebar { list }')")
                 }
-                return TabDeclaration(chunk.text(nameToken), title: title, columns: columns)
+                return (TabDeclaration(chunk.text(nameToken), title: title, columns: columns, edges: edges.map(\.edge)), edges)
             case .word where chunk.text(token) == "column":
                 guard let columnName = peek(), columnName.kind == .word, Identifier.isValid(chunk.text(columnName)) else {
                     throw Failure(offset: peekOffset(after: token), message: "'column' needs a name (e.g. 'column content \"select a book\" { details(book: String) }')")
@@ -160,11 +209,50 @@ extension Parser {
                 guard let columnOpen = advance(), columnOpen.kind == .leftBrace else {
                     throw Failure(offset: peekOffset(after: columnName), message: "expected '{' with the routes of column '\(chunk.text(columnName))'")
                 }
-                let body = try declarationBody(open: columnOpen, allowTabs: false)
-                columns.append(SplitColumn(chunk.text(columnName), placeholder: placeholder, routes: body.routes))
+                let body = try declarationBody(open: columnOpen, allowTabs: false).body.resolved
+                columns.append(SplitColumn(chunk.text(columnName), placeholder: placeholder, routes: body.routes.map(\.route)))
+                edges += body.edges
             default:
                 throw Failure(offset: token.start, message: "a split tab holds columns, not \(describe(token)) (e.g. 'column sidebar { list }')")
             }
+        }
+    }
+
+    /// Whether `->` comes next (written `-` then `>`, as the lexer reads it).
+    var arrowFollows: Bool {
+        guard let dash = peek(), dash.kind == .word, chunk.text(dash) == "-", let arrow = peekSecond() else { return false }
+        return arrow.kind == .arrow && arrow.start == dash.end
+    }
+
+    /// `-> product, sheet promo, cover gallery, cart.checkout`: the edges from `source`, one
+    /// or more, separated by commas (a line may end after a comma and go on on the next).
+    private mutating func edges(from source: Edge.Source, into body: inout TabBody) throws {
+        let example = "e.g. 'featured -> product, sheet promo, cart.checkout'"
+        advance()
+        let arrow = advance()!
+        var last = arrow
+        while true {
+            while peek()?.kind == .separator && last.kind == .comma && chunk.text(peek()!) != ";" { advance() }
+            guard let word = peek(), word.kind == .word else {
+                throw Failure(offset: peekOffset(after: last), message: "expected the route \(source.name) leads to after '\(last.kind == .comma ? "," : "->")' (\(example))")
+            }
+            advance()
+            var kind = Edge.Kind.push
+            var name = word
+            if let style = ModalStyle(rawValue: chunk.text(word)), let next = peek(), next.kind == .word {
+                advance()
+                kind = .present(style)
+                name = next
+            }
+            let parts = chunk.text(name).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.allSatisfy(Identifier.isValid), parts.count == 1 || (parts.count == 2 && kind == .push) else {
+                throw Failure(offset: name.start, message: "an edge leads to ROUTE, sheet ROUTE, cover ROUTE or TAB.ROUTE, not '\(chunk.text(name))' (\(example))")
+            }
+            if parts.count == 2 { kind = .go(tab: parts[0]) }
+            body.edges.append((Edge(from: source, kind, parts.last!), word.start))
+            guard let comma = peek(), comma.kind == .comma else { return }
+            advance()
+            last = comma
         }
     }
 
@@ -187,13 +275,31 @@ extension Parser {
         guard Identifier.isValid(chunk.text(name)) else {
             throw Failure(offset: name.start, message: "flag name '\(chunk.text(name))' must be a plain name of letters, digits and '_'")
         }
-        guard let equals = peek(), equals.kind == .equals else { return FlagDeclaration(chunk.text(name)) }
-        advance()
-        guard let value = peek(), value.kind == .word, ["true", "false"].contains(chunk.text(value)) else {
-            throw Failure(offset: peekOffset(after: equals), message: "flag '\(chunk.text(name))' starts true or false (e.g. 'flag \(chunk.text(name)) = false')")
+        var initialValue = false
+        if let equals = peek(), equals.kind == .equals {
+            advance()
+            guard let value = peek(), value.kind == .word, ["true", "false"].contains(chunk.text(value)) else {
+                throw Failure(offset: peekOffset(after: equals), message: "flag '\(chunk.text(name))' starts true or false (e.g. 'flag \(chunk.text(name)) = false')")
+            }
+            advance()
+            initialValue = chunk.text(value) == "true"
         }
-        advance()
-        return FlagDeclaration(chunk.text(name), initialValue: chunk.text(value) == "true")
+        guard takeWord("changes") else { return FlagDeclaration(chunk.text(name), initialValue: initialValue) }
+        let example = "e.g. 'flag \(chunk.text(name)) = \(initialValue) changes on signIn, settings'"
+        guard takeWord("on") else {
+            throw Failure(offset: peekOffset(after: tokens[index - 1]), message: "expected 'changes on' and the routes whose screens change the flag (\(example))")
+        }
+        var routes: [String] = []
+        while true {
+            guard let route = peek(), route.kind == .word, Identifier.isValid(chunk.text(route)) else {
+                throw Failure(offset: peekOffset(after: tokens[index - 1]), message: "expected a route whose screen changes the flag (\(example))")
+            }
+            advance()
+            routes.append(chunk.text(route))
+            guard let comma = peek(), comma.kind == .comma else { break }
+            advance()
+        }
+        return FlagDeclaration(chunk.text(name), initialValue: initialValue, changesOn: routes)
     }
 
     /// `redirect SOURCE -> TARGET (when|unless) FLAG`; TARGET is a route (a name, or a name

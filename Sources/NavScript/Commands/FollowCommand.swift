@@ -1,0 +1,60 @@
+import NavreplKit
+
+/// `follow ROUTE`: a user's tap, along an edge the app declares from the screen in front.
+/// `push`, `sheet`, `cover` and `go` stay the calls an app's code may make anywhere.
+final class FollowCommand: CommandAction {
+    static let spec = CommandSpec(
+        "follow", "follow ROUTE", group: .navigating,
+        summary: "tap through to ROUTE along an edge from the screen in front: a push, sheet, cover or other tab's push, as the app declares",
+        details: """
+        An app declares in each tab where its screens lead ('featured -> product, sheet promo,
+        cart.checkout'; 'root ->' for the tab's root). follow takes the edge from the top of the
+        stack in front (a modal's, else the selected tab's) to ROUTE and makes the call it
+        declares; where no edge leads to ROUTE it is refused, naming the edges there are. In a
+        tab that declares no edges, every route the tab accepts is one tap away: follow pushes.
+        push, sheet, cover and go are what the app's code may do anywhere; explore walks taps.
+        """,
+        example: "follow product 2",
+        errors: "no edge from the screen in front to ROUTE; as for push, sheet, cover or go, by the edge's kind",
+        completion: .routes(.edges), cacheable: true
+    ) { parser, head in
+        FollowCommand(syntax: try parser.route(after: head, example: "follow product 2"))
+    }
+
+    let syntax: RouteSyntax
+    private var route: Route?
+
+    init(syntax: RouteSyntax) {
+        self.syntax = syntax
+    }
+
+    func bind(in context: CommandContext) throws {
+        let (schema, state) = (context.interpreter.router.schema, context.interpreter.router.state)
+        guard let edges = schema.edges(from: state.frontScreen, inTab: state.selectedTab) else {
+            route = try context.resolve(syntax)
+            return
+        }
+        guard let edge = edges.first(where: { $0.route == syntax.request.name }) else {
+            let refusal = NavigationError.noEdge(
+                syntax.request.name, from: state.frontScreen.name, tab: state.selectedTabName, edges: edges.map(\.targetSpelling))
+            throw context.error(at: syntax.offset, refusal.description)
+        }
+        // A `go` edge's route is its tab's, and may be written qualified as such.
+        guard case .go(let tab) = edge.kind else {
+            route = try context.resolve(syntax)
+            return
+        }
+        if let qualifier = syntax.request.qualifier, qualifier != tab {
+            throw context.error(at: syntax.offset, "the edge from \(state.frontScreen.name) goes to \(tab).\(edge.route), not \(qualifier).\(edge.route)")
+        }
+        do {
+            route = try schema.resolve(syntax.request, in: tab)
+        } catch {
+            throw context.error(for: error, about: syntax)
+        }
+    }
+
+    func run(in context: CommandContext) throws -> Output {
+        try context.perform(.follow(route!), at: syntax.offset)
+    }
+}
