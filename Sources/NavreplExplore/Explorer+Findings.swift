@@ -54,6 +54,9 @@ extension Explorer {
         findings += cycles()
         findings += unusedFlags()
         findings += deadRules()
+        findings += orphans()
+        findings += deadEnds(stop)
+        findings += unusedEdges()
         findings += linksAndURLs(links ?? sampleLinks(), stop)
         findings += failedChecks(checks, stop)
         return findings
@@ -179,6 +182,82 @@ extension Explorer {
             findings.append(Finding(kind: .deadRule, subject: rule.spelling, message: "'\(rule.spelling)' never refuses a move in any reachable state"))
         }
         return findings
+    }
+
+    /// Routes no declared edge leads to, in an app with edges: a tab without edges lets every
+    /// route it accepts follow every screen, and a redirect's target is led to by the redirect.
+    /// Each with the links that reach it, and a script opening the first.
+    private func orphans() -> [Finding] {
+        guard schema.hasEdges else { return [] }
+        var led = Set(schema.tabs.flatMap(\.edges).map(\.route))
+        led.formUnion(schema.redirects.compactMap { $0.target.request?.name })
+        for (index, tab) in schema.tabs.enumerated() where schema.edges(from: .root, inTab: index) == nil {
+            led.formUnion(schema.routes(acceptedIn: tab.name).map(\.name))
+        }
+        var findings: [Finding] = []
+        var declared = Set<String>()
+        for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes where declared.insert(route.name).inserted && !led.contains(route.name) {
+            if schema.tabs.contains(where: { $0.isSplit && $0.columnIndex(of: route.name) == 0 }) { continue }
+            let links = schema.links.filter { $0.route == route.name }
+            guard let link = links.first, let tab = schema.tabIndex(named: link.tab),
+                  let sample = candidates(of: tab).first(where: { $0.name == route.name }) else {
+                findings.append(Finding(kind: .orphan, subject: route.name, message: "no edge, redirect or link leads to \(route.name): only code that pushes or presents it reaches it"))
+                continue
+            }
+            let state = NavigationState(tabs: [TabState(name: link.tab, stack: [sample])])
+            let url = (try? DeepLink.universalURL(for: state, schema: schema).get()) ?? DeepLink.url(for: state, schema: schema)
+            findings.append(Finding(
+                kind: .orphan, subject: route.name,
+                message: "no edge or redirect leads to \(route.name): only a link reaches it (\(links.map { Value.quoted($0.pattern) }.joined(separator: ", ")))",
+                scripts: [startCommands + ["open \(url)"]]))
+        }
+        return findings
+    }
+
+    /// Pushed screens a user cannot leave on their stack: a guard refuses the back, and no tap
+    /// from them is accepted. One finding a route, with the shortest script to the first such
+    /// state. Only a guard refuses a pop, so only states with a guarded route in front are decoded.
+    private func deadEnds(_ stop: Interruption) -> [Finding] {
+        guard schema.hasEdges, !schema.guards.isEmpty else { return [] }
+        let guarded = Set(schema.guards.map(\.route))
+        var found: [String: Int] = [:]
+        var order: [String] = []
+        for index in 0..<table.count {
+            if stop.at(index) { return [] }
+            let row = rows[index]
+            let top: Route?
+            if let slot = (0..<layout.modalSlots).last(where: { row[layout.modalWord($0)] != 0 }) {
+                top = interner.stacks[Int(row[layout.modalWord(slot) + 2])].last
+            } else {
+                top = interner.stacks[Int(row[layout.tabWord(Int(row[RowLayout.selectedTab]))])].last
+            }
+            guard let top, guarded.contains(top.name), found[top.name] == nil else { continue }
+            let state = self.state(index)
+            let router = Router(schema: schema, state: state)
+            guard (try? router.plan(.pop(1))) == nil else { continue }
+            let taps = moves(in: state).filter { if case .follow = $0 { return true } else { return false } }
+            guard taps.allSatisfy({ (try? router.plan($0)) == nil }) else { continue }
+            found[top.name] = index
+            order.append(top.name)
+        }
+        return order.map { name in
+            Finding(
+                kind: .deadEnd, subject: name,
+                message: "on \(name) a user can neither go back (a guard holds) nor tap on: \(DeepLink.url(for: state(found[name]!), schema: schema))",
+                scripts: [script(to: found[name]!)])
+        }
+    }
+
+    /// Edges offered in some state that never showed their route: refused or redirected in
+    /// every one. (An edge from a screen never reached is not judged: the screen is the problem.)
+    private func unusedEdges() -> [Finding] {
+        guard !isLimited else { return [] }
+        return edges.indices.filter { edgesOffered[$0] && !edgesShown[$0] }.map { index in
+            let (tab, edge) = edges[index]
+            return Finding(
+                kind: .unusedEdge, subject: "\(schema.tabs[tab].name): \(edge.spelling)",
+                message: "'\(edge.spelling)' in tab \(schema.tabs[tab].name) never shows \(edge.route): a rule refuses or redirects every tap on it")
+        }
     }
 
     /// One link for each route that has a link form: the route alone on the first tab that

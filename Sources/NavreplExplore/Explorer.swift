@@ -3,7 +3,9 @@ import NavreplKit
 /// `explore`: breadth-first over every move the engine accepts from the app's start — a push of
 /// every route the current stack takes, with every value of its parameters; a pop; every other
 /// tab; a sheet and a cover of every route; dismiss; `select` in a split tab; each flag not held
-/// fixed — within the bounds. Each move is planned by the ``Router`` itself, so redirects,
+/// fixed — within the bounds. In a tab that declares edges, a user's taps take the place of
+/// the pushes and presentations: a `follow` of each edge from the screen in front; and a flag
+/// declared `changes on` some routes changes only on their screens. Each move is planned by the ``Router`` itself, so redirects,
 /// guards and split columns apply exactly as at the prompt and in the app; a refused move is
 /// not an edge. States are stored compact (``StateTable``, ``Interner``), with the move that first reached
 /// each, so that every finding comes with the shortest script that shows it.
@@ -24,6 +26,19 @@ public final class Explorer {
     public let bounds: ExplorationBounds
     /// The flags moves may set, in declaration order.
     let movableFlags: [String]
+    /// For each of them, the routes on whose screens it changes; nil: anywhere.
+    private let flagScreens: [Set<String>?]
+    /// For each tab that declares edges, the taps each screen offers and the edge each
+    /// follows (its index in ``edges``); nil for a tab without edges.
+    private let taps: [[Edge.Source: Taps]?]
+    /// Every declared edge, tab by tab, as ``taps`` number them.
+    let edges: [(tab: Int, edge: Edge)]
+    /// The edge of the tap being offered (-1 for any other move), set as each move is offered.
+    @exclusivity(unchecked) private var offeredEdge: Int32 = -1
+    /// Which edges were offered in some state, and which showed their route (accepted and not
+    /// redirected) in some state: the expander's.
+    @exclusivity(unchecked) private(set) var edgesOffered: [Bool]
+    @exclusivity(unchecked) private(set) var edgesShown: [Bool]
     private let flagBits: [String: Int32]
     /// For each tab, the routes it takes with every value of their parameters, bound.
     private let candidates: [[Route]]
@@ -82,7 +97,9 @@ public final class Explorer {
         var bits: [String: Int32] = [:]
         for (index, flag) in schema.flags.enumerated() { bits[flag.name] = 1 << Int32(index) }
         flagBits = bits
-        movableFlags = schema.flags.map(\.name).filter { bounds.fixedFlags[$0] == nil }
+        let movable = schema.flags.filter { bounds.fixedFlags[$0.name] == nil }
+        movableFlags = movable.map(\.name)
+        flagScreens = movable.map { $0.changesOn.map(Set.init) }
         var candidates: [[Route]] = []
         var selections: [[Route]] = []
         for tab in schema.tabs {
@@ -110,6 +127,24 @@ public final class Explorer {
         }
         self.candidates = candidates
         self.selections = selections
+        var edges: [(tab: Int, edge: Edge)] = []
+        taps = schema.tabs.indices.map { tab in
+            guard schema.edges(from: .root, inTab: tab) != nil else { return nil }
+            var bySource: [Edge.Source: Taps] = [:]
+            for edge in schema.tabs[tab].edges {
+                var routes = candidates[tab]
+                if case .go(let name) = edge.kind, let other = schema.tabIndex(named: name) { routes = candidates[other] }
+                for route in routes where route.name == edge.route {
+                    bySource[edge.source, default: Taps()].moves.append(.follow(route))
+                    bySource[edge.source, default: Taps()].edges.append(Int32(edges.count))
+                }
+                edges.append((tab, edge))
+            }
+            return bySource
+        }
+        self.edges = edges
+        edgesOffered = Array(repeating: false, count: edges.count)
+        edgesShown = Array(repeating: false, count: edges.count)
         offers = schema.tabs.indices.map { tab in
             Offers(
                 pushes: candidates[tab].map { .push([$0]) },
@@ -119,10 +154,11 @@ public final class Explorer {
         }
         layout = RowLayout(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
         memo = MoveMemo(layout: layout)
+        // A tap to another tab pushes on that tab's stack, outside the context too.
         memoizes = !schema.redirects.contains { rule in
             if case .tab(_, root: true) = rule.target { return true }
             return false
-        }
+        } && !edges.contains { if case .go = $0.edge.kind { return true } else { return false } }
         undecoded = [Int32](repeating: -1, count: layout.width)
         rows = RowStore(width: layout.width, limit: bounds.limit)
         stored = StoredStates(rows: rows, limit: bounds.limit)
@@ -295,6 +331,8 @@ public final class Explorer {
             outcomes.removeAll(keepingCapacity: true)
             forEachMove(in: state) { operation in
                 ordinal += 1
+                let edge = offeredEdge
+                if edge >= 0 { edgesOffered[Int(edge)] = true }
                 let change: Change
                 do throws(NavigationError) {
                     change = try router.plan(operation)
@@ -303,7 +341,11 @@ public final class Explorer {
                     return
                 }
                 accepted += 1
-                if change.hasRedirects { noteRedirects(change, flags: state.flags) }
+                if change.hasRedirects {
+                    noteRedirects(change, flags: state.flags)
+                } else if edge >= 0 {
+                    edgesShown[Int(edge)] = true
+                }
                 next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
                 guard apply(change, to: &next) else { return }
                 let same = next == row
@@ -363,7 +405,20 @@ public final class Explorer {
     func forEachMove(in state: NavigationState, _ body: (borrowing NavigationOperation) -> Void) {
         // Each offered move is lent to `body` by index: a for-in loop would copy it.
         let offered = offers[state.selectedTab]
-        if state.depth < bounds.maxDepth { for index in offered.pushes.indices { body(offered.pushes[index]) } }
+        let tapsHere = taps[state.selectedTab]
+        let front = tapsHere == nil && flagScreens.allSatisfy({ $0 == nil }) ? nil : state.frontScreen
+        if let tapsHere {
+            // Past the bounds a tap reaches no state, as a push or a presentation would not.
+            if let here = tapsHere[front!] {
+                for index in here.moves.indices {
+                    offeredEdge = here.edges[index]
+                    body(here.moves[index])
+                }
+                offeredEdge = -1
+            }
+        } else if state.depth < bounds.maxDepth {
+            for index in offered.pushes.indices { body(offered.pushes[index]) }
+        }
         if state.depth > 0 { body(.pop(1)) }
         if state.modals.isEmpty {
             for index in offered.tabs.indices { body(offered.tabs[index]) }
@@ -371,9 +426,26 @@ public final class Explorer {
             // A tab that goes back to its root when selected again offers that too.
             if state.depth > 0 && schema.retapToRoot.contains(state.selectedTabName) { body(.selectTab(state.selectedTabName)) }
         }
-        if state.modals.count < bounds.maxModals { for index in offered.presentations.indices { body(offered.presentations[index]) } }
+        if tapsHere == nil && state.modals.count < bounds.maxModals { for index in offered.presentations.indices { body(offered.presentations[index]) } }
         if !state.modals.isEmpty { body(.dismiss(all: false)) }
-        for flag in movableFlags { body(.setFlag(flag, !(state.flags[flag] ?? false))) }
+        for (index, flag) in movableFlags.enumerated() {
+            if let screens = flagScreens[index], !Explorer.shows(state, front!, screens) { continue }
+            body(.setFlag(flag, !(state.flags[flag] ?? false)))
+        }
+    }
+
+    /// Whether one of `screens` is in front, or is the root of the modal in front (a sheet
+    /// with steps pushed inside it is still that sheet).
+    private static func shows(_ state: NavigationState, _ front: Edge.Source, _ screens: Set<String>) -> Bool {
+        if case .route(let name) = front, screens.contains(name) { return true }
+        return state.modals.last.map { screens.contains($0.root.name) } ?? false
+    }
+
+    /// The taps a screen offers: a `follow` of each route, with each value of its
+    /// parameters, of each edge leaving it, and the edge each follows.
+    struct Taps {
+        var moves: [NavigationOperation] = []
+        var edges: [Int32] = []
     }
 
     /// The moves a tab offers, made once: pushes, tab switches, selections and presentations.

@@ -14,6 +14,12 @@ public struct Finding: Hashable, Sendable {
         case unusedFlag = "unused-flag"
         /// A redirect that never fired, or a guard that never held, in any reachable state.
         case deadRule = "dead-rule"
+        /// A route no edge (nor redirect) leads to: reached by a deep link, or not at all.
+        case orphan
+        /// A pushed screen with no way on and its back refused.
+        case deadEnd = "dead-end"
+        /// An edge that never shows its route: a rule refuses or redirects every tap on it.
+        case unusedEdge = "unused-edge"
         /// A state whose URL does not open back to it.
         case url
         /// A deep link that lands in different places from different states.
