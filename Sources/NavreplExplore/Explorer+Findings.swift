@@ -248,6 +248,11 @@ extension Explorer {
         }
     }
 
+    /// The declared edges some tap took to their route, by their tab's name.
+    public var shownEdges: [(tab: String, edge: RouteEdge)] {
+        edges.indices.filter { edgesShown[$0] }.map { (schema.tabs[edges[$0].tab].name, edges[$0].edge) }
+    }
+
     /// Edges offered in some state that never showed their route: refused or redirected in
     /// every one. (An edge from a screen never reached is not judged: the screen is the problem.)
     private func unusedEdges() -> [Finding] {

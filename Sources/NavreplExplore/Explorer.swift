@@ -30,9 +30,9 @@ public final class Explorer {
     private let flagScreens: [Set<String>?]
     /// For each tab that declares edges, the taps each screen offers and the edge each
     /// follows (its index in ``edges``); nil for a tab without edges.
-    private let taps: [[Edge.Source: Taps]?]
+    private let taps: [[RouteEdge.Source: Taps]?]
     /// Every declared edge, tab by tab, as ``taps`` number them.
-    let edges: [(tab: Int, edge: Edge)]
+    let edges: [(tab: Int, edge: RouteEdge)]
     /// The edge of the tap being offered (-1 for any other move), set as each move is offered.
     @exclusivity(unchecked) private var offeredEdge: Int32 = -1
     /// Which edges were offered in some state, and which showed their route (accepted and not
@@ -127,10 +127,10 @@ public final class Explorer {
         }
         self.candidates = candidates
         self.selections = selections
-        var edges: [(tab: Int, edge: Edge)] = []
+        var edges: [(tab: Int, edge: RouteEdge)] = []
         taps = schema.tabs.indices.map { tab in
             guard schema.edges(from: .root, inTab: tab) != nil else { return nil }
-            var bySource: [Edge.Source: Taps] = [:]
+            var bySource: [RouteEdge.Source: Taps] = [:]
             for edge in schema.tabs[tab].edges {
                 var routes = candidates[tab]
                 if case .go(let name) = edge.kind, let other = schema.tabIndex(named: name) { routes = candidates[other] }
@@ -436,7 +436,7 @@ public final class Explorer {
 
     /// Whether one of `screens` is in front, or is the root of the modal in front (a sheet
     /// with steps pushed inside it is still that sheet).
-    private static func shows(_ state: NavigationState, _ front: Edge.Source, _ screens: Set<String>) -> Bool {
+    private static func shows(_ state: NavigationState, _ front: RouteEdge.Source, _ screens: Set<String>) -> Bool {
         if case .route(let name) = front, screens.contains(name) { return true }
         return state.modals.last.map { screens.contains($0.root.name) } ?? false
     }

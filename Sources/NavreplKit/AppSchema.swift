@@ -37,7 +37,7 @@ public final class AppSchema: Sendable {
     /// The universal links the app answers (`link "https://..." -> TAB.ROUTE`), in order.
     public let links: [LinkPattern]
     /// Each tab's edges by the screen they leave; nil for a tab that declares none.
-    private let edgeTables: [[Edge.Source: [Edge]]?]
+    private let edgeTables: [[RouteEdge.Source: [RouteEdge]]?]
     /// Whether any tab declares edges.
     public let hasEdges: Bool
 
@@ -142,7 +142,7 @@ public final class AppSchema: Sendable {
 
     /// The edges that leave `source` in tab `index`: nil when the tab declares no edges (then
     /// every route it accepts may follow every screen), empty when none leaves that screen.
-    public func edges(from source: Edge.Source, inTab index: Int) -> [Edge]? {
+    public func edges(from source: RouteEdge.Source, inTab index: Int) -> [RouteEdge]? {
         guard index < edgeTables.count, let table = edgeTables[index] else { return nil }
         return table[source] ?? []
     }
@@ -253,13 +253,13 @@ public final class AppSchema: Sendable {
     private func validateEdges() throws(NavigationError) {
         for tab in tabs {
             let accepted = routes(acceptedIn: tab.name).map(\.name)
-            func check(_ route: String, of edge: Edge, in tab: String, among names: [String]) throws(NavigationError) {
+            func check(_ route: String, of edge: RouteEdge, in tab: String, among names: [String]) throws(NavigationError) {
                 guard names.contains(route) else {
                     throw .invalidSchema("'\(edge.spelling)' in tab \(tab): tab \(tab) takes no route '\(route)'"
                         + Spelling.hint(for: route, among: names, otherwise: " (declare it in the tab, or at app level)"))
                 }
             }
-            var targets: [Edge.Source: Set<String>] = [:]
+            var targets: [RouteEdge.Source: Set<String>] = [:]
             for edge in tab.edges {
                 if case .route(let name) = edge.source { try check(name, of: edge, in: tab.name, among: accepted) }
                 switch edge.kind {

@@ -92,7 +92,7 @@ public struct NavigationState: Hashable, Sendable {
 
     /// The screen in front, where a user's tap starts: the top of the topmost modal's stack
     /// (its root, with nothing pushed in it), else the top of the selected tab's, else its root.
-    public var frontScreen: Edge.Source {
+    public var frontScreen: RouteEdge.Source {
         if let modal = modals.last { return .route((modal.stack.last ?? modal.root).name) }
         return tabs[selectedTab].stack.last.map { .route($0.name) } ?? .root
     }

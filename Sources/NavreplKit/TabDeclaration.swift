@@ -31,10 +31,10 @@ public struct TabDeclaration: Hashable, Sendable {
     public let columns: [SplitColumn]
     /// Where a user's taps lead from each screen, in the order declared; none: every route
     /// the tab accepts may follow every screen.
-    public let edges: [Edge]
+    public let edges: [RouteEdge]
 
     /// A tab with one stack of these routes, and the edges between its screens.
-    public init(_ name: String, title: String? = nil, routes: [RouteDeclaration], edges: [Edge] = []) {
+    public init(_ name: String, title: String? = nil, routes: [RouteDeclaration], edges: [RouteEdge] = []) {
         self.name = name
         self.title = title
         self.routes = routes
@@ -43,7 +43,7 @@ public struct TabDeclaration: Hashable, Sendable {
     }
 
     /// A split tab of two or three columns.
-    public init(_ name: String, title: String? = nil, columns: [SplitColumn], edges: [Edge] = []) {
+    public init(_ name: String, title: String? = nil, columns: [SplitColumn], edges: [RouteEdge] = []) {
         self.name = name
         self.title = title
         self.routes = columns.flatMap(\.routes)

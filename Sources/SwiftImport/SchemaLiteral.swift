@@ -16,6 +16,7 @@ enum SchemaLiteral {
         let guards: [GuardRule]
         let retapToRoot: [String]
         let presentedOnly: [String]
+        let presentedOnlyAsCover: [String]
         /// `LinkPattern(PATTERN, tab: TAB, route: ROUTE)`s, checked when the schema is made.
         let links: [(pattern: String, tab: String, route: String)]
         let summary: String?
@@ -23,7 +24,7 @@ enum SchemaLiteral {
         func schema(named name: String) throws(NavigationError) -> AppSchema {
             try AppSchema(
                 name: name, tabs: tabs, sharedRoutes: sharedRoutes, flags: flags,
-                redirects: redirects, guards: guards, retapToRoot: retapToRoot, presentedOnly: presentedOnly,
+                redirects: redirects, guards: guards, retapToRoot: retapToRoot, presentedOnly: presentedOnly, presentedOnlyAsCover: presentedOnlyAsCover,
                 links: links.map { link throws(NavigationError) in try LinkPattern(link.pattern, tab: link.tab, route: link.route) },
                 summary: summary)
         }
@@ -43,7 +44,7 @@ enum SchemaLiteral {
     static func read(_ call: FunctionCallExprSyntax) throws(Unreadable) -> Declaration {
         do {
             let arguments = try Arguments(
-                call, labels: ["name", "tabs", "sharedRoutes", "flags", "redirects", "guards", "retapToRoot", "presentedOnly", "links", "summary"])
+                call, labels: ["name", "tabs", "sharedRoutes", "flags", "redirects", "guards", "retapToRoot", "presentedOnly", "presentedOnlyAsCover", "links", "summary"])
             return Declaration(
                 name: try string(arguments.required("name")),
                 tabs: try array(arguments.required("tabs"), tab),
@@ -53,6 +54,7 @@ enum SchemaLiteral {
                 guards: try arguments["guards"].map { try array($0, guardRule) } ?? [],
                 retapToRoot: try arguments["retapToRoot"].map { try array($0, string) } ?? [],
                 presentedOnly: try arguments["presentedOnly"].map { try array($0, string) } ?? [],
+                presentedOnlyAsCover: try arguments["presentedOnlyAsCover"].map { try array($0, string) } ?? [],
                 links: try arguments["links"].map { try array($0, link) } ?? [],
                 summary: try arguments["summary"].flatMap(optionalString))
         } catch let error as Unreadable {
@@ -65,13 +67,45 @@ enum SchemaLiteral {
     // MARK: Declarations
 
     private static func tab(_ expression: ExprSyntax) throws -> TabDeclaration {
-        let arguments = try Arguments(initializer(expression, "TabDeclaration"), labels: ["_", "title", "routes", "columns"])
+        let arguments = try Arguments(initializer(expression, "TabDeclaration"), labels: ["_", "title", "routes", "columns", "edges"])
         let name = try string(arguments.required("_"))
         let title = try arguments["title"].flatMap(optionalString)
+        let edges = try arguments["edges"].map { try array($0, edge) } ?? []
         if let columns = arguments["columns"] {
-            return TabDeclaration(name, title: title, columns: try array(columns, column))
+            return TabDeclaration(name, title: title, columns: try array(columns, column), edges: edges)
         }
-        return TabDeclaration(name, title: title, routes: try array(arguments.required("routes"), route))
+        return TabDeclaration(name, title: title, routes: try array(arguments.required("routes"), route), edges: edges)
+    }
+
+    /// `RouteEdge(from: .root, .present(.sheet), "promo")`, `.route("featured")`, `.go(tab: "cart")`.
+    private static func edge(_ expression: ExprSyntax) throws -> RouteEdge {
+        let arguments = try Arguments(initializer(expression, "RouteEdge"), labels: ["from", "_", "_"])
+        let sourceExpression = try arguments.required("from")
+        let source: RouteEdge.Source
+        switch try caseValue(sourceExpression, of: "Source") {
+        case ("root", nil): source = .root
+        case ("route", let name?): source = .route(try string(name))
+        default: throw Unreadable(node: Syntax(sourceExpression), reason: "expected .root or .route(NAME), found '\(sourceExpression.trimmedDescription)'")
+        }
+        guard let kindExpression = arguments.positional(0), let routeExpression = arguments.positional(1) else {
+            throw Unreadable(node: Syntax(expression), reason: "a RouteEdge takes from:, a kind and a route name")
+        }
+        let kind: RouteEdge.Kind
+        let call = kindExpression.as(FunctionCallExprSyntax.self)
+        if let call, call.arguments.first?.label?.text == "tab", call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "go", let tab = call.arguments.first {
+            kind = .go(tab: try string(tab.expression))
+        } else {
+            switch try caseValue(kindExpression, of: "Kind") {
+            case ("push", nil): kind = .push
+            case ("present", let style?):
+                guard let modal = ModalStyle(rawValue: try caseValue(style, of: "ModalStyle").0) else {
+                    throw Unreadable(node: Syntax(style), reason: "'\(style.trimmedDescription)' is not a ModalStyle (sheet or cover)")
+                }
+                kind = .present(modal)
+            default: throw Unreadable(node: Syntax(kindExpression), reason: "expected .push, .present(STYLE) or .go(tab: TAB), found '\(kindExpression.trimmedDescription)'")
+            }
+        }
+        return RouteEdge(from: source, kind, try string(routeExpression))
     }
 
     private static func column(_ expression: ExprSyntax) throws -> SplitColumn {
@@ -125,8 +159,10 @@ enum SchemaLiteral {
     }
 
     private static func flag(_ expression: ExprSyntax) throws -> FlagDeclaration {
-        let arguments = try Arguments(initializer(expression, "FlagDeclaration"), labels: ["_", "initialValue"])
-        return FlagDeclaration(try string(arguments.required("_")), initialValue: try arguments["initialValue"].map(bool) ?? false)
+        let arguments = try Arguments(initializer(expression, "FlagDeclaration"), labels: ["_", "initialValue", "changesOn"])
+        return FlagDeclaration(
+            try string(arguments.required("_")), initialValue: try arguments["initialValue"].map(bool) ?? false,
+            changesOn: try arguments["changesOn"].map { try array($0, string) })
     }
 
     private static func redirect(_ expression: ExprSyntax) throws -> RedirectRule {

@@ -4,8 +4,10 @@ import NavreplKit
 /// What a suite covers of an app, and what `explore` reaches of it: the one vocabulary of
 /// `navrepl test --coverage` and `explore --emit`. Routes are counted when on a stack (a tab's,
 /// or a modal's, its root included), tabs when selected, sheets and covers by the route they
-/// present, rules when a redirect fired or a guard refused a move, and transitions as the kind
-/// of move and the route on top before and after it (`push from list to detail`).
+/// present, rules when a redirect fired or a guard refused a move, transitions as the kind
+/// of move and the route on top before and after it (`push from list to detail`), and, in an
+/// app with edges, each declared edge a move took to its route (`home: featured -> sheet promo`).
+/// A tap counts as the call its edge makes, so `follow` and `push` cover the same transition.
 public struct Coverage: Sendable, Equatable {
     public var routes = Set<String>()
     public var tabs = Set<String>()
@@ -13,6 +15,7 @@ public struct Coverage: Sendable, Equatable {
     public var covers = Set<String>()
     public var rules = Set<String>()
     public var transitions = Set<Transition>()
+    public var edges = Set<String>()
 
     public init() {}
 
@@ -28,7 +31,12 @@ public struct Coverage: Sendable, Equatable {
 
     /// The kinds counted, in the order reports list them.
     public enum Kind: String, CaseIterable, Sendable {
-        case routes, tabs, sheets, covers, rules, transitions
+        case routes, tabs, sheets, covers, rules, transitions, edges
+
+        /// The kinds a report lists for `schema`: edges only where it declares them.
+        public static func reported(for schema: AppSchema) -> [Kind] {
+            schema.hasEdges ? allCases : allCases.filter { $0 != .edges }
+        }
     }
 
     public subscript(kind: Kind) -> Set<String> {
@@ -39,6 +47,7 @@ public struct Coverage: Sendable, Equatable {
         case .covers: return covers
         case .rules: return rules
         case .transitions: return Set(transitions.map(\.description))
+        case .edges: return edges
         }
     }
 
@@ -61,7 +70,8 @@ public struct Coverage: Sendable, Equatable {
     /// Counts `move`, made from `before` to `after` with `change`: the transition, the state it
     /// reached, and the redirects that fired on the way.
     mutating func add(_ move: NavigationOperation, change: Change, from before: NavigationState, to after: NavigationState, schema: AppSchema) {
-        transitions.insert(Coverage.transition(move, from: before, to: after))
+        transitions.insert(Coverage.transition(move, from: before, to: after, schema: schema))
+        if !change.hasRedirects, let edge = Coverage.edge(taken: move, from: before, schema: schema) { edges.insert(edge) }
         add(after)
         for redirection in change.redirections {
             if let rule = schema.redirects.first(where: { $0.source == redirection.from.name && $0.condition == redirection.condition }) {
@@ -82,11 +92,34 @@ public struct Coverage: Sendable, Equatable {
         covers.formUnion(other.covers)
         rules.formUnion(other.rules)
         transitions.formUnion(other.transitions)
+        edges.formUnion(other.edges)
     }
 
-    /// The transition `move` makes from `before` to `after`.
-    static func transition(_ move: NavigationOperation, from before: NavigationState, to after: NavigationState) -> Transition {
-        Transition(kind: move.commandName, from: top(of: before), to: top(of: after))
+    /// The transition `move` makes from `before` to `after`; a tap as the call its edge makes.
+    static func transition(_ move: NavigationOperation, from before: NavigationState, to after: NavigationState, schema: AppSchema) -> Transition {
+        var kind = move.commandName
+        if case .follow(let route) = move, let call = try? Router(schema: schema, state: before).followed(route) { kind = call.commandName }
+        return Transition(kind: kind, from: top(of: before), to: top(of: after))
+    }
+
+    /// The declared edge `move` takes from the screen in front of `before`, as its name in a
+    /// report: a tap on it, or the call it makes (`push`, `sheet`, `cover`, `go`).
+    static func edge(taken move: NavigationOperation, from before: NavigationState, schema: AppSchema) -> String? {
+        guard schema.hasEdges, let edges = schema.edges(from: before.frontScreen, inTab: before.selectedTab) else { return nil }
+        let taken: RouteEdge?
+        switch move {
+        case .follow(let route): taken = edges.first { $0.route == route.name }
+        case .push(let routes) where routes.count == 1: taken = edges.first { $0.route == routes[0].name && $0.kind == .push }
+        case .present(let style, let route): taken = edges.first { $0.route == route.name && $0.kind == .present(style) }
+        case .go(let tab, let route): taken = edges.first { $0.route == route.name && $0.kind == .go(tab: tab) }
+        default: taken = nil
+        }
+        return taken.map { name(of: $0, in: before.selectedTabName) }
+    }
+
+    /// `home: featured -> sheet promo`.
+    static func name(of edge: RouteEdge, in tab: String) -> String {
+        "\(tab): \(edge.spelling)"
     }
 
     /// The route on top of the current stack, or the root of the tab or modal.
@@ -108,10 +141,11 @@ public struct Coverage: Sendable, Equatable {
                 guard let change = try? router.plan(move) else { continue }
                 var after = state
                 after.apply(change)
-                coverage.transitions.insert(transition(move, from: state, to: after))
+                coverage.transitions.insert(transition(move, from: state, to: after, schema: explorer.schema))
             }
         }
         coverage.rules = Set(explorer.rulesThatActed)
+        coverage.edges = Set(explorer.shownEdges.map { name(of: $0.edge, in: $0.tab) })
         return coverage
     }
 }

@@ -20,7 +20,7 @@ extension SwiftAppWriter {
                 source.line("],")
             }
             if !schema.flags.isEmpty {
-                source.line("flags: [\(schema.flags.map { "FlagDeclaration(\(SwiftNames.literal($0.name)), initialValue: \($0.initialValue))" }.joined(separator: ", "))],")
+                source.line("flags: [\(schema.flags.map(flag).joined(separator: ", "))],")
             }
             if !schema.redirects.isEmpty {
                 source.line("redirects: [")
@@ -46,6 +46,9 @@ extension SwiftAppWriter {
             if !schema.presentedOnly.isEmpty {
                 source.line("presentedOnly: [\(schema.sharedRoutes.map(\.name).filter(schema.presentedOnly.contains).map(SwiftNames.literal).joined(separator: ", "))],")
             }
+            if !schema.presentedOnlyAsCover.isEmpty {
+                source.line("presentedOnlyAsCover: [\(schema.sharedRoutes.map(\.name).filter(schema.presentedOnlyAsCover.contains).map(SwiftNames.literal).joined(separator: ", "))],")
+            }
             if !schema.links.isEmpty {
                 source.line("links: [")
                 source.indented { source in
@@ -70,10 +73,10 @@ extension SwiftAppWriter {
                     source.line("SplitColumn(\(SwiftNames.literal(column.name))\(placeholder), routes: [\(column.routes.map(declaration).joined(separator: ", "))]),")
                 }
             }
-            source.line("]),")
+            writeEdges(of: tab, &source)
             return
         }
-        if tab.routes.isEmpty {
+        if tab.routes.isEmpty && tab.edges.isEmpty {
             source.line("TabDeclaration(\(SwiftNames.literal(tab.name))\(title), routes: []),")
             return
         }
@@ -81,7 +84,42 @@ extension SwiftAppWriter {
         source.indented { source in
             for route in tab.routes { source.line(declaration(route) + ",") }
         }
+        writeEdges(of: tab, &source)
+    }
+
+    /// Ends a tab's initializer: `])`, or `], edges: [...])` with its edges.
+    private func writeEdges(of tab: TabDeclaration, _ source: inout SwiftSource) {
+        guard !tab.edges.isEmpty else {
+            source.line("]),")
+            return
+        }
+        source.line("], edges: [")
+        source.indented { source in
+            for edge in tab.edges { source.line(self.edge(edge) + ",") }
+        }
         source.line("]),")
+    }
+
+    /// `RouteEdge(from: .route("featured"), .present(.sheet), "promo")`.
+    private func edge(_ edge: RouteEdge) -> String {
+        let source: String
+        switch edge.source {
+        case .root: source = ".root"
+        case .route(let name): source = ".route(\(SwiftNames.literal(name)))"
+        }
+        let kind: String
+        switch edge.kind {
+        case .push: kind = ".push"
+        case .present(let style): kind = ".present(.\(style.rawValue))"
+        case .go(let tab): kind = ".go(tab: \(SwiftNames.literal(tab)))"
+        }
+        return "RouteEdge(from: \(source), \(kind), \(SwiftNames.literal(edge.route)))"
+    }
+
+    /// `FlagDeclaration("signedIn", initialValue: false, changesOn: ["signIn"])`.
+    private func flag(_ flag: FlagDeclaration) -> String {
+        "FlagDeclaration(\(SwiftNames.literal(flag.name)), initialValue: \(flag.initialValue)"
+            + (flag.changesOn.map { ", changesOn: [" + $0.map(SwiftNames.literal).joined(separator: ", ") + "]" } ?? "") + ")"
     }
 
     /// `RouteDeclaration("detail", [Parameter(label: "name", type: .string)], title: "Patient")`.

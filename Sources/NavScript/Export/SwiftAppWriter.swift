@@ -71,7 +71,7 @@ struct SwiftAppWriter {
         "FreeNames", "GuardRule", "Identifier", "Integer", "Journal", "Kind", "Landing", "LinkPattern", "Modal", "ModalStyle",
         "NavigationCall", "NavigationError", "NavigationState", "Navigator", "NavigationOperation", "Parameter", "ParameterType", "PlainRouteStyle",
         "PopTarget", "PresentedModal", "PushOptions", "RawValue", "Reason", "RedirectRule", "RedirectTarget", "Redirection", "Refusal",
-        "Route", "RouteCodingError", "RouteDeclaration", "RouteMatch", "RoutePrinter", "RouteRequest", "RouteStyle", "Router",
+        "Route", "RouteCodingError", "RouteDeclaration", "RouteEdge", "Source", "RouteMatch", "RoutePrinter", "RouteRequest", "RouteStyle", "Router",
         "Spelling", "SplitColumn", "SwiftUIUpdates", "NoFlags", "Expansion", "Rebinding", "TabDeclaration", "TabState", "Target", "TypedRoute", "UniversalLinkProblem",
         "Value", "ValueCodec",
         "View", "Text", "Binding", "Bindable", "State", "Environment", "NavigationStack", "NavigationPath", "NavigationSplitView",

@@ -34,11 +34,11 @@ public enum AppDeclarationPrinter {
         // Each route's edges on its own line; the root's, and those of app-level routes
         // (a sheet's stack), on lines of their own.
         let edges = Dictionary(grouping: tab.edges, by: \.source)
-        func leads(_ source: Edge.Source) -> String {
+        func leads(_ source: RouteEdge.Source) -> String {
             edges[source].map { " -> " + $0.map(\.targetSpelling).joined(separator: ", ") } ?? ""
         }
         let declared = Set(tab.routes.map(\.name))
-        var sources: [Edge.Source] = []
+        var sources: [RouteEdge.Source] = []
         for edge in tab.edges where !sources.contains(edge.source) { sources.append(edge.source) }
         let edgeLines = sources.filter { source in
             if case .route(let name) = source { return !declared.contains(name) }

@@ -24,14 +24,14 @@ public enum CoveragePage {
             """
         for app in coverage.apps {
             page += "<h2>app \(HTML.text(app.name))</h2>\n<table><tr><th>kind</th><th>covered</th><th></th></tr>\n"
-            for kind in Coverage.Kind.allCases {
+            for kind in app.kinds {
                 let (covered, total) = app.count(kind)
                 let percent = app.percent(kind)
                 let style = percent == 100 ? "yes" : percent == 0 ? "no" : "some"
                 page += "<tr><td>\(kind.rawValue)</td><td class=\"\(style)\">\(covered)/\(total)</td><td class=\"\(style)\">\(percent)%</td></tr>\n"
             }
             page += "</table>\n" + graph(of: app)
-            for kind in Coverage.Kind.allCases {
+            for kind in app.kinds {
                 let items = app.existing[kind].sorted()
                 guard !items.isEmpty else { continue }
                 page += "<h3>\(kind.rawValue)</h3>\n<ul>\n"

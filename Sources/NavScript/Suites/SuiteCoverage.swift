@@ -19,6 +19,9 @@ public struct SuiteCoverage: Sendable {
         /// and every floor fails.
         public let unmeasured: String?
 
+        /// The kinds its report lists: edges only for an app that declares them.
+        public let kinds: [Coverage.Kind]
+
         public func count(_ kind: Coverage.Kind) -> (covered: Int, total: Int) {
             (covered[kind].count, existing[kind].count)
         }
@@ -76,7 +79,7 @@ public struct SuiteCoverage: Sendable {
             }
             existing.formUnion(covered)
             return App(name: schema.name, covered: covered, existing: existing, explored: explored, exploredAll: exploredAll, incomplete: incomplete,
-                       unmeasured: unmeasured)
+                       unmeasured: unmeasured, kinds: Coverage.Kind.reported(for: schema))
         }
     }
 
@@ -90,7 +93,7 @@ public struct SuiteCoverage: Sendable {
             }
             let limited = app.exploredAll ? "" : ", stopped at \(Explorer.grouped(app.explored))"
             text += "coverage of app \(app.name), against what explore reaches (depth ≤ \(SuiteCoverage.bounds.maxDepth), modals ≤ \(SuiteCoverage.bounds.maxModals): \(Explorer.grouped(app.explored)) states\(limited)):\n"
-            for kind in Coverage.Kind.allCases {
+            for kind in app.kinds {
                 let (covered, total) = app.count(kind)
                 var line = "  " + kind.rawValue.padding(12) + "\(covered)/\(total)".leftPadded(9) + "\(app.percent(kind))%".leftPadded(6)
                 let missing = app.existing[kind].subtracting(app.covered[kind]).sorted()
@@ -110,7 +113,7 @@ public struct SuiteCoverage: Sendable {
     /// Each app's figures as name and value (`clinic.routes`, `6/7`), for JUnit and TAP.
     public var figures: [(name: String, value: String)] {
         apps.flatMap { app in
-            Coverage.Kind.allCases.map { kind in
+            app.kinds.map { kind in
                 let (covered, total) = app.count(kind)
                 return ("coverage.\(app.name).\(kind.rawValue)", app.unmeasured == nil ? "\(covered)/\(total)" : "unmeasured")
             }

@@ -61,7 +61,7 @@ extension Parser {
     /// edges with where each target is written.
     struct TabBody {
         var routes: [(route: RouteDeclaration, onlyByEdges: Bool)] = []
-        var edges: [(edge: Edge, offset: Int)] = []
+        var edges: [(edge: RouteEdge, offset: Int)] = []
 
         /// The routes, a route named only by edges dropped where the block declares it too.
         var resolved: TabBody {
@@ -177,7 +177,7 @@ extension Parser {
         }
     }
 
-    private mutating func splitTab(after keyword: Token) throws -> (tab: TabDeclaration, edges: [(edge: Edge, offset: Int)]) {
+    private mutating func splitTab(after keyword: Token) throws -> (tab: TabDeclaration, edges: [(edge: RouteEdge, offset: Int)]) {
         guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(chunk.text(nameToken)) else {
             throw Failure(offset: peekOffset(after: keyword), message: "'split' needs a name of letters, digits and '_' (e.g. 'split library \"Library\" { column sidebar { list } ... }')")
         }
@@ -187,7 +187,7 @@ extension Parser {
             throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the columns of split tab '\(chunk.text(nameToken))'")
         }
         var columns: [SplitColumn] = []
-        var edges: [(edge: Edge, offset: Int)] = []
+        var edges: [(edge: RouteEdge, offset: Int)] = []
         while true {
             guard let token = advance() else {
                 throw Failure(offset: open.start, message: "this '{' is never closed (add a '}')")
@@ -226,7 +226,7 @@ extension Parser {
 
     /// `-> product, sheet promo, cover gallery, cart.checkout`: the edges from `source`, one
     /// or more, separated by commas (a line may end after a comma and go on on the next).
-    private mutating func edges(from source: Edge.Source, into body: inout TabBody) throws {
+    private mutating func edges(from source: RouteEdge.Source, into body: inout TabBody) throws {
         let example = "e.g. 'featured -> product, sheet promo, cart.checkout'"
         advance()
         let arrow = advance()!
@@ -237,7 +237,7 @@ extension Parser {
                 throw Failure(offset: peekOffset(after: last), message: "expected the route \(source.name) leads to after '\(last.kind == .comma ? "," : "->")' (\(example))")
             }
             advance()
-            var kind = Edge.Kind.push
+            var kind = RouteEdge.Kind.push
             var name = word
             if let style = ModalStyle(rawValue: chunk.text(word)), let next = peek(), next.kind == .word {
                 advance()
@@ -249,7 +249,7 @@ extension Parser {
                 throw Failure(offset: name.start, message: "an edge leads to ROUTE, sheet ROUTE, cover ROUTE or TAB.ROUTE, not '\(chunk.text(name))' (\(example))")
             }
             if parts.count == 2 { kind = .go(tab: parts[0]) }
-            body.edges.append((Edge(from: source, kind, parts.last!), word.start))
+            body.edges.append((RouteEdge(from: source, kind, parts.last!), word.start))
             guard let comma = peek(), comma.kind == .comma else { return }
             advance()
             last = comma

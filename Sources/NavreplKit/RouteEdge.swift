@@ -2,7 +2,7 @@
 /// a cover, or goes to a route of another tab (Jetpack Navigation's action). An app declares
 /// them in its tabs (`featured -> product, sheet promo, cart.checkout`); a tab that declares
 /// none lets every route it accepts follow every screen, as before edges existed.
-public struct Edge: Hashable, Sendable {
+public struct RouteEdge: Hashable, Sendable {
     /// Where an edge starts: a tab's root view, or a screen showing a route of this name.
     public enum Source: Hashable, Sendable {
         /// The tab's root view (`root -> ...`).
