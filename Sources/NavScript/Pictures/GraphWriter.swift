@@ -25,14 +25,15 @@ enum GraphWriter {
         }
     }
 
-    /// `push ×3`: how the edge was made and how often.
+    /// `push ×3`: how the edge was made and how often; a declared edge not taken this
+    /// session, `push`; a declared redirect, with its condition.
     private static func label(_ edge: NavigationGraph.Edge, count: Int) -> String {
-        edge.transition.rawValue + " \u{00D7}\(count)"
+        edge.transition.rawValue + (edge.condition.map { " " + $0 } ?? "") + (count > 0 ? " \u{00D7}\(count)" : "")
     }
 
-    /// Line width by use: 1 for one use, one more for each doubling, at most 6.
+    /// Line width by use: 1 for one use or none, one more for each doubling, at most 6.
     private static func width(_ count: Int) -> Int {
-        min(6, 1 + (Int.bitWidth - count.leadingZeroBitCount - 1))
+        count == 0 ? 1 : min(6, 1 + (Int.bitWidth - count.leadingZeroBitCount - 1))
     }
 
     /// `patients: Patients`, a tab's name and title.
@@ -41,9 +42,10 @@ enum GraphWriter {
     }
 
     private static func title(_ graph: NavigationGraph, recorded: Bool) -> String {
-        guard recorded else { return "\(graph.appName): transitions not recorded (run navrepl with --record)" }
+        let declared = graph.drawsDeclaredEdges ? "declared edges, grey until taken; " : ""
+        guard recorded else { return "\(graph.appName): \(declared)transitions not recorded (run navrepl with --record)" }
         let made = graph.edges.reduce(0) { $0 + $1.count }
-        return "\(graph.appName): \(made) transition\(made == 1 ? "" : "s") this session"
+        return "\(graph.appName): \(declared)\(made) transition\(made == 1 ? "" : "s") this session"
     }
 
     // MARK: DOT
@@ -63,7 +65,9 @@ enum GraphWriter {
         if names[.link] != nil { text += "  " + dotNode(.link, graph, names) }
         for (edge, count) in graph.edges {
             guard let from = names[edge.from], let to = names[edge.to] else { continue }
-            text += "  \(from) -> \(to) [label=" + dotString(label(edge, count: count)) + ", penwidth=\(width(count)), weight=\(count)"
+            text += "  \(from) -> \(to) [label=" + dotString(label(edge, count: count)) + ", penwidth=\(width(count)), weight=\(max(count, 1))"
+            // Declared and not taken: grey.
+            if count == 0 { text += ", color=gray55, fontcolor=gray40" }
             text += edge.transition.isModal ? ", style=dashed]\n" : edge.transition == .redirect ? ", style=dotted]\n" : "]\n"
         }
         return text + "}\n"
@@ -116,6 +120,7 @@ enum GraphWriter {
             guard let from = names[edge.from], let to = names[edge.to] else { continue }
             text += "  \(from) " + (edge.transition.isModal || edge.transition == .redirect ? "-.->" : "-->") + "|\"" + mermaidText(label(edge, count: count)) + "\"| \(to)\n"
             if width(count) > 1 { styles += "  linkStyle \(index) stroke-width:\(width(count))px\n" }
+            if count == 0 { styles += "  linkStyle \(index) stroke:#999\n" }
             index += 1
         }
         return text + styles

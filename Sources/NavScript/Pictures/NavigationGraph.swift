@@ -5,7 +5,9 @@ import NavreplKit
 /// with how often: pushes (from the screen below to the one pushed), pops (from the screen
 /// left to the one it went back to), replacements, redirects by the app's rules (from the
 /// route asked for to the one shown instead), and modal presentations (from the screen under
-/// the modal to its root). `GraphWriter` writes it as DOT or Mermaid.
+/// the modal to its root). In an app with edges, its declared graph too: each edge (push,
+/// sheet, cover, go) and each redirect, made or not this session, and each guard on the
+/// route it keeps. `GraphWriter` writes it as DOT or Mermaid.
 struct NavigationGraph {
     /// A screen: a tab's root, or a route as declared in a tab (nil: at app level).
     enum Node: Hashable {
@@ -13,6 +15,11 @@ struct NavigationGraph {
         case route(tab: String?, name: String)
         /// Outside the app: where a deep link (`open`) comes from.
         case link
+
+        var routeName: String? {
+            if case .route(_, let name) = self { return name }
+            return nil
+        }
     }
 
     enum Transition: String {
@@ -26,6 +33,8 @@ struct NavigationGraph {
         /// A push or a replacement the app's rules sent elsewhere (`redirect A -> B`): an
         /// edge from the route asked for to the one pushed instead.
         case redirect
+        /// A tap that pushes a route of another tab (a declared edge `TAB.ROUTE`).
+        case go
         /// A modal presentation: drawn dashed.
         var isModal: Bool { self == .sheet || self == .cover }
     }
@@ -34,6 +43,8 @@ struct NavigationGraph {
         let from: Node
         let to: Node
         let transition: Transition
+        /// A declared redirect's condition (`unless signedIn`); nil for a move made.
+        var condition: String?
     }
 
     struct Cluster {
@@ -44,6 +55,8 @@ struct NavigationGraph {
     }
 
     let appName: String
+    /// Whether the app's declared edges are drawn (grey until taken).
+    let drawsDeclaredEdges: Bool
     private(set) var clusters: [Cluster] = []
     /// App-level routes, in declaration order.
     private(set) var sharedNodes: [Node] = []
@@ -58,6 +71,7 @@ struct NavigationGraph {
     init(schema: AppSchema, recorder: SessionRecorder?) {
         self.schema = schema
         appName = schema.name
+        drawsDeclaredEdges = schema.hasEdges
         for tab in schema.tabs {
             var nodes: [Node] = [.root(tab: tab.name)]
             labels[.root(tab: tab.name)] = [tab.isSplit ? tab.columns[0].routes[0].signature : "root"]
@@ -73,6 +87,7 @@ struct NavigationGraph {
             sharedNodes.append(node)
             labels[node] = NavigationGraph.label(of: route)
         }
+        if schema.hasEdges { addDeclaredGraph() }
         recorder?.replay { _, frame, frameSchema, state in
             guard frameSchema.name == schema.name, case .change(let change) = frame.event else { return }
             guard frame.isLink else {
@@ -86,6 +101,42 @@ struct NavigationGraph {
             }
             let target = state.currentTarget
             add(from: .link, to: screen(below: state.stack(of: target).count, in: target, state), .link)
+        }
+    }
+
+    /// The declared edges, with no use yet; each redirect from the route it sends elsewhere,
+    /// in every tab that declares it; each guard as a line on its route.
+    private mutating func addDeclaredGraph() {
+        func declared(_ name: String, in tab: String) -> Node {
+            schema.tab(named: tab)?.routes.contains(where: { $0.name == name }) == true ? .route(tab: tab, name: name) : .route(tab: nil, name: name)
+        }
+        for tab in schema.tabs {
+            for edge in tab.edges {
+                let from: Node
+                switch edge.source {
+                case .root: from = .root(tab: tab.name)
+                case .route(let name): from = declared(name, in: tab.name)
+                }
+                switch edge.kind {
+                case .push: add(from: from, to: declared(edge.route, in: tab.name), .push, uses: 0)
+                case .present(let style): add(from: from, to: declared(edge.route, in: tab.name), style == .sheet ? .sheet : .cover, uses: 0)
+                case .go(let other): add(from: from, to: declared(edge.route, in: other), .go, uses: 0)
+                }
+            }
+        }
+        for rule in schema.redirects {
+            guard let target = rule.target.request?.name else { continue }
+            let tabs = schema.tabsDeclaring(rule.source)
+            for tab in tabs.isEmpty ? [schema.tabs[0].name] : tabs {
+                let edge = Edge(from: declared(rule.source, in: tab), to: declared(target, in: tab), transition: .redirect, condition: rule.condition.spelling)
+                if edgeIndex[edge] == nil {
+                    edgeIndex[edge] = edges.count
+                    edges.append((edge, 0))
+                }
+            }
+        }
+        for rule in schema.guards {
+            for node in labels.keys where node.routeName == rule.route { labels[node]!.append("guard: pop \(rule.condition.spelling)") }
         }
     }
 
@@ -144,13 +195,13 @@ struct NavigationGraph {
         }
     }
 
-    private mutating func add(from: Node, to: Node, _ transition: Transition) {
+    private mutating func add(from: Node, to: Node, _ transition: Transition, uses: Int = 1) {
         let edge = Edge(from: from, to: to, transition: transition)
         if let index = edgeIndex[edge] {
-            edges[index].count += 1
+            edges[index].count += uses
         } else {
             edgeIndex[edge] = edges.count
-            edges.append((edge, 1))
+            edges.append((edge, uses))
             note(from)
             note(to)
         }
