@@ -184,34 +184,57 @@ extension Explorer {
         return findings
     }
 
-    /// Routes no declared edge leads to, in an app with edges: a tab without edges lets every
-    /// route it accepts follow every screen, and a redirect's target is led to by the redirect.
-    /// Each with the links that reach it, and a script opening the first.
+    /// Routes no declared edge leads to, in an app with edges: a tab's own route, by an edge
+    /// of that tab or a `go` edge to it; an app-level route, by an edge of any tab. A tab
+    /// without edges lets every route it accepts follow every screen, and a redirect's target
+    /// is led to by the redirect. Each with the links that reach it, and a script opening the first.
     private func orphans() -> [Finding] {
         guard schema.hasEdges else { return [] }
-        var led = Set(schema.tabs.flatMap(\.edges).map(\.route))
-        led.formUnion(schema.redirects.compactMap { $0.target.request?.name })
-        for (index, tab) in schema.tabs.enumerated() where schema.edges(from: .root, inTab: index) == nil {
-            led.formUnion(schema.routes(acceptedIn: tab.name).map(\.name))
-        }
-        var findings: [Finding] = []
-        var declared = Set<String>()
-        for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes where declared.insert(route.name).inserted && !led.contains(route.name) {
-            if schema.tabs.contains(where: { $0.isSplit && $0.columnIndex(of: route.name) == 0 }) { continue }
-            let links = schema.links.filter { $0.route == route.name }
-            guard let link = links.first, let tab = schema.tabIndex(named: link.tab),
-                  let sample = candidates(of: tab).first(where: { $0.name == route.name }) else {
-                findings.append(Finding(kind: .orphan, subject: route.name, message: "no edge, redirect or link leads to \(route.name): only code that pushes or presents it reaches it"))
+        let redirected = Set(schema.redirects.compactMap { $0.target.request?.name })
+        var ledToShared = Set<String>()
+        var ledTo: [String: Set<String>] = [:]
+        for (index, tab) in schema.tabs.enumerated() {
+            guard schema.edges(from: .root, inTab: index) != nil else {
+                ledTo[tab.name, default: []].formUnion(tab.routes.map(\.name))
+                ledToShared.formUnion(schema.sharedRoutes.map(\.name))
                 continue
             }
-            let state = NavigationState(tabs: [TabState(name: link.tab, stack: [sample])])
-            let url = (try? DeepLink.universalURL(for: state, schema: schema).get()) ?? DeepLink.url(for: state, schema: schema)
-            findings.append(Finding(
-                kind: .orphan, subject: route.name,
-                message: "no edge or redirect leads to \(route.name): only a link reaches it (\(links.map { Value.quoted($0.pattern) }.joined(separator: ", ")))",
-                scripts: [startCommands + ["open \(url)"]]))
+            for edge in tab.edges {
+                if case .go(let other) = edge.kind {
+                    ledTo[other, default: []].insert(edge.route)
+                } else {
+                    ledTo[tab.name, default: []].insert(edge.route)
+                    ledToShared.insert(edge.route)
+                }
+            }
+        }
+        var findings: [Finding] = []
+        let unique = Dictionary(grouping: schema.tabs.flatMap(\.routes).map(\.name), by: { $0 }).filter { $0.value.count == 1 }
+        for tab in schema.tabs {
+            for route in tab.routes where !ledTo[tab.name, default: []].contains(route.name) && !redirected.contains(route.name) {
+                if tab.isSplit && tab.columnIndex(of: route.name) == 0 { continue }
+                findings.append(orphan(route.name, named: unique[route.name] == nil ? "\(tab.name).\(route.name)" : route.name, in: tab.name))
+            }
+        }
+        for route in schema.sharedRoutes where !ledToShared.contains(route.name) && !redirected.contains(route.name) {
+            findings.append(orphan(route.name, named: route.name, in: nil))
         }
         return findings
+    }
+
+    /// An orphan finding for `route` of `tab` (nil: at app level), with the links that open it.
+    private func orphan(_ route: String, named subject: String, in tab: String?) -> Finding {
+        let links = schema.links.filter { $0.route == route && (tab == nil || $0.tab == tab) }
+        guard let link = links.first, let index = schema.tabIndex(named: link.tab),
+              let sample = candidates(of: index).first(where: { $0.name == route }) else {
+            return Finding(kind: .orphan, subject: subject, message: "no edge, redirect or link leads to \(subject): only code that pushes or presents it reaches it")
+        }
+        let state = NavigationState(tabs: [TabState(name: link.tab, stack: [sample])])
+        let url = (try? DeepLink.universalURL(for: state, schema: schema).get()) ?? DeepLink.url(for: state, schema: schema)
+        return Finding(
+            kind: .orphan, subject: subject,
+            message: "no edge or redirect leads to \(subject): only a link reaches it (\(links.map { Value.quoted($0.pattern) }.joined(separator: ", ")))",
+            scripts: [startCommands + ["open \(url)"]])
     }
 
     /// Pushed screens a user cannot leave on their stack: a guard refuses the back, and no tap

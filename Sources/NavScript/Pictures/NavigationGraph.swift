@@ -91,7 +91,28 @@ struct NavigationGraph {
         recorder?.replay { _, frame, frameSchema, state in
             guard frameSchema.name == schema.name, case .change(let change) = frame.event else { return }
             guard frame.isLink else {
-                change.forEachStep(after: state) { step, after in add(step, after: after) }
+                guard drawsDeclaredEdges, case .sequence = change else {
+                    change.forEachStep(after: state) { step, after in add(step, after: after) }
+                    return
+                }
+                // With edges drawn, a tab switch then a push in one change (a tap along a
+                // `TAB.ROUTE` edge, or `go`) is one `go` from the screen that was in front.
+                var before = state
+                before.revert(change)
+                var goFrom: Node?
+                change.forEachStep(after: state) { step, after in
+                    defer { before = after }
+                    if case .selectTab = step {
+                        goFrom = screen(below: before.currentStack.count, in: before.currentTarget, before)
+                        return add(step, after: after)
+                    }
+                    if case .push(let route, let target) = step, let from = goFrom {
+                        goFrom = nil
+                        return add(from: from, to: node(route, target, after), .go)
+                    }
+                    goFrom = nil
+                    add(step, after: after)
+                }
                 return
             }
             // A link lands on a screen from outside: one edge to where it landed, and the

@@ -22,6 +22,7 @@ enum StoryboardAssets {
     .caption { flex: 1; min-width: 0; }
     .narration { margin: 0 0 .6em; font-size: 1.1em; }
     .command { margin: 0 0 .5em; display: flex; gap: .6em; align-items: baseline; flex-wrap: wrap; }
+    .command .tap { font-size: .8em; padding: 0 .4em; border-radius: .6em; background: #e6f0ff; color: #1d4ed8; }
     .command .number { color: var(--dim); font-variant-numeric: tabular-nums; }
     .command code { font: 600 1em ui-monospace, Menlo, Consolas, monospace; background: #fff; border: 1px solid var(--line);
                     border-radius: 5px; padding: .1em .4em; white-space: pre-wrap; }

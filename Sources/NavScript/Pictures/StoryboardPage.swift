@@ -77,8 +77,10 @@ public enum StoryboardPage {
         var html = "<section class=\"frame" + (error == nil ? "" : " refused") + "\" data-frame=\"\(number)\" data-command=\""
         html += HTML.attribute(command) + "\">\n<div class=\"caption\">\n"
         for line in frame.narration { html += "<p class=\"narration\">" + HTML.text(Escaper.printable.escaped(line)) + "</p>\n" }
-        html += "<p class=\"command\"><code>" + HTML.text(typed.isEmpty ? "(unreadable line)" : typed)
-        html += "</code><span class=\"where\">" + HTML.text("\(frame.file):\(frame.line)") + "</span></p>\n"
+        html += "<p class=\"command\"><code>" + HTML.text(typed.isEmpty ? "(unreadable line)" : typed) + "</code>"
+        // A tap along an edge, as a user makes it, apart from the calls an app's code makes.
+        if typed.split(separator: " ", maxSplits: 1).first == "follow" { html += "<span class=\"tap\">tap</span>" }
+        html += "<span class=\"where\">" + HTML.text("\(frame.file):\(frame.line)") + "</span></p>\n"
         if let error { html += "<p class=\"error\">refused: " + HTML.text(Escaper.printable.escaped(error)) + "</p>\n" }
         html += "<pre class=\"state\">" + HTML.text(shown) + "</pre>\n"
         if !trace.isEmpty {
