@@ -44,7 +44,7 @@ public struct TestSubcommand: ParsableCommand {
     @Flag(help: "Print TAP version 13 instead of one line per script.")
     var tap = false
 
-    @Flag(help: "Print what the scenarios covered of each app (routes, tabs, sheets, covers, rules, transitions) against what explore reaches.")
+    @Flag(help: "Print what the scenarios covered of each app (routes, tabs, sheets, covers, rules, transitions, edges) against what explore reaches.")
     var coverage = false
 
     @Option(name: .customLong("min-coverage"), help: ArgumentHelp("Fail the run when a kind's coverage is below PERCENT (repeatable; implies --coverage).", valueName: "KIND=PERCENT"))

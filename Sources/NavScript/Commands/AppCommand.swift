@@ -107,13 +107,26 @@ final class AppCommand: CommandAction {
             column content "select a book" { details(book: String) }
             column detail "select a book" { description(book: String) }
           }
+        Edges, in a tab: where a user's taps lead from each screen, on a route's line or a line
+        of its own ('root ->' for the tab's root); a push of a route of the tab or the app,
+        'sheet ROUTE' or 'cover ROUTE' (presented), or 'TAB.ROUTE' (another tab's push):
+          tab home "Home" {
+            root -> featured, search
+            featured -> product, sheet promo
+            product(id: Int) "Product" -> product, reviews, cart.checkout
+          }
+        A route named only on an edge line is declared there. 'follow ROUTE' taps along an edge;
+        explore walks taps, and coverage counts edges. A tab that declares no edge lets every
+        route it accepts follow every screen.
         Flags and rules (go_router's redirects, a hook that may refuse a change), at the app's level:
           flag signedIn = false
           redirect checkout -> login(next: "checkout") unless signedIn
           guard pop cart unless signedIn
         A redirect puts its target on the stack instead of its source while the condition holds
         (push, go, replace, sheet, cover, open; chains of up to 5; in a path of several routes it
-        ends the path); a guard refuses to pop its route. A redirect's target may also be
+        ends the path); a guard refuses to pop its route. 'flag NAME = false changes on ROUTE, ...'
+        says a user changes the flag only on those screens (explore changes it nowhere else;
+        'flag' at the prompt, as an app's code, sets it anywhere). A redirect's target may also be
         'sheet ROUTE' or 'cover ROUTE' (presented instead), 'root' (the current stack goes back
         to its root) or 'tab NAME' (that tab, at its stack; 'tab NAME root' at its root): what
         came before the redirected route in a path is still pushed, then that happens. 'retap root [TAB...]' makes 'tab' of the

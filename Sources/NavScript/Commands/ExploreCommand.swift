@@ -11,14 +11,20 @@ final class ExploreCommand: CommandAction {
         the current stack takes (closed sets, Bools and optionals with every value; Int and String
         with --values Int=1 String=a by default), pop, tab to every other tab, sheet and cover of
         every route, dismiss, select in a split tab, and each flag not held by --flag NAME=VALUE.
-        Redirects and guards apply as at the prompt; a refused move is not an edge. Bounds:
+        In a tab that declares edges, a user's taps take the place of pushes, sheets and covers
+        (follow of each edge from the screen in front), and a flag declared 'changes on' changes
+        only on those screens. Redirects and guards apply as at the prompt; a refused move is
+        not an edge. Bounds:
         --max-depth D routes per stack (3; 0 to 100), --max-modals M (1; 0 to 10), --limit N
         states (1000000; up to 50000000), at most 100 --values a type, and at most 10000
         routes with their arguments a tab. Ctrl-C stops it, and nothing is reported or written.
         It prints the totals, then each finding with the shortest script from the start that
         shows it: routes on no reachable stack (unreachable), states that cannot get back to the
         start (trap), redirect loops (cycle), flags no rule reads (unused-flag), rules that never
-        apply (dead-rule), states whose url does not open back to them (url), links that land in
+        apply (dead-rule), in an app with edges routes no edge or redirect leads to (orphan, with
+        a script opening a link that reaches it), pushed screens whose back a guard refuses
+        with no tap on accepted (dead-end), and edges a rule refuses or redirects in every
+        state (unused-edge), states whose url does not open back to them (url), links that land in
         different places from different states (link: --link URL, repeatable, by default one
         per route), and each --check EXPECT that fails (check: any expect form, judged in every
         state, or only where the --when EXPECT after it holds; one expectation, without ';',

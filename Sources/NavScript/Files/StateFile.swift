@@ -143,7 +143,7 @@ struct StateDecoder {
     let isInterrupted: () -> Bool
 
     func state(from json: JSONValue) throws(Failure) -> NavigationState {
-        let root = try object(json, at: "the state", keys: ["app", "tab", "tabs", "modals", "flags"])
+        let root = try object(json, at: "the state", keys: ["app", "tab", "tabs", "modals", "flags", "taps"])
         let app = try string(root["app"], at: "app")
         guard app == schema.name else {
             throw Failure(message: "it holds a state of app '\(cut(app))', but app '\(schema.name)' is loaded (use 'app \(cut(app))' first)")

@@ -20,7 +20,12 @@ public enum StateJSON {
             if index > 0 { json += "," }
             json += JSON.string(flag.name) + ":" + ((state.flags[flag.name] ?? flag.initialValue) ? "true" : "false")
         }
-        return json + "}}"
+        json += "}"
+        // In an app with edges, the taps the screen in front offers (derived: read back, it is passed over).
+        if schema.hasEdges, let edges = schema.edges(from: state.frontScreen, inTab: state.selectedTab) {
+            json += ",\"taps\":[" + edges.map { JSON.string($0.targetSpelling) }.joined(separator: ",") + "]"
+        }
+        return json + "}"
     }
 
     static func encode(_ stack: [Route]) -> String {

@@ -69,12 +69,14 @@ extension HelpTopic {
                       ended with) against what explore reaches of it at depth 3 with one modal:
                       routes on a stack, tabs selected, routes presented as sheets and as covers,
                       rules that fired or refused, and transitions (the kind of move and the
-                      routes on top before and after: 'push from list to detail'), each as
-                      covered/existing, percent, and what is not covered. TAP prints it as
-                      comments; JUnit as the suite's properties (coverage.APP.KIND)
+                      routes on top before and after: 'push from list to detail'; a tap counts
+                      as the call its edge makes), and in an app with edges the declared edges
+                      taken ('home: featured -> sheet promo'), each as covered/existing,
+                      percent, and what is not covered. TAP prints it as comments; JUnit as the
+                      suite's properties (coverage.APP.KIND)
       --min-coverage KIND=PERCENT
                       fail the run (status 1) when an app's KIND (routes, tabs, sheets, covers,
-                      rules or transitions) is covered below PERCENT; repeatable
+                      rules, transitions or edges) is covered below PERCENT; repeatable
       --export-tests FILE [--import MODULE]
                       also write the scenarios as one Swift Testing file: one @Test per script,
                       named after it, each starting from a new router of the app it ran (its
