@@ -237,8 +237,8 @@ extension Explorer {
             scripts: [startCommands + ["open \(url)"]])
     }
 
-    /// Pushed screens a user cannot leave on their stack: a guard refuses the back, and no tap
-    /// from them is accepted. One finding a route, with the shortest script to the first such
+    /// Pushed screens a user cannot leave on their stack, in tabs with edges: a guard refuses
+    /// the back, and no tap from them is accepted. One finding a route, with the shortest script to the first such
     /// state. Only a guard refuses a pop, so only states with a guarded route in front are decoded.
     private func deadEnds(_ stop: Interruption) -> [Finding] {
         guard schema.hasEdges, !schema.guards.isEmpty else { return [] }
@@ -254,7 +254,8 @@ extension Explorer {
             } else {
                 top = interner.stacks[Int(row[layout.tabWord(Int(row[RowLayout.selectedTab]))])].last
             }
-            guard let top, guarded.contains(top.name), found[top.name] == nil else { continue }
+            // Judged where taps are declared: elsewhere every push is a way on.
+            guard let top, guarded.contains(top.name), found[top.name] == nil, schema.edges(from: .root, inTab: Int(row[RowLayout.selectedTab])) != nil else { continue }
             let state = self.state(index)
             let router = Router(schema: schema, state: state)
             guard (try? router.plan(.pop(1))) == nil else { continue }
@@ -280,11 +281,15 @@ extension Explorer {
     /// every one. (An edge from a screen never reached is not judged: the screen is the problem.)
     private func unusedEdges() -> [Finding] {
         guard !isLimited else { return [] }
-        return edges.indices.filter { edgesOffered[$0] && !edgesShown[$0] }.map { index in
+        return edges.indices.filter { edgesOffered[$0] >= 0 && !edgesShown[$0] }.map { index in
             let (tab, edge) = edges[index]
+            // The first state it was offered in, and a tap on it there.
+            let state = Int(edgesOffered[index])
+            let tap = moves(in: self.state(state)).first { if case .follow(let route) = $0 { route.name == edge.route } else { false } }
             return Finding(
                 kind: .unusedEdge, subject: "\(schema.tabs[tab].name): \(edge.spelling)",
-                message: "'\(edge.spelling)' in tab \(schema.tabs[tab].name) never shows \(edge.route): a rule refuses or redirects every tap on it")
+                message: "'\(edge.spelling)' in tab \(schema.tabs[tab].name) never shows \(edge.route): a rule refuses or redirects every tap on it",
+                scripts: [script(to: state) + [tap?.command ?? ""]])
         }
     }
 

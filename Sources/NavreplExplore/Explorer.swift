@@ -35,9 +35,10 @@ public final class Explorer {
     let edges: [(tab: Int, edge: RouteEdge)]
     /// The edge of the tap being offered (-1 for any other move), set as each move is offered.
     @exclusivity(unchecked) private var offeredEdge: Int32 = -1
-    /// Which edges were offered in some state, and which showed their route (accepted and not
-    /// redirected) in some state: the expander's.
-    @exclusivity(unchecked) private(set) var edgesOffered: [Bool]
+    /// Which edges were offered in some state (the first such state, in the walk's order, or
+    /// -1), and which showed their route (accepted and not redirected) in some state: the
+    /// expander's.
+    @exclusivity(unchecked) private(set) var edgesOffered: [Int32]
     @exclusivity(unchecked) private(set) var edgesShown: [Bool]
     private let flagBits: [String: Int32]
     /// For each tab, the routes it takes with every value of their parameters, bound.
@@ -143,7 +144,7 @@ public final class Explorer {
             return bySource
         }
         self.edges = edges
-        edgesOffered = Array(repeating: false, count: edges.count)
+        edgesOffered = Array(repeating: -1, count: edges.count)
         edgesShown = Array(repeating: false, count: edges.count)
         offers = schema.tabs.indices.map { tab in
             Offers(
@@ -332,7 +333,7 @@ public final class Explorer {
             forEachMove(in: state) { operation in
                 ordinal += 1
                 let edge = offeredEdge
-                if edge >= 0 { edgesOffered[Int(edge)] = true }
+                if edge >= 0 && edgesOffered[Int(edge)] < 0 { edgesOffered[Int(edge)] = Int32(index) }
                 let change: Change
                 do throws(NavigationError) {
                     change = try router.plan(operation)
