@@ -3,16 +3,16 @@ import NavreplKit
 import Testing
 import TestSupport
 
-/// Edges end to end: the shop app of scripts/shop.navapp judged whole with explore's default
+/// Edges end to end: the store app of scripts/store.navapp judged whole with explore's default
 /// bounds, its errors at their own line and column, and a suite's coverage of its edges.
 @Suite(.serialized)
 struct EdgeTests {
-    static let shop = Repository.root.appendingPathComponent("scripts/shop.navapp").path
+    static let store = Repository.root.appendingPathComponent("scripts/store.navapp").path
 
-    /// With its edges and `changes on`, the shop is walked whole within the defaults, and the
+    /// With its edges and `changes on`, the store is walked whole within the defaults, and the
     /// planted trap and the orphan come with their scripts.
-    @Test func theShopIsJudgedWholeWithItsTrapAndItsOrphan() throws {
-        let run = try Binary.run(["explore", Self.shop, "--json"])
+    @Test func theStoreIsJudgedWholeWithItsTrapAndItsOrphan() throws {
+        let run = try Binary.run(["explore", Self.store, "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(report["limited"] as? Bool == false)
@@ -23,9 +23,9 @@ struct EdgeTests {
         #expect(trap["script"] as? [String] == ["tab cart", "follow cart", "follow checkout", "follow signIn", "flag signedIn true", "dismiss", "follow payment"])
         let orphan = try #require(findings.first { $0["kind"] as? String == "orphan" })
         #expect(orphan["subject"] as? String == "receipt")
-        #expect(orphan["script"] as? [String] == ["open https://shop.example/receipt/1"])
+        #expect(orphan["script"] as? [String] == ["open https://store.example/receipt/1"])
         // The trap's script, replayed, ends where a signed-in user cannot go back.
-        let replay = try Binary.run(["-q", "--app", Self.shop], stdin: (trap["script"] as! [String]).joined(separator: "\n") + "\nexpect fail pop\nexpect top payment\n")
+        let replay = try Binary.run(["-q", "--app", Self.store], stdin: (trap["script"] as! [String]).joined(separator: "\n") + "\nexpect fail pop\nexpect top payment\n")
         #expect(replay.status == 0, "\(replay.stderr)")
     }
 
@@ -66,8 +66,8 @@ struct EdgeTests {
     /// A suite's coverage counts the declared edges it took, a tap and the push it makes alike.
     @Test func coverageCountsTheEdgesASuiteTook() throws {
         let folder = Binary.temporaryFolder()
-        try Binary.write(try String(contentsOfFile: Self.shop, encoding: .utf8), to: folder + "/shop.navapp")
-        try Binary.write("app shop.navapp\ntab cart\nfollow cart\npush checkout\nexpect top checkout\n", to: folder + "/checkout.nav")
+        try Binary.write(try String(contentsOfFile: Self.store, encoding: .utf8), to: folder + "/store.navapp")
+        try Binary.write("app store.navapp\ntab cart\nfollow cart\npush checkout\nexpect top checkout\n", to: folder + "/checkout.nav")
         let run = try Binary.run(["test", "--coverage", folder])
         #expect(run.status == 0, "\(run.stderr)")
         let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("  edges") })
