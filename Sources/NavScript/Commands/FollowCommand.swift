@@ -35,9 +35,16 @@ final class FollowCommand: CommandAction {
             return
         }
         guard let edge = edges.first(where: { $0.route == syntax.request.name }) else {
-            let refusal = NavigationError.noEdge(
-                syntax.request.name, from: state.frontScreen.name, tab: state.selectedTabName, edges: edges.map(\.targetSpelling))
-            throw context.error(at: syntax.offset, refusal.description)
+            // A route of the tab is the router's to refuse, as the app's router refuses it; a
+            // name the tab does not take is refused here, by the edges there are.
+            do {
+                route = try context.resolve(syntax)
+            } catch {
+                let refusal = NavigationError.noEdge(
+                    syntax.request.name, from: state.frontScreen.name, tab: state.selectedTabName, edges: edges.map(\.targetSpelling))
+                throw context.error(at: syntax.offset, refusal.description)
+            }
+            return
         }
         // A `go` edge's route is its tab's, and may be written qualified as such.
         guard case .go(let tab) = edge.kind else {
