@@ -377,14 +377,22 @@ final class DeclarationCollector: SyntaxVisitor {
                 let mention = TypeMention(type: type, scope: scope, place: place(value))
                 found.destinations.append(mention)
                 found.uses[usesKey, default: ViewUses()].destinations.append(mention)
+                recordScreens(of: call, type: type, item: nil)
             } else if name == "navigationDestination", let item = argument("item", of: call) {
                 recordModal(item, style: "push")
             } else if let flag = argument("isPresented", of: call) {
                 noteWithoutValue(".\(name)(isPresented: \(Self.shown(flag)))", pushes: true, at: flag)
             }
         case "navigate":
-            // hmlongco Navigator: `navigator.navigate(to: HomeDestinations.page2)`.
-            if let value = argument("to", of: call) { recordPushed(value, at: call) }
+            // hmlongco Navigator: `navigator.navigate(to: HomeDestinations.page2)`, and
+            // `.navigate(trigger: $flag, destination: HomeDestinations.page3)`.
+            if let value = argument("to", of: call) ?? argument("destination", of: call) { recordPushed(value, at: call) }
+        case "push" where call.arguments.count == 1 && call.arguments.first?.label == nil:
+            // A router's or navigator's push of a case (`navigator.push(.number(99))`): an edge
+            // from the view that makes it; the route enums are found by the other calls.
+            if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
+                found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, place: place(call)))
+            }
         case "tag":
             // A tag inside a Picker, Menu or segmented control picks a value, not a tab.
             guard let value = call.arguments.first?.expression, Self.isInsideTabView(call) else { return }
@@ -401,6 +409,9 @@ final class DeclarationCollector: SyntaxVisitor {
         case "sheet", "fullScreenCover", "popover":
             if let item = argument("item", of: call) {
                 recordModal(item, style: name == "fullScreenCover" ? "cover" : "sheet")
+                if let property = TypeReading.boundProperty(item) {
+                    recordScreens(of: call, type: nil, item: PropertyMention(name: property, scope: scope, place: place(item)))
+                }
             } else if let flag = argument("isPresented", of: call) {
                 noteWithoutValue(".\(name)(isPresented: \(Self.shown(flag)))", pushes: false, at: flag)
             }
@@ -408,8 +419,9 @@ final class DeclarationCollector: SyntaxVisitor {
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
             // array or string has an `append`.
             guard let base, let name = TypeReading.boundProperty(base), SchemaBuilder.isPathProperty(name) else { break }
-            if let value = call.arguments.first?.expression, let type = TypeReading.caseReference(value)?.type {
-                found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value)))
+            if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
+                if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
+                found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, place: place(value)))
             }
         default:
             break
@@ -454,14 +466,45 @@ final class DeclarationCollector: SyntaxVisitor {
         if let member = item.as(MemberAccessExprSyntax.self), let base = member.base, let name = TypeReading.boundProperty(base) {
             owner = PropertyMention(name: name, scope: scope, place: place(item))
         }
-        found.modals.append(ModalMention(
-            property: PropertyMention(name: property, scope: scope, place: place(item)), owner: owner, style: style))
+        let mention = ModalMention(property: PropertyMention(name: property, scope: scope, place: place(item)), owner: owner, style: style)
+        found.modals.append(mention)
+        found.uses[usesKey, default: ViewUses()].presents.append(mention)
+    }
+
+    /// The views a destination's content builds for each case it switches over, from its
+    /// trailing closure (`{ route in switch route { case .detail: DetailView() } }`).
+    private func recordScreens(of call: FunctionCallExprSyntax, type: [String]?, item: PropertyMention?) {
+        let closure = call.trailingClosure ?? argument("destination", of: call)?.as(ClosureExprSyntax.self)
+        guard let closure else { return }
+        guard let (_, switchExpression) = SwitchFinder.firstSwitch(in: Syntax(closure)) else {
+            // A destination for a whole type (`for: Number.self`, a struct's route): its screen.
+            if let name = type?.last {
+                found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: [ParameterMapping.lowerCamel(name): ConstructionFinder.constructed(in: Syntax(closure))]))
+            }
+            return
+        }
+        var views: [String: [String]] = [:]
+        for switchCase in Self.switchCases(switchExpression.cases) {
+            guard case .case(let label) = switchCase.label else { continue }
+            let constructed = ConstructionFinder.constructed(in: Syntax(switchCase.statements))
+            for caseItem in label.caseItems {
+                for caseName in ConstructionFinder.caseNames(in: Syntax(caseItem.pattern)) where views[caseName] == nil { views[caseName] = constructed }
+            }
+        }
+        if !views.isEmpty { found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views)) }
     }
 
     /// A value pushed by name (`X.y`, TCA's `X.State.y`), as a route type and an edge of the
     /// view graph: the view that pushes it leads to that type's routes.
     private func recordPushed(_ value: ExprSyntax, at node: some SyntaxProtocol) {
-        guard var type = TypeReading.caseReference(value)?.type else { return }
+        guard let reference = TypeReading.caseReference(value) else {
+            // A value whose route is not written (`NavigationLink(value: backyard.id)`): an
+            // edge nobody can attribute, which the report names.
+            found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: nil, caseName: "", place: place(node)))
+            return
+        }
+        found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, place: place(node)))
+        guard var type = reference.type else { return }
         if type.count > 1, type.last == "State" { type.removeLast() }
         let mention = TypeMention(type: type, scope: scope, place: place(node))
         found.pushedTypes.append(mention)

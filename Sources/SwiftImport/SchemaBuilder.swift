@@ -126,13 +126,40 @@ struct SchemaBuilder {
             if modalOnly.contains(where: { $0 === declaration }) { presentedOnly += found.map(\.name) }
         }
         let sharedNames = Set(sharedRoutes.map(\.name))
-        let tabDeclarations = tabs.map { tab in
+        var tabDeclarations = tabs.map { tab in
             let enums = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } }
             return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
         }
         // One untitled tab named main is what an app without tabs has: declare it so.
         if tabDeclarations.count == 1, let only = tabDeclarations.first, only.name == AppSchema.defaultTabName, only.title == nil {
             return ([], only.routes + sharedRoutes, presentedOnly)
+        }
+        if tabEnum == nil && !tabDeclarations.isEmpty {
+            findings.note("edges not imported: they are read for the tabs of a tab enum, and these tabs are not one's")
+        }
+        if let tabEnum {
+            let reader = EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: propertyEnum, tabEnum: tabEnum)
+            let declared = tabDeclarations
+            var read: [String] = []
+            var skipped: [String] = []
+            tabDeclarations = declared.map { tab in
+                let (withEdges, outcome) = reader.tab(tab, rootViews: views(ofTab: tab.name, of: tabEnum), all: declared, shared: sharedRoutes,
+                                                      presentedOnly: Set(presentedOnly))
+                switch outcome {
+                case .read(0, _):
+                    break
+                case .read(let count, let leftOut):
+                    read.append("\(count) in tab \(tab.name)" + (leftOut.isEmpty ? "" : " (taps on \(leftOut.joined(separator: ", ")), no route of the app, left out)"))
+                case .skipped(let reason):
+                    skipped.append("tab \(tab.name): \(reason)")
+                }
+                return withEdges
+            }
+            // One line: read at the prompt on every import.
+            var parts: [String] = []
+            if !read.isEmpty { parts.append("edges read from the views: " + read.joined(separator: ", ")) }
+            if !skipped.isEmpty { parts.append("edges not imported (\(skipped.joined(separator: "; ")))") }
+            if !parts.isEmpty { findings.note(parts.joined(separator: "; ")) }
         }
         return (tabDeclarations, sharedRoutes, presentedOnly)
     }
@@ -290,15 +317,11 @@ struct SchemaBuilder {
     /// Follows the views a tab shows (its `.tag`ged content, the tab enum's switch arms) through
     /// the views they construct, and returns the route enums their `navigationDestination`s name.
     private func destinations(reachedFromTab tabName: String, of tabEnum: EnumDeclaration) -> [EnumDeclaration] {
-        var views: [String] = []
+        var views = self.views(ofTab: tabName, of: tabEnum)
         var mentions: [TypeMention] = []
         for tag in found.tags where tag.caseName == tabName {
             if let type = tag.type, index.enumeration(type, from: tag.scope) !== tabEnum { continue }
-            views += tag.constructed
             mentions += tag.destinations
-        }
-        for (member, arms) in tabEnum.switches where !Self.titleMembers.contains(member) {
-            views += arms[tabName]?.constructed ?? []
         }
         var seen = Set<String>()
         var depth = 0
@@ -314,6 +337,19 @@ struct SchemaBuilder {
             depth += 1
         }
         return unique(mentions.compactMap { index.enumeration($0.type, from: $0.scope) }).filter { $0 !== tabEnum }
+    }
+
+    /// The views a tab shows: its `.tag`ged content, and the tab enum's switch arms for it.
+    private func views(ofTab tabName: String, of tabEnum: EnumDeclaration) -> [String] {
+        var views: [String] = []
+        for tag in found.tags where tag.caseName == tabName {
+            if let type = tag.type, index.enumeration(type, from: tag.scope) !== tabEnum { continue }
+            views += tag.constructed
+        }
+        for (member, arms) in tabEnum.switches where !Self.titleMembers.contains(member) {
+            views += arms[tabName]?.constructed ?? []
+        }
+        return views
     }
 
     /// The view graph by a type's simple name, as constructors name it.

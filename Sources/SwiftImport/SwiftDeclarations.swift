@@ -181,6 +181,30 @@ struct TabTag {
 struct ViewUses {
     var constructed: [String] = []
     var destinations: [TypeMention] = []
+    /// The routes a view leads on to, by case (`NavigationLink(value: .detail(p))`,
+    /// `path.append(Route.detail(p))`): the edges from its screen.
+    var links: [CaseLink] = []
+    /// The modals it presents by item (`.sheet(item: $sheet)`): every case of the item's enum.
+    var presents: [ModalMention] = []
+}
+
+/// A route a view pushes, by its case: `.detail` in `NavigationLink(value: .detail(p))`; the
+/// enum when written (`Route.detail`). An empty case name: a value whose route is not written
+/// (`NavigationLink(value: item.id)`).
+struct CaseLink {
+    let type: [String]?
+    let caseName: String
+    let place: SourcePlace
+}
+
+/// The views a destination builds for each case of a route enum: the arms of the switch in
+/// `.navigationDestination(for: Route.self) { route in switch route { case .detail: DetailView() } }`
+/// or in a `.sheet(item:)`'s content; `type` nil when the enum is the item's.
+struct ScreenArms {
+    let type: [String]?
+    let item: PropertyMention?
+    let scope: [String]
+    let views: [String: [String]]
 }
 
 /// A presentation by item: `.sheet(item: $sheet)` or `.fullScreenCover(item: $cover)`.
@@ -223,6 +247,8 @@ struct SwiftDeclarations {
     var modals: [ModalMention] = []
     /// The view graph: what each type's body constructs, by qualified type name.
     var uses: [String: ViewUses] = [:]
+    /// The screens destinations build for routes' cases.
+    var screenArms: [ScreenArms] = []
     /// `AppSchema(name:tabs:...)` calls written with NavreplKit's initializers: apps that
     /// declare their schema, as `export swift` writes it.
     var schemaLiterals: [(place: SourcePlace, declaration: SchemaLiteral.Declaration)] = []
@@ -255,7 +281,10 @@ extension SwiftDeclarations {
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations
+            uses[name, default: ViewUses()].links += added.links
+            uses[name, default: ViewUses()].presents += added.presents
         }
+        screenArms += other.screenArms
         schemaLiterals += other.schemaLiterals
         mainType = mainType ?? other.mainType
         notes += other.notes

@@ -103,7 +103,15 @@ public enum SwiftImporter {
         }
         let appName = AppName.choose(explicit: name, mainType: found.mainType, paths: paths, findings: &findings)
         do {
-            let schema = try AppSchema(name: appName, tabs: tabs, sharedRoutes: shared, presentedOnly: presentedOnly)
+            let schema: AppSchema
+            do {
+                schema = try AppSchema(name: appName, tabs: tabs, sharedRoutes: shared, presentedOnly: presentedOnly)
+            } catch where tabs.contains(where: { !$0.edges.isEmpty }) {
+                // Edges read wrong must not cost the routes: the app without them, and why.
+                findings.note("the edges read are not imported: \(error.description)")
+                let plain = tabs.map { TabDeclaration($0.name, title: $0.title, routes: $0.routes) }
+                schema = try AppSchema(name: appName, tabs: plain, sharedRoutes: shared, presentedOnly: presentedOnly)
+            }
             return Result(schema: schema, fileCount: files.count, findings: findings)
         } catch {
             throw Failure(description: "the imported app is not valid: \(error.description)", isUsageError: false)

@@ -102,6 +102,7 @@ struct ImportTests {
         #expect(result.status == 0)
         expectSameText(result.stdout, """
             imported 2 tabs, 4 routes from 2 files; Patient (struct) taken as String (Sources/Models/Patient.swift:1)
+            note: edges not imported (tab patients: the screens of list, detail not found; tab doctors: the screens of list, detail not found)
             * patients  depth 0  "Patients"
               doctors   depth 0  "Doctors"
             patients: root > detail(patient: "Mary")
@@ -123,7 +124,8 @@ struct ImportTests {
         let sources = try Self.clinicSources()
         let folder = try Binary.run(["--app", sources, "-e", "tab doctors; push detail Ann"])
         expectSameText(folder.stdout, "doctors: root\ndoctors: root > detail(name: \"Ann\", tab: 0)\n")
-        expectSameText(folder.stderr, "navrepl: imported 2 tabs, 4 routes from 2 files; Patient (struct) taken as String (\(sources)/Models/Patient.swift:1)\n")
+        expectSameText(folder.stderr, "navrepl: imported 2 tabs, 4 routes from 2 files; Patient (struct) taken as String (\(sources)/Models/Patient.swift:1)\n"
+            + "navrepl: note: edges not imported (tab patients: the screens of list, detail not found; tab doctors: the screens of list, detail not found)\n")
         #expect(folder.status == 0)
 
         let file = try Binary.run(["--app", sources + "/Models/Patient.swift", "-q", "-e", "show"])

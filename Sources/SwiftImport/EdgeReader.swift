@@ -1,0 +1,120 @@
+import NavreplKit
+
+/// Reads where each screen leads: for a route, the views its destination builds for its case
+/// (`.navigationDestination(for:)`'s or a `.sheet(item:)`'s switch, or a switch its enum makes
+/// on `self`); for a tab's root, the views the tab shows; and in those views, and the views
+/// they build (to a bound, never into another route's screen), the routes pushed by case
+/// (`NavigationLink(value:)`, `path.append`, `navigate(to:)`) and the enums presented by item
+/// (`.sheet(item:)`, `.fullScreenCover(item:)`). A tab gets its edges only when its root and
+/// every route's screen were found: a screen whose taps were not read would lead nowhere,
+/// and `explore` would walk less than the app does; the report says why instead.
+struct EdgeReader {
+    let found: SwiftDeclarations
+    let index: TypeIndex
+    let viewUses: [String: [ViewUses]]
+    /// The enum a presented item's property holds.
+    let propertyEnum: (PropertyMention) -> EnumDeclaration?
+    /// The tab enum, whose switches build tabs, not screens.
+    let tabEnum: EnumDeclaration?
+
+    /// How many views deep a screen's taps are looked for.
+    static let depth = 3
+
+    /// What reading a tab's edges came to: how many were read, or why none were imported.
+    enum Outcome {
+        /// Edges read, and the cases taps lead to that are no route of the app.
+        case read(Int, leftOut: [String])
+        case skipped(String)
+    }
+
+    /// The tab, with its edges when they could be read, and what the reading came to.
+    func tab(_ tab: TabDeclaration, rootViews: [String], all tabs: [TabDeclaration], shared: [RouteDeclaration], presentedOnly: Set<String>) -> (TabDeclaration, Outcome) {
+        // A tab without routes of its own (its screens all shared) or a split one: not read, not said.
+        guard !tab.isSplit, !tab.routes.isEmpty else { return (tab, .read(0, leftOut: [])) }
+        let screens = screenViews()
+        let allScreens = Set(screens.values.flatMap { $0 })
+        let accepted = Set(tab.routes.map(\.name) + shared.map(\.name))
+        var edges: [RouteEdge] = []
+        var missing: [String] = []
+        var unattributed = Set<String>()
+        var unreadable: [SourcePlace] = []
+        func add(from source: RouteEdge.Source, views: [String]) {
+            var targets = Set<String>()
+            let (cases, unread) = leads(from: views, screens: allScreens)
+            unreadable += unread
+            for (caseName, style) in cases where targets.insert(caseName).inserted {
+                let kind: RouteEdge.Kind
+                if accepted.contains(caseName) {
+                    kind = style.map { .present($0) } ?? (presentedOnly.contains(caseName) ? .present(.sheet) : .push)
+                } else if style == nil, let other = tabs.first(where: { $0.name != tab.name && $0.routes.contains { $0.name == caseName } }),
+                          tabs.filter({ $0.routes.contains { $0.name == caseName } }).count == 1 {
+                    kind = .go(tab: other.name)
+                } else {
+                    unattributed.insert(caseName)
+                    continue
+                }
+                edges.append(RouteEdge(from: source, kind, caseName))
+            }
+        }
+        guard !rootViews.isEmpty else { return (tab, .skipped("the view it shows not found")) }
+        add(from: .root, views: rootViews)
+        for route in tab.routes {
+            guard let views = screens[route.name], !views.isEmpty else {
+                missing.append(route.name)
+                continue
+            }
+            add(from: .route(route.name), views: views)
+        }
+        if let first = unreadable.min() {
+            return (tab, .skipped("\(unreadable.count == 1 ? "a push names" : "\(unreadable.count) pushes name") no route by its case, the first at \(first)"))
+        }
+        guard missing.isEmpty else {
+            return (tab, .skipped("the screen\(missing.count == 1 ? "" : "s") of \(missing.joined(separator: ", ")) not found"))
+        }
+        guard !edges.isEmpty else { return (tab, .skipped("no taps read from its views")) }
+        return (TabDeclaration(tab.name, title: tab.title, routes: tab.routes, edges: edges), .read(edges.count, leftOut: unattributed.sorted()))
+    }
+
+    /// Each case's screen: the views destinations and enums' own switches build for it.
+    private func screenViews() -> [String: [String]] {
+        var views: [String: [String]] = [:]
+        for arms in found.screenArms {
+            for (caseName, built) in arms.views { views[caseName, default: []] += built }
+        }
+        // An enum's switch on `self`, or a view's switch on a value of it (`HomeDestinationsView`
+        // switching on the destination it was given).
+        for declaration in found.enums where declaration !== tabEnum {
+            for (member, arms) in declaration.switches where !SchemaBuilder.titleMembers.contains(member) {
+                for (caseName, arm) in arms where !arm.constructed.isEmpty { views[caseName, default: []] += arm.constructed }
+            }
+        }
+        return views
+    }
+
+    /// The cases the views lead to, with the style of a presentation (nil: a push), from the
+    /// views and those they build, to ``depth`` views deep, never into another screen.
+    private func leads(from views: [String], screens: Set<String>) -> (cases: [(caseName: String, style: ModalStyle?)], unreadable: [SourcePlace]) {
+        var result: [(String, ModalStyle?)] = []
+        var unreadable: [SourcePlace] = []
+        var seen = Set<String>()
+        var current = views
+        for level in 0..<Self.depth {
+            var next: [String] = []
+            for view in current where seen.insert(view).inserted && (level == 0 || !screens.contains(view)) {
+                for uses in viewUses[view] ?? [] {
+                    for link in uses.links {
+                        if link.caseName.isEmpty { unreadable.append(link.place) } else { result.append((link.caseName, nil)) }
+                    }
+                    for modal in uses.presents {
+                        guard let declaration = propertyEnum(modal.property) ?? modal.owner.flatMap(propertyEnum) else { continue }
+                        let style: ModalStyle? = modal.style == "push" ? nil : ModalStyle(rawValue: modal.style)
+                        result += declaration.cases.map { ($0.name, style) }
+                    }
+                    next += uses.constructed
+                }
+            }
+            current = next
+        }
+        return (result, unreadable)
+    }
+}
