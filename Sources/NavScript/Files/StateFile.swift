@@ -143,7 +143,8 @@ struct StateDecoder {
     let isInterrupted: () -> Bool
 
     func state(from json: JSONValue) throws(Failure) -> NavigationState {
-        let root = try object(json, at: "the state", keys: ["app", "tab", "tabs", "modals", "flags", "taps"])
+        // `taps`, which `state --json` adds in an app with edges, is derived: passed over.
+        let root = try object(json, at: "the state", keys: ["app", "tab", "tabs", "modals", "flags"], passingOver: "taps")
         let app = try string(root["app"], at: "app")
         guard app == schema.name else {
             throw Failure(message: "it holds a state of app '\(cut(app))', but app '\(schema.name)' is loaded (use 'app \(cut(app))' first)")
@@ -245,10 +246,10 @@ struct StateDecoder {
         }
     }
 
-    private func object(_ value: JSONValue, at place: String, keys: [String]) throws(Failure) -> [String: JSONValue] {
+    private func object(_ value: JSONValue, at place: String, keys: [String], passingOver derived: String? = nil) throws(Failure) -> [String: JSONValue] {
         guard case .object(let members) = value else { throw Failure(message: "\(place): expected an object, not \(value.kind)") }
         var result: [String: JSONValue] = [:]
-        for member in members {
+        for member in members where member.key != derived {
             guard keys.contains(member.key) else {
                 throw Failure(message: "\(place): unknown key \"\(cut(member.key))\" (expected \(keys.map { "\"\($0)\"" }.joined(separator: ", ")))")
             }
