@@ -391,7 +391,7 @@ final class DeclarationCollector: SyntaxVisitor {
             // A router's or navigator's push of a case (`navigator.push(.number(99))`): an edge
             // from the view that makes it; the route enums are found by the other calls.
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
-                found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, place: place(call)))
+                found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(call)))
             }
         case "tag":
             // A tag inside a Picker, Menu or segmented control picks a value, not a tab.
@@ -421,7 +421,7 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let base, let name = TypeReading.boundProperty(base), SchemaBuilder.isPathProperty(name) else { break }
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
                 if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
-                found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, place: place(value)))
+                found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
             }
         default:
             break
@@ -500,10 +500,10 @@ final class DeclarationCollector: SyntaxVisitor {
         guard let reference = TypeReading.caseReference(value) else {
             // A value whose route is not written (`NavigationLink(value: backyard.id)`): an
             // edge nobody can attribute, which the report names.
-            found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: nil, caseName: "", place: place(node)))
+            found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: nil, caseName: "", scope: scope, place: place(node)))
             return
         }
-        found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, place: place(node)))
+        found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(node)))
         guard var type = reference.type else { return }
         if type.count > 1, type.last == "State" { type.removeLast() }
         let mention = TypeMention(type: type, scope: scope, place: place(node))

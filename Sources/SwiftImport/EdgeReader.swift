@@ -27,39 +27,60 @@ struct EdgeReader {
         case skipped(String)
     }
 
+    /// The route enums of each tab, and those of every tab (app-level routes').
+    let tabEnums: [String: [EnumDeclaration]]
+    let sharedEnums: [EnumDeclaration]
+
+    /// A case of an enum (nil: a whole type's route, named after the type), as screens are kept.
+    private struct CaseKey: Hashable {
+        let owner: ObjectIdentifier?
+        let caseName: String
+    }
+
     /// The tab, with its edges when they could be read, and what the reading came to.
     func tab(_ tab: TabDeclaration, rootViews: [String], all tabs: [TabDeclaration], shared: [RouteDeclaration], presentedOnly: Set<String>) -> (TabDeclaration, Outcome) {
         // A tab without routes of its own (its screens all shared) or a split one: not read, not said.
         guard !tab.isSplit, !tab.routes.isEmpty else { return (tab, .read(0, leftOut: [])) }
         let screens = screenViews()
         let allScreens = Set(screens.values.flatMap { $0 })
+        let own = tabEnums[tab.name] ?? []
         let accepted = Set(tab.routes.map(\.name) + shared.map(\.name))
         var edges: [RouteEdge] = []
         var missing: [String] = []
         var unattributed = Set<String>()
         var unreadable: [SourcePlace] = []
+        /// Where a case leads from this tab: a route of the tab or the app, or another tab's.
+        func target(_ lead: Lead) -> RouteEdge.Kind? {
+            if let owner = lead.owner, !own.contains(where: { $0 === owner }), !sharedEnums.contains(where: { $0 === owner }) {
+                // Another tab's enum: a tap that goes there.
+                guard lead.style == nil, let other = tabEnums.first(where: { $0.value.contains { $0 === owner } })?.key,
+                      tabs.first(where: { $0.name == other })?.routes.contains(where: { $0.name == lead.caseName }) == true else { return nil }
+                return .go(tab: other)
+            }
+            if accepted.contains(lead.caseName) {
+                return lead.style.map { .present($0) } ?? (presentedOnly.contains(lead.caseName) ? .present(.sheet) : .push)
+            }
+            let owners = tabs.filter { $0.routes.contains { $0.name == lead.caseName } }
+            guard lead.owner == nil, lead.style == nil, owners.count == 1 else { return nil }
+            return .go(tab: owners[0].name)
+        }
         func add(from source: RouteEdge.Source, views: [String]) {
             var targets = Set<String>()
-            let (cases, unread) = leads(from: views, screens: allScreens)
+            let (leads, unread) = self.leads(from: views, screens: allScreens)
             unreadable += unread
-            for (caseName, style) in cases where targets.insert(caseName).inserted {
-                let kind: RouteEdge.Kind
-                if accepted.contains(caseName) {
-                    kind = style.map { .present($0) } ?? (presentedOnly.contains(caseName) ? .present(.sheet) : .push)
-                } else if style == nil, let other = tabs.first(where: { $0.name != tab.name && $0.routes.contains { $0.name == caseName } }),
-                          tabs.filter({ $0.routes.contains { $0.name == caseName } }).count == 1 {
-                    kind = .go(tab: other.name)
-                } else {
-                    unattributed.insert(caseName)
+            for lead in leads where targets.insert(lead.caseName).inserted {
+                guard let kind = target(lead) else {
+                    unattributed.insert(lead.caseName)
                     continue
                 }
-                edges.append(RouteEdge(from: source, kind, caseName))
+                edges.append(RouteEdge(from: source, kind, lead.caseName))
             }
         }
         guard !rootViews.isEmpty else { return (tab, .skipped("the view it shows not found")) }
         add(from: .root, views: rootViews)
         for route in tab.routes {
-            guard let views = screens[route.name], !views.isEmpty else {
+            let owner = own.first { declaration in declaration.cases.contains { $0.name == route.name } }
+            guard let views = screens[CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: route.name)], !views.isEmpty else {
                 missing.append(route.name)
                 continue
             }
@@ -76,25 +97,38 @@ struct EdgeReader {
     }
 
     /// Each case's screen: the views destinations and enums' own switches build for it.
-    private func screenViews() -> [String: [String]] {
-        var views: [String: [String]] = [:]
+    private func screenViews() -> [CaseKey: [String]] {
+        var views: [CaseKey: [String]] = [:]
         for arms in found.screenArms {
-            for (caseName, built) in arms.views { views[caseName, default: []] += built }
+            let owner = arms.type.flatMap { index.enumeration($0, from: arms.scope) } ?? arms.item.flatMap(propertyEnum)
+            for (caseName, built) in arms.views {
+                views[CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: caseName), default: []] += built
+            }
         }
         // An enum's switch on `self`, or a view's switch on a value of it (`HomeDestinationsView`
         // switching on the destination it was given).
         for declaration in found.enums where declaration !== tabEnum {
             for (member, arms) in declaration.switches where !SchemaBuilder.titleMembers.contains(member) {
-                for (caseName, arm) in arms where !arm.constructed.isEmpty { views[caseName, default: []] += arm.constructed }
+                for (caseName, arm) in arms where !arm.constructed.isEmpty {
+                    views[CaseKey(owner: ObjectIdentifier(declaration), caseName: caseName), default: []] += arm.constructed
+                }
             }
         }
         return views
     }
 
-    /// The cases the views lead to, with the style of a presentation (nil: a push), from the
-    /// views and those they build, to ``depth`` views deep, never into another screen.
-    private func leads(from views: [String], screens: Set<String>) -> (cases: [(caseName: String, style: ModalStyle?)], unreadable: [SourcePlace]) {
-        var result: [(String, ModalStyle?)] = []
+    /// A case a view leads to: its enum when written or presented, and a presentation's style
+    /// (nil: a push).
+    private struct Lead {
+        let caseName: String
+        let owner: EnumDeclaration?
+        let style: ModalStyle?
+    }
+
+    /// The cases the views lead to, from the views and those they build, to ``depth`` views
+    /// deep, never into another screen; and the pushes that name no case.
+    private func leads(from views: [String], screens: Set<String>) -> (leads: [Lead], unreadable: [SourcePlace]) {
+        var result: [Lead] = []
         var unreadable: [SourcePlace] = []
         var seen = Set<String>()
         var current = views
@@ -103,12 +137,16 @@ struct EdgeReader {
             for view in current where seen.insert(view).inserted && (level == 0 || !screens.contains(view)) {
                 for uses in viewUses[view] ?? [] {
                     for link in uses.links {
-                        if link.caseName.isEmpty { unreadable.append(link.place) } else { result.append((link.caseName, nil)) }
+                        guard !link.caseName.isEmpty else {
+                            unreadable.append(link.place)
+                            continue
+                        }
+                        result.append(Lead(caseName: link.caseName, owner: link.type.flatMap { index.enumeration($0, from: link.scope) }, style: nil))
                     }
                     for modal in uses.presents {
                         guard let declaration = propertyEnum(modal.property) ?? modal.owner.flatMap(propertyEnum) else { continue }
                         let style: ModalStyle? = modal.style == "push" ? nil : ModalStyle(rawValue: modal.style)
-                        result += declaration.cases.map { ($0.name, style) }
+                        result += declaration.cases.map { Lead(caseName: $0.name, owner: declaration, style: style) }
                     }
                     next += uses.constructed
                 }

@@ -138,7 +138,10 @@ struct SchemaBuilder {
             findings.note("edges not imported: they are read for the tabs of a tab enum, and these tabs are not one's")
         }
         if let tabEnum {
-            let reader = EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: propertyEnum, tabEnum: tabEnum)
+            var enumsByTab: [String: [EnumDeclaration]] = [:]
+            for tab in tabs { enumsByTab[tab.name] = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } } }
+            let reader = EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: propertyEnum, tabEnum: tabEnum,
+                                    tabEnums: enumsByTab, sharedEnums: sharedEnums)
             let declared = tabDeclarations
             var read: [String] = []
             var skipped: [String] = []

@@ -194,6 +194,8 @@ struct ViewUses {
 struct CaseLink {
     let type: [String]?
     let caseName: String
+    /// Where the type is written, to resolve it from.
+    let scope: [String]
     let place: SourcePlace
 }
 

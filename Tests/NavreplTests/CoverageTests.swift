@@ -63,7 +63,7 @@ struct CoverageTests {
         #expect(met.status == 0)
         #expect(try Binary.run(["test", "--min-coverage", "routes=75%", "a.nav", "b.nav"], directory: folder).status == 0, "a floor may say '%'")
         for (floor, message) in [
-            ("route=90", "--min-coverage takes KIND=PERCENT with KIND one of routes, tabs, sheets, covers, rules, transitions (e.g. routes=90), not 'route=90'"),
+            ("route=90", "--min-coverage takes KIND=PERCENT with KIND one of routes, tabs, sheets, covers, rules, transitions, edges (e.g. routes=90), not 'route=90'"),
             ("routes=150", "--min-coverage routes takes a whole percentage from 0 to 100, not '150'"),
         ] {
             let bad = try Binary.run(["test", "--min-coverage", floor, "a.nav"], directory: folder)
