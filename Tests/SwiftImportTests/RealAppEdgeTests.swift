@@ -1,0 +1,22 @@
+import Foundation
+import NavreplKit
+import SwiftImport
+import Testing
+import TestSupport
+
+/// The edges the importer reads from a real app, against a reading of its code by hand:
+/// navigator-demo's settings tab, whose screens make 7 taps to routes of the app. The 5 it
+/// reads are those its views write as pushes and links; the 2 made by `navigator.send(...)`
+/// chains (to home's page2 and to presentLoading) are not read, and the sheet is read as a
+/// push, as the destination's own `method` is not.
+struct RealAppEdgeTests {
+    @Test func navigatorDemosSettingsTabHasTheEdgesItsViewsWrite() throws {
+        let sources = Repository.root.appendingPathComponent("Tests/SwiftImportTests/RealApps/navigator-demo/Sources").path
+        let result = try SwiftImporter.run([sources])
+        let settings = try #require(result.schema.tab(named: "settings"))
+        #expect(settings.edges.map(\.spelling) == ["root -> sheet", "root -> page2", "root -> page3", "page2 -> sheet", "page2 -> page3"])
+        // The tabs it could not read say why, and keep the old meaning: no edges.
+        #expect(result.schema.tab(named: "home")?.edges.isEmpty == true)
+        #expect(result.findings.notes.contains { $0.hasPrefix("edges read from the views: 5 in tab settings") && $0.contains("tab home: 2 pushes name no route by its case") })
+    }
+}
