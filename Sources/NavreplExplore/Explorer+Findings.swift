@@ -259,8 +259,8 @@ extension Explorer {
             let state = self.state(index)
             let router = Router(schema: schema, state: state)
             guard (try? router.plan(.pop(1))) == nil else { continue }
-            let taps = moves(in: state).filter { if case .follow = $0 { return true } else { return false } }
-            guard taps.allSatisfy({ (try? router.plan($0)) == nil }) else { continue }
+            // Past the walk's bounds too: a tap the depth bound kept from the walk is a way on.
+            guard taps(in: state).allSatisfy({ (try? router.plan($0)) == nil }) else { continue }
             found[top.name] = index
             order.append(top.name)
         }

@@ -135,9 +135,15 @@ public final class Explorer {
             for edge in schema.tabs[tab].edges {
                 var routes = candidates[tab]
                 if case .go(let name) = edge.kind, let other = schema.tabIndex(named: name) { routes = candidates[other] }
+                let bound: Taps.Bound = switch edge.kind {
+                case .push: .depth
+                case .present: .modals
+                case .go: .none
+                }
                 for route in routes where route.name == edge.route {
                     bySource[edge.source, default: Taps()].moves.append(.follow(route))
                     bySource[edge.source, default: Taps()].edges.append(Int32(edges.count))
+                    bySource[edge.source, default: Taps()].bounds.append(bound)
                 }
                 edges.append((tab, edge))
             }
@@ -409,9 +415,14 @@ public final class Explorer {
         let tapsHere = taps[state.selectedTab]
         let front = tapsHere == nil && flagScreens.allSatisfy({ $0 == nil }) ? nil : state.frontScreen
         if let tapsHere {
-            // Past the bounds a tap reaches no state, as a push or a presentation would not.
+            // Past the bounds a tap is not offered, as a push or a presentation would not be.
             if let here = tapsHere[front!] {
+                let deep = state.depth >= bounds.maxDepth, full = state.modals.count >= bounds.maxModals
                 for index in here.moves.indices {
+                    switch here.bounds[index] {
+                    case .depth where deep, .modals where full: continue
+                    default: break
+                    }
                     offeredEdge = here.edges[index]
                     body(here.moves[index])
                 }
@@ -435,6 +446,11 @@ public final class Explorer {
         }
     }
 
+    /// Every tap the screen in front offers, whatever the bounds: none in a tab without edges.
+    func taps(in state: NavigationState) -> [NavigationOperation] {
+        taps[state.selectedTab]?[state.frontScreen]?.moves ?? []
+    }
+
     /// Whether one of `screens` is in front, or is the root of the modal in front (a sheet
     /// with steps pushed inside it is still that sheet).
     private static func shows(_ state: NavigationState, _ front: RouteEdge.Source, _ screens: Set<String>) -> Bool {
@@ -447,6 +463,11 @@ public final class Explorer {
     struct Taps {
         var moves: [NavigationOperation] = []
         var edges: [Int32] = []
+        /// The bound each tap is within: a push's depth, a presentation's modals; a tap to
+        /// another tab is checked when its push is applied.
+        var bounds: [Bound] = []
+
+        enum Bound { case depth, modals, none }
     }
 
     /// The moves a tab offers, made once: pushes, tab switches, selections and presentations.
