@@ -110,8 +110,9 @@ struct GraphWalkTests {
         explorer.walk()
         #expect(!explorer.isLimited)
         #expect(explorer.stateCount == Self.plainCount(Self.graph, depth: depth))
-        // Every edge is taken somewhere, and the walk's scripts replay on the router.
-        #expect(explorer.shownEdges.count == Self.graph.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } })
+        // From depth 3, every edge is taken somewhere (below, a push past the depth is not
+        // offered); and the walk's scripts replay on the router.
+        if depth >= 3 { #expect(explorer.shownEdges.count == Self.graph.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }) }
         for index in stride(from: 0, to: explorer.stateCount, by: 7) {
             var router = Router(schema: try Self.schema)
             for move in explorer.moves(to: index) { try router.perform(move) }
