@@ -227,8 +227,24 @@ public final class Explorer {
 
     /// The number of states stored.
     public var stateCount: Int { stored.table.count }
-    /// Whether the walk stopped at `bounds.limit` states.
-    public var isLimited: Bool { stored.isLimited }
+    /// Whether the walk stopped before every reachable state was stored: at `bounds.limit`
+    /// states, or cut short (``cutShort()``, at a time limit).
+    public var isLimited: Bool { stored.isLimited || wasCutShort }
+    /// Whether the walk was cut short before the limit.
+    public private(set) var wasCutShort = false
+
+    /// Marks the walk as stopped before it was done (a time limit): what was stored is kept,
+    /// and judged as a walk stopped at its limit is.
+    public func cutShort() {
+        wasCutShort = true
+    }
+
+    /// The kinds of finding a walk stopped short cannot judge, as their absence is shown only
+    /// by every state: none for a whole walk.
+    public var unjudgedKinds: [Finding.Kind] {
+        guard isLimited else { return [] }
+        return [.unreachable, .trap, .deadRule] + (edges.isEmpty ? [] : [.unusedEdge])
+    }
     var table: StateTable { stored.table }
     var parents: Column<Int32> { stored.parents }
     var ordinals: Column<Int32> { stored.ordinals }

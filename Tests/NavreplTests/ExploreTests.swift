@@ -53,6 +53,41 @@ struct ExploreTests {
         #expect(help.status == 0 && help.stdout.hasPrefix("usage: navrepl explore [APP] [--max-depth D]"))
     }
 
+    /// A walk stopped short by --limit or --time-limit says which kinds it did not judge, in
+    /// the totals and the JSON, and --strict fails on them even with nothing found.
+    @Test func aWalkStoppedShortSaysWhatItDidNotJudgeAndStrictFailsOnIt() throws {
+        let limited = try Binary.run(["explore", "routers", "--limit", "1000"])
+        #expect(limited.status == 0)
+        #expect(limited.stdout.contains("; stopped at the limit of 1,000 states (raise it with --limit); not judged: unreachable, trap, dead-rule; the others judged on the states walked\n"), "\(limited.stdout)")
+        #expect(!limited.stdout.contains("\nno findings\n"))
+        let strict = try Binary.run(["explore", "routers", "--limit", "1000", "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr == "explore --strict: the walk stopped short, and unreachable, trap, dead-rule were not judged\n", "\(strict.stderr)")
+        let json = try Binary.run(["explore", "routers", "--limit", "1000", "--json"])
+        #expect(json.stdout.contains("\"limited\":true,\"unjudged\":[\"unreachable\",\"trap\",\"dead-rule\"]"), "\(json.stdout.prefix(200))")
+        let timed = try Binary.run(["explore", "routers", "--time-limit", "0.2", "--max-modals", "0", "--json"])
+        #expect(timed.status == 0)
+        #expect(timed.stdout.contains("\"limited\":true,\"unjudged\":[\"unreachable\",\"trap\",\"dead-rule\"]"), "\(timed.stdout.prefix(200))")
+        let whole = try Binary.run(["explore", "hospital", "--max-depth", "1", "--strict", "--json"])
+        #expect(whole.stdout.contains("\"limited\":false,\"unjudged\":[]"))
+        let bad = try Binary.run(["explore", "hospital", "--time-limit", "forever"])
+        #expect(bad.status == 2 && bad.stderr.hasPrefix("navrepl explore: --time-limit takes seconds from 0.1 to 86400 (a day), not 'forever'"), "\(bad.stderr)")
+    }
+
+    /// A check names a route of any tab, bare or qualified, whichever tab the state selects;
+    /// a name no tab declares gets the closest of every tab's.
+    @Test func aCheckNamesARouteOfAnyTab() throws {
+        let store = Repository.root.appendingPathComponent("scripts/store.navapp").path
+        for route in ["checkout", "cart.checkout"] {
+            let run = try Binary.run(["explore", store, "--max-depth", "2", "--check", "not contains \(route)"])
+            #expect(run.status == 1, "\(route): \(run.stderr)")
+            #expect(run.stdout.contains("check: 'not contains \(route)' does not hold in store://cart/cart/checkout\n  tab cart\n  follow cart\n  follow checkout\n"), "\(run.stdout)")
+        }
+        let typo = try Binary.run(["explore", store, "--check", "not contains chekout"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.hasPrefix("navrepl explore: --check or --when 'not contains chekout': unknown route 'chekout' (did you mean 'checkout'?)"), "\(typo.stderr)")
+    }
+
     /// For every built-in app, the emitted suite covers every route it can reach and passes.
     @Test(arguments: BuiltinApps.all.map(\.name))
     func theCoveringSuitePassesAndCoversEveryReachableRoute(app: String) throws {

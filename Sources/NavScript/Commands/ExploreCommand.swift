@@ -16,8 +16,11 @@ final class ExploreCommand: CommandAction {
         only on those screens. Redirects and guards apply as at the prompt; a refused move is
         not an edge. Bounds:
         --max-depth D routes per stack (3; 0 to 100), --max-modals M (1; 0 to 10), --limit N
-        states (1000000; up to 50000000), at most 100 --values a type, and at most 10000
-        routes with their arguments a tab. Ctrl-C stops it, and nothing is reported or written.
+        states (1000000; up to 50000000), --time-limit SECONDS for the walk (0.1 to 86400),
+        at most 100 --values a type, and at most 10000 routes with their arguments a tab. A walk
+        stopped at --limit or --time-limit says so, and which kinds it could not judge
+        (unreachable, trap, dead-rule, unused-edge: their absence needs every state); the
+        others are judged on the states walked. Ctrl-C stops it, and nothing is reported or written.
         It prints the totals, then each finding with the shortest script from the start that
         shows it: routes on no reachable stack (unreachable), states that cannot get back to the
         start (trap), redirect loops (cycle), flags no rule reads (unused-flag), rules that never
@@ -28,17 +31,18 @@ final class ExploreCommand: CommandAction {
         different places from different states (link: --link URL, repeatable, by default one
         per route), and each --check EXPECT that fails (check: any expect form, judged in every
         state, or only where the --when EXPECT after it holds; one expectation, without ';',
-        whose 'fail' form may run moves only). Every script starts with 'flag NAME VALUE' for
-        each --flag, as the walk held them. --json prints one object
-        {"states", "moves", "limited", "findings": [{"kind", "subject", "message", "script"}]}.
+        whose 'fail' form may run moves only; its routes are any tab's, 'checkout' or
+        'cart.checkout', whichever tab a state selects). Every script starts with 'flag NAME
+        VALUE' for each --flag, as the walk held them. --json prints one object {"states",
+        "moves", "limited", "unjudged", "findings": [{"kind", "subject", "message", "script"}]}.
         --emit DIR writes a covering suite: the fewest shortest scripts that put every route on
         every stack it reaches and make every kind of move between routes, each ending in
         expectations, with transcripts, for navrepl test. Each script loads the app from its
         file, by its path from DIR (a declared app is written out). DIR is new, empty or a suite
         --emit wrote, which is replaced whole; a folder holding anything else is refused, and
         nothing is written unless every script is. --graph FILE.dot|FILE.mmd draws the
-        state graph (up to 500 states). A failed --check, or --strict and any finding, counts
-        as a failure (exit status 1).
+        state graph (up to 500 states). A failed --check, or --strict and any finding or any
+        kind not judged, counts as a failure (exit status 1).
         """,
         example: "explore --max-depth 2 --flag signedIn=false --check \"not contains checkout\"",
         errors: "free mode; a bound that is not a number; an unknown option; a --check naming a route, tab or flag the app does not have; a folder or file that cannot be written",

@@ -104,12 +104,37 @@ struct CommandContext {
 
     /// What a written route matches: a bare name matches that route with any arguments.
     func match(_ syntax: RouteSyntax) throws -> RouteMatch {
+        if interpreter.matchesRoutesOfEveryTab { return try matchInEveryTab(syntax) }
         guard syntax.request.arguments.isEmpty else { return .exactly(try resolve(syntax)) }
         let schema = interpreter.router.schema
         if !schema.isFree && schema.declaration(named: syntax.request.name, in: interpreter.router.state.selectedTabName) == nil {
             _ = try resolve(syntax)
         }
         return .named(syntax.request.name)
+    }
+
+    /// What a route written in an explore check matches: a route of any tab, bare
+    /// (`checkout`) or qualified (`cart.checkout`), whichever tab is selected in the state
+    /// judged; a name no tab declares is refused with the closest of every tab's.
+    private func matchInEveryTab(_ syntax: RouteSyntax) throws -> RouteMatch {
+        let schema = interpreter.router.schema
+        let request = syntax.request
+        if request.arguments.isEmpty {
+            if let qualifier = request.qualifier {
+                if schema.tabIndex(named: qualifier) != nil, schema.declaration(named: request.name, in: qualifier) != nil { return .named(request.name) }
+            } else if !schema.tabsDeclaring(request.name).isEmpty || schema.sharedRoutes.contains(where: { $0.name == request.name }) {
+                return .named(request.name)
+            }
+        }
+        // With arguments, as the selected tab takes it when it does (a name several tabs
+        // declare), else as the one tab that does.
+        let tab = interpreter.router.state.selectedTabName
+        if request.qualifier == nil, schema.declaration(named: request.name, in: tab) != nil { return .exactly(try resolve(syntax)) }
+        do {
+            return .exactly(try schema.locate(request, from: tab).route)
+        } catch {
+            throw self.error(for: error, about: syntax)
+        }
     }
 
     /// `popto root` is `root`, unless the app declares a route named `root`.

@@ -18,6 +18,9 @@ public final class Interpreter {
     /// When false, commands that read or write files (`source`, `save`, `restore`, `app FILE`)
     /// are refused: for running untrusted input, such as the fuzzer's.
     @exclusivity(unchecked) public var allowsFileAccess = true
+    /// Whether expectations name routes of every tab (`explore`'s checks, judged in every
+    /// state whatever tab is selected), not only those of the selected tab.
+    @exclusivity(unchecked) var matchesRoutesOfEveryTab = false
     /// Whether simple lines may be read by the quick reader, and lines read once kept, bound,
     /// in the command cache; the differential tests turn both off to compare.
     @exclusivity(unchecked) public var usesShortcuts = true

@@ -45,7 +45,9 @@ struct Exploration {
     /// and nothing is reported.
     mutating func run(isInterrupted: () -> Bool = { false }) throws(Problem) {
         let started = System.monotonicNanoseconds()
-        guard PipelinedWalk.walk(explorer, isInterrupted: isInterrupted) else {
+        let deadline = options.timeLimit.map { started + UInt64($0 * 1e9) }
+        let isOutOfTime = { deadline.map { System.monotonicNanoseconds() >= $0 } ?? false }
+        guard PipelinedWalk.walk(explorer, isInterrupted: isInterrupted, isOutOfTime: isOutOfTime) else {
             throw Problem(message: "interrupted after \(Explorer.grouped(explorer.stateCount)) states: nothing was judged")
         }
         walkNanoseconds = System.monotonicNanoseconds() - started
@@ -63,14 +65,23 @@ struct Exploration {
         findingNanoseconds = System.monotonicNanoseconds() - started - walkNanoseconds
     }
 
-    /// Why the run counts as a failure, if it does: a check failed, or `--strict` and anything found.
+    /// Why the run counts as a failure, if it does: a check failed, or `--strict` and anything
+    /// found or left unjudged.
     var failure: String? {
         let checks = findings.count { $0.kind == .check }
         if checks > 0 { return "explore: \(checks) of \(options.checks.count) check\(options.checks.count == 1 ? "" : "s") failed" }
         if options.strict && !findings.isEmpty {
             return "explore --strict: \(findings.count) finding\(findings.count == 1 ? "" : "s")"
         }
+        if options.strict && !explorer.unjudgedKinds.isEmpty {
+            return "explore --strict: the walk stopped short, and \(unjudged) were not judged"
+        }
         return nil
+    }
+
+    /// `unreachable, trap, dead-rule`: the kinds not judged, as the report names them.
+    private var unjudged: String {
+        explorer.unjudgedKinds.map(\.rawValue).joined(separator: ", ")
     }
 
     // MARK: The report
@@ -80,13 +91,22 @@ struct Exploration {
             + "\(Explorer.grouped(explorer.moveCount)) moves, depth ≤ \(options.bounds.maxDepth), modals ≤ \(options.bounds.maxModals)"
             + (showsTimings ? ", " : "")
             + (showsTimings ? "in \(Exploration.seconds(walkNanoseconds)) (findings \(Exploration.seconds(findingNanoseconds)))" : "")
-            + (explorer.isLimited ? "; stopped at the limit of \(Explorer.grouped(options.bounds.limit)) state\(options.bounds.limit == 1 ? "" : "s") (raise it with --limit; unreachable routes, traps and dead rules are not judged)" : "")
+            + (explorer.isLimited ? "; " + stop + "; not judged: \(unjudged); the others judged on the states walked" : "")
+    }
+
+    /// Why the walk stopped short, and how to let it go on.
+    private var stop: String {
+        if explorer.wasCutShort, let seconds = options.timeLimit {
+            let written = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+            return "stopped at the time limit of \(written) s (raise it with --time-limit)"
+        }
+        return "stopped at the limit of \(Explorer.grouped(options.bounds.limit)) state\(options.bounds.limit == 1 ? "" : "s") (raise it with --limit)"
     }
 
     /// The totals, then each finding with its scripts, indented as `.nav` lines.
     var text: String {
         var lines = [totals]
-        if findings.isEmpty { lines.append("no findings") }
+        if findings.isEmpty { lines.append(explorer.unjudgedKinds.isEmpty ? "no findings" : "no findings among the kinds judged") }
         for finding in findings {
             // A message quotes the user's --link and --check: shown escaped, never acted on by
             // the terminal.
@@ -106,6 +126,7 @@ struct Exploration {
                 + "\"scripts\":[\(finding.scripts.map { "[" + $0.map(JSON.string).joined(separator: ",") + "]" }.joined(separator: ","))]}"
         }
         return "{\"states\":\(explorer.stateCount),\"moves\":\(explorer.moveCount),\"limited\":\(explorer.isLimited),"
+            + "\"unjudged\":[\(explorer.unjudgedKinds.map { JSON.string($0.rawValue) }.joined(separator: ","))],"
             + "\"maxDepth\":\(options.bounds.maxDepth),\"maxModals\":\(options.bounds.maxModals),"
             + (showsTimings ? "\"walkSeconds\":\(Double(walkNanoseconds) / 1e9),\"findingSeconds\":\(Double(findingNanoseconds) / 1e9),\"bytesPerState\":\(explorer.bytesPerState)," : "")
             + "\"findings\":[\(findings.joined(separator: ","))]}"
@@ -128,6 +149,7 @@ final class ExpectationJudge {
         settings.quiet = true
         interpreter = Interpreter(schema: schema, settings: settings, sink: TextRenderer(channel: errors))
         interpreter.allowsFileAccess = false
+        interpreter.matchesRoutesOfEveryTab = true
     }
 
     /// The commands a check's `expect fail` may run: moves and looks at the state, never

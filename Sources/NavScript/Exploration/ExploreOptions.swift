@@ -13,6 +13,11 @@ struct ExploreOptions {
     var json = false
     var emit: Located<String>?
     var graph: Located<String>?
+    /// `--time-limit SECONDS`: the walk stops then, and what it stored is judged as at `--limit`.
+    var timeLimit: Double?
+
+    /// The longest `--time-limit`: a day.
+    static let timeLimits = 0.1...86_400.0
 
     /// A word that is not an option, or an option without its value.
     struct Failure: Error {
@@ -20,10 +25,10 @@ struct ExploreOptions {
         let message: String
     }
 
-    static let usage = "explore [--max-depth D] [--max-modals M] [--values TYPE=V,...] [--flag NAME=true|false] [--limit N] [--check EXPECT [--when EXPECT]]... [--link URL]... [--strict] [--json] [--emit DIR] [--graph FILE]"
+    static let usage = "explore [--max-depth D] [--max-modals M] [--values TYPE=V,...] [--flag NAME=true|false] [--limit N] [--time-limit SECONDS] [--check EXPECT [--when EXPECT]]... [--link URL]... [--strict] [--json] [--emit DIR] [--graph FILE]"
 
     static let optionNames = [
-        "--max-depth", "--max-modals", "--values", "--flag", "--limit", "--check", "--when", "--link", "--strict", "--json",
+        "--max-depth", "--max-modals", "--values", "--flag", "--limit", "--time-limit", "--check", "--when", "--link", "--strict", "--json",
         "--emit", "--graph",
     ]
 
@@ -51,6 +56,12 @@ struct ExploreOptions {
             case "--max-depth": bounds.maxDepth = try number(for: option, in: ExplorationBounds.depths)
             case "--max-modals": bounds.maxModals = try number(for: option, in: ExplorationBounds.modalCounts)
             case "--limit": bounds.limit = try number(for: option, in: ExplorationBounds.limits)
+            case "--time-limit":
+                let word = try value(for: option, "a number of seconds")
+                guard let seconds = Double(word.value), ExploreOptions.timeLimits.contains(seconds) else {
+                    throw Failure(offset: word.offset, message: "--time-limit takes seconds from 0.1 to 86400 (a day), not '\(word.value)'")
+                }
+                timeLimit = seconds
             case "--values":
                 let word = try value(for: option, "TYPE=VALUES (e.g. 'Int=0,1')")
                 guard let equals = word.value.firstIndex(of: "=") else {

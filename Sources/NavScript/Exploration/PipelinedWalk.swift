@@ -38,17 +38,27 @@ final class PipelinedWalk: @unchecked Sendable {
     }
 
     /// Walks `explorer`'s states on this thread and one other; stops expanding once
-    /// `isInterrupted` says so (Ctrl-C), and then returns false.
+    /// `isInterrupted` says so (Ctrl-C), and then returns false. Once `isOutOfTime` says so,
+    /// it stops too, and marks the walk cut short: what it stored is judged.
     @discardableResult
-    static func walk(_ explorer: Explorer, isInterrupted: () -> Bool = { false }) -> Bool {
+    static func walk(_ explorer: Explorer, isInterrupted: () -> Bool = { false }, isOutOfTime: () -> Bool = { false }) -> Bool {
         // Sixteen buffers, not a few: the expander keeps on while the storer's thread wakes
         // (with four it waited on a full ring a tenth of the walk).
         let walk = PipelinedWalk(explorer, buffers: 16)
         let group = DispatchGroup()
         // A thread of its own for the storer: the expander, on this thread, waits for it.
         DispatchQueue.global().async(group: group) { walk.store() }
-        let finished = walk.expand(isInterrupted: isInterrupted)
+        var outOfTime = false
+        let finished = walk.expand {
+            if isInterrupted() { return true }
+            outOfTime = outOfTime || isOutOfTime()
+            return outOfTime
+        }
         group.wait()
+        if outOfTime && !isInterrupted() {
+            explorer.cutShort()
+            return true
+        }
         return finished
     }
 
