@@ -18,19 +18,21 @@ public struct ExploreSubcommand {
             finish(ExploreCommandLine.help, status: 0)
         }
         // The app is the first argument that is not an option or an option's value; without
-        // one, the suite's (navrepl.toml's `app`), else hospital.
-        var app: String
+        // one, the suite's (navrepl.toml's `app`), else hospital. The suite's `ignore` comes
+        // before the command line's own --ignore.
+        let suite: SuiteFile?
+        do {
+            suite = try SuiteFile.find()
+        } catch {
+            fail(error.message, invocation)
+        }
+        var app = suite?.app ?? "hospital"
         var rest = arguments
         if let first = arguments.first, !first.hasPrefix("--") {
             app = first
             rest.removeFirst()
-        } else {
-            do {
-                app = try SuiteFile.find()?.app ?? "hospital"
-            } catch {
-                fail(error.message, invocation)
-            }
         }
+        rest = (suite?.ignore ?? []).flatMap { ["--ignore", $0] } + rest
         let found: AppResolver.Found
         do {
             found = try AppResolver().resolve(app)

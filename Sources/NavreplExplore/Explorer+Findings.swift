@@ -339,6 +339,7 @@ extension Explorer {
         var landings: [[Part: [Int32]?]] = Array(repeating: [:], count: destinations.count)
         var firstLandings: [(index: Int, landing: [Int32]?)?] = Array(repeating: nil, count: destinations.count)
         var differing = Set<Int>()
+        var linkFindings: [(finding: Finding, cause: LinkCause?)] = []
         var urlFailure: (index: Int, reason: String)?
         var urlFailures = 0
         var landing = [Int32](repeating: 0, count: layout.width)
@@ -396,14 +397,18 @@ extension Explorer {
                 }
                 if landed != first.landing {
                     differing.insert(number)
+                    let cause = self.cause(of: destination.destination, from: [first.index, index])
+                    // A redirect landing elsewhere by its flag is the redirect working.
+                    if cause == .redirect { continue }
                     let open = "open " + Value.quoted(destination.link)
-                    findings.append(Finding(
+                    linkFindings.append((Finding(
                         kind: .link, subject: destination.link,
                         message: "\(destination.link) lands on \(describe(first.landing, from: first.index, destination.destination)) from one state and on \(describe(landed, from: index, destination.destination)) from another",
-                        scripts: [script(to: first.index) + [open], script(to: index) + [open]]))
+                        scripts: [script(to: first.index) + [open], script(to: index) + [open]]), cause))
                 }
             }
         }
+        findings += Explorer.grouped(linkFindings)
         if let urlFailure {
             let link = DeepLink.url(for: state(urlFailure.index), schema: schema)
             findings.insert(Finding(
@@ -412,6 +417,50 @@ extension Explorer {
                 scripts: [script(to: urlFailure.index) + ["url"]]), at: findings.firstIndex { $0.kind == .link && !$0.scripts.isEmpty } ?? findings.count)
         }
         return findings
+    }
+
+    /// Why a link lands differently from two states: a guard that refuses it in one (the
+    /// same guard makes every link it refuses land differently: one cause), or a redirect that
+    /// fires in one (the redirect working, not a finding); nil for anything else.
+    enum LinkCause: Hashable {
+        case guarded(GuardRule)
+        case redirect
+    }
+
+    private func cause(of destination: DeepLink.Destination, from states: [Int]) -> LinkCause? {
+        var redirected = false
+        for index in states {
+            do {
+                redirected = try Router(schema: schema, state: state(index)).plan(.open(destination)).hasRedirects || redirected
+            } catch {
+                if case .guarded(_, let rule) = error { return .guarded(rule) }
+                return nil
+            }
+        }
+        return redirected ? .redirect : nil
+    }
+
+    /// Link findings with one cause (a guard) as one finding: the links it makes land
+    /// differently, counted, with the first one's scripts; the others as they are.
+    static func grouped(_ findings: [(finding: Finding, cause: LinkCause?)]) -> [Finding] {
+        var byCause: [LinkCause: [Finding]] = [:]
+        for (finding, cause) in findings { if let cause { byCause[cause, default: []].append(finding) } }
+        var grouped: [Finding] = []
+        var said = Set<LinkCause>()
+        for (finding, cause) in findings {
+            guard let cause, case .guarded(let rule) = cause, let all = byCause[cause], all.count > 1 else {
+                grouped.append(finding)
+                continue
+            }
+            guard said.insert(cause).inserted else { continue }
+            let links = all.map(\.subject)
+            let shown = links.prefix(3).joined(separator: ", ") + (links.count > 3 ? " and \(links.count - 3) more" : "")
+            grouped.append(Finding(
+                kind: .link, subject: rule.spelling,
+                message: "\(links.count) links land differently as '\(rule.spelling)' refuses them where it holds (\(shown)); the first: \(all[0].message)",
+                scripts: all[0].scripts))
+        }
+        return grouped
     }
 
     /// The most outcomes of parts `linksAndURLs` remembers (a few MiB).

@@ -74,6 +74,26 @@ struct ExploreTests {
         #expect(bad.status == 2 && bad.stderr.hasPrefix("navrepl explore: --time-limit takes seconds from 0.1 to 86400 (a day), not 'forever'"), "\(bad.stderr)")
     }
 
+    /// The links one guard refuses are one finding; --ignore (and navrepl.toml's `ignore`)
+    /// marks findings intended: left out of the report and of --strict, and counted.
+    @Test func findingsWithOneCauseAreOneAndIgnoredOnesAreCounted() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write(try String(contentsOfFile: Repository.root.appendingPathComponent("scripts/store.navapp").path, encoding: .utf8), to: folder + "/store.navapp")
+        let plain = try Binary.run(["explore", "store.navapp"], directory: folder)
+        #expect(plain.stdout.contains("link: 4 links land differently as 'guard pop payment when signedIn' refuses them where it holds (store://cart/cart, store://cart/checkout, store://cart/payment and 1 more); the first: "), "\(plain.stdout)")
+        #expect(plain.stdout.components(separatedBy: "\nlink: ").count == 2)
+        let ignored = try Binary.run(["explore", "store.navapp", "--strict", "--ignore", "trap", "--ignore", "unreachable",
+                                      "--ignore", "orphan:receipt", "--ignore", "link:guard pop payment when signedIn"], directory: folder)
+        #expect(ignored.status == 0, "\(ignored.stdout)")
+        #expect(ignored.stdout.hasSuffix("; 5 findings ignored (--ignore)\nno findings\n"), "\(ignored.stdout)")
+        try Binary.write("ignore = [\"trap\", \"unreachable\", \"orphan\", \"link\"]\n", to: folder + "/navrepl.toml")
+        let suite = try Binary.run(["explore", "store.navapp", "--strict", "--json"], directory: folder)
+        #expect(suite.status == 0)
+        #expect(suite.stdout.contains("\"ignored\":5,\"maxDepth\""), "\(suite.stdout)")
+        let wrong = try Binary.run(["explore", "store.navapp", "--ignore", "check"], directory: folder)
+        #expect(wrong.status == 2 && wrong.stderr.hasPrefix("navrepl explore: --ignore cannot mark a failed --check intended"), "\(wrong.stderr)")
+    }
+
     /// A check names a route of any tab, bare or qualified, whichever tab the state selects;
     /// a name no tab declares gets the closest of every tab's.
     @Test func aCheckNamesARouteOfAnyTab() throws {

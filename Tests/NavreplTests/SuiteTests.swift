@@ -71,7 +71,7 @@ struct SuiteTests {
         try Binary.write("app = \"clinic.navapp\"\ncolour = \"never\"\n", to: folder + "/navrepl.toml")
         let unknown = try Binary.run(["test"], directory: folder)
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "navrepl test: navrepl.toml:2: unknown key 'colour' (navrepl.toml takes app, paths, jobs, exclude)\n")
+        #expect(unknown.stderr == "navrepl test: navrepl.toml:2: unknown key 'colour' (navrepl.toml takes app, paths, jobs, exclude, ignore)\n")
     }
 
     /// A script checked out with CR LF endings is read as its lines: a wrong transcript fails,

@@ -29,12 +29,15 @@ final class ExploreCommand: CommandAction {
         with no tap on accepted (dead-end), and edges a rule refuses or redirects in every
         state (unused-edge), states whose url does not open back to them (url), links that land in
         different places from different states (link: --link URL, repeatable, by default one
-        per route), and each --check EXPECT that fails (check: any expect form, judged in every
+        per route; the links one guard refuses are one finding, counted, and a redirect that
+        lands elsewhere by its flag is the redirect working, not a finding), and each --check EXPECT that fails (check: any expect form, judged in every
         state, or only where the --when EXPECT after it holds; one expectation, without ';',
         whose 'fail' form may run moves only; its routes are any tab's, 'checkout' or
         'cart.checkout', whichever tab a state selects). Every script starts with 'flag NAME
-        VALUE' for each --flag, as the walk held them. --json prints one object {"states",
-        "moves", "limited", "unjudged", "findings": [{"kind", "subject", "message", "script"}]}.
+        VALUE' for each --flag, as the walk held them. --ignore KIND[:SUBJECT] (repeatable, and
+        ignore = [...] in navrepl.toml) marks findings intended: they are left out and counted.
+        --json prints one object {"states", "moves", "limited", "unjudged", "ignored",
+        "findings": [{"kind", "subject", "message", "script"}]}.
         --emit DIR writes a covering suite: the fewest shortest scripts that put every route on
         every stack it reaches and make every kind of move between routes, each ending in
         expectations, with transcripts, for navrepl test. Each script loads the app from its

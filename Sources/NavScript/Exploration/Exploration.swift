@@ -12,6 +12,8 @@ struct Exploration {
     /// Whether the report says how long the walk took (not in a transcript).
     var showsTimings = true
     private(set) var findings: [Finding] = []
+    /// How many findings `--ignore` marked intended, and left out.
+    private(set) var ignoredCount = 0
     /// How long the walk took, and the findings after it.
     private(set) var walkNanoseconds: UInt64 = 0
     private(set) var findingNanoseconds: UInt64 = 0
@@ -61,7 +63,10 @@ struct Exploration {
         guard let found = explorer.findings(checks: checks, links: options.links.isEmpty ? nil : options.links, isInterrupted: isInterrupted) else {
             throw Problem(message: "interrupted while judging \(Explorer.grouped(explorer.stateCount)) states: nothing was reported")
         }
-        findings = found
+        findings = found.filter { finding in
+            !options.ignores.contains { $0.kind == finding.kind && ($0.subject == nil || $0.subject == finding.subject) }
+        }
+        ignoredCount = found.count - findings.count
         findingNanoseconds = System.monotonicNanoseconds() - started - walkNanoseconds
     }
 
@@ -92,6 +97,7 @@ struct Exploration {
             + (showsTimings ? ", " : "")
             + (showsTimings ? "in \(Exploration.seconds(walkNanoseconds)) (findings \(Exploration.seconds(findingNanoseconds)))" : "")
             + (explorer.isLimited ? "; " + stop + "; not judged: \(unjudged); the others judged on the states walked" : "")
+            + (ignoredCount > 0 ? "; \(ignoredCount) finding\(ignoredCount == 1 ? "" : "s") ignored (--ignore)" : "")
     }
 
     /// Why the walk stopped short, and how to let it go on.
@@ -126,7 +132,7 @@ struct Exploration {
                 + "\"scripts\":[\(finding.scripts.map { "[" + $0.map(JSON.string).joined(separator: ",") + "]" }.joined(separator: ","))]}"
         }
         return "{\"states\":\(explorer.stateCount),\"moves\":\(explorer.moveCount),\"limited\":\(explorer.isLimited),"
-            + "\"unjudged\":[\(explorer.unjudgedKinds.map { JSON.string($0.rawValue) }.joined(separator: ","))],"
+            + "\"unjudged\":[\(explorer.unjudgedKinds.map { JSON.string($0.rawValue) }.joined(separator: ","))],\"ignored\":\(ignoredCount),"
             + "\"maxDepth\":\(options.bounds.maxDepth),\"maxModals\":\(options.bounds.maxModals),"
             + (showsTimings ? "\"walkSeconds\":\(Double(walkNanoseconds) / 1e9),\"findingSeconds\":\(Double(findingNanoseconds) / 1e9),\"bytesPerState\":\(explorer.bytesPerState)," : "")
             + "\"findings\":[\(findings.joined(separator: ","))]}"

@@ -15,6 +15,9 @@ struct ExploreOptions {
     var graph: Located<String>?
     /// `--time-limit SECONDS`: the walk stops then, and what it stored is judged as at `--limit`.
     var timeLimit: Double?
+    /// `--ignore KIND[:SUBJECT]`: findings marked intended, not reported (a subject of nil:
+    /// every finding of the kind).
+    var ignores: [(kind: Finding.Kind, subject: String?)] = []
 
     /// The longest `--time-limit`: a day.
     static let timeLimits = 0.1...86_400.0
@@ -25,10 +28,10 @@ struct ExploreOptions {
         let message: String
     }
 
-    static let usage = "explore [--max-depth D] [--max-modals M] [--values TYPE=V,...] [--flag NAME=true|false] [--limit N] [--time-limit SECONDS] [--check EXPECT [--when EXPECT]]... [--link URL]... [--strict] [--json] [--emit DIR] [--graph FILE]"
+    static let usage = "explore [--max-depth D] [--max-modals M] [--values TYPE=V,...] [--flag NAME=true|false] [--limit N] [--time-limit SECONDS] [--check EXPECT [--when EXPECT]]... [--link URL]... [--ignore KIND|KIND:SUBJECT]... [--strict] [--json] [--emit DIR] [--graph FILE]"
 
     static let optionNames = [
-        "--max-depth", "--max-modals", "--values", "--flag", "--limit", "--time-limit", "--check", "--when", "--link", "--strict", "--json",
+        "--max-depth", "--max-modals", "--values", "--flag", "--limit", "--time-limit", "--check", "--when", "--link", "--ignore", "--strict", "--json",
         "--emit", "--graph",
     ]
 
@@ -104,6 +107,16 @@ struct ExploreOptions {
                 guard last.when == nil else { throw Failure(offset: option.offset, message: "--check '\(last.check)' has two --when; give one") }
                 checks.append((last.check, word.value))
             case "--link": links.append(try value(for: option, "a URL").value)
+            case "--ignore":
+                let word = try value(for: option, "KIND or KIND:SUBJECT (e.g. --ignore orphan:receipt)")
+                let parts = word.value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let kinds = Finding.Kind.allCases.filter { $0 != .check }.map(\.rawValue)
+                guard let kind = Finding.Kind(rawValue: parts[0]), kind != .check else {
+                    throw Failure(offset: word.offset, message: parts[0] == Finding.Kind.check.rawValue
+                        ? "--ignore cannot mark a failed --check intended: drop the --check instead"
+                        : "--ignore takes KIND or KIND:SUBJECT with KIND one of \(kinds.joined(separator: ", ")), not '\(word.value)'" + Spelling.hint(for: parts[0], among: kinds))
+                }
+                ignores.append((kind, parts.count == 2 ? parts[1] : nil))
             case "--strict": strict = true
             case "--json": json = true
             case "--emit": emit = try value(for: option, "a folder")

@@ -7,6 +7,7 @@ import Platform
 ///     paths = ["Scenarios"]          # what runs when no path is given
 ///     jobs = 4
 ///     exclude = ["Scenarios/include"]
+///     ignore = ["orphan:receipt"]    # explore's findings marked intended (--ignore)
 ///
 /// Paths are relative to the file's folder. Options on the command line win over the file.
 /// A small subset of TOML: `key = value` lines, strings in double quotes, whole numbers, and
@@ -20,13 +21,15 @@ public struct SuiteFile: Sendable {
     public private(set) var paths: [String] = []
     public private(set) var jobs: Int?
     public private(set) var exclude: [String] = []
+    /// `explore --ignore`'s `KIND[:SUBJECT]`s: findings the team marked intended.
+    public private(set) var ignore: [String] = []
 
     /// What is wrong with the file, at its line.
     public struct Problem: Error {
         public let message: String
     }
 
-    static let keys = ["app", "paths", "jobs", "exclude"]
+    static let keys = ["app", "paths", "jobs", "exclude", "ignore"]
 
     /// The suite file of the current folder or the nearest folder above it, if any.
     public static func find() throws(Problem) -> SuiteFile? {
@@ -84,7 +87,11 @@ public struct SuiteFile: Sendable {
                 guard let list = SuiteFile.strings(value) else {
                     throw Problem(message: "\(at): \(key) takes a list of strings, e.g. \(key) = [\"Scenarios\"]")
                 }
-                if key == "paths" { paths = list.map(located) } else { exclude = list.map(located) }
+                switch key {
+                case "paths": paths = list.map(located)
+                case "exclude": exclude = list.map(located)
+                default: ignore = list
+                }
             }
         }
     }

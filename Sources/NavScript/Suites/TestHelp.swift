@@ -58,8 +58,9 @@ extension HelpTopic {
                       app file or Swift sources; a script that loads an app keeps its own
 
     A suite file, navrepl.toml in the current folder or the nearest one above it, sets what the
-    command line does not: app = "clinic.navapp", paths = ["Scenarios"], jobs = 4 and
-    exclude = ["Scenarios/include"] (paths relative to the file). An unknown key is an error.
+    command line does not: app = "clinic.navapp", paths = ["Scenarios"], jobs = 4,
+    exclude = ["Scenarios/include"] (paths relative to the file) and, for navrepl explore,
+    ignore = ["orphan:receipt"] (its --ignore). An unknown key is an error.
       --bail          stop at the first failing script; the scripts after it count as skipped
       --quiet         print only the failures and the summary
       --color WHEN    auto (on a terminal, unless NO_COLOR is set), always or never
