@@ -53,6 +53,9 @@ struct Exploration {
             throw Problem(message: "interrupted after \(Explorer.grouped(explorer.stateCount)) states: nothing was judged")
         }
         walkNanoseconds = System.monotonicNanoseconds() - started
+        if options.graph != nil && explorer.stateCount > StateGraph.limit {
+            throw Problem(message: "--graph draws at most \(StateGraph.limit) states, and this walk has more (lower --max-depth or --max-modals; 'graph' draws the app's screens and edges instead)")
+        }
         let judge = ExpectationJudge(schema: schema)
         let checks = options.checks.map { check, when in
             Explorer.Check(

@@ -131,5 +131,8 @@ struct ExploreOptions {
         if let graph, !graph.value.hasSuffix(".dot") && !graph.value.hasSuffix(".mmd") {
             throw Failure(offset: graph.offset, message: "--graph writes a .dot (Graphviz) or .mmd (Mermaid) file, not '\(graph.value)'")
         }
+        // A state graph is drawn of a few hundred states: the walk stops one past, rather than
+        // walk a million to refuse them.
+        if graph != nil { bounds.limit = min(bounds.limit, StateGraph.limit + 1) }
     }
 }

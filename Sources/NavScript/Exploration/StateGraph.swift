@@ -10,10 +10,8 @@ struct StateGraph {
     /// Past this many states a drawing is a blot, not a picture.
     static let limit = 500
 
+    /// Writes the graph of a walk of at most ``limit`` states (``Exploration/run(isInterrupted:)`` refuses more).
     func write(to path: String, shownAs shown: String) throws(Exploration.Problem) {
-        guard explorer.stateCount <= StateGraph.limit else {
-            throw Exploration.Problem(message: "--graph draws at most \(StateGraph.limit) states, and this walk has \(Explorer.grouped(explorer.stateCount)) (lower --max-depth or --max-modals)")
-        }
         let mermaid = path.hasSuffix(".mmd")
         var lines = mermaid ? ["flowchart LR"] : ["digraph states {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
         for index in 0..<explorer.stateCount {
