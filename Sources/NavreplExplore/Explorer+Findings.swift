@@ -339,6 +339,7 @@ extension Explorer {
         var landings: [[Part: [Int32]?]] = Array(repeating: [:], count: destinations.count)
         var firstLandings: [(index: Int, landing: [Int32]?)?] = Array(repeating: nil, count: destinations.count)
         var differing = Set<Int>()
+        var readParts = ReadParts()
         var linkFindings: [(finding: Finding, cause: LinkCause?)] = []
         var urlFailure: (index: Int, reason: String)?
         var urlFailures = 0
@@ -365,7 +366,7 @@ extension Explorer {
             if let known = readBacks[part] {
                 failure = known
             } else {
-                failure = readBack(in: plannedRouter(), row: Array(row), into: &landing)
+                failure = readBack(in: plannedRouter(), row: Array(row), parts: &readParts, into: &landing)
                 if remembered < Explorer.rememberedParts {
                     readBacks[part] = failure
                     remembered += 1
@@ -466,6 +467,41 @@ extension Explorer {
     /// The most outcomes of parts `linksAndURLs` remembers (a few MiB).
     static let rememberedParts = 1 << 16
 
+    /// The parts of links known to read back as themselves: a tab's stack (by tab and interned
+    /// stack) alone on its tab, and a modal (by tab, style, root and stack) over its tab's root.
+    struct ReadParts {
+        private var stacks: [Int64: Bool] = [:]
+        private var modals: [[Int32]: Bool] = [:]
+
+        /// Whether every part of the state in `row` reads back, each tried through its text once.
+        mutating func readBack(_ row: [Int32], layout: RowLayout, state: NavigationState, schema: AppSchema) -> Bool {
+            let tab = Int(row[RowLayout.selectedTab])
+            let key = Int64(tab) << 32 | Int64(row[layout.tabWord(tab)])
+            let stack = state.tabs[state.selectedTab].stack
+            let stackReads = stacks[key] ?? {
+                let alone = NavigationState(tabs: [TabState(name: state.selectedTabName, stack: stack)])
+                let reads = (try? DeepLink.parse(DeepLink.url(for: alone, schema: schema), schema: schema))
+                    .map { $0.tab == state.selectedTabName && $0.stack == stack && $0.modals.isEmpty } ?? false
+                stacks[key] = reads
+                return reads
+            }()
+            guard stackReads else { return false }
+            for (slot, modal) in state.modals.enumerated() {
+                let word = layout.modalWord(slot)
+                let modalKey = [Int32(tab), row[word], row[word + 1], row[word + 2]]
+                let reads = modals[modalKey] ?? {
+                    let over = NavigationState(tabs: [TabState(name: state.selectedTabName)], modals: [modal])
+                    let reads = (try? DeepLink.parse(DeepLink.url(for: over, schema: schema), schema: schema))
+                        .map { $0.stack.isEmpty && $0.modals == [modal] } ?? false
+                    modals[modalKey] = reads
+                    return reads
+                }()
+                guard reads else { return false }
+            }
+            return true
+        }
+    }
+
     /// What an `open` in a state reads of it, as row words: for the state's own URL the
     /// selected tab, the flags, the selected tab's stack and the modal slots; for a link the
     /// flags, whether the link's tab is selected, its stack, and the modals if a guard may hold.
@@ -473,13 +509,21 @@ extension Explorer {
         var words: [Int32]
     }
 
-    /// Why the state's own link does not open back to it, or nil.
-    private func readBack(in router: Router, row: [Int32], into landing: inout [Int32]) -> String? {
+    /// Why the state's own link does not open back to it, or nil. A link is its parts' text
+    /// (the tab and its stack, each modal) joined: once each part's own link is known to read
+    /// back (``ReadParts``), the state's is read from its parts, not its text; a part that does
+    /// not read back sends the state through the text, which says why.
+    private func readBack(in router: Router, row: [Int32], parts: inout ReadParts, into landing: inout [Int32]) -> String? {
         let destination: DeepLink.Destination
-        do {
-            destination = try DeepLink.parse(DeepLink.url(for: router.state, schema: schema), schema: schema)
-        } catch {
-            return "it does not read: \(error.description)"
+        let state = router.state
+        if parts.readBack(row, layout: layout, state: state, schema: schema) {
+            destination = DeepLink.Destination(tab: state.selectedTabName, stack: state.tabs[state.selectedTab].stack, modals: state.modals)
+        } else {
+            do {
+                destination = try DeepLink.parse(DeepLink.url(for: state, schema: schema), schema: schema)
+            } catch {
+                return "it does not read: \(error.description)"
+            }
         }
         do {
             let change = try router.plan(.open(destination))

@@ -18,6 +18,14 @@ public enum DeepLink {
         public let stack: [Route]
         /// The modals the link presents, bottom first.
         public let modals: [Modal]
+
+        /// A destination as a link that reads back states it (`explore`'s check of each
+        /// state's URL, made without the text once its parts are known to read back).
+        package init(tab: String, stack: [Route], modals: [Modal]) {
+            self.tab = tab
+            self.stack = stack
+            self.modals = modals
+        }
     }
 
     /// The link for the selected tab's stack and the presented modals.

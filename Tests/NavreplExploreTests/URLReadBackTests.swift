@@ -1,0 +1,62 @@
+import NavreplExplore
+import NavreplKit
+import Testing
+
+/// `explore` reads a state's URL back from its parts once each part's own URL is known to read
+/// back; counted here against the plain way, the text of every state's URL parsed and opened,
+/// on apps whose values do not all survive a URL (an empty string, a slash, a percent sign).
+struct URLReadBackTests {
+
+    static func schema() throws -> AppSchema {
+        try AppSchema(
+            name: "enc",
+            tabs: [
+                TabDeclaration("main", routes: [
+                    RouteDeclaration("detail", [Parameter(label: "name", type: .string)]),
+                    RouteDeclaration("pair", [Parameter(label: "a", type: .string), Parameter(label: "b", type: .string, isOptional: true)]),
+                ]),
+                TabDeclaration("other", routes: [RouteDeclaration("flagged", [Parameter(label: "on", type: .bool)])]),
+            ],
+            sharedRoutes: [RouteDeclaration("note", [Parameter(label: "text", type: .string)])],
+            flags: [FlagDeclaration("locked")],
+            guards: [GuardRule(route: "detail", condition: Condition(flag: "locked", holdsWhenSet: true))],
+            presentedOnly: ["note"])
+    }
+
+    /// The states whose URL, written and read as text and opened, does not give them back.
+    static func plainFailures(_ explorer: Explorer) -> (count: Int, first: Int?) {
+        var count = 0
+        var first: Int?
+        for index in 0..<explorer.stateCount {
+            let state = explorer.state(index)
+            var router = Router(schema: explorer.schema, state: state)
+            let readsBack: Bool
+            if let destination = try? DeepLink.parse(DeepLink.url(for: state, schema: explorer.schema), schema: explorer.schema),
+               (try? router.perform(.open(destination))) != nil {
+                readsBack = router.state == state
+            } else {
+                readsBack = false
+            }
+            if !readsBack {
+                count += 1
+                if first == nil { first = index }
+            }
+        }
+        return (count, first)
+    }
+
+    @Test(arguments: [["", "a/b"], ["%", "?", "&"], ["a", "#", "x y"]])
+    func readingFromPartsFindsWhatReadingTheTextFinds(values: [String]) throws {
+        var bounds = ExplorationBounds()
+        bounds.maxDepth = 1
+        bounds.stringValues = values
+        let explorer = try Explorer(schema: Self.schema(), bounds: bounds)
+        explorer.walk()
+        let plain = Self.plainFailures(explorer)
+        let url = explorer.findings().first { $0.kind == .url }
+        #expect(plain.count > 0, "the app is meant to have states whose URL does not read back")
+        let subject = plain.first.map { DeepLink.url(for: explorer.state($0), schema: explorer.schema) }
+        #expect(url?.subject == subject)
+        #expect(url?.message.hasPrefix("\(Explorer.grouped(plain.count)) state") == true, "\(url?.message ?? "no url finding") against \(plain.count)")
+    }
+}
