@@ -40,7 +40,9 @@ public struct ExploreSubcommand {
             fail(error.message, invocation)
         }
         do throws(ExploreCommandLine.Problem) {
-            let report = try ExploreCommandLine.run(rest, schema: found.schema, appFile: found.file)
+            // On a terminal, a line says how far a long walk has got.
+            let progress = System.isTerminal(System.standardError) ? ExploreProgress { System.write(System.standardError, $0) } : nil
+            let report = try ExploreCommandLine.run(rest, schema: found.schema, appFile: found.file, progress: progress)
             if let failure = report.failure { System.write(System.standardError, failure + "\n") }
             finish(report.text + "\n", status: report.failure == nil ? 0 : 1)
         } catch {

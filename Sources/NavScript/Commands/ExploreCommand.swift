@@ -20,7 +20,9 @@ final class ExploreCommand: CommandAction {
         at most 100 --values a type, and at most 10000 routes with their arguments a tab. A walk
         stopped at --limit or --time-limit says so, and which kinds it could not judge
         (unreachable, trap, dead-rule, unused-edge: their absence needs every state); the
-        others are judged on the states walked. Ctrl-C stops it, and nothing is reported or written.
+        others are judged on the states walked. On a terminal, navrepl explore shows how far a
+        walk or its judging has got once it has run a second (not with --json, nor when
+        standard error is not a terminal). Ctrl-C stops it, and nothing is reported or written.
         It prints the totals, then each finding with the shortest script from the start that
         shows it: routes on no reachable stack (unreachable), states that cannot get back to the
         start (trap), redirect loops (cycle), flags no rule reads (unused-flag), rules that never
@@ -86,10 +88,10 @@ final class ExploreCommand: CommandAction {
     }
 
     /// Walks the loaded app, writes what `--emit` and `--graph` ask for, and says what was found.
-    static func report(_ options: ExploreOptions, interpreter: Interpreter) throws(Exploration.Problem) -> (text: String, failure: String?) {
+    static func report(_ options: ExploreOptions, interpreter: Interpreter, progress: ExploreProgress? = nil) throws(Exploration.Problem) -> (text: String, failure: String?) {
         var exploration = try Exploration(schema: interpreter.schema, options: options)
         exploration.showsTimings = interpreter.settings.showsTimings
-        try exploration.run(isInterrupted: { interpreter.isInterrupted })
+        try exploration.run(isInterrupted: { interpreter.isInterrupted }, progress: options.json ? nil : progress)
         var summary: String?
         if let folder = options.emit {
             summary = try CoveringSuite(exploration: exploration, appFile: interpreter.appFile)
@@ -119,7 +121,8 @@ public enum ExploreCommandLine {
     /// The report for `schema` explored with `arguments`; a problem with the arguments or the
     /// app is thrown as its message (exit status 2).
     /// `appFile` is what the app was read from, which the scripts `--emit` writes refer to.
-    public static func run(_ arguments: [String], schema: AppSchema, appFile: String? = nil) throws(Problem) -> (text: String, failure: String?) {
+    /// `progress`, on a terminal, says how far a long walk has got (not with `--json`).
+    public static func run(_ arguments: [String], schema: AppSchema, appFile: String? = nil, progress: ExploreProgress? = nil) throws(Problem) -> (text: String, failure: String?) {
         let words = arguments.enumerated().map { Located($1, at: $0) }
         let options: ExploreOptions
         do throws(ExploreOptions.Failure) {
@@ -130,7 +133,7 @@ public enum ExploreCommandLine {
         let interpreter = Interpreter(schema: schema, settings: Settings(), sink: TextRenderer(channel: SilentChannel()))
         interpreter.appFile = appFile
         do throws(Exploration.Problem) {
-            return try ExploreCommand.report(options, interpreter: interpreter)
+            return try ExploreCommand.report(options, interpreter: interpreter, progress: progress)
         } catch {
             throw Problem(message: error.message)
         }

@@ -45,11 +45,12 @@ struct Exploration {
 
     /// Walks the states and collects the findings; Ctrl-C (`isInterrupted`) stops the walk,
     /// and nothing is reported.
-    mutating func run(isInterrupted: () -> Bool = { false }) throws(Problem) {
+    mutating func run(isInterrupted: () -> Bool = { false }, progress: ExploreProgress? = nil) throws(Problem) {
+        defer { progress?.clear() }
         let started = System.monotonicNanoseconds()
         let deadline = options.timeLimit.map { started + UInt64($0 * 1e9) }
         let isOutOfTime = { deadline.map { System.monotonicNanoseconds() >= $0 } ?? false }
-        guard PipelinedWalk.walk(explorer, isInterrupted: isInterrupted, isOutOfTime: isOutOfTime) else {
+        guard PipelinedWalk.walk(explorer, isInterrupted: isInterrupted, isOutOfTime: isOutOfTime, progress: { progress?.walking($0) }) else {
             throw Problem(message: "interrupted after \(Explorer.grouped(explorer.stateCount)) states: nothing was judged")
         }
         walkNanoseconds = System.monotonicNanoseconds() - started
@@ -63,7 +64,11 @@ struct Exploration {
                 when: when.map { text in { judge.holds(text, in: $0) } },
                 holds: { judge.holds(check, in: $0) })
         }
-        guard let found = explorer.findings(checks: checks, links: options.links.isEmpty ? nil : options.links, isInterrupted: isInterrupted) else {
+        let states = explorer.stateCount
+        guard let found = explorer.findings(checks: checks, links: options.links.isEmpty ? nil : options.links, isInterrupted: {
+            progress?.judging(states)
+            return isInterrupted()
+        }) else {
             throw Problem(message: "interrupted while judging \(Explorer.grouped(explorer.stateCount)) states: nothing was reported")
         }
         findings = found.filter { finding in

@@ -41,7 +41,8 @@ final class PipelinedWalk: @unchecked Sendable {
     /// `isInterrupted` says so (Ctrl-C), and then returns false. Once `isOutOfTime` says so,
     /// it stops too, and marks the walk cut short: what it stored is judged.
     @discardableResult
-    static func walk(_ explorer: Explorer, isInterrupted: () -> Bool = { false }, isOutOfTime: () -> Bool = { false }) -> Bool {
+    static func walk(_ explorer: Explorer, isInterrupted: () -> Bool = { false }, isOutOfTime: () -> Bool = { false },
+                     progress: (Int) -> Void = { _ in }) -> Bool {
         // Sixteen buffers, not a few: the expander keeps on while the storer's thread wakes
         // (with four it waited on a full ring a tenth of the walk).
         let walk = PipelinedWalk(explorer, buffers: 16)
@@ -49,7 +50,7 @@ final class PipelinedWalk: @unchecked Sendable {
         // A thread of its own for the storer: the expander, on this thread, waits for it.
         DispatchQueue.global().async(group: group) { walk.store() }
         var outOfTime = false
-        let finished = walk.expand {
+        let finished = walk.expand(progress: progress) {
             if isInterrupted() { return true }
             outOfTime = outOfTime || isOutOfTime()
             return outOfTime
@@ -64,12 +65,13 @@ final class PipelinedWalk: @unchecked Sendable {
 
     /// Expands until every state is, or until interrupted (false); either way it waits for
     /// the storer to store what was expanded.
-    private func expand(isInterrupted: () -> Bool) -> Bool {
+    private func expand(progress: (Int) -> Void, isInterrupted: () -> Bool) -> Bool {
         var next = 0
         var buffer = 0
         var interrupted = false
         while true {
             let (known, pending) = lock.withLock { (published, made - stored) }
+            progress(known)
             interrupted = interrupted || isInterrupted()
             if next < known && !interrupted {
                 free.wait()

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// `navrepl explore` at a terminal: a long walk shows how far it has got on a line of its
+/// own, erased before the report; piped, or with --json, it shows none.
+@Suite(.serialized)
+struct ExploreProgressTests {
+    @Test func aLongWalkShowsItsProgressAtATerminalAndErasesIt() throws {
+        let terminal = try PseudoTerminal(arguments: ["explore", "routers", "--time-limit", "1.5", "--max-modals", "0"])
+        #expect(terminal.waitFor("explore: ", timeout: 20), "\(terminal.output)")
+        #expect(terminal.waitFor("explored ", timeout: 60), "\(terminal.output)")
+        #expect(terminal.waitForExit(timeout: 60) == 0)
+        #expect(terminal.output.contains(" states, "), "\(terminal.output)")
+        // The line is erased before the report, which starts a clean line.
+        #expect(terminal.output.contains("\r\u{1B}[Kexplored "), "\(terminal.output.suffix(300))")
+    }
+
+    @Test func noProgressWhenPipedOrInJSON() throws {
+        let piped = try Binary.run(["explore", "routers", "--time-limit", "1.5", "--max-modals", "0"])
+        #expect(!piped.stderr.contains("explore: "), "\(piped.stderr)")
+        let json = try PseudoTerminal(arguments: ["explore", "routers", "--time-limit", "1.5", "--max-modals", "0", "--json"])
+        #expect(json.waitForExit(timeout: 60) == 0)
+        #expect(!json.output.contains("explore: "), "\(json.output.prefix(300))")
+    }
+}
