@@ -198,7 +198,13 @@ extension AppRouter {
     /// The presented modals, bottom first: each one's style, root and stack, typed.
     public var modals: [PresentedModal<AppRoute>] {
         navigator.state.modals.enumerated().compactMap { level, modal in
-            guard let root = try? AppRoute(modal.root) else { return nil }
+            let root: AppRoute
+            do throws(RouteCodingError) {
+                root = try AppRoute(modal.root)
+            } catch {
+                report(Refusal(command: "# show the \(modal.style.rawValue) of \(modal.root)", reason: .routeCoding(error)))
+                return nil
+            }
             return PresentedModal(level: level, style: modal.style, root: root, path: typed(modal.stack))
         }
     }
@@ -245,8 +251,19 @@ extension AppRouter {
         onRefusal?(refusal)
     }
 
+    /// The routes as the app's enum, each that the enum cannot hold (code generated from
+    /// another version of the app) left out and reported: a view shows the rest of its path.
     private func typed(_ routes: [Route]) -> [AppRoute] {
-        routes.compactMap { try? AppRoute($0) }
+        var typed: [AppRoute] = []
+        typed.reserveCapacity(routes.count)
+        for route in routes {
+            do throws(RouteCodingError) {
+                typed.append(try AppRoute(route))
+            } catch {
+                report(Refusal(command: "# show \(route) in a typed path", reason: .routeCoding(error)))
+            }
+        }
+        return typed
     }
 }
 

@@ -113,6 +113,39 @@ private final class HospitalTestRouter: AppRouter {
     let onRefusal: (@MainActor (Refusal) -> Void)? = nil
 }
 
+/// A router whose route enum lacks a route of its app (code generated from another version):
+/// what it cannot type is reported, not dropped without a word.
+@MainActor
+private final class StaleTestRouter: AppRouter {
+    enum AppRoute: TypedRoute {
+        case list
+        case detail(name: String)
+    }
+
+    enum AppTab: String, CaseIterable, Hashable, Sendable {
+        case patients, doctors
+    }
+
+    typealias AppFlag = NoFlags
+
+    var navigator = Navigator(schema: BuiltinApps.hospital)
+    var refusals: [Refusal] = []
+    var onRefusal: (@MainActor (Refusal) -> Void)? { { [unowned self] in refusals.append($0) } }
+}
+
+@MainActor
+struct StaleRouteTests {
+    @Test func aRouteTheEnumCannotHoldIsReportedNotDroppedSilently() throws {
+        let router = StaleTestRouter()
+        try router.navigator.perform(.push([Route("list"), Route("create")]))
+        try router.navigator.perform(.present(.sheet, Route("create")))
+        #expect(router.path(of: .patients) == [.list])
+        #expect(router.modals.isEmpty)
+        #expect(router.refusals.map(\.command) == ["# show create in a typed path", "# show the sheet of create"])
+        #expect(router.refusals.allSatisfy { if case .routeCoding = $0.reason { true } else { false } })
+    }
+}
+
 @MainActor
 struct JournalReplayTests {
     /// A call refused before the engine saw it is journalled as the command it stands for,
