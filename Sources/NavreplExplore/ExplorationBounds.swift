@@ -16,6 +16,9 @@ public struct ExplorationBounds: Hashable, Sendable {
     public var stringValues = ["a"]
     /// Flags set to a value at the start and never moved.
     public var fixedFlags: [String: Bool] = [:]
+    /// Links a user may open from any state (`--link`): moves of the walk in an app with
+    /// edges, where it walks a user's moves, and opened from every state to compare landings.
+    public var links: [String] = []
 
     /// The default bounds: depth 3, one modal, a million states, `Int` 1 and `String` "a".
     public init() {}

@@ -143,8 +143,8 @@ extension Explorer {
         var loops = Set<Set<String>>()
         if let loop {
             findings.append(Finding(
-                kind: .cycle, subject: loop.move.command ?? "", message: loop.error.description,
-                scripts: [script(to: loop.state) + [loop.move.command ?? ""]]))
+                kind: .cycle, subject: command(loop.move), message: loop.error.description,
+                scripts: [script(to: loop.state) + [command(loop.move)]]))
             if case .redirectLoop(let chain) = loop.error { loops.insert(Set(chain.map(\.name))) }
         }
         // Statically: a chain of redirects, whatever their flags, that comes back to itself.

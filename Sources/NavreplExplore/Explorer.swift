@@ -33,6 +33,9 @@ public final class Explorer {
     private let taps: [[RouteEdge.Source: Taps]?]
     /// Every declared edge, tab by tab, as ``taps`` number them.
     let edges: [(tab: Int, edge: RouteEdge)]
+    /// In an app with edges, the links a user may open from any state (`--link`), as
+    /// written and as read: each an `open` move.
+    private let linkMoves: [(link: String, move: NavigationOperation)]
     /// The edge of the tap being offered (-1 for any other move), set as each move is offered.
     @exclusivity(unchecked) private var offeredEdge: Int32 = -1
     /// Which edges were offered in some state (the first such state, in the walk's order, or
@@ -150,6 +153,17 @@ public final class Explorer {
             return bySource
         }
         self.edges = edges
+        var linkMoves: [(link: String, move: NavigationOperation)] = []
+        if schema.hasEdges {
+            for link in bounds.links {
+                do {
+                    linkMoves.append((link, .open(try DeepLink.parse(link, schema: schema))))
+                } catch {
+                    throw ExplorationError("--link \(link) does not read as a link of app \(schema.name): \(error.description)")
+                }
+            }
+        }
+        self.linkMoves = linkMoves
         edgesOffered = Array(repeating: -1, count: edges.count)
         edgesShown = Array(repeating: false, count: edges.count)
         offers = schema.tabs.indices.map { tab in
@@ -161,11 +175,12 @@ public final class Explorer {
         }
         layout = RowLayout(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
         memo = MoveMemo(layout: layout)
-        // A tap to another tab pushes on that tab's stack, outside the context too.
+        // A tap to another tab pushes on that tab's stack, outside the context too, and so
+        // does a link.
         memoizes = !schema.redirects.contains { rule in
             if case .tab(_, root: true) = rule.target { return true }
             return false
-        } && !edges.contains { if case .go = $0.edge.kind { return true } else { return false } }
+        } && !edges.contains { if case .go = $0.edge.kind { return true } else { return false } } && linkMoves.isEmpty
         undecoded = [Int32](repeating: -1, count: layout.width)
         rows = RowStore(width: layout.width, limit: bounds.limit)
         stored = StoredStates(rows: rows, limit: bounds.limit)
@@ -456,6 +471,7 @@ public final class Explorer {
         }
         if tapsHere == nil && state.modals.count < bounds.maxModals { for index in offered.presentations.indices { body(offered.presentations[index]) } }
         if !state.modals.isEmpty { body(.dismiss(all: false)) }
+        for index in linkMoves.indices { body(linkMoves[index].move) }
         for (index, flag) in movableFlags.enumerated() {
             if let screens = flagScreens[index], !Explorer.shows(state, front!, screens) { continue }
             body(.setFlag(flag, !(state.flags[flag] ?? false)))
@@ -676,7 +692,13 @@ public final class Explorer {
     /// The commands that reach state `index` from the start, by the moves that first reached
     /// each state on the way: a shortest script.
     public func script(to index: Int) -> [String] {
-        startCommands + moves(to: index).map { $0.command ?? "" }
+        startCommands + moves(to: index).map(command)
+    }
+
+    /// A move as a script's line: a link opened as written.
+    public func command(_ move: NavigationOperation) -> String {
+        if case .open = move, let link = linkMoves.first(where: { $0.move == move }) { return "open " + Value.quoted(link.link) }
+        return move.command ?? ""
     }
 
     /// What puts a fresh session where the walk started: `flag NAME VALUE` for each flag the

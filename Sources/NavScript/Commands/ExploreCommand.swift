@@ -12,8 +12,8 @@ final class ExploreCommand: CommandAction {
         with --values Int=1 String=a by default), pop, tab to every other tab, sheet and cover of
         every route, dismiss, select in a split tab, and each flag not held by --flag NAME=VALUE.
         In a tab that declares edges, a user's taps take the place of pushes, sheets and covers
-        (follow of each edge from the screen in front), and a flag declared 'changes on' changes
-        only on those screens. Redirects and guards apply as at the prompt; a refused move is
+        (follow of each edge from the screen in front), a flag declared 'changes on' changes
+        only on those screens, and each --link is a move from every state (open). Redirects and guards apply as at the prompt; a refused move is
         not an edge. Bounds:
         --max-depth D routes per stack (3; 0 to 100), --max-modals M (1; 0 to 10), --limit N
         states (1000000; up to 50000000), --time-limit SECONDS for the walk (0.1 to 86400),

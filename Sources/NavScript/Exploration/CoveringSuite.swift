@@ -221,7 +221,7 @@ struct CoveringSuite {
                 if let index = explorer.index(of: state) { covered.formUnion(itemsOfState[index]) }
             }
             covered.insert(item)
-            paths.append(Path(state: witness.state, move: witness.move?.command, operation: witness.move, reason: item))
+            paths.append(Path(state: witness.state, move: witness.move.map(explorer.command), operation: witness.move, reason: item))
         }
         return (paths, routes, transitions)
     }

@@ -106,7 +106,10 @@ struct ExploreOptions {
                 }
                 guard last.when == nil else { throw Failure(offset: option.offset, message: "--check '\(last.check)' has two --when; give one") }
                 checks.append((last.check, word.value))
-            case "--link": links.append(try value(for: option, "a URL").value)
+            case "--link":
+                let link = try value(for: option, "a URL").value
+                links.append(link)
+                bounds.links.append(link)
             case "--ignore":
                 let word = try value(for: option, "KIND or KIND:SUBJECT (e.g. --ignore orphan:receipt)")
                 let parts = word.value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)

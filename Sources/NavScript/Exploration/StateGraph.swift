@@ -26,7 +26,7 @@ struct StateGraph {
                 var after = state
                 after.apply(change)
                 guard let target = explorer.index(of: after), target != index else { continue }
-                let command = move.command ?? ""
+                let command = explorer.command(move)
                 lines.append(mermaid ? "  s\(index) -->|\"\(Self.mermaidText(command))\"| s\(target)" : "  s\(index) -> s\(target) [label=\(JSON.string(command))];")
             }
         }
