@@ -95,21 +95,29 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// What was refused and how to fix it, in one sentence.
-    public var description: String {
+    public var description: String { text(advising: true) }
+
+    /// The reason alone, without navrepl's advice on what to type next (`use 'tabs' to list
+    /// the tabs`): how an app's router words a refusal, for a log or a crash report.
+    public var reason: String { text(advising: false) }
+
+    /// The message, with navrepl's advice at its end when `advising`.
+    private func text(advising: Bool) -> String {
+        func advice(_ text: String) -> String { advising ? text : "" }
         switch self {
         case .unknownTab(let name, let suggestion):
-            return "unknown tab '\(Self.cut(name))'" + Spelling.hint(suggestion, otherwise: " (use 'tabs' to list the tabs)")
+            return "unknown tab '\(Self.cut(name))'" + Spelling.hint(suggestion, otherwise: advice(" (use 'tabs' to list the tabs)"))
         case .unknownRoute(let name, let tab, let suggestion):
             let place = tab.map { " in tab \($0)" } ?? ""
             return "unknown route '\(Self.cut(name))'\(place)"
-                + Spelling.hint(suggestion, otherwise: " (use 'routes' to list the routes allowed here)")
+                + Spelling.hint(suggestion, otherwise: advice(" (use 'routes' to list the routes allowed here)"))
         case .routeInOtherTab(let route, let tab, let owners):
             let list = owners.joined(separator: ", ")
             return "route '\(route)' is not available in tab \(tab): it belongs to \(list)"
-                + " (use 'go \(owners[0]).\(route)', or 'tab \(owners[0])' first)"
+                + advice(" (use 'go \(owners[0]).\(route)', or 'tab \(owners[0])' first)")
         case .ambiguousRoute(let name, let candidates):
             return "route '\(name)' is ambiguous: it is declared in several tabs"
-                + " (qualify it: \(candidates.map { "'\($0)'" }.joined(separator: " or ")))"
+                + advice(" (qualify it: \(candidates.map { "'\($0)'" }.joined(separator: " or ")))")
         case .tooManyArguments(let route, let given, _):
             return "route '\(route.name)' takes \(Self.count(route.parameters.count, "argument")),"
                 + " but \(given) \(given == 1 ? "was" : "were") given (usage: \(route.signature))"
@@ -127,7 +135,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             case .word(let word): given = "'\(word)'"
             }
             return "argument '\(parameter.label)' of route '\(route.name)' must be \(Self.article(parameter.type)),"
-                + " not \(given)" + Self.typeHint(parameter.type, raw)
+                + " not \(given)" + advice(Self.typeHint(parameter.type, raw))
         case .notInClosedSet(let value, let parameter, let route, _, let suggestion):
             guard case .oneOf(let members) = parameter.type else { return "invalid value '\(value)'" }
             return "'\(value)' is not a valid \(parameter.label) for route '\(route.name)'"
@@ -135,13 +143,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .numberOutOfRange(let word, let route, _):
             return "number \(word) in route '\(route)' is out of range (\(Int.min) to \(Int.max))"
         case .invalidPopCount(let count):
-            return "cannot pop \(count): the count must not be negative ('pop 0' pops nothing)"
+            return "cannot pop \(count): the count must not be negative" + advice(" ('pop 0' pops nothing)")
         case .popBeyondRoot(let count, let stack, let depth):
             if depth == 0 {
                 return "cannot pop \(count): the \(stack) stack is already at its root"
             }
             return "cannot pop \(count): the \(stack) stack holds \(Self.count(depth, "route"))"
-                + " (use 'root' to go back to the root)"
+                + advice(" (use 'root' to go back to the root)")
         case .routeNotInStack(let match, let stack):
             let what: String
             switch match {
@@ -149,11 +157,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             case .exactly(let route): what = "no \(route)"
             }
             return "cannot pop to \(match.name): there is \(what) in the \(stack) stack"
-                + " (use 'show' to see the stack)"
+                + advice(" (use 'show' to see the stack)")
         case .nothingOnTop(let stack):
-            return "cannot replace the top: the \(stack) stack is at its root (use 'push' to add a route)"
+            return "cannot replace the top: the \(stack) stack is at its root" + advice(" (use 'push' to add a route)")
         case .unknownFlag(let name, let suggestion):
-            return "unknown flag '\(name)'" + Spelling.hint(suggestion, otherwise: " (use 'flags' to list the app's flags)")
+            return "unknown flag '\(name)'" + Spelling.hint(suggestion, otherwise: advice(" (use 'flags' to list the app's flags)"))
         case .noFlags(let app):
             return app == "none"
                 ? "free mode declares no flags (declare an app with 'flag NAME = false' in it)"
@@ -163,11 +171,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .tooManyRedirects(let chain):
             return "too many redirects: \(chain.map(\.description).joined(separator: " -> ")) (the limit is \(Router.redirectLimit), as go_router's; nothing changed)"
         case .guarded(let route, let rule):
-            return "cannot pop \(route): '\(rule.spelling)' holds, as \(rule.condition.reason) (set the flag with 'flag \(rule.condition.flag) \(!rule.condition.holdsWhenSet)' first)"
+            return "cannot pop \(route): '\(rule.spelling)' holds, as \(rule.condition.reason)" + advice(" (set the flag with 'flag \(rule.condition.flag) \(!rule.condition.holdsWhenSet)' first)")
         case .modalInTheWay(let command):
-            return "cannot use '\(command)' while a modal is presented (use 'dismiss all' first)"
+            return "cannot use '\(command)' while a modal is presented" + advice(" (use 'dismiss all' first)")
         case .noModal:
-            return "no modal is presented (use 'sheet ROUTE' or 'cover ROUTE' to present one)"
+            return "no modal is presented" + advice(" (use 'sheet ROUTE' or 'cover ROUTE' to present one)")
         case .invalidSchema(let reason):
             return "invalid app: \(reason)"
         case .reservedLabel(let label, let route, _):
@@ -181,24 +189,24 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .wrongValue(let value, let parameter, let route):
             return "argument '\(parameter.label)' of route '\(route.name)' must be \(Self.article(parameter.type)), not \(value.literal)"
         case .sidebarRoute(let route, let tab):
-            return "'\(route)' is the \(tab) sidebar, the root of the split view (use 'select \(route)' or 'root' to go back to it)"
+            return "'\(route)' is the \(tab) sidebar, the root of the split view" + advice(" (use 'select \(route)' or 'root' to go back to it)")
         case .wrongColumn(let route, let column, let tab, let shows):
             return "cannot put '\(route)' in the \(column) column of \(tab): that column shows \(shows.joined(separator: ", "))"
-                + " (use 'select' to fill a column)"
+                + advice(" (use 'select' to fill a column)")
         case .notSplit(let tab):
-            return "'select' works in split tabs, and \(tab) is not one (use 'push' here)"
+            return "'select' works in split tabs, and \(tab) is not one" + advice(" (use 'push' here)")
         case .notAColumnRoute(let route, let tab):
-            return "'\(route)' is not shown in a column of \(tab) (select a column's route, or 'push' it inside the last column)"
+            return "'\(route)' is not shown in a column of \(tab)" + advice(" (select a column's route, or 'push' it inside the last column)")
         case .columnEmpty(let route, let column, let tab, let needs):
             return "cannot select '\(route)': the \(column) column of \(tab) is empty"
-                + " (select \(needs.map { "'\($0)'" }.joined(separator: " or ")) first)"
+                + advice(" (select \(needs.map { "'\($0)'" }.joined(separator: " or ")) first)")
         case .presentedOnly(let route):
-            return "route '\(route)' is only presented, never pushed (use 'sheet \(route)' or 'cover \(route)')"
+            return "route '\(route)' is only presented, never pushed" + advice(" (use 'sheet \(route)' or 'cover \(route)')")
         case .noEdge(let route, let source, let tab, let edges):
             let screen = source == "root" ? "the root of \(tab)" : source
             return "no edge leads from \(screen) to \(route): "
                 + (edges.isEmpty ? "\(screen) leads nowhere" : "\(screen) leads to \(edges.joined(separator: ", "))")
-                + " (a tap follows an edge; push, sheet, cover and go make the call anyway)"
+                + advice(" (a tap follows an edge; push, sheet, cover and go make the call anyway)")
         }
     }
 

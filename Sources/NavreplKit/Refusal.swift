@@ -25,13 +25,21 @@ public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// Why, in a sentence: the engine's message.
+    /// Why, in a sentence: the engine's message, as navrepl says it (with its advice on what
+    /// to type next, so that a generated test compares it with navrepl's).
     public var message: String {
         switch reason {
         case .navigation(let error): return error.description
         case .routeCoding(let error): return error.description
         case .link(let error): return error.description
         }
+    }
+
+    /// Why, in a sentence, in the app's terms: the engine's reason without navrepl's advice
+    /// on commands to type (`use 'dismiss all' first`), which means nothing in an app.
+    public var appReason: String {
+        if case .navigation(let error) = reason { return error.reason }
+        return message
     }
 
     /// What a generated router does with a refusal by default in a debug build: prints it as
@@ -41,8 +49,9 @@ public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
         print("warning: \(refusal.description)")
     }
 
-    /// One line for a log or a crash report: `navigation refused 'pop': cannot pop 1: ...`.
+    /// One line for a log or a crash report: `navigation refused 'pop 3': cannot pop 3: the
+    /// patients stack holds 2 routes`, in the app's terms.
     public var description: String {
-        "navigation refused '\(command)': \(message)"
+        "navigation refused '\(command)': \(appReason)"
     }
 }

@@ -12,7 +12,8 @@ struct NavigatorTests {
         let before = navigator.state
         #expect(throws: Refusal.self) { try navigator.perform(.pop(3)) }
         #expect(navigator.state == before)
-        #expect(navigator.lastRefusal?.description == "navigation refused 'pop 3': cannot pop 3: the patients stack holds 2 routes (use 'root' to go back to the root)")
+        #expect(navigator.lastRefusal?.description == "navigation refused 'pop 3': cannot pop 3: the patients stack holds 2 routes")
+        #expect(navigator.lastRefusal?.message == "cannot pop 3: the patients stack holds 2 routes (use 'root' to go back to the root)")
         try navigator.open("hospital://doctors/create?sheet=list")
         #expect(navigator.lastRefusal == nil)
         #expect(throws: Refusal.self) { try navigator.open("hospital://nowhere") }
@@ -156,5 +157,31 @@ struct JournalReplayTests {
             try router.perform(.pushWith([.elsewhere], PushOptions(popTo: .root, singleTop: true)))
         }
         #expect(router.journal.entries == ["expect fail push elsewhere --popto root --singletop"])
+    }
+}
+
+/// An app's router words a refusal without navrepl's advice on commands to type; the prompt
+/// keeps the advice, after the same reason.
+struct RefusalReasonTests {
+    @Test func theReasonIsTheMessageWithoutTheAdviceOnCommands() throws {
+        let schema = try AppSchema(
+            name: "shop", tabs: [TabDeclaration("main", routes: [RouteDeclaration("cart")]), TabDeclaration("other", routes: [])],
+            sharedRoutes: [RouteDeclaration("prefs")], flags: [FlagDeclaration("signedIn")],
+            guards: [GuardRule(route: "cart", condition: Condition(flag: "signedIn", holdsWhenSet: false))], presentedOnly: ["prefs"])
+        var router = Router(schema: schema)
+        try router.perform(.push([Route("cart")]))
+        var errors: [NavigationError] = []
+        for operation: NavigationOperation in [.pop(1), .pop(5), .setFlag("signedOut", true), .dismiss(all: false), .push([Route("prefs")]), .popTo(.named("prefs"), inclusive: false)] {
+            do { _ = try router.plan(operation) } catch { errors.append(error) }
+        }
+        try router.perform(.present(.sheet, Route("prefs")))
+        do { _ = try router.plan(.selectTab("other")) } catch { errors.append(error) }
+        #expect(errors.count == 7)
+        for error in errors {
+            #expect(error.description.hasPrefix(error.reason), "\(error.description)")
+            #expect(!error.reason.contains("(use ") && !error.reason.contains("(set the flag"), "\(error.reason)")
+        }
+        #expect(errors[0].reason == "cannot pop cart: 'guard pop cart unless signedIn' holds, as signedIn is false")
+        #expect(errors[0].description == errors[0].reason + " (set the flag with 'flag signedIn true' first)")
     }
 }
