@@ -16,6 +16,9 @@ struct EdgeReader {
     let propertyEnum: (PropertyMention) -> EnumDeclaration?
     /// The tab enum, whose switches build tabs, not screens.
     let tabEnum: EnumDeclaration?
+    /// The route enums of each tab, and those of every tab (app-level routes').
+    let tabEnums: [String: [EnumDeclaration]]
+    let sharedEnums: [EnumDeclaration]
 
     /// How many views deep a screen's taps are looked for.
     static let depth = 3
@@ -26,10 +29,6 @@ struct EdgeReader {
         case read(Int, leftOut: [String])
         case skipped(String)
     }
-
-    /// The route enums of each tab, and those of every tab (app-level routes').
-    let tabEnums: [String: [EnumDeclaration]]
-    let sharedEnums: [EnumDeclaration]
 
     /// A case of an enum (nil: a whole type's route, named after the type), as screens are kept.
     private struct CaseKey: Hashable {
