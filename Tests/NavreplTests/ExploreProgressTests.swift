@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `navrepl explore` at a terminal: a long walk shows how far it has got on a line of its
-/// own, erased before the report; piped, or with --json, it shows none.
+/// `navrepl explore`, and `explore` at the prompt, at a terminal: a long walk shows how far it
+/// has got on a line of its own, erased before the report; piped, or with --json, it shows none.
 @Suite(.serialized)
 struct ExploreProgressTests {
     @Test func aLongWalkShowsItsProgressAtATerminalAndErasesIt() throws {
@@ -13,6 +13,18 @@ struct ExploreProgressTests {
         #expect(terminal.output.contains(" states, "), "\(terminal.output)")
         // The line is erased before the report, which starts a clean line.
         #expect(terminal.output.contains("\r\u{1B}[Kexplored "), "\(terminal.output.suffix(300))")
+    }
+
+    /// At the prompt too: the line goes to the terminal, and the report follows on a clean line.
+    @Test func atThePromptALongWalkShowsItsProgress() throws {
+        let terminal = try PseudoTerminal(arguments: ["--app", "routers"])
+        #expect(terminal.waitFor("0> "), "\(terminal.output)")
+        terminal.send("explore --time-limit 1.5 --max-modals 0\n")
+        #expect(terminal.waitFor("explore: ", timeout: 20), "\(terminal.output)")
+        #expect(terminal.waitFor("explored ", timeout: 60), "\(terminal.output)")
+        #expect(terminal.output.contains("\r\u{1B}[Kexplored "), "\(terminal.output.suffix(300))")
+        terminal.send("quit\n")
+        #expect(terminal.waitForExit() == 0)
     }
 
     @Test func noProgressWhenPipedOrInJSON() throws {

@@ -1,4 +1,5 @@
 import NavreplKit
+import Platform
 
 /// `explore [options]`: every reachable state of the loaded app, checked, with the shortest
 /// script for each finding (`navrepl explore APP [options]` on the command line).
@@ -20,9 +21,9 @@ final class ExploreCommand: CommandAction {
         at most 100 --values a type, and at most 10000 routes with their arguments a tab. A walk
         stopped at --limit or --time-limit says so, and which kinds it could not judge
         (unreachable, trap, dead-rule, unused-edge: their absence needs every state); the
-        others are judged on the states walked. On a terminal, navrepl explore shows how far a
-        walk or its judging has got once it has run a second (not with --json, nor when
-        standard error is not a terminal). Ctrl-C stops it, and nothing is reported or written.
+        others are judged on the states walked. On a terminal, at the prompt and from navrepl
+        explore, a walk or its judging that has run a second shows how far it has got (not
+        with --json, nor when standard error is not a terminal). Ctrl-C stops it, and nothing is reported or written.
         It prints the totals, then each finding with the shortest script from the start that
         shows it: routes on no reachable stack (unreachable), states that cannot get back to the
         start (trap), redirect loops (cycle), flags no rule reads (unused-flag), rules that never
@@ -72,7 +73,10 @@ final class ExploreCommand: CommandAction {
 
     func run(in context: CommandContext) throws -> Output {
         let interpreter = context.interpreter
-        let outcome = Result { () throws(Exploration.Problem) in try Self.report(options, interpreter: interpreter) }
+        // At the prompt, a long walk says how far it has got, on the terminal's error stream.
+        let progress = interpreter.readsInteractively && System.isTerminal(System.standardError)
+            ? ExploreProgress { System.write(System.standardError, $0) } : nil
+        let outcome = Result { () throws(Exploration.Problem) in try Self.report(options, interpreter: interpreter, progress: progress) }
         switch outcome {
         case .failure(let problem):
             throw context.error(problem.message)

@@ -18,6 +18,9 @@ public final class Interpreter {
     /// When false, commands that read or write files (`source`, `save`, `restore`, `app FILE`)
     /// are refused: for running untrusted input, such as the fuzzer's.
     @exclusivity(unchecked) public var allowsFileAccess = true
+    /// Whether the lines run now come from a person at the prompt (a long command may then
+    /// say how far it has got), not a file or a pipe.
+    @exclusivity(unchecked) private(set) var readsInteractively = false
     /// Whether expectations name routes of every tab (`explore`'s checks, judged in every
     /// state whatever tab is selected), not only those of the selected tab.
     @exclusivity(unchecked) var matchesRoutesOfEveryTab = false
@@ -102,6 +105,9 @@ public final class Interpreter {
     /// standard input, `-e` and the prompt all come through here. A line run before, in the
     /// same app and tab, is run again from the command cache without being read.
     public func run(_ source: inout some LineSource, file: String) {
+        let wasInteractive = readsInteractively
+        readsInteractively = source.isInteractive
+        defer { readsInteractively = wasInteractive }
         var assembler = ChunkAssembler(file: file)
         // The chunk a line run from the cache or read by the quick reader becomes: one, reused.
         var lineChunk = Chunk(bytes: [], range: 0..<0, file: file, firstLine: 0)
