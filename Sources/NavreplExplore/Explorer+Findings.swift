@@ -299,8 +299,9 @@ extension Explorer {
         var links: [String] = []
         var seen = Set<String>()
         for (index, tab) in schema.tabs.enumerated() {
+            let own = Set(tab.routes.map(\.name))
             for route in candidates(of: index) where seen.insert(route.name).inserted {
-                guard tab.routes.contains(where: { $0.name == route.name }) || !schema.sharedRoutes.isEmpty else { continue }
+                guard own.contains(route.name) || !schema.sharedRoutes.isEmpty else { continue }
                 if tab.isSplit && tab.columnIndex(of: route.name) != 1 { continue }
                 let state = NavigationState(tabs: [TabState(name: tab.name, stack: [route])])
                 links.append(DeepLink.url(for: state, schema: schema))

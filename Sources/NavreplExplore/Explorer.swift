@@ -132,18 +132,21 @@ public final class Explorer {
         self.candidates = candidates
         self.selections = selections
         var edges: [(tab: Int, edge: RouteEdge)] = []
+        // Each tab's routes by name, so that taps are made in time linear in edges and routes.
+        let candidatesByName = candidates.map { Dictionary(grouping: $0, by: \.name) }
         taps = schema.tabs.indices.map { tab in
             guard schema.edges(from: .root, inTab: tab) != nil else { return nil }
             var bySource: [RouteEdge.Source: Taps] = [:]
             for edge in schema.tabs[tab].edges {
-                var routes = candidates[tab]
-                if case .go(let name) = edge.kind, let other = schema.tabIndex(named: name) { routes = candidates[other] }
+                var owner = tab
+                if case .go(let name) = edge.kind, let other = schema.tabIndex(named: name) { owner = other }
+                let routes = candidatesByName[owner][edge.route] ?? []
                 let bound: Taps.Bound = switch edge.kind {
                 case .push: .depth
                 case .present: .modals
                 case .go: .none
                 }
-                for route in routes where route.name == edge.route {
+                for route in routes {
                     bySource[edge.source, default: Taps()].moves.append(.follow(route))
                     bySource[edge.source, default: Taps()].edges.append(Int32(edges.count))
                     bySource[edge.source, default: Taps()].bounds.append(bound)

@@ -18,6 +18,8 @@ public final class AppSchema: Sendable {
     public let hasSplitTabs: Bool
     /// Each tab's index by name, for apps with many tabs.
     private let tabNumbers: [String: Int]
+    /// For each tab of many routes, each accepted route's index by name (the first of a name).
+    private let routeNumbers: [[String: Int]]
     /// The flags the app declares, in order, with their values at start.
     public let flags: [FlagDeclaration]
     /// The redirects, tried in order.
@@ -57,6 +59,12 @@ public final class AppSchema: Sendable {
         self.isFree = false
         self.summary = summary
         self.acceptedRoutes = tabs.map { $0.routes + sharedRoutes }
+        self.routeNumbers = acceptedRoutes.map { routes in
+            guard routes.count > AppSchema.indexedRoutes else { return [:] }
+            var numbers: [String: Int] = [:]
+            for (index, route) in routes.enumerated() where numbers[route.name] == nil { numbers[route.name] = index }
+            return numbers
+        }
         self.hasSplitTabs = tabs.contains { $0.isSplit }
         var numbers: [String: Int] = [:]
         for (index, tab) in tabs.enumerated() where numbers[tab.name] == nil { numbers[tab.name] = index }
@@ -89,6 +97,7 @@ public final class AppSchema: Sendable {
         isFree = true
         summary = freeModeSummary
         acceptedRoutes = []
+        routeNumbers = []
         hasSplitTabs = false
         tabNumbers = [:]
         flags = []
@@ -126,9 +135,17 @@ public final class AppSchema: Sendable {
         guard let index = tabIndex(named: tabName) else {
             return sharedRoutes.first { $0.name == name }
         }
-        for route in acceptedRoutes[index] where route.name == name { return route }
-        return nil
+        let routes = acceptedRoutes[index]
+        guard routes.count > AppSchema.indexedRoutes else {
+            for route in routes where route.name == name { return route }
+            return nil
+        }
+        return routeNumbers[index][name].map { routes[$0] }
     }
+
+    /// Past this many routes a tab finds a route by its name in a table (an app of 10,000
+    /// routes reads 10,000 links in linear time); below it, a look along the list is quicker.
+    private static let indexedRoutes = 16
 
     /// The declaration of the tab named `name`, if there is one.
     public func tab(named name: String) -> TabDeclaration? {
@@ -251,30 +268,30 @@ public final class AppSchema: Sendable {
     /// to a route of that tab; each target once from each screen, so that a tap names its
     /// edge by the route. A flag changes on screens of declared routes.
     private func validateEdges() throws(NavigationError) {
+        // Each tab's names once: an app of many routes and edges is checked in linear time.
+        let acceptedNames = tabs.map { Set(routes(acceptedIn: $0.name).map(\.name)) }
+        func check(_ route: String, of edge: RouteEdge, in tab: String, from tabEdges: String) throws(NavigationError) {
+            guard let index = tabIndex(named: tab), !acceptedNames[index].contains(route) else { return }
+            throw .invalidSchema("'\(edge.spelling)' in tab \(tabEdges): tab \(tab) takes no route '\(route)'"
+                + Spelling.hint(for: route, among: routes(acceptedIn: tab).map(\.name), otherwise: " (declare it in the tab, or at app level)"))
+        }
         for tab in tabs {
-            let accepted = routes(acceptedIn: tab.name).map(\.name)
-            func check(_ route: String, of edge: RouteEdge, in tab: String, among names: [String]) throws(NavigationError) {
-                guard names.contains(route) else {
-                    throw .invalidSchema("'\(edge.spelling)' in tab \(tab): tab \(tab) takes no route '\(route)'"
-                        + Spelling.hint(for: route, among: names, otherwise: " (declare it in the tab, or at app level)"))
-                }
-            }
             var targets: [RouteEdge.Source: Set<String>] = [:]
             for edge in tab.edges {
-                if case .route(let name) = edge.source { try check(name, of: edge, in: tab.name, among: accepted) }
+                if case .route(let name) = edge.source { try check(name, of: edge, in: tab.name, from: tab.name) }
                 switch edge.kind {
                 case .push:
-                    try check(edge.route, of: edge, in: tab.name, among: accepted)
+                    try check(edge.route, of: edge, in: tab.name, from: tab.name)
                     if presentedOnly.contains(edge.route) {
                         throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name) pushes \(edge.route), which is only presented: write '\(edge.source.name) -> \(presentedOnlyAsCover.contains(edge.route) ? "cover" : "sheet") \(edge.route)'")
                     }
                 case .present:
-                    try check(edge.route, of: edge, in: tab.name, among: accepted)
+                    try check(edge.route, of: edge, in: tab.name, from: tab.name)
                 case .go(let name):
                     guard let other = self.tab(named: name) else {
                         throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name) names an undeclared tab '\(name)'" + Spelling.hint(for: name, among: tabs.map(\.name)))
                     }
-                    try check(edge.route, of: edge, in: other.name, among: routes(acceptedIn: other.name).map(\.name))
+                    try check(edge.route, of: edge, in: other.name, from: tab.name)
                     if presentedOnly.contains(edge.route) {
                         throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name) goes to \(edge.route), which is only presented: a tab's stack cannot take it")
                     }
@@ -285,8 +302,9 @@ public final class AppSchema: Sendable {
             }
         }
         let declared = tabs.flatMap(\.routes).map(\.name) + sharedRoutes.map(\.name)
+        let declaredNames = Set(declared)
         for flag in flags {
-            for route in flag.changesOn ?? [] where !declared.contains(route) {
+            for route in flag.changesOn ?? [] where !declaredNames.contains(route) {
                 throw .invalidSchema("'\(flag.spelling)' names an undeclared route '\(route)'" + Spelling.hint(for: route, among: declared))
             }
         }

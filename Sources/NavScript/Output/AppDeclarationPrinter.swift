@@ -39,7 +39,8 @@ public enum AppDeclarationPrinter {
         }
         let declared = Set(tab.routes.map(\.name))
         var sources: [RouteEdge.Source] = []
-        for edge in tab.edges where !sources.contains(edge.source) { sources.append(edge.source) }
+        var seen = Set<RouteEdge.Source>()
+        for edge in tab.edges where seen.insert(edge.source).inserted { sources.append(edge.source) }
         let edgeLines = sources.filter { source in
             if case .route(let name) = source { return !declared.contains(name) }
             return true
