@@ -164,6 +164,18 @@ public final class AppSchema: Sendable {
         return table[source] ?? []
     }
 
+    /// The edges a user's taps may follow from the screen in front of `state`: nil when its
+    /// tab declares no edges (then every route the tab accepts is one tap away).
+    public func tapEdges(in state: NavigationState) -> [RouteEdge]? {
+        edges(from: state.frontScreen, inTab: state.selectedTab)
+    }
+
+    /// The edge a tap on a route named `name` follows in `state`, if one leads there: the one
+    /// rule `follow`, the typed router and the prompt all read.
+    public func edge(to name: String, in state: NavigationState) -> RouteEdge? {
+        tapEdges(in: state)?.first { $0.route == name }
+    }
+
     /// The state a freshly loaded app starts in: every tab at its root, the first selected.
     public func initialState() -> NavigationState {
         let names = isFree ? [AppSchema.defaultTabName] : tabs.map(\.name)

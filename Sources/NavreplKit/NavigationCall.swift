@@ -73,7 +73,7 @@ extension NavigationCall {
             let name: String
             do { name = try route.route.name } catch { throw .routeCoding(error) }
             var tab = navigator.state.selectedTabName
-            if case .go(let target)? = navigator.schema.edges(from: navigator.state.frontScreen, inTab: navigator.state.selectedTab)?.first(where: { $0.route == name })?.kind {
+            if case .go(let target)? = navigator.schema.edge(to: name, in: navigator.state)?.kind {
                 tab = target
             }
             return .follow(try checked(route, in: navigator.state.modals.isEmpty || tab != navigator.state.selectedTabName ? tab : nil))

@@ -81,10 +81,9 @@ public struct Router: Sendable {
     /// The call a tap on `route` makes: the edge from the screen in front to it, as the push,
     /// presentation or `go` it declares; a push in a tab without edges.
     public func followed(_ route: Route) throws(NavigationError) -> NavigationOperation {
-        let source = state.frontScreen
-        guard let edges = schema.edges(from: source, inTab: state.selectedTab) else { return .push([route]) }
-        guard let edge = edges.first(where: { $0.route == route.name }) else {
-            throw .noEdge(route.name, from: source.name, tab: state.selectedTabName, edges: edges.map(\.targetSpelling))
+        guard let edges = schema.tapEdges(in: state) else { return .push([route]) }
+        guard let edge = schema.edge(to: route.name, in: state) else {
+            throw .noEdge(route.name, from: state.frontScreen.name, tab: state.selectedTabName, edges: edges.map(\.targetSpelling))
         }
         switch edge.kind {
         case .push: return .push([route])

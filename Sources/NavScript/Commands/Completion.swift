@@ -83,7 +83,7 @@ public enum Completion {
         case .accepted:
             return schema.routes(acceptedIn: state.selectedTabName).map(\.name)
         case .edges:
-            return schema.edges(from: state.frontScreen, inTab: state.selectedTab)?.map(\.route)
+            return schema.tapEdges(in: state)?.map(\.route)
                 ?? schema.routes(acceptedIn: state.selectedTabName).map(\.name)
         }
     }

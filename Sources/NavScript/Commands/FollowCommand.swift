@@ -30,11 +30,11 @@ final class FollowCommand: CommandAction {
 
     func bind(in context: CommandContext) throws {
         let (schema, state) = (context.interpreter.router.schema, context.interpreter.router.state)
-        guard let edges = schema.edges(from: state.frontScreen, inTab: state.selectedTab) else {
+        guard let edges = schema.tapEdges(in: state) else {
             route = try context.resolve(syntax)
             return
         }
-        guard let edge = edges.first(where: { $0.route == syntax.request.name }) else {
+        guard let edge = schema.edge(to: syntax.request.name, in: state) else {
             // A route of the tab is the router's to refuse, as the app's router refuses it; a
             // name the tab does not take is refused here, by the edges there are.
             do {

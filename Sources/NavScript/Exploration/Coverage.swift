@@ -105,7 +105,7 @@ public struct Coverage: Sendable, Equatable {
     /// The declared edge `move` takes from the screen in front of `before`, as its name in a
     /// report: a tap on it, or the call it makes (`push`, `sheet`, `cover`, `go`).
     static func edge(taken move: NavigationOperation, from before: NavigationState, schema: AppSchema) -> String? {
-        guard schema.hasEdges, let edges = schema.edges(from: before.frontScreen, inTab: before.selectedTab) else { return nil }
+        guard schema.hasEdges, let edges = schema.tapEdges(in: before) else { return nil }
         let taken: RouteEdge?
         switch move {
         case .follow(let route): taken = edges.first { $0.route == route.name }
