@@ -81,6 +81,11 @@ extension Explorer {
     private func unreachableRoutes() -> [Finding] {
         // Past the limit a route not yet reached may be reached by the states not walked.
         guard !isLimited else { return [] }
+        return unreachableRoutes(seen: routesOnStacks())
+    }
+
+    /// The names of the routes on some stored state's stacks or modals.
+    func routesOnStacks() -> Set<String> {
         var seen = Set<String>()
         var usedStacks = [Bool](repeating: false, count: interner.stacks.count)
         for index in 0..<table.count {
@@ -96,6 +101,11 @@ extension Explorer {
         for (stack, used) in usedStacks.enumerated() where used {
             for route in interner.stacks[stack] { seen.insert(route.name) }
         }
+        return seen
+    }
+
+    /// A finding for each declared route not `seen` on a reachable stack.
+    func unreachableRoutes(seen: Set<String>) -> [Finding] {
         var findings: [Finding] = []
         var declared = Set<String>()
         for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes where declared.insert(route.name).inserted && !seen.contains(route.name) {
@@ -110,33 +120,45 @@ extension Explorer {
         return findings
     }
 
-    /// States from which the start cannot be reached again: found by marking, from the start
-    /// backwards, every state with a move to a marked one, until nothing changes.
+    /// States from which the start cannot be reached again.
     private func traps(_ stop: Interruption) -> [Finding] {
-        guard !isLimited else { return [] }
-        var returns = [Bool](repeating: false, count: table.count)
-        returns[0] = true
+        guard !isLimited, let returns = returning(to: { $0 == 0 }, stop), let first = returns.firstIndex(of: false) else { return [] }
+        return [trap(first, count: returns.count { !$0 })]
+    }
+
+    /// For each state, whether a state `isHome` is says is reachable from it: found by marking,
+    /// from the homes backwards, every state with a move to a marked one, until nothing
+    /// changes. Nil when stopped.
+    func returning(to isHome: (Int) -> Bool, _ stop: Interruption) -> [Bool]? {
+        var returns = (0..<table.count).map(isHome)
         var changed = true
         while changed {
             changed = false
             for index in stride(from: table.count - 1, through: 0, by: -1) where !returns[index] {
-                if stop.at(index) { return [] }
+                if stop.at(index) { return nil }
                 if successors(of: index).contains(where: { returns[Int($0)] }) {
                     returns[index] = true
                     changed = true
                 }
             }
         }
-        guard let first = returns.firstIndex(of: false) else { return [] }
-        let count = returns.count { !$0 }
-        let state = self.state(first)
-        return [Finding(
-            kind: .trap, subject: state.top?.name ?? state.selectedTabName,
-            message: "\(Explorer.grouped(count)) reachable state\(count == 1 ? "" : "s") cannot get back to the start; the first: \(DeepLink.url(for: state, schema: schema))",
-            scripts: [script(to: first)])]
+        return returns
     }
 
-    private func cycles() -> [Finding] {
+    /// The trap finding: `count` states cannot get back to the start, state `first` among them.
+    func trap(_ first: Int, count: String) -> Finding {
+        let state = self.state(first)
+        return Finding(
+            kind: .trap, subject: state.top?.name ?? state.selectedTabName,
+            message: "\(count) reachable state\(count == "1" ? "" : "s") cannot get back to the start; the first: \(DeepLink.url(for: state, schema: schema))",
+            scripts: [script(to: first)])
+    }
+
+    private func trap(_ first: Int, count: Int) -> Finding {
+        trap(first, count: Explorer.grouped(count))
+    }
+
+    func cycles() -> [Finding] {
         var findings: [Finding] = []
         // Each loop once, by the routes it goes round: the one the walk met, then every other
         // chain of redirects that comes back to itself.
@@ -165,7 +187,7 @@ extension Explorer {
         return findings
     }
 
-    private func unusedFlags() -> [Finding] {
+    func unusedFlags() -> [Finding] {
         let read = Set(schema.redirects.map(\.condition.flag) + schema.guards.map(\.condition.flag))
         return schema.flags.filter { !read.contains($0.name) }.map {
             Finding(kind: .unusedFlag, subject: $0.name, message: "flag \($0.name) is read by no redirect or guard")
@@ -174,6 +196,11 @@ extension Explorer {
 
     private func deadRules() -> [Finding] {
         guard !isLimited else { return [] }
+        return deadRules(fired: firedRedirects, held: heldGuards)
+    }
+
+    /// A finding for each redirect not `fired` and each guard not `held`.
+    func deadRules(fired firedRedirects: Set<RedirectRule>, held heldGuards: Set<GuardRule>) -> [Finding] {
         var findings: [Finding] = []
         for rule in schema.redirects where !firedRedirects.contains(rule) {
             findings.append(Finding(kind: .deadRule, subject: rule.spelling, message: "'\(rule.spelling)' never fires in any reachable state"))
@@ -188,7 +215,7 @@ extension Explorer {
     /// of that tab or a `go` edge to it; an app-level route, by an edge of any tab. A tab
     /// without edges lets every route it accepts follow every screen, and a redirect's target
     /// is led to by the redirect. Each with the links that reach it, and a script opening the first.
-    private func orphans() -> [Finding] {
+    func orphans() -> [Finding] {
         guard schema.hasEdges else { return [] }
         let redirected = Set(schema.redirects.compactMap { $0.target.request?.name })
         var ledToShared = Set<String>()
@@ -240,7 +267,7 @@ extension Explorer {
     /// Pushed screens a user cannot leave on their stack, in tabs with edges: a guard refuses
     /// the back, and no tap from them is accepted. One finding a route, with the shortest script to the first such
     /// state. Only a guard refuses a pop, so only states with a guarded route in front are decoded.
-    private func deadEnds(_ stop: Interruption) -> [Finding] {
+    func deadEnds(_ stop: Interruption) -> [Finding] {
         guard schema.hasEdges, !schema.guards.isEmpty else { return [] }
         let guarded = Set(schema.guards.map(\.route))
         var found: [String: Int] = [:]
@@ -281,16 +308,17 @@ extension Explorer {
     /// every one. (An edge from a screen never reached is not judged: the screen is the problem.)
     private func unusedEdges() -> [Finding] {
         guard !isLimited else { return [] }
-        return edges.indices.filter { edgesOffered[$0] >= 0 && !edgesShown[$0] }.map { index in
-            let (tab, edge) = edges[index]
-            // The first state it was offered in, and a tap on it there.
-            let state = Int(edgesOffered[index])
-            let tap = moves(in: self.state(state)).first { if case .follow(let route) = $0 { route.name == edge.route } else { false } }
-            return Finding(
-                kind: .unusedEdge, subject: "\(schema.tabs[tab].name): \(edge.spelling)",
-                message: "'\(edge.spelling)' in tab \(schema.tabs[tab].name) never shows \(edge.route): a rule refuses or redirects every tap on it",
-                scripts: [script(to: state) + [tap?.command ?? ""]])
-        }
+        return edges.indices.filter { edgesOffered[$0] >= 0 && !edgesShown[$0] }.map { unusedEdge($0, offeredIn: Int(edgesOffered[$0])) }
+    }
+
+    /// The finding for edge `index`, with a tap on it in `state`, where it was offered.
+    func unusedEdge(_ index: Int, offeredIn state: Int) -> Finding {
+        let (tab, edge) = edges[index]
+        let tap = moves(in: self.state(state)).first { if case .follow(let route) = $0 { route.name == edge.route } else { false } }
+        return Finding(
+            kind: .unusedEdge, subject: "\(schema.tabs[tab].name): \(edge.spelling)",
+            message: "'\(edge.spelling)' in tab \(schema.tabs[tab].name) never shows \(edge.route): a rule refuses or redirects every tap on it",
+            scripts: [script(to: state) + [tap?.command ?? ""]])
     }
 
     /// One link for each route that has a link form: the route alone on the first tab that
@@ -323,33 +351,70 @@ extension Explorer {
     /// needs less: it dismisses the modals first, so only a guard (which may refuse that) makes
     /// them matter, and of the selected tab only whether it is the link's.
     private func linksAndURLs(_ links: [String], _ stop: Interruption) -> [Finding] {
-        var findings: [Finding] = []
+        guard let pass = linkPass(links, stop) else { return [] }
+        var findings = pass.linkFindings
+        if let first = pass.firstURLFailure {
+            findings.insert(
+                urlFinding(first.index, reason: first.reason, count: Explorer.grouped(pass.urlFailures)),
+                at: findings.firstIndex { $0.kind == .link && !$0.scripts.isEmpty } ?? findings.count)
+        }
+        return findings
+    }
+
+    /// The links that read, each with where it leads and the index of its tab, and a finding
+    /// for each that does not.
+    func read(_ links: [String]) -> (destinations: [(link: String, destination: DeepLink.Destination, tab: Int)], problems: [Finding]) {
         var destinations: [(link: String, destination: DeepLink.Destination, tab: Int)] = []
+        var problems: [Finding] = []
         for link in links {
             do {
                 let destination = try DeepLink.parse(link, schema: schema)
                 destinations.append((link, destination, schema.tabs.firstIndex { $0.name == destination.tab } ?? 0))
             } catch {
-                findings.append(Finding(kind: .link, subject: link, message: "\(link) does not read as a link of app \(schema.name): \(error.description)"))
+                problems.append(Finding(kind: .link, subject: link, message: "\(link) does not read as a link of app \(schema.name): \(error.description)"))
             }
         }
+        return (destinations, problems)
+    }
+
+    /// What a pass of ``linksAndURLs(_:_:)`` found: the link findings, and the states whose URL
+    /// does not read back.
+    struct LinkPass {
+        var linkFindings: [Finding] = []
+        var urlFailures = 0
+        var firstURLFailure: (index: Int, reason: String)?
+    }
+
+    /// The `url` finding: `count` states' URLs do not read back, state `index`'s for `reason`.
+    func urlFinding(_ index: Int, reason: String, count: String) -> Finding {
+        let link = DeepLink.url(for: state(index), schema: schema)
+        return Finding(
+            kind: .url, subject: link,
+            message: "\(count) state\(count == "1" ? "'s" : "s'") URL\(count == "1" ? " does" : "s do") not open back to the state; the first, \(link): \(reason)",
+            scripts: [script(to: index) + ["url"]])
+    }
+
+    /// The one pass over the states of ``linksAndURLs(_:_:)``; nil when stopped.
+    func linkPass(_ links: [String], _ stop: Interruption) -> LinkPass? {
+        var pass = LinkPass()
+        let (destinations, problems) = read(links)
+        pass.linkFindings = problems
         // What is remembered of parts is bounded: in an app whose states share few parts (one
         // tab of many routes, one link a route) it would grow with states times links.
         var remembered = 0
         var readBacks: [Part: String?] = [:]
-        var landings: [[Part: [Int32]?]] = Array(repeating: [:], count: destinations.count)
-        var firstLandings: [(index: Int, landing: [Int32]?)?] = Array(repeating: nil, count: destinations.count)
-        var differing = Set<Int>()
+        var landings: [[Part: [Int32]]] = Array(repeating: [:], count: destinations.count)
+        // Each link's distinct landings, in the order met, each with the first state it is met from.
+        var places: [[[Int32]: Int]] = Array(repeating: [:], count: destinations.count)
+        var placeOrder: [[Int]] = Array(repeating: [], count: destinations.count)
         var readParts = ReadParts()
         var linkFindings: [(finding: Finding, cause: LinkCause?)] = []
-        var urlFailure: (index: Int, reason: String)?
-        var urlFailures = 0
         var landing = [Int32](repeating: 0, count: layout.width)
         var part = Part(words: [])
         var linkPart = Part(words: [])
         let modalsMatter = !schema.guards.isEmpty
         for index in 0..<table.count {
-            if stop.at(index) { return [] }
+            if stop.at(index) { return nil }
             let row = rows[index]
             var router: Router?
             func plannedRouter() -> Router {
@@ -374,16 +439,16 @@ extension Explorer {
                 }
             }
             if let failure {
-                urlFailures += 1
-                if urlFailure == nil { urlFailure = (index, failure) }
+                pass.urlFailures += 1
+                if pass.firstURLFailure == nil { pass.firstURLFailure = (index, failure) }
             }
-            for (number, destination) in destinations.enumerated() where !differing.contains(number) {
+            for (number, destination) in destinations.enumerated() {
                 linkPart.words.removeAll(keepingCapacity: true)
                 linkPart.words.append(row[row.startIndex + RowLayout.flags])
                 linkPart.words.append(selected == destination.tab ? 1 : 0)
                 linkPart.words.append(row[row.startIndex + layout.tabWord(destination.tab)])
                 if modalsMatter { linkPart.words.append(contentsOf: row[(row.startIndex + layout.modalWord(0))...]) }
-                let landed: [Int32]?
+                let landed: [Int32]
                 if let known = landings[number][linkPart] {
                     landed = known
                 } else {
@@ -393,53 +458,59 @@ extension Explorer {
                         remembered += 1
                     }
                 }
-                guard let first = firstLandings[number] else {
-                    firstLandings[number] = (index, landed)
-                    continue
-                }
-                if landed != first.landing {
-                    differing.insert(number)
-                    let cause = self.cause(of: destination.destination, from: [first.index, index])
-                    // A redirect landing elsewhere by its flag is the redirect working.
-                    if cause == .redirect { continue }
-                    let open = "open " + Value.quoted(destination.link)
-                    linkFindings.append((Finding(
-                        kind: .link, subject: destination.link,
-                        message: "\(destination.link) lands on \(describe(first.landing, from: first.index, destination.destination)) from one state and on \(describe(landed, from: index, destination.destination)) from another",
-                        scripts: [script(to: first.index) + [open], script(to: index) + [open]]), cause))
+                if places[number][landed] == nil {
+                    places[number][landed] = index
+                    placeOrder[number].append(index)
                 }
             }
         }
-        findings += Explorer.grouped(linkFindings)
-        if let urlFailure {
-            let link = DeepLink.url(for: state(urlFailure.index), schema: schema)
-            findings.insert(Finding(
-                kind: .url, subject: link,
-                message: "\(Explorer.grouped(urlFailures)) state\(urlFailures == 1 ? "'s" : "s'") URL\(urlFailures == 1 ? " does" : "s do") not open back to the state; the first, \(link): \(urlFailure.reason)",
-                scripts: [script(to: urlFailure.index) + ["url"]]), at: findings.firstIndex { $0.kind == .link && !$0.scripts.isEmpty } ?? findings.count)
+        for (number, destination) in destinations.enumerated() {
+            let landings = placeOrder[number].map { index in (state: state(index), script: { self.script(to: index) }) }
+            if let found = linkFinding(destination.link, destination.destination, landings: landings) { linkFindings.append(found) }
         }
-        return findings
+        pass.linkFindings += Explorer.grouped(linkFindings)
+        return pass
     }
 
-    /// Why a link lands differently from two states: a guard that refuses it in one (the
-    /// same guard makes every link it refuses land differently: one cause), or a redirect that
-    /// fires in one (the redirect working, not a finding); nil for anything else.
+    /// The finding of a link that lands in more than one place, given a state for each place
+    /// (the start's first) and a script to it, or nil when it lands in one place, or when
+    /// every difference is a redirect firing by its flag (the redirect working). Its cause is
+    /// the guard that refuses it from some state (the app's first such guard), if one does;
+    /// and its second script reaches a state it lands differently from for that cause: the
+    /// guard's refusal, else a landing no redirect made.
+    func linkFinding(_ link: String, _ destination: DeepLink.Destination, landings: [(state: NavigationState, script: () -> [String])])
+        -> (finding: Finding, cause: LinkCause?)? {
+        guard landings.count > 1 else { return nil }
+        // Each landing as opening the link there goes: plainly, redirected, or refused (by a
+        // guard, or another rule: nil).
+        enum Opening: Equatable { case plain, redirected, refused(GuardRule?) }
+        let openings = landings.map { landing -> Opening in
+            do throws(NavigationError) {
+                return try Router(schema: schema, state: landing.state).plan(.open(destination)).hasRedirects ? .redirected : .plain
+            } catch {
+                if case .guarded(_, let rule) = error { return .refused(rule) }
+                return .refused(nil)
+            }
+        }
+        let refused = openings.indices.filter { if case .refused = openings[$0] { true } else { false } }
+        guard !refused.isEmpty || openings.count(where: { $0 == .plain }) > 1 else { return nil }
+        let rule = schema.guards.first { openings.contains(.refused($0)) }
+        // The landing the start's is set against: one the cause makes, else any other.
+        let others = openings.indices.dropFirst()
+        let other = rule.flatMap { rule in others.first { openings[$0] == .refused(rule) } }
+            ?? others.first { rule == nil && refused.contains($0) } ?? others.first { openings[$0] == .plain } ?? 1
+        let open = "open " + Value.quoted(link)
+        let finding = Finding(
+            kind: .link, subject: link,
+            message: "\(link) lands on \(describe(destination, from: landings[0].state)) from one state and on \(describe(destination, from: landings[other].state)) from another",
+            scripts: [landings[0].script() + [open], landings[other].script() + [open]])
+        return (finding, rule.map { .guarded($0) })
+    }
+
+    /// Why links land differently: a guard that refuses them from some state (the same guard
+    /// makes every link it refuses land differently: one cause).
     enum LinkCause: Hashable {
         case guarded(GuardRule)
-        case redirect
-    }
-
-    private func cause(of destination: DeepLink.Destination, from states: [Int]) -> LinkCause? {
-        var redirected = false
-        for index in states {
-            do {
-                redirected = try Router(schema: schema, state: state(index)).plan(.open(destination)).hasRedirects || redirected
-            } catch {
-                if case .guarded(_, let rule) = error { return .guarded(rule) }
-                return nil
-            }
-        }
-        return redirected ? .redirect : nil
     }
 
     /// Link findings with one cause (a guard) as one finding: the links it makes land
@@ -539,18 +610,26 @@ extension Explorer {
     }
 
     /// Where opening `destination` leaves the selected tab, its stack and the modals, as row
-    /// words; nil when the router refuses it.
-    private func land(_ destination: DeepLink.Destination, in router: Router, row: [Int32], into landing: inout [Int32]) -> [Int32]? {
-        guard let change = try? router.plan(.open(destination)) else { return nil }
+    /// words; [-1] past the bounds, and when the router refuses it, [-3 - the guard's index] or [-2].
+    private func land(_ destination: DeepLink.Destination, in router: Router, row: [Int32], into landing: inout [Int32]) -> [Int32] {
+        let change: Change
+        do throws(NavigationError) {
+            change = try router.plan(.open(destination))
+        } catch {
+            // Refused: by which guard, or by another rule (-2).
+            if case .guarded(_, let rule) = error, let index = schema.guards.firstIndex(of: rule) { return [-3 - Int32(index)] }
+            return [-2]
+        }
         landing.withUnsafeMutableBufferPointer { _ = $0.initialize(from: row) }
         guard apply(change, to: &landing) else { return [-1] }
         let tab = Int(landing[RowLayout.selectedTab])
         return [landing[RowLayout.selectedTab], landing[layout.tabWord(tab)]] + landing[layout.modalWord(0)...]
     }
 
-    /// A landing as the report shows it: the URL reached, or why the link was refused.
-    private func describe(_ landing: [Int32]?, from index: Int, _ destination: DeepLink.Destination) -> String {
-        var router = Router(schema: schema, state: state(index))
+    /// Where opening `destination` from `state` lands, as the report shows it: the URL
+    /// reached, or why the link was refused.
+    func describe(_ destination: DeepLink.Destination, from state: NavigationState) -> String {
+        var router = Router(schema: schema, state: state)
         do {
             try router.perform(.open(destination))
             return DeepLink.url(for: router.state, schema: schema)
@@ -559,7 +638,7 @@ extension Explorer {
         }
     }
 
-    private func failedChecks(_ checks: [Check], _ stop: Interruption) -> [Finding] {
+    func failedChecks(_ checks: [Check], _ stop: Interruption) -> [Finding] {
         var findings: [Finding] = []
         for check in checks {
             for index in 0..<table.count {

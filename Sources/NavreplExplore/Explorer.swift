@@ -84,8 +84,14 @@ public final class Explorer {
         schema.redirects.filter(firedRedirects.contains).map(\.spelling) + schema.guards.filter(heldGuards.contains).map(\.spelling)
     }
 
-    /// An explorer of `schema` at its start (its fixed flags set); refuses free mode, more than 31 flags, and a fixed flag the app lacks.
-    public init(schema: AppSchema, bounds: ExplorationBounds) throws(ExplorationError) {
+    /// The tab walked alone (``TabByTabExplorer``), or nil for the whole app.
+    public let tab: Int?
+
+    /// An explorer of `schema` at its start (its fixed flags set); refuses free mode, more than
+    /// 31 flags, and a fixed flag the app lacks. Given a `tab`, it walks that tab alone: it
+    /// starts with the tab selected, as `tab NAME` from the app's start leaves it, and makes
+    /// every move but a switch to another tab (``TabByTabExplorer`` puts the tabs together).
+    public init(schema: AppSchema, bounds: ExplorationBounds, tab: Int? = nil) throws(ExplorationError) {
         guard !schema.isFree else {
             throw ExplorationError("free mode declares no routes to explore (load or declare an app first, e.g. 'app hospital')")
         }
@@ -96,8 +102,10 @@ public final class Explorer {
         for name in bounds.fixedFlags.keys where !schema.flags.contains(where: { $0.name == name }) {
             throw ExplorationError("app \(schema.name) has no flag '\(name)'" + Spelling.hint(for: name, among: schema.flags.map(\.name)))
         }
+        precondition(tab.map(schema.tabs.indices.contains) ?? true, "Explorer: app \(schema.name) has no tab \(tab ?? 0)")
         self.schema = schema
         self.bounds = bounds
+        self.tab = tab
         var bits: [String: Int32] = [:]
         for (index, flag) in schema.flags.enumerated() { bits[flag.name] = 1 << Int32(index) }
         flagBits = bits
@@ -169,18 +177,19 @@ public final class Explorer {
         self.linkMoves = linkMoves
         edgesOffered = Array(repeating: -1, count: edges.count)
         edgesShown = Array(repeating: false, count: edges.count)
+        let walksOneTab = tab != nil
         offers = schema.tabs.indices.map { tab in
             Offers(
                 pushes: candidates[tab].map { .push([$0]) },
-                tabs: schema.tabs.indices.filter { $0 != tab }.map { .selectTab(schema.tabs[$0].name) },
+                tabs: walksOneTab ? [] : schema.tabs.indices.filter { $0 != tab }.map { .selectTab(schema.tabs[$0].name) },
                 selections: selections[tab].map { .select($0) },
                 presentations: ModalStyle.allCases.flatMap { style in candidates[tab].map { .present(style, $0) } })
         }
         layout = RowLayout(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
         memo = MoveMemo(layout: layout)
         // A tap to another tab pushes on that tab's stack, outside the context too, and so
-        // does a link.
-        memoizes = !schema.redirects.contains { rule in
+        // does a link. A tab walked alone has one context a state: nothing to replay.
+        memoizes = tab == nil && !schema.redirects.contains { rule in
             if case .tab(_, root: true) = rule.target { return true }
             return false
         } && !edges.contains { if case .go = $0.edge.kind { return true } else { return false } } && linkMoves.isEmpty
@@ -189,6 +198,7 @@ public final class Explorer {
         stored = StoredStates(rows: rows, limit: bounds.limit)
         var start = schema.initialState()
         for (name, value) in bounds.fixedFlags { start.flags[name] = value }
+        if let tab { start.selectedTab = tab }
         var row = [Int32](repeating: 0, count: layout.width)
         encode(start, into: &row)
         row.withUnsafeBufferPointer { stored.start(at: $0) }
@@ -695,7 +705,14 @@ public final class Explorer {
     /// The commands that reach state `index` from the start, by the moves that first reached
     /// each state on the way: a shortest script.
     public func script(to index: Int) -> [String] {
-        startCommands + moves(to: index).map(command)
+        startCommands + tabCommands + moves(to: index).map(command)
+    }
+
+    /// What selects the tab walked alone from the app's start: `tab NAME`, unless it is the
+    /// first tab.
+    var tabCommands: [String] {
+        guard let tab, tab != 0 else { return [] }
+        return ["tab \(schema.tabs[tab].name)"]
     }
 
     /// A move as a script's line: a link opened as written.
@@ -711,10 +728,11 @@ public final class Explorer {
         schema.flags.compactMap { flag in bounds.fixedFlags[flag.name].map { "flag \(flag.name) \($0)" } }
     }
 
-    /// How many moves the shortest script to state `index` makes.
+    /// How many moves the shortest script to state `index` makes (from the app's start: a tab
+    /// walked alone counts its `tab NAME`).
     public func distance(to index: Int) -> Int {
         requireState(index)
-        var count = 0
+        var count = tabCommands.count
         var current = index
         while current > 0 {
             current = Int(parents[current])

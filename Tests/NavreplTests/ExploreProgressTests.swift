@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized)
 struct ExploreProgressTests {
     @Test func aLongWalkShowsItsProgressAtATerminalAndErasesIt() throws {
-        let terminal = try PseudoTerminal(arguments: ["explore", "routers", "--time-limit", "1.5", "--max-modals", "0"])
+        let terminal = try PseudoTerminal(arguments: ["explore", "routers", "--time-limit", "1.5"])
         #expect(terminal.waitFor("explore: ", timeout: 20), "\(terminal.output)")
         #expect(terminal.waitFor("explored ", timeout: 60), "\(terminal.output)")
         #expect(terminal.waitForExit(timeout: 60) == 0)
@@ -19,7 +19,7 @@ struct ExploreProgressTests {
     @Test func atThePromptALongWalkShowsItsProgress() throws {
         let terminal = try PseudoTerminal(arguments: ["--app", "routers"])
         #expect(terminal.waitFor("0> "), "\(terminal.output)")
-        terminal.send("explore --time-limit 1.5 --max-modals 0\n")
+        terminal.send("explore --time-limit 1.5\n")
         #expect(terminal.waitFor("explore: ", timeout: 20), "\(terminal.output)")
         #expect(terminal.waitFor("explored ", timeout: 60), "\(terminal.output)")
         #expect(terminal.output.contains("\r\u{1B}[Kexplored "), "\(terminal.output.suffix(300))")
@@ -28,9 +28,9 @@ struct ExploreProgressTests {
     }
 
     @Test func noProgressWhenPipedOrInJSON() throws {
-        let piped = try Binary.run(["explore", "routers", "--time-limit", "1.5", "--max-modals", "0"])
+        let piped = try Binary.run(["explore", "routers", "--time-limit", "1.5"])
         #expect(!piped.stderr.contains("explore: "), "\(piped.stderr)")
-        let json = try PseudoTerminal(arguments: ["explore", "routers", "--time-limit", "1.5", "--max-modals", "0", "--json"])
+        let json = try PseudoTerminal(arguments: ["explore", "routers", "--time-limit", "1.5", "--json"])
         #expect(json.waitForExit(timeout: 60) == 0)
         #expect(!json.output.contains("explore: "), "\(json.output.prefix(300))")
     }

@@ -15,7 +15,14 @@ final class ExploreCommand: CommandAction {
         In a tab that declares edges, a user's taps take the place of pushes, sheets and covers
         (follow of each edge from the screen in front), a flag declared 'changes on' changes
         only on those screens, and each --link is a move from every state (open). Redirects and guards apply as at the prompt; a refused move is
-        not an edge. Bounds:
+        not an edge. A move reads and changes the selected tab's stack, the modals and the
+        flags only: so an app of several tabs whose tabs do not read one another (no redirect
+        to a tab, no edge to another tab, no flag that 'changes on' some screens, no --link
+        as a move) is walked one tab at a time, and every kind of finding is judged over every
+        state of the whole app, each tab in any state its walk reaches with every other tab at
+        any stack it may be left with: the totals count the whole app's states and moves and
+        say 'tab by tab (N walked)'. --emit, --graph and a --check whose 'fail' form runs moves
+        need the whole app's states, and walk them. Bounds:
         --max-depth D routes per stack (3; 0 to 100), --max-modals M (1; 0 to 10), --limit N
         states (1000000; up to 50000000), --time-limit SECONDS for the walk (0.1 to 86400),
         at most 100 --values a type, and at most 10000 routes with their arguments a tab. A walk
@@ -32,15 +39,16 @@ final class ExploreCommand: CommandAction {
         with no tap on accepted (dead-end), and edges a rule refuses or redirects in every
         state (unused-edge), states whose url does not open back to them (url), links that land in
         different places from different states (link: --link URL, repeatable, by default one
-        per route; the links one guard refuses are one finding, counted, and a redirect that
-        lands elsewhere by its flag is the redirect working, not a finding), and each --check EXPECT that fails (check: any expect form, judged in every
+        per route; the links one guard refuses are one finding, counted, and a link whose
+        landings differ only as redirects fire by their flags is the redirects working, not a
+        finding), and each --check EXPECT that fails (check: any expect form, judged in every
         state, or only where the --when EXPECT after it holds; one expectation, without ';',
         whose 'fail' form may run moves only; its routes are any tab's, 'checkout' or
         'cart.checkout', whichever tab a state selects). Every script starts with 'flag NAME
         VALUE' for each --flag, as the walk held them. --ignore KIND[:SUBJECT] (repeatable, and
         ignore = [...] in navrepl.toml) marks findings intended: they are left out and counted.
-        --json prints one object {"states", "moves", "limited", "unjudged", "ignored",
-        "findings": [{"kind", "subject", "message", "script"}]}.
+        --json prints one object {"states", "moves", "limited", "tabByTab", "walkedStates",
+        "unjudged", "ignored", "findings": [{"kind", "subject", "message", "script"}]}.
         --emit DIR writes a covering suite: the fewest shortest scripts that put every route on
         every stack it reaches and make every kind of move between routes, each ending in
         expectations, with transcripts, for navrepl test. Each script loads the app from its

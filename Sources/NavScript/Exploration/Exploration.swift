@@ -8,7 +8,12 @@ import Platform
 struct Exploration {
     let schema: AppSchema
     let options: ExploreOptions
+    /// The walk of the whole app: what `--emit` and `--graph` draw on, and what judges an app
+    /// whose tabs read one another.
     let explorer: Explorer
+    /// The walk tab by tab, which judges an app whose tabs do not read one another (nil when
+    /// they do, or when what was asked needs the whole walk).
+    let tabByTab: TabByTabExplorer?
     /// Whether the report says how long the walk took (not in a transcript).
     var showsTimings = true
     private(set) var findings: [Finding] = []
@@ -28,6 +33,8 @@ struct Exploration {
         self.options = options
         do {
             explorer = try Explorer(schema: schema, bounds: options.bounds)
+            tabByTab = options.needsTheWholeWalk || TabByTabExplorer.coupling(in: schema, bounds: options.bounds) != nil
+                ? nil : try TabByTabExplorer(schema: schema, bounds: options.bounds)
         } catch {
             throw Problem(message: error.description)
         }
@@ -50,8 +57,17 @@ struct Exploration {
         let started = System.monotonicNanoseconds()
         let deadline = options.timeLimit.map { started + UInt64($0 * 1e9) }
         let isOutOfTime = { deadline.map { System.monotonicNanoseconds() >= $0 } ?? false }
-        guard PipelinedWalk.walk(explorer, isInterrupted: isInterrupted, isOutOfTime: isOutOfTime, progress: { progress?.walking($0) }) else {
-            throw Problem(message: "interrupted after \(Explorer.grouped(explorer.stateCount)) states: nothing was judged")
+        let walked: Bool
+        if let tabByTab {
+            walked = tabByTab.walk { explorer in
+                let before = tabByTab.walkedStates - explorer.stateCount
+                return PipelinedWalk.walk(explorer, isInterrupted: isInterrupted, isOutOfTime: isOutOfTime, progress: { progress?.walking(before + $0) })
+            }
+        } else {
+            walked = PipelinedWalk.walk(explorer, isInterrupted: isInterrupted, isOutOfTime: isOutOfTime, progress: { progress?.walking($0) })
+        }
+        guard walked else {
+            throw Problem(message: "interrupted after \(Explorer.grouped(walkedStates)) states: nothing was judged")
         }
         walkNanoseconds = System.monotonicNanoseconds() - started
         if options.graph != nil && explorer.stateCount > StateGraph.limit {
@@ -64,12 +80,19 @@ struct Exploration {
                 when: when.map { text in { judge.holds(text, in: $0) } },
                 holds: { judge.holds(check, in: $0) })
         }
-        let states = explorer.stateCount
-        guard let found = explorer.findings(checks: checks, links: options.links.isEmpty ? nil : options.links, isInterrupted: {
+        let states = walkedStates
+        let links = options.links.isEmpty ? nil : options.links
+        func isInterruptedJudging() -> Bool {
             progress?.judging(states)
             return isInterrupted()
-        }) else {
-            throw Problem(message: "interrupted while judging \(Explorer.grouped(explorer.stateCount)) states: nothing was reported")
+        }
+        let judged = if let tabByTab {
+            tabByTab.findings(checks: checks, links: links, isInterrupted: isInterruptedJudging)
+        } else {
+            explorer.findings(checks: checks, links: links, isInterrupted: isInterruptedJudging)
+        }
+        guard let found = judged else {
+            throw Problem(message: "interrupted while judging \(Explorer.grouped(states)) states: nothing was reported")
         }
         findings = found.filter { finding in
             !options.ignores.contains { $0.kind == finding.kind && ($0.subject == nil || $0.subject == finding.subject) }
@@ -86,7 +109,7 @@ struct Exploration {
         if options.strict && !findings.isEmpty {
             return "explore --strict: \(findings.count) finding\(findings.count == 1 ? "" : "s")"
         }
-        if options.strict && !explorer.unjudgedKinds.isEmpty {
+        if options.strict && !unjudgedKinds.isEmpty {
             return "explore --strict: the walk stopped short, and \(unjudged) were not judged"
         }
         return nil
@@ -94,33 +117,46 @@ struct Exploration {
 
     /// `unreachable, trap, dead-rule`: the kinds not judged, as the report names them.
     private var unjudged: String {
-        explorer.unjudgedKinds.map(\.rawValue).joined(separator: ", ")
+        unjudgedKinds.map(\.rawValue).joined(separator: ", ")
     }
+
+    private var unjudgedKinds: [Finding.Kind] { tabByTab?.unjudgedKinds ?? explorer.unjudgedKinds }
+    private var isLimited: Bool { tabByTab?.isLimited ?? explorer.isLimited }
+    private var wasCutShort: Bool { tabByTab?.wasCutShort ?? explorer.wasCutShort }
+    /// The states the walk stored: the tabs' walks' together, or the whole walk's.
+    private var walkedStates: Int { tabByTab?.walkedStates ?? explorer.stateCount }
+    /// The app's states and moves, counted.
+    private var stateCount: StateCount { tabByTab?.stateCount ?? StateCount(explorer.stateCount) }
+    private var moveCount: StateCount { tabByTab?.moveCount ?? StateCount(explorer.moveCount) }
 
     // MARK: The report
 
     var totals: String {
-        return "explored \(Explorer.grouped(explorer.stateCount)) state\(explorer.stateCount == 1 ? "" : "s"), "
-            + "\(Explorer.grouped(explorer.moveCount)) moves, depth ≤ \(options.bounds.maxDepth), modals ≤ \(options.bounds.maxModals)"
+        let states = stateCount
+        return "explored \(states) state\(states.value == 1 ? "" : "s"), "
+            + "\(moveCount) moves, depth ≤ \(options.bounds.maxDepth), modals ≤ \(options.bounds.maxModals)"
+            + (tabByTab.map { ", tab by tab (\(Explorer.grouped($0.walkedStates)) walked)" } ?? "")
             + (showsTimings ? ", " : "")
             + (showsTimings ? "in \(Exploration.seconds(walkNanoseconds)) (findings \(Exploration.seconds(findingNanoseconds)))" : "")
-            + (explorer.isLimited ? "; " + stop + "; not judged: \(unjudged); the others judged on the states walked" : "")
+            + (isLimited ? "; " + stop + "; not judged: \(unjudged); the others judged on the states walked" : "")
             + (ignoredCount > 0 ? "; \(ignoredCount) finding\(ignoredCount == 1 ? "" : "s") ignored (--ignore)" : "")
     }
 
     /// Why the walk stopped short, and how to let it go on.
     private var stop: String {
-        if explorer.wasCutShort, let seconds = options.timeLimit {
+        // Walking tab by tab, the tab whose walk stopped.
+        let tab = tabByTab?.stoppedTab.map { " in tab \(schema.tabs[$0].name)" } ?? ""
+        if wasCutShort, let seconds = options.timeLimit {
             let written = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-            return "stopped at the time limit of \(written) s (raise it with --time-limit)"
+            return "stopped at the time limit of \(written) s\(tab) (raise it with --time-limit)"
         }
-        return "stopped at the limit of \(Explorer.grouped(options.bounds.limit)) state\(options.bounds.limit == 1 ? "" : "s") (raise it with --limit)"
+        return "stopped at the limit of \(Explorer.grouped(options.bounds.limit)) state\(options.bounds.limit == 1 ? "" : "s")\(tab) (raise it with --limit)"
     }
 
     /// The totals, then each finding with its scripts, indented as `.nav` lines.
     var text: String {
         var lines = [totals]
-        if findings.isEmpty { lines.append(explorer.unjudgedKinds.isEmpty ? "no findings" : "no findings among the kinds judged") }
+        if findings.isEmpty { lines.append(unjudgedKinds.isEmpty ? "no findings" : "no findings among the kinds judged") }
         for finding in findings {
             // A message quotes the user's --link and --check: shown escaped, never acted on by
             // the terminal.
@@ -139,10 +175,12 @@ struct Exploration {
                 + "\"script\":[\(finding.scripts.first.map { $0.map(JSON.string).joined(separator: ",") } ?? "")],"
                 + "\"scripts\":[\(finding.scripts.map { "[" + $0.map(JSON.string).joined(separator: ",") + "]" }.joined(separator: ","))]}"
         }
-        return "{\"states\":\(explorer.stateCount),\"moves\":\(explorer.moveCount),\"limited\":\(explorer.isLimited),"
-            + "\"unjudged\":[\(explorer.unjudgedKinds.map { JSON.string($0.rawValue) }.joined(separator: ","))],\"ignored\":\(ignoredCount),"
+        return "{\"states\":\(stateCount.value),\"moves\":\(moveCount.value),\"limited\":\(isLimited),"
+            + "\"unjudged\":[\(unjudgedKinds.map { JSON.string($0.rawValue) }.joined(separator: ","))],\"ignored\":\(ignoredCount),"
+            + "\"tabByTab\":\(tabByTab != nil),\"walkedStates\":\(walkedStates),"
+            + (stateCount.isPastMax || moveCount.isPastMax ? "\"pastMax\":true," : "")
             + "\"maxDepth\":\(options.bounds.maxDepth),\"maxModals\":\(options.bounds.maxModals),"
-            + (showsTimings ? "\"walkSeconds\":\(Double(walkNanoseconds) / 1e9),\"findingSeconds\":\(Double(findingNanoseconds) / 1e9),\"bytesPerState\":\(explorer.bytesPerState)," : "")
+            + (showsTimings ? "\"walkSeconds\":\(Double(walkNanoseconds) / 1e9),\"findingSeconds\":\(Double(findingNanoseconds) / 1e9),\"bytesPerState\":\(tabByTab?.bytesPerState ?? explorer.bytesPerState)," : "")
             + "\"findings\":[\(findings.joined(separator: ","))]}"
     }
 
@@ -195,6 +233,13 @@ final class ExpectationJudge {
             break
         }
         return nil
+    }
+
+    /// Whether judging `text` runs a move: its `fail` form.
+    static func runsAMove(_ text: String) -> Bool {
+        var separated = false
+        guard let expect = Parser.single("expect " + text, separated: &separated)?.action as? ExpectCommand, case .fail = expect.check else { return false }
+        return true
     }
 
     func holds(_ expectation: String, in state: NavigationState) -> Bool {

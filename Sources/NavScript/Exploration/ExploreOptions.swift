@@ -19,6 +19,13 @@ struct ExploreOptions {
     /// every finding of the kind).
     var ignores: [(kind: Finding.Kind, subject: String?)] = []
 
+    /// Whether what was asked needs the walk of the whole app, not of its tabs one at a time:
+    /// a covering suite or a state graph is made of the whole app's states, and a check that
+    /// runs a move (`fail go cart.checkout`) may read any tab.
+    var needsTheWholeWalk: Bool {
+        emit != nil || graph != nil || checks.contains { check, when in ([check] + (when.map { [$0] } ?? [])).contains(where: ExpectationJudge.runsAMove) }
+    }
+
     /// The longest `--time-limit`: a day.
     static let timeLimits = 0.1...86_400.0
 
