@@ -42,9 +42,11 @@ public struct ExploreSubcommand {
         do throws(ExploreCommandLine.Problem) {
             // On a terminal, a line says how far a long walk has got.
             let progress = System.isTerminal(System.standardError) ? ExploreProgress { System.write(System.standardError, $0) } : nil
-            let report = try ExploreCommandLine.run(rest, schema: found.schema, appFile: found.file, progress: progress)
-            if let failure = report.failure { System.write(System.standardError, failure + "\n") }
-            finish(report.text + "\n", status: report.failure == nil ? 0 : 1)
+            // Ctrl-C stops the walk or its judging: the totals so far are reported, and the
+            // exit status is a shell's for SIGINT.
+            let interrupted = CtrlC.install()
+            let report = try ExploreCommandLine.run(rest, schema: found.schema, appFile: found.file, progress: progress, interruptFlag: interrupted)
+            finish(report.text + "\n", failure: report.failure, status: interrupted.pointee != 0 ? 130 : report.failure == nil ? 0 : 1)
         } catch {
             fail(error.message, invocation)
         }
@@ -56,12 +58,14 @@ public struct ExploreSubcommand {
         System.exit(2)
     }
 
-    private func finish(_ text: String, status: Int32) -> Never {
+    /// Writes the report, then the failure after it, and exits.
+    private func finish(_ text: String, failure: String? = nil, status: Int32) -> Never {
         let bytes = Array(text.utf8)
-        if let failure = bytes.withUnsafeBytes({ System.writeAll(System.standardOutput, $0) }) {
-            System.write(System.standardError, "navrepl: cannot write output: \(failure.message)\n")
+        if let problem = bytes.withUnsafeBytes({ System.writeAll(System.standardOutput, $0) }) {
+            System.write(System.standardError, "navrepl: cannot write output: \(problem.message)\n")
             System.exit(1)
         }
+        if let failure { System.write(System.standardError, failure + "\n") }
         System.exit(status)
     }
 }

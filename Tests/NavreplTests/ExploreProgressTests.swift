@@ -27,6 +27,35 @@ struct ExploreProgressTests {
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// Ctrl-C stops the walk: the progress line is erased, the totals so far are reported,
+    /// marked interrupted, and the exit status is 130.
+    @Test func ctrlCReportsTheTotalsSoFar() throws {
+        let terminal = try PseudoTerminal(arguments: ["explore", "routers", "--limit", "50000000"])
+        #expect(terminal.waitFor("explore: ", timeout: 20), "\(terminal.output)")
+        let sent = Date()
+        terminal.send("\u{3}")
+        #expect(terminal.waitFor("nothing was judged", timeout: 20), "\(terminal.output)")
+        #expect(Date().timeIntervalSince(sent) < 10, "it stops promptly")
+        #expect(terminal.waitForExit(timeout: 20) == 130)
+        #expect(terminal.output.contains("\r\u{1B}[Kexplored "), "\(terminal.output.suffix(300))")
+        #expect(terminal.output.contains(" tab by tab ("), "\(terminal.output.suffix(300))")
+        #expect(terminal.plainOutput.hasSuffix("; interrupted (Ctrl-C) while walking: nothing was judged\nexplore: interrupted (Ctrl-C)\n"), "\(terminal.output.suffix(300))")
+    }
+
+    /// At the prompt, Ctrl-C stops the walk, the totals so far are shown, and the session goes on.
+    @Test func atThePromptCtrlCStopsTheWalkOnly() throws {
+        let terminal = try PseudoTerminal(arguments: ["--app", "routers"])
+        #expect(terminal.waitFor("0> "), "\(terminal.output)")
+        terminal.send("explore --limit 50000000\n")
+        #expect(terminal.waitFor("explore: ", timeout: 20), "\(terminal.output)")
+        terminal.send("\u{3}")
+        #expect(terminal.waitFor("nothing was judged", timeout: 20), "\(terminal.output)")
+        terminal.send("echo still here\n")
+        #expect(terminal.waitFor("\nstill here\n", timeout: 20), "\(terminal.output)")
+        terminal.send("quit\n")
+        #expect(terminal.waitForExit() != nil)
+    }
+
     @Test func noProgressWhenPipedOrInJSON() throws {
         let piped = try Binary.run(["explore", "routers", "--time-limit", "1.5"])
         #expect(!piped.stderr.contains("explore: "), "\(piped.stderr)")

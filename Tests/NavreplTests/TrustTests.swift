@@ -188,7 +188,7 @@ struct TrustTests {
         let run = try Binary.interrupted(["-e", "explore --max-depth 4 --limit 50000000 --emit Suite"], in: folder)
         #expect(run.secondsToStop < 5, "it stops promptly")
         #expect(run.status == 130)
-        #expect(run.stderr.contains("error: interrupted "), "\(run.stderr)")
+        #expect(run.stderr.contains("error: explore: interrupted (Ctrl-C)"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 }

@@ -104,6 +104,8 @@ final class ExploreCommand: CommandAction {
         var exploration = try Exploration(schema: interpreter.schema, options: options)
         exploration.showsTimings = interpreter.settings.showsTimings
         try exploration.run(isInterrupted: { interpreter.isInterrupted }, progress: options.json ? nil : progress)
+        // Interrupted, it reports the totals so far, and writes no suite and no graph.
+        if exploration.interruption != nil { return (options.json ? exploration.json : exploration.text, exploration.failure) }
         var summary: String?
         if let folder = options.emit {
             summary = try CoveringSuite(exploration: exploration, appFile: interpreter.appFile)
@@ -134,7 +136,9 @@ public enum ExploreCommandLine {
     /// app is thrown as its message (exit status 2).
     /// `appFile` is what the app was read from, which the scripts `--emit` writes refer to.
     /// `progress`, on a terminal, says how far a long walk has got (not with `--json`).
-    public static func run(_ arguments: [String], schema: AppSchema, appFile: String? = nil, progress: ExploreProgress? = nil) throws(Problem) -> (text: String, failure: String?) {
+    /// `interruptFlag`, nonzero once Ctrl-C has come, stops the walk or its judging.
+    public static func run(_ arguments: [String], schema: AppSchema, appFile: String? = nil, progress: ExploreProgress? = nil,
+                           interruptFlag: UnsafePointer<Int32>? = nil) throws(Problem) -> (text: String, failure: String?) {
         let words = arguments.enumerated().map { Located($1, at: $0) }
         let options: ExploreOptions
         do throws(ExploreOptions.Failure) {
@@ -144,6 +148,7 @@ public enum ExploreCommandLine {
         }
         let interpreter = Interpreter(schema: schema, settings: Settings(), sink: TextRenderer(channel: SilentChannel()))
         interpreter.appFile = appFile
+        interpreter.interruptFlag = interruptFlag
         do throws(Exploration.Problem) {
             return try ExploreCommand.report(options, interpreter: interpreter, progress: progress)
         } catch {

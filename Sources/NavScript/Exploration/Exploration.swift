@@ -50,8 +50,11 @@ struct Exploration {
         }
     }
 
-    /// Walks the states and collects the findings; Ctrl-C (`isInterrupted`) stops the walk,
-    /// and nothing is reported.
+    /// What Ctrl-C stopped, if it did: then the totals so far are reported, and nothing else.
+    private(set) var interruption: String?
+
+    /// Walks the states and collects the findings; Ctrl-C (`isInterrupted`) stops the walk or
+    /// the judging, and only the totals so far are reported (``interruption``).
     mutating func run(isInterrupted: () -> Bool = { false }, progress: ExploreProgress? = nil) throws(Problem) {
         defer { progress?.clear() }
         let started = System.monotonicNanoseconds()
@@ -66,10 +69,11 @@ struct Exploration {
         } else {
             walked = PipelinedWalk.walk(explorer, isInterrupted: isInterrupted, isOutOfTime: isOutOfTime, progress: { progress?.walking($0) })
         }
-        guard walked else {
-            throw Problem(message: "interrupted after \(Explorer.grouped(walkedStates)) states: nothing was judged")
-        }
         walkNanoseconds = System.monotonicNanoseconds() - started
+        guard walked else {
+            interruption = "interrupted (Ctrl-C) while walking: nothing was judged"
+            return
+        }
         if options.graph != nil && explorer.stateCount > StateGraph.limit {
             throw Problem(message: "--graph draws at most \(StateGraph.limit) states, and this walk has more (lower --max-depth or --max-modals; 'graph' draws the app's screens and edges instead)")
         }
@@ -92,7 +96,9 @@ struct Exploration {
             explorer.findings(checks: checks, links: links, isInterrupted: isInterruptedJudging)
         }
         guard let found = judged else {
-            throw Problem(message: "interrupted while judging \(Explorer.grouped(states)) states: nothing was reported")
+            findingNanoseconds = System.monotonicNanoseconds() - started - walkNanoseconds
+            interruption = "interrupted (Ctrl-C) while judging: nothing was reported"
+            return
         }
         findings = found.filter { finding in
             !options.ignores.contains { $0.kind == finding.kind && ($0.subject == nil || $0.subject == finding.subject) }
@@ -104,6 +110,7 @@ struct Exploration {
     /// Why the run counts as a failure, if it does: a check failed, or `--strict` and anything
     /// found or left unjudged.
     var failure: String? {
+        if interruption != nil { return "explore: interrupted (Ctrl-C)" }
         let checks = findings.count { $0.kind == .check }
         if checks > 0 { return "explore: \(checks) of \(options.checks.count) check\(options.checks.count == 1 ? "" : "s") failed" }
         if options.strict && !findings.isEmpty {
@@ -138,7 +145,8 @@ struct Exploration {
             + (tabByTab.map { ", tab by tab (\(Explorer.grouped($0.walkedStates)) walked)" } ?? "")
             + (showsTimings ? ", " : "")
             + (showsTimings ? "in \(Exploration.seconds(walkNanoseconds)) (findings \(Exploration.seconds(findingNanoseconds)))" : "")
-            + (isLimited ? "; " + stop + "; not judged: \(unjudged); the others judged on the states walked" : "")
+            + (interruption.map { "; " + $0 } ?? "")
+            + (isLimited && interruption == nil ? "; " + stop + "; not judged: \(unjudged); the others judged on the states walked" : "")
             + (ignoredCount > 0 ? "; \(ignoredCount) finding\(ignoredCount == 1 ? "" : "s") ignored (--ignore)" : "")
     }
 
@@ -156,6 +164,7 @@ struct Exploration {
     /// The totals, then each finding with its scripts, indented as `.nav` lines.
     var text: String {
         var lines = [totals]
+        if interruption != nil { return totals }
         if findings.isEmpty { lines.append(unjudgedKinds.isEmpty ? "no findings" : "no findings among the kinds judged") }
         for finding in findings {
             // A message quotes the user's --link and --check: shown escaped, never acted on by
@@ -177,6 +186,7 @@ struct Exploration {
         }
         return "{\"states\":\(stateCount.value),\"moves\":\(moveCount.value),\"limited\":\(isLimited),"
             + "\"unjudged\":[\(unjudgedKinds.map { JSON.string($0.rawValue) }.joined(separator: ","))],\"ignored\":\(ignoredCount),"
+            + (interruption != nil ? "\"interrupted\":true," : "")
             + "\"tabByTab\":\(tabByTab != nil),\"walkedStates\":\(walkedStates),"
             + (stateCount.isPastMax || moveCount.isPastMax ? "\"pastMax\":true," : "")
             + "\"maxDepth\":\(options.bounds.maxDepth),\"maxModals\":\(options.bounds.maxModals),"
