@@ -171,17 +171,18 @@ extension TabByTabExplorer {
             // is planned once for each flags and stack, on the state without its modals, and
             // the dismissal tried once for each flags and modals.
             let stacks: [(stack: [Route], state: Int)?] = tab == linkTab ? [nil] : leftStacks
-            var bases: [[Int32]: [Landing]] = [:]
+            var bases: [Int64: [Landing]] = [:]
+            func witness(_ index: Int, _ left: (stack: [Route], state: Int)?) -> (NavigationState, () -> [String]) {
+                var state = explorer.state(index)
+                guard let left else { return (state, { explorer.script(to: index) }) }
+                state.tabs[linkTab].stack = left.stack
+                return (state, { self.script(leaving: linkTab, at: left.state, to: index, of: tab) })
+            }
             for index in 0..<explorer.stateCount {
                 if stop.at(index) { return nil }
                 let row = explorer.rows[index]
-                let key = tab == linkTab ? [row[RowLayout.flags], row[layout.tabWord(tab)]] : [row[RowLayout.flags]]
-                let witness = { (left: (stack: [Route], state: Int)?) -> (NavigationState, () -> [String]) in
-                    var state = explorer.state(index)
-                    guard let left else { return (state, { explorer.script(to: index) }) }
-                    state.tabs[linkTab].stack = left.stack
-                    return (state, { self.script(leaving: linkTab, at: left.state, to: index, of: tab) })
-                }
+                let flags = Int64(UInt32(bitPattern: row[RowLayout.flags]))
+                let key = tab == linkTab ? flags << 32 | Int64(UInt32(bitPattern: row[layout.tabWord(tab)])) : flags
                 if bases[key] == nil {
                     var bare = explorer.state(index)
                     bare.modals = []
@@ -192,12 +193,12 @@ extension TabByTabExplorer {
                     // A state with a modal up lands as the same without it does, when its
                     // dismissal is not refused.
                     for (number, place) in bases[key]!.enumerated() where places.insert(place).inserted {
-                        landings.append(witness(stacks[number]))
+                        landings.append(witness(index, stacks[number]))
                     }
                 }
                 guard modalsMatter, let rule = dismissalRefusals[tab][Array(row[layout.modalWord(0)...]) + [row[RowLayout.flags]]] else { continue }
                 if let number = bases[key]!.firstIndex(where: { $0 != .refused(nil) }), places.insert(.refused(rule)).inserted {
-                    landings.append(witness(stacks[number]))
+                    landings.append(witness(index, stacks[number]))
                 }
             }
         }

@@ -10,6 +10,8 @@ struct ExploreOptions {
     var checks: [(check: String, when: String?)] = []
     var links: [String] = []
     var strict = false
+    /// `--whole`: walk the whole app's states even where its tabs could be walked one at a time.
+    var whole = false
     var json = false
     var emit: Located<String>?
     var graph: Located<String>?
@@ -20,10 +22,10 @@ struct ExploreOptions {
     var ignores: [(kind: Finding.Kind, subject: String?)] = []
 
     /// Whether what was asked needs the walk of the whole app, not of its tabs one at a time:
-    /// a covering suite or a state graph is made of the whole app's states, and a check that
-    /// runs a move (`fail go cart.checkout`) may read any tab.
+    /// `--whole` says so, a covering suite or a state graph is made of the whole app's
+    /// states, and a check that runs a move (`fail go cart.checkout`) may read any tab.
     var needsTheWholeWalk: Bool {
-        emit != nil || graph != nil || checks.contains { check, when in ([check] + (when.map { [$0] } ?? [])).contains(where: ExpectationJudge.runsAMove) }
+        whole || emit != nil || graph != nil || checks.contains { check, when in ([check] + (when.map { [$0] } ?? [])).contains(where: ExpectationJudge.runsAMove) }
     }
 
     /// The longest `--time-limit`: a day.
@@ -35,10 +37,10 @@ struct ExploreOptions {
         let message: String
     }
 
-    static let usage = "explore [--max-depth D] [--max-modals M] [--values TYPE=V,...] [--flag NAME=true|false] [--limit N] [--time-limit SECONDS] [--check EXPECT [--when EXPECT]]... [--link URL]... [--ignore KIND|KIND:SUBJECT]... [--strict] [--json] [--emit DIR] [--graph FILE]"
+    static let usage = "explore [--max-depth D] [--max-modals M] [--values TYPE=V,...] [--flag NAME=true|false] [--limit N] [--time-limit SECONDS] [--check EXPECT [--when EXPECT]]... [--link URL]... [--ignore KIND|KIND:SUBJECT]... [--strict] [--whole] [--json] [--emit DIR] [--graph FILE]"
 
     static let optionNames = [
-        "--max-depth", "--max-modals", "--values", "--flag", "--limit", "--time-limit", "--check", "--when", "--link", "--ignore", "--strict", "--json",
+        "--max-depth", "--max-modals", "--values", "--flag", "--limit", "--time-limit", "--check", "--when", "--link", "--ignore", "--strict", "--whole", "--json",
         "--emit", "--graph",
     ]
 
@@ -128,6 +130,7 @@ struct ExploreOptions {
                 }
                 ignores.append((kind, parts.count == 2 ? parts[1] : nil))
             case "--strict": strict = true
+            case "--whole": whole = true
             case "--json": json = true
             case "--emit": emit = try value(for: option, "a folder")
             case "--graph": graph = try value(for: option, "a file (.dot or .mmd)")
