@@ -11,16 +11,26 @@ public enum SwiftSourceFiles {
     /// Folders of generated or fetched code, never an app's own sources.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
 
+    /// The most `.swift` files, and the most entries of folders, one import reads: an app's
+    /// sources are thousands at most, and a folder such as `/` or `/proc` would otherwise be
+    /// walked whole.
+    public static let fileLimit = 20_000
+    public static let entryLimit = 200_000
+
     /// The files to read, named as the paths name them; relative paths are found in `directory`.
-    public static func list(_ paths: [String], in directory: String? = nil) throws(Problem) -> [String] {
+    /// Under a folder, only what lies under it is read: a symbolic link that leads out of the
+    /// folder is not followed (one within it is), and past `fileLimit` files or `entryLimit`
+    /// entries the import stops with a message.
+    public static func list(_ paths: [String], in directory: String? = nil, fileLimit: Int = fileLimit, entryLimit: Int = entryLimit) throws(Problem) -> [String] {
         var files: [String] = []
+        var entries = 0
         for path in paths {
             guard let status = System.status(at: location(of: path, in: directory)) else {
                 throw Problem(description: "cannot read '\(path)': \(SystemError.last.message)")
             }
             switch status.kind {
             case .directory:
-                files += swiftFiles(under: path, in: directory)
+                files += try swiftFiles(under: path, in: directory, fileLimit: fileLimit - files.count, entryLimit: entryLimit, entries: &entries)
             case .regular:
                 guard path.hasSuffix(".swift") else {
                     throw Problem(description: "'\(path)' is not a .swift file (give .swift files or folders that hold them)")
@@ -29,9 +39,14 @@ public enum SwiftSourceFiles {
             case .symbolicLink, .fifo, .socket, .device, .other:
                 throw Problem(description: "'\(path)' is neither a file nor a folder")
             }
+            if files.count > fileLimit { throw tooMany(path, "more than \(fileLimit) .swift files") }
         }
         var seen = Set<String>()
         return files.filter { seen.insert($0).inserted }
+    }
+
+    private static func tooMany(_ path: String, _ what: String) -> Problem {
+        Problem(description: "'\(path)' holds \(what): give the folders of the app's own sources (e.g. 'Sources' or the app target's folder)")
     }
 
     /// Where a path given relative to `directory` is.
@@ -40,23 +55,35 @@ public enum SwiftSourceFiles {
         return directory + "/" + path
     }
 
-    private static func swiftFiles(under folder: String, in directory: String?) -> [String] {
+    private static func swiftFiles(under folder: String, in directory: String?, fileLimit: Int, entryLimit: Int, entries: inout Int) throws(Problem) -> [String] {
         var files: [String] = []
         var pending = [folder]
         var visited = Set<String>()
+        // What the folder is, links resolved: a link is followed only to somewhere under it.
+        let root = System.canonicalPath(location(of: folder, in: directory)) ?? location(of: folder, in: directory)
+        func isInside(_ path: String) -> Bool {
+            guard let resolved = System.canonicalPath(path) else { return false }
+            return resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
         while let current = pending.popLast() {
             // A symbolic link back up the tree must not make the walk endless.
             let here = location(of: current, in: directory)
             guard visited.insert(System.canonicalPath(here) ?? here).inserted,
                   let names = System.directoryEntries(at: here) else { continue }
+            entries += names.count
+            if entries > entryLimit { throw tooMany(folder, "more than \(entryLimit) files and folders") }
             var folders: [String] = []
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                guard let status = System.status(at: location(of: path, in: directory)) else { continue }
+                let place = location(of: path, in: directory)
+                guard let status = System.status(at: place) else { continue }
+                let isLink = System.linkStatus(at: place)?.kind == .symbolicLink
+                if isLink && !isInside(place) { continue }
                 if status.kind == .directory, !skippedFolders.contains(name) {
                     folders.append(path)
                 } else if status.kind == .regular, name.hasSuffix(".swift") {
                     files.append(path)
+                    if files.count > fileLimit { throw tooMany(folder, "more than \(fileLimit) .swift files") }
                 }
             }
             pending += folders.reversed()
