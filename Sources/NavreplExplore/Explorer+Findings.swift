@@ -395,7 +395,8 @@ extension Explorer {
     }
 
     /// The one pass over the states of ``linksAndURLs(_:_:)``; nil when stopped.
-    func linkPass(_ links: [String], _ stop: Interruption) -> LinkPass? {
+    /// `failing` is told each state whose URL does not read back.
+    func linkPass(_ links: [String], _ stop: Interruption, failing: (Int) -> Void = { _ in }) -> LinkPass? {
         var pass = LinkPass()
         let (destinations, problems) = read(links)
         pass.linkFindings = problems
@@ -439,6 +440,7 @@ extension Explorer {
                 }
             }
             if let failure {
+                failing(index)
                 pass.urlFailures += 1
                 if pass.firstURLFailure == nil { pass.firstURLFailure = (index, failure) }
             }

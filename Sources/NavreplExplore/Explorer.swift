@@ -86,12 +86,28 @@ public final class Explorer {
 
     /// The tab walked alone (``TabByTabExplorer``), or nil for the whole app.
     public let tab: Int?
+    /// Which of a tab's states a walk of one tab keeps.
+    public let layer: Layer
+
+    /// The states of a tab a walk of it alone keeps: all of them; those without a modal up (a
+    /// move that presents one is made, and counted, but what it reaches is not kept); or the
+    /// modals over the tab's root (a move that changes the tab's own stack is not kept).
+    /// ``TabByTabExplorer`` pairs the last two: while a modal is up, the stack under it is
+    /// neither read nor changed.
+    public enum Layer: Sendable {
+        case everything
+        case withoutModals
+        case modalsOverRoot
+    }
+
+    /// The moves accepted from states with a modal up (the memo off, as in a walk of one tab).
+    @exclusivity(unchecked) public private(set) var movesFromModals = 0
 
     /// An explorer of `schema` at its start (its fixed flags set); refuses free mode, more than
     /// 31 flags, and a fixed flag the app lacks. Given a `tab`, it walks that tab alone: it
     /// starts with the tab selected, as `tab NAME` from the app's start leaves it, and makes
     /// every move but a switch to another tab (``TabByTabExplorer`` puts the tabs together).
-    public init(schema: AppSchema, bounds: ExplorationBounds, tab: Int? = nil) throws(ExplorationError) {
+    public init(schema: AppSchema, bounds: ExplorationBounds, tab: Int? = nil, layer: Layer = .everything) throws(ExplorationError) {
         guard !schema.isFree else {
             throw ExplorationError("free mode declares no routes to explore (load or declare an app first, e.g. 'app hospital')")
         }
@@ -106,6 +122,7 @@ public final class Explorer {
         self.schema = schema
         self.bounds = bounds
         self.tab = tab
+        self.layer = tab == nil ? .everything : layer
         var bits: [String: Int32] = [:]
         for (index, flag) in schema.flags.enumerated() { bits[flag.name] = 1 << Int32(index) }
         flagBits = bits
@@ -399,6 +416,11 @@ public final class Explorer {
                 }
                 next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
                 guard apply(change, to: &next) else { return }
+                switch layer {
+                case .everything: break
+                case .withoutModals: if layout.modalSlots > 0 && next[layout.modalWord(0)] != 0 { return }
+                case .modalsOverRoot: if next[stackWord] != 0 { return }
+                }
                 let same = next == row
                 if same {
                     expansion.moves.append(-1)
@@ -416,6 +438,7 @@ public final class Explorer {
                 assert(layout.tabWords.allSatisfy { $0 == stackWord || next[$0] == row[$0] }, "a move changed a stack outside its context")
             }
             moveCount += accepted
+            if !state.modals.isEmpty { movesFromModals += accepted }
             expansion.ends.append(Int32(expansion.moves.count))
             if remembering { rememberWhilePaying(context, outcomes: outcomes, accepted: accepted) }
         }

@@ -24,18 +24,18 @@ extension TabByTabExplorer {
         let first = explorers[0]
         var findings: [Finding] = []
         if !isLimited {
-            findings += first.unreachableRoutes(seen: explorers.reduce(into: Set()) { $0.formUnion($1.routesOnStacks()) })
+            findings += first.unreachableRoutes(seen: allWalks.reduce(into: Set()) { $0.formUnion($1.routesOnStacks()) })
         }
         findings += traps(stop)
-        findings += explorers.filter { $0.loop != nil }.min { $0.distance(to: $0.loop!.state) < $1.distance(to: $1.loop!.state) }.map { $0.cycles() } ?? first.cycles()
+        findings += allWalks.filter { $0.loop != nil }.min { $0.distance(to: $0.loop!.state) < $1.distance(to: $1.loop!.state) }.map { $0.cycles() } ?? first.cycles()
         findings += first.unusedFlags()
         if !isLimited {
             findings += first.deadRules(
-                fired: explorers.reduce(into: Set()) { $0.formUnion($1.firedRedirects) },
-                held: explorers.reduce(into: Set()) { $0.formUnion($1.heldGuards) })
+                fired: allWalks.reduce(into: Set()) { $0.formUnion($1.firedRedirects) },
+                held: allWalks.reduce(into: Set()) { $0.formUnion($1.heldGuards) })
         }
         findings += first.orphans()
-        findings += TabByTabExplorer.shortestBySubject(explorers.flatMap { $0.deadEnds(stop) })
+        findings += TabByTabExplorer.shortestBySubject(allWalks.flatMap { $0.deadEnds(stop) })
         findings += unusedEdges()
         findings += linksAndURLs(links ?? first.sampleLinks(), stop)
         findings += failedChecks(checks, stop)
@@ -61,7 +61,8 @@ extension TabByTabExplorer {
         guard !isLimited else { return [] }
         var returningStates: [Int] = []
         var returningStacks: [Int] = []
-        var witness: (tab: Int, index: Int, distance: Int)?
+        var returningModalStates: [Int] = []
+        var witness: (walk: Explorer, index: Int, distance: Int)?
         for (tab, explorer) in explorers.enumerated() {
             let parked = Set(self.parked[tab])
             // Another tab's root without a modal is left for the first tab, where the flags
@@ -72,40 +73,72 @@ extension TabByTabExplorer {
             // A stack left with is brought back whatever the flags: they change on the way.
             returningStacks.append(Set(self.parked[tab].filter { returns[$0] }.map { stack(of: $0, in: explorer) }).count)
             if let first = returns.firstIndex(of: false), witness.map({ explorer.distance(to: first) < $0.distance }) ?? true {
-                witness = (tab, first, explorer.distance(to: first))
+                witness = (explorer, first, explorer.distance(to: first))
+            }
+            // With a modal up, a state comes back when its modals can be dismissed and the
+            // stack under them can come back.
+            guard let modals = modalWalks[tab] else {
+                returningModalStates.append(0)
+                continue
+            }
+            guard let dismissed = modals.returning(to: { modals.rows[$0][modals.layout.modalWord(0)] == 0 }, stop) else { return [] }
+            returningModalStates.append(modalIndices(modals).count { dismissed[$0] })
+            if let first = dismissed.firstIndex(of: false), witness.map({ modals.distance(to: first) < $0.distance }) ?? true {
+                witness = (modals, first, modals.distance(to: first))
             }
         }
         guard let witness else { return [] }
-        let count = stateCount - sum({ StateCount(returningStates[$0]) }, stacks: { returningStacks[$0] })
-        return [explorers[witness.tab].trap(witness.index, count: count.description)]
+        let returning = sum({ tab in
+            StateCount(returningStates[tab]) + StateCount(returningStacks[tab]) * StateCount(returningModalStates[tab])
+        }, stacks: { returningStacks[$0] })
+        return [witness.walk.trap(witness.index, count: (stateCount - returning).description)]
     }
 
     private func unusedEdges() -> [Finding] {
         guard !isLimited else { return [] }
         return explorers[0].edges.indices.compactMap { edge in
-            guard !explorers.contains(where: { $0.edgesShown[edge] }) else { return nil }
-            let offered = explorers.filter { $0.edgesOffered[edge] >= 0 }.map { ($0, Int($0.edgesOffered[edge])) }
+            guard !allWalks.contains(where: { $0.edgesShown[edge] }) else { return nil }
+            let offered = allWalks.filter { $0.edgesOffered[edge] >= 0 }.map { ($0, Int($0.edgesOffered[edge])) }
             return offered.min { $0.0.distance(to: $0.1) < $1.0.distance(to: $1.1) }.map { $0.0.unusedEdge(edge, offeredIn: $0.1) }
         }
     }
 
     /// A state's URL is read back in the selected tab's part of it; the count is each tab's
-    /// failures times the stacks every other tab may be left with.
+    /// failures times the stacks every other tab may be left with. With a modal up, the URL
+    /// is the stack's part and the modals' part, each read back and reopened apart (a guard
+    /// on a route under the modals, or on the modals' dismissal): a state fails when its stack
+    /// fails without the modals, or its modals fail over the tab's root, whose own URL reads
+    /// back.
     private func linksAndURLs(_ links: [String], _ stop: Explorer.Interruption) -> [Finding] {
-        var failures: [Int] = []
-        var witness: (tab: Int, index: Int, reason: String)?
-        for (tab, explorer) in explorers.enumerated() {
-            guard let pass = explorer.linkPass([], stop) else { return [] }
-            failures.append(pass.urlFailures)
-            if let first = pass.firstURLFailure, witness.map({ explorer.distance(to: first.index) < explorers[$0.tab].distance(to: $0.index) }) ?? true {
-                witness = (tab, first.index, first.reason)
+        var failures: [StateCount] = []
+        var witness: (walk: Explorer, index: Int, reason: String)?
+        func consider(_ walk: Explorer, _ pass: Explorer.LinkPass) {
+            if let first = pass.firstURLFailure, witness.map({ walk.distance(to: first.index) < $0.walk.distance(to: $0.index) }) ?? true {
+                witness = (walk, first.index, first.reason)
             }
+        }
+        for (tab, explorer) in explorers.enumerated() {
+            // The stacks that fail, by the flags they fail with.
+            var failingByFlags: [Int32: Int] = [:]
+            guard let pass = explorer.linkPass([], stop, failing: { failingByFlags[explorer.rows[$0][RowLayout.flags], default: 0] += 1 }) else { return [] }
+            consider(explorer, pass)
+            var count = StateCount(pass.urlFailures)
+            if let modals = modalWalks[tab] {
+                var failing = Set<Int>()
+                guard let modalPass = modals.linkPass([], stop, failing: { failing.insert($0) }) else { return [] }
+                consider(modals, modalPass)
+                let stacks = parkedStacks[tab].count
+                for index in modalIndices(modals) {
+                    count = count + StateCount(failing.contains(index) ? stacks : failingByFlags[modals.rows[index][RowLayout.flags]] ?? 0)
+                }
+            }
+            failures.append(count)
         }
         guard var findings = linkFindings(links, stop) else { return [] }
         if let witness {
-            let count = isLimited ? StateCount(failures.reduce(0, +)) : sum { StateCount(failures[$0]) }
+            let count = isLimited ? failures.reduce(StateCount(0), +) : sum { failures[$0] }
             findings.insert(
-                explorers[witness.tab].urlFinding(witness.index, reason: witness.reason, count: count.description),
+                witness.walk.urlFinding(witness.index, reason: witness.reason, count: count.description),
                 at: findings.firstIndex { $0.kind == .link && !$0.scripts.isEmpty } ?? findings.count)
         }
         return findings
@@ -172,6 +205,7 @@ extension TabByTabExplorer {
             // the dismissal tried once for each flags and modals.
             let stacks: [(stack: [Route], state: Int)?] = tab == linkTab ? [nil] : leftStacks
             var bases: [Int64: [Landing]] = [:]
+            var firstIndex: [Int64: Int] = [:]
             func witness(_ index: Int, _ left: (stack: [Route], state: Int)?) -> (NavigationState, () -> [String]) {
                 var state = explorer.state(index)
                 guard let left else { return (state, { explorer.script(to: index) }) }
@@ -184,6 +218,7 @@ extension TabByTabExplorer {
                 let flags = Int64(UInt32(bitPattern: row[RowLayout.flags]))
                 let key = tab == linkTab ? flags << 32 | Int64(UInt32(bitPattern: row[layout.tabWord(tab)])) : flags
                 if bases[key] == nil {
+                    firstIndex[key] = index
                     var bare = explorer.state(index)
                     bare.modals = []
                     bases[key] = stacks.map { left in
@@ -196,38 +231,63 @@ extension TabByTabExplorer {
                         landings.append(witness(index, stacks[number]))
                     }
                 }
-                guard modalsMatter, let rule = dismissalRefusals[tab][Array(row[layout.modalWord(0)...]) + [row[RowLayout.flags]]] else { continue }
+                guard modalsMatter, let rule = dismissalRefusals(in: explorer)[Array(row[layout.modalWord(0)...]) + [row[RowLayout.flags]]] else { continue }
                 if let number = bases[key]!.firstIndex(where: { $0 != .refused(nil) }), places.insert(.refused(rule)).inserted {
                     landings.append(witness(index, stacks[number]))
                 }
+            }
+            // The modals walked apart: over any stack of the tab's, with the flags of a state
+            // whose link is not refused for another reason, a guard refusing their dismissal
+            // refuses the link.
+            guard modalsMatter, let modals = modalWalks[tab] else { continue }
+            var openable: [Int32: (index: Int, left: (stack: [Route], state: Int)?)] = [:]
+            for (key, places) in bases {
+                guard let number = places.firstIndex(where: { $0 != .refused(nil) }) else { continue }
+                let flags = Int32(truncatingIfNeeded: tab == linkTab ? key >> 32 : key)
+                if openable[flags] == nil { openable[flags] = (firstIndex[key]!, stacks[number]) }
+            }
+            for (key, rule) in dismissalRefusals(in: modals).sorted(by: { $0.value.route < $1.value.route }) where !places.contains(.refused(rule)) {
+                guard let (index, left) = openable[key.last!], let modal = modalIndices(modals).first(where: {
+                    Array(modals.rows[$0][modals.layout.modalWord(0)...]) + [modals.rows[$0][RowLayout.flags]] == key
+                }) else { continue }
+                places.insert(.refused(rule))
+                var state = modals.state(modal)
+                state.tabs[tab].stack = explorer.state(index).tabs[tab].stack
+                if let left { state.tabs[linkTab].stack = left.stack }
+                let base = witness(index, left)
+                landings.append((state, { base.1() + self.flagsBack(from: explorer.state(index).flags) + modals.moves(to: modal).map(modals.command) }))
             }
         }
         return landings
     }
 
-    /// For each tab, the guard that refuses dismissing the modals, by a state's modal words
-    /// and flags, where one does: worked out once for every link.
-    private var dismissalRefusals: [[[Int32]: GuardRule]] {
-        if let known = knownDismissalRefusals { return known }
-        let found = explorers.map { explorer in
-            let layout = explorer.layout
-            var refusals: [[Int32]: GuardRule] = [:]
-            var tried = Set<[Int32]>()
-            guard layout.modalSlots > 0, !schema.guards.isEmpty else { return refusals }
-            for index in 0..<explorer.stateCount where explorer.rows[index][layout.modalWord(0)] != 0 {
-                let row = explorer.rows[index]
+    /// `flag NAME VALUE` for each flag that differs in `flags` from the start's.
+    private func flagsBack(from flags: [String: Bool]) -> [String] {
+        let start = explorers[0].state(0).flags
+        return schema.flags.compactMap { flags[$0.name] != start[$0.name] ? "flag \($0.name) \(start[$0.name] ?? false)" : nil }
+    }
+
+    /// The guard that refuses dismissing the modals in `walk`, by a state's modal words and
+    /// flags, where one does: worked out once for every link.
+    private func dismissalRefusals(in walk: Explorer) -> [[Int32]: GuardRule] {
+        if let known = knownDismissalRefusals[ObjectIdentifier(walk)] { return known }
+        let layout = walk.layout
+        var refusals: [[Int32]: GuardRule] = [:]
+        var tried = Set<[Int32]>()
+        if layout.modalSlots > 0 && !schema.guards.isEmpty {
+            for index in modalIndices(walk) {
+                let row = walk.rows[index]
                 let key = Array(row[layout.modalWord(0)...]) + [row[RowLayout.flags]]
                 guard tried.insert(key).inserted else { continue }
                 do throws(NavigationError) {
-                    _ = try Router(schema: schema, state: explorer.state(index)).plan(.dismiss(all: true))
+                    _ = try Router(schema: schema, state: walk.state(index)).plan(.dismiss(all: true))
                 } catch {
                     if case .guarded(_, let rule) = error { refusals[key] = rule }
                 }
             }
-            return refusals
         }
-        knownDismissalRefusals = found
-        return found
+        knownDismissalRefusals[ObjectIdentifier(walk)] = refusals
+        return refusals
     }
 
     /// A script that leaves tab `left` at its state `stackState`'s stack, then reaches state
@@ -236,17 +296,14 @@ extension TabByTabExplorer {
         let explorer = explorers[tab]
         guard stackState != 0 else { return explorer.script(to: index) }
         let leaving = explorers[left]
-        var script = leaving.script(to: stackState) + ["tab \(schema.tabs[tab].name)"]
-        let flags = leaving.state(stackState).flags
-        let start = explorer.state(0).flags
-        for flag in schema.flags where flags[flag.name] != start[flag.name] { script.append("flag \(flag.name) \(start[flag.name] ?? false)") }
-        return script + explorer.moves(to: index).map(explorer.command)
+        return leaving.script(to: stackState) + ["tab \(schema.tabs[tab].name)"] + flagsBack(from: leaving.state(stackState).flags)
+            + explorer.moves(to: index).map(explorer.command)
     }
 
     /// Each check's failure with the shortest script, in the checks' order.
     private func failedChecks(_ checks: [Explorer.Check], _ stop: Explorer.Interruption) -> [Finding] {
         var shortest: [String: Finding] = [:]
-        for explorer in explorers {
+        for explorer in allWalks {
             for finding in explorer.failedChecks(checks, stop) where shortest[finding.subject].map({ finding.scripts[0].count < $0.scripts[0].count }) ?? true {
                 shortest[finding.subject] = finding
             }

@@ -65,7 +65,7 @@ struct ExploreTests {
         #expect(strict.stderr == "explore --strict: the walk stopped short, and unreachable, trap, dead-rule were not judged\n", "\(strict.stderr)")
         let json = try Binary.run(["explore", "routers", "--limit", "1000", "--json"])
         #expect(json.stdout.contains("\"limited\":true,\"unjudged\":[\"unreachable\",\"trap\",\"dead-rule\"]"), "\(json.stdout.prefix(200))")
-        let timed = try Binary.run(["explore", "routers", "--time-limit", "0.2", "--json"])
+        let timed = try Binary.run(["explore", "routers", "--whole", "--time-limit", "0.2", "--json"])
         #expect(timed.status == 0)
         #expect(timed.stdout.contains("\"limited\":true,\"unjudged\":[\"unreachable\",\"trap\",\"dead-rule\"]"), "\(timed.stdout.prefix(200))")
         let whole = try Binary.run(["explore", "hospital", "--max-depth", "1", "--strict", "--json"])

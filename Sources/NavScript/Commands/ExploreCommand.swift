@@ -20,9 +20,11 @@ final class ExploreCommand: CommandAction {
         to a tab, no edge to another tab, no flag that 'changes on' some screens, no --link
         as a move) is walked one tab at a time, and every kind of finding is judged over every
         state of the whole app, each tab in any state its walk reaches with every other tab at
-        any stack it may be left with: the totals count the whole app's states and moves and
-        say 'tab by tab (N walked)'. --emit, --graph and a --check whose 'fail' form runs moves
-        need the whole app's states, and walk them; so does --whole, which asks for it. Bounds:
+        any stack it may be left with; and within a tab without edges, the modals are walked
+        apart from the stack under them, which they neither read nor change. The totals count
+        the whole app's states and moves and say 'tab by tab (N walked)'. --emit, --graph and a
+        --check whose 'fail' form runs moves or that reads the url need the whole app's states,
+        and walk them; so does --whole, which asks for it. Bounds:
         --max-depth D routes per stack (3; 0 to 100), --max-modals M (1; 0 to 10), --limit N
         states (1000000; up to 50000000), --time-limit SECONDS for the walk (0.1 to 86400),
         at most 100 --values a type, and at most 10000 routes with their arguments a tab. A walk

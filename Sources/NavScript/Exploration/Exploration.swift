@@ -245,11 +245,15 @@ final class ExpectationJudge {
         return nil
     }
 
-    /// Whether judging `text` runs a move: its `fail` form.
-    static func runsAMove(_ text: String) -> Bool {
+    /// Whether judging `text` reads more than the screen in front and the flags: its `fail`
+    /// form runs a move, and its `url` form reads every part of the state.
+    static func readsTheWholeState(_ text: String) -> Bool {
         var separated = false
-        guard let expect = Parser.single("expect " + text, separated: &separated)?.action as? ExpectCommand, case .fail = expect.check else { return false }
-        return true
+        guard let expect = Parser.single("expect " + text, separated: &separated)?.action as? ExpectCommand else { return false }
+        switch expect.check {
+        case .fail, .url: return true
+        default: return false
+        }
     }
 
     func holds(_ expectation: String, in state: NavigationState) -> Bool {

@@ -23,9 +23,10 @@ struct ExploreOptions {
 
     /// Whether what was asked needs the walk of the whole app, not of its tabs one at a time:
     /// `--whole` says so, a covering suite or a state graph is made of the whole app's
-    /// states, and a check that runs a move (`fail go cart.checkout`) may read any tab.
+    /// states, a check that runs a move (`fail go cart.checkout`) may read any tab, and one of
+    /// the URL reads the stack under the modals.
     var needsTheWholeWalk: Bool {
-        whole || emit != nil || graph != nil || checks.contains { check, when in ([check] + (when.map { [$0] } ?? [])).contains(where: ExpectationJudge.runsAMove) }
+        whole || emit != nil || graph != nil || checks.contains { check, when in ([check] + (when.map { [$0] } ?? [])).contains(where: ExpectationJudge.readsTheWholeState) }
     }
 
     /// The longest `--time-limit`: a day.
