@@ -413,7 +413,9 @@ extension Explorer {
         var landing = [Int32](repeating: 0, count: layout.width)
         var part = Part(words: [])
         var linkPart = Part(words: [])
-        let modalsMatter = !schema.guards.isEmpty
+        // Only a guard reads what an open replaces: the modals it dismisses, and the link's
+        // tab's stack, whose routes it pops. Without one, neither is part of a landing's part.
+        let guardsMatter = !schema.guards.isEmpty
         for index in 0..<table.count {
             if stop.at(index) { return nil }
             let row = rows[index]
@@ -448,8 +450,10 @@ extension Explorer {
                 linkPart.words.removeAll(keepingCapacity: true)
                 linkPart.words.append(row[row.startIndex + RowLayout.flags])
                 linkPart.words.append(selected == destination.tab ? 1 : 0)
-                linkPart.words.append(row[row.startIndex + layout.tabWord(destination.tab)])
-                if modalsMatter { linkPart.words.append(contentsOf: row[(row.startIndex + layout.modalWord(0))...]) }
+                if guardsMatter {
+                    linkPart.words.append(row[row.startIndex + layout.tabWord(destination.tab)])
+                    linkPart.words.append(contentsOf: row[(row.startIndex + layout.modalWord(0))...])
+                }
                 let landed: [Int32]
                 if let known = landings[number][linkPart] {
                     landed = known

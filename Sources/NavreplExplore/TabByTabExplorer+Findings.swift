@@ -188,12 +188,14 @@ extension TabByTabExplorer {
     /// shortest first within a tab, each with a script to it; nil when stopped.
     private func landings(of destination: DeepLink.Destination, linkTab: Int, from start: NavigationState, _ stop: Explorer.Interruption)
         -> [(state: NavigationState, script: () -> [String])]? {
-        let modalsMatter = !schema.guards.isEmpty
+        // Only a guard reads what an open replaces: the modals it dismisses, and the link's
+        // tab's stack, whose routes it pops.
+        let guardsMatter = !schema.guards.isEmpty
         var places: Set<Landing> = [landing(destination, from: start)]
         var landings: [(state: NavigationState, script: () -> [String])] = [(start, { self.explorers[0].script(to: 0) })]
         // The stacks the link's tab may be left with; if it was not walked (the walk stopped
         // short), the one it starts with.
-        let leftStacks = linkTab < explorers.count
+        let leftStacks = linkTab < explorers.count && guardsMatter
             ? parkedStacks[linkTab].map { (stack: explorers[linkTab].interner.stacks[Int($0.stack)], state: $0.state) }
             : [(stack: [Route](), state: 0)]
         for (tab, explorer) in explorers.enumerated() {
@@ -216,7 +218,7 @@ extension TabByTabExplorer {
                 if stop.at(index) { return nil }
                 let row = explorer.rows[index]
                 let flags = Int64(UInt32(bitPattern: row[RowLayout.flags]))
-                let key = tab == linkTab ? flags << 32 | Int64(UInt32(bitPattern: row[layout.tabWord(tab)])) : flags
+                let key = tab == linkTab && guardsMatter ? flags << 32 | Int64(UInt32(bitPattern: row[layout.tabWord(tab)])) : flags
                 if bases[key] == nil {
                     firstIndex[key] = index
                     var bare = explorer.state(index)
@@ -231,7 +233,7 @@ extension TabByTabExplorer {
                         landings.append(witness(index, stacks[number]))
                     }
                 }
-                guard modalsMatter, let rule = dismissalRefusals(in: explorer)[Array(row[layout.modalWord(0)...]) + [row[RowLayout.flags]]] else { continue }
+                guard guardsMatter, let rule = dismissalRefusals(in: explorer)[Array(row[layout.modalWord(0)...]) + [row[RowLayout.flags]]] else { continue }
                 if let number = bases[key]!.firstIndex(where: { $0 != .refused(nil) }), places.insert(.refused(rule)).inserted {
                     landings.append(witness(index, stacks[number]))
                 }
@@ -239,11 +241,11 @@ extension TabByTabExplorer {
             // The modals walked apart: over any stack of the tab's, with the flags of a state
             // whose link is not refused for another reason, a guard refusing their dismissal
             // refuses the link.
-            guard modalsMatter, let modals = modalWalks[tab] else { continue }
+            guard guardsMatter, let modals = modalWalks[tab] else { continue }
             var openable: [Int32: (index: Int, left: (stack: [Route], state: Int)?)] = [:]
             for (key, places) in bases {
                 guard let number = places.firstIndex(where: { $0 != .refused(nil) }) else { continue }
-                let flags = Int32(truncatingIfNeeded: tab == linkTab ? key >> 32 : key)
+                let flags = Int32(truncatingIfNeeded: tab == linkTab && guardsMatter ? key >> 32 : key)
                 if openable[flags] == nil { openable[flags] = (firstIndex[key]!, stacks[number]) }
             }
             for (key, rule) in dismissalRefusals(in: modals).sorted(by: { $0.value.route < $1.value.route }) where !places.contains(.refused(rule)) {

@@ -45,7 +45,10 @@ public final class TabByTabExplorer {
 
     /// Why the tabs of `schema` cannot be walked one at a time within `bounds`, or nil.
     public static func coupling(in schema: AppSchema, bounds: ExplorationBounds) -> String? {
-        if schema.tabs.count < 2 { return "the app has one tab" }
+        // One tab gains only when its modals are walked apart from its stack.
+        if schema.tabs.count < 2 && (bounds.maxModals == 0 || schema.edges(from: .root, inTab: 0) != nil) {
+            return "the app has one tab, and its modals are not walked apart (it has edges, or no modals)"
+        }
         if let flag = schema.flags.first(where: { $0.changesOn != nil && bounds.fixedFlags[$0.name] == nil }) {
             return "flag \(flag.name) changes on some screens only, so the flags a tab is left with depend on the other tabs"
         }

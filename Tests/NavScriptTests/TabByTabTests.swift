@@ -106,6 +106,8 @@ struct TabByTabTests {
             (BuiltinApps.hospital, bounds(2, 1)),
             (BuiltinApps.hospital, bounds(3, 0)),
             (BuiltinApps.routers, bounds(1, 0)),
+            (BuiltinApps.navigator, bounds(3, 1)),
+            (BuiltinApps.books, bounds(2, 1)),
             (rules, bounds(1, 0)),
             (rules, banned),
             (rules, deeper),
@@ -187,6 +189,9 @@ struct TabByTabTests {
     @Test func tabsThatReadOneAnotherAreWalkedWhole() throws {
         let app = try AppFile.parse(StringLineSource(MoveMemoTests.rules), file: "<test>", named: "rules")
         #expect(TabByTabExplorer.coupling(in: app, bounds: ExplorationBounds()) == "'redirect settings -> tab main when banned' selects another tab")
-        #expect(TabByTabExplorer.coupling(in: BuiltinApps.navigator, bounds: ExplorationBounds()) == "the app has one tab")
+        var noModals = ExplorationBounds()
+        noModals.maxModals = 0
+        #expect(TabByTabExplorer.coupling(in: BuiltinApps.navigator, bounds: noModals) == "the app has one tab, and its modals are not walked apart (it has edges, or no modals)")
+        #expect(TabByTabExplorer.coupling(in: BuiltinApps.navigator, bounds: ExplorationBounds()) == nil)
     }
 }
