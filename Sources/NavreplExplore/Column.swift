@@ -2,8 +2,9 @@ import NavreplKit
 
 /// A growing column of plain numbers for the walk, which appends one or a few per move: an
 /// array checks on every append that its buffer is not shared, which here it never is (a
-/// tenth of the storer's instructions went to those checks). Its owner deallocates it.
-struct Column<Element: BitwiseCopyable> {
+/// tenth of the storer's instructions went to those checks). It is not copyable, so its memory
+/// has one owner, and is freed when that owner is.
+struct Column<Element: BitwiseCopyable>: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private(set) var capacity: Int
@@ -14,7 +15,7 @@ struct Column<Element: BitwiseCopyable> {
         base = .allocate(capacity: self.capacity)
     }
 
-    func deallocate() { base.deallocate() }
+    deinit { base.deallocate() }
 
     @inline(__always)
     subscript(index: Int) -> Element { base[index] }

@@ -88,7 +88,7 @@ extension Explorer {
     func routesOnStacks() -> Set<String> {
         var seen = Set<String>()
         var usedStacks = [Bool](repeating: false, count: interner.stacks.count)
-        for index in 0..<table.count {
+        for index in 0..<stateCount {
             let row = rows[index]
             for tab in 0..<layout.tabCount { usedStacks[Int(row[layout.tabWord(tab)])] = true }
             for slot in 0..<layout.modalSlots {
@@ -130,13 +130,13 @@ extension Explorer {
     /// from the homes backwards, every state with a move to a marked one, until nothing
     /// changes. Nil when stopped.
     func returning(to isHome: (Int) -> Bool, _ stop: Interruption) -> [Bool]? {
-        var returns = (0..<table.count).map(isHome)
+        var returns = (0..<stateCount).map(isHome)
         var changed = true
         while changed {
             changed = false
-            for index in stride(from: table.count - 1, through: 0, by: -1) where !returns[index] {
+            for index in stride(from: stateCount - 1, through: 0, by: -1) where !returns[index] {
                 if stop.at(index) { return nil }
-                if successors(of: index).contains(where: { returns[Int($0)] }) {
+                if stored.successors(of: index).contains(where: { returns[Int($0)] }) {
                     returns[index] = true
                     changed = true
                 }
@@ -272,7 +272,7 @@ extension Explorer {
         let guarded = Set(schema.guards.map(\.route))
         var found: [String: Int] = [:]
         var order: [String] = []
-        for index in 0..<table.count {
+        for index in 0..<stateCount {
             if stop.at(index) { return [] }
             let row = rows[index]
             let top: Route?
@@ -416,7 +416,7 @@ extension Explorer {
         // Only a guard reads what an open replaces: the modals it dismisses, and the link's
         // tab's stack, whose routes it pops. Without one, neither is part of a landing's part.
         let guardsMatter = !schema.guards.isEmpty
-        for index in 0..<table.count {
+        for index in 0..<stateCount {
             if stop.at(index) { return nil }
             let row = rows[index]
             var router: Router?
@@ -647,7 +647,7 @@ extension Explorer {
     func failedChecks(_ checks: [Check], _ stop: Interruption) -> [Finding] {
         var findings: [Finding] = []
         for check in checks {
-            for index in 0..<table.count {
+            for index in 0..<stateCount {
                 if stop.at(index) { return [] }
                 let state = self.state(index)
                 if let when = check.when, !when(state) { continue }

@@ -266,10 +266,6 @@ public final class Explorer {
     /// The routes a push may put on tab `index`'s stack, with every value of their parameters.
     func candidates(of index: Int) -> [Route] { candidates[index] }
 
-    deinit {
-        rows.deallocate()
-    }
-
     /// The number of states stored.
     public var stateCount: Int { stored.table.count }
     /// Whether the walk stopped before every reachable state was stored: at `bounds.limit`
@@ -290,9 +286,9 @@ public final class Explorer {
         guard isLimited else { return [] }
         return [.unreachable, .trap, .deadRule] + (edges.isEmpty ? [] : [.unusedEdge])
     }
-    var table: StateTable { stored.table }
-    var parents: Column<Int32> { stored.parents }
-    var ordinals: Column<Int32> { stored.ordinals }
+    /// The state state `index` was first reached from, and which of its moves reached it.
+    func parent(of index: Int) -> Int32 { stored.parents[index] }
+    func ordinal(of index: Int) -> Int32 { stored.ordinals[index] }
 
     /// Bytes of memory the stored states take, per state: their rows and hash slots, the
     /// interned stacks shared out among them, and the edges.
@@ -322,13 +318,6 @@ public final class Explorer {
 
         public init() {}
 
-        deinit {
-            rows.deallocate()
-            hashes.deallocate()
-            moves.deallocate()
-            ends.deallocate()
-        }
-
         /// Empties it for the states from `first` on.
         func clear(first: Int) {
             self.first = first
@@ -353,8 +342,8 @@ public final class Explorer {
     public func walk() {
         let expansion = Expansion()
         var index = 0
-        while index < table.count {
-            let end = min(table.count, index + Explorer.statesPerExpansion)
+        while index < stateCount {
+            let end = min(stateCount, index + Explorer.statesPerExpansion)
             expand(index..<end, into: expansion)
             store(expansion)
             index = end
@@ -758,7 +747,7 @@ public final class Explorer {
         var count = tabCommands.count
         var current = index
         while current > 0 {
-            current = Int(parents[current])
+            current = Int(parent(of: current))
             count += 1
         }
         return count
@@ -770,9 +759,9 @@ public final class Explorer {
         var moves: [NavigationOperation] = []
         var current = index
         while current > 0 {
-            let parent = Int(parents[current])
+            let parent = Int(parent(of: current))
             let row = Array(rows[parent])
-            moves.append(self.moves(in: decode(row))[Int(ordinals[current])])
+            moves.append(self.moves(in: decode(row))[Int(ordinal(of: current))])
             current = parent
         }
         return moves.reversed()
@@ -783,12 +772,12 @@ public final class Explorer {
         var row = [Int32](repeating: 0, count: layout.width)
         guard state.tabs.count == layout.tabCount, state.modals.count <= layout.modalSlots else { return nil }
         encode(state, into: &row)
-        return row.withUnsafeBufferPointer { table.index(of: $0) }
+        return row.withUnsafeBufferPointer { stored.table.index(of: $0) }
     }
 
     /// The successors of state `index` (its accepted moves' states, self-loops included).
-    public func successors(of index: Int) -> UnsafeBufferPointer<Int32> {
+    public func successors(of index: Int) -> [Int32] {
         requireState(index)
-        return stored.successors(of: index)
+        return Array(stored.successors(of: index))
     }
 }

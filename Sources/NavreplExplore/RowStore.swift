@@ -2,10 +2,10 @@ import NavreplKit
 
 /// The stored states' rows, in chunks that never move once made, so that the walk's expander
 /// can read the rows of states already stored while its storer writes new ones on another
-/// thread (``Explorer/expand(_:into:)``, ``Explorer/store(_:)``). A value of raw pointers,
-/// shared by both halves without reference counting (which the two threads would contend
-/// for); its owner, the explorer, deallocates it.
-struct RowStore {
+/// thread (``Explorer/expand(_:into:)``, ``Explorer/store(_:)``). The explorer owns it, and
+/// its memory is freed with it; the hash table holds it without a count of references (which
+/// the two threads would contend for).
+final class RowStore {
     let width: Int
     /// Rows per chunk: a power of two, so a row is found by a shift and a mask.
     private static let chunkShift = 14
@@ -22,7 +22,7 @@ struct RowStore {
         chunks.initialize(repeating: nil, count: chunkCapacity)
     }
 
-    func deallocate() {
+    deinit {
         for chunk in 0..<chunkCapacity { chunks[chunk]?.deallocate() }
         chunks.deallocate()
     }

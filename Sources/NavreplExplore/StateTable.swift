@@ -4,10 +4,13 @@ internal import CPrefetch
 
 /// The states an exploration has stored, each a row of ``RowLayout`` words in a ``RowStore``,
 /// found again through an open-addressing hash table of row numbers (TLC keeps fingerprints;
-/// this keeps exact rows). During the walk only the storer uses it. Its slots are raw memory
-/// (its owner deallocates them), as an array would check for sharing on every store.
-struct StateTable {
-    let rows: RowStore
+/// this keeps exact rows). During the walk only the storer uses it. Its slots are raw memory,
+/// as an array would check for sharing on every store; it is not copyable, so they have one
+/// owner, and are freed with it.
+struct StateTable: ~Copyable {
+    /// The rows, which the explorer owns and keeps for longer than its table: held without
+    /// a count of references, which the storer's look-ups would pay for on every row.
+    unowned(unsafe) let rows: RowStore
     private var slots: UnsafeMutableBufferPointer<UInt64>
     private var mask: Int
     private(set) var count = 0
@@ -20,7 +23,7 @@ struct StateTable {
         mask = (1 << 12) - 1
     }
 
-    func deallocate() { slots.deallocate() }
+    deinit { slots.deallocate() }
 
     /// Stores `row` unless an equal row is stored; returns its index and whether it is new.
     mutating func insert(_ row: UnsafeBufferPointer<Int32>) -> (index: Int, inserted: Bool) {

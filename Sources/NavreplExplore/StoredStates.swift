@@ -26,21 +26,13 @@ final class StoredStates {
         firsts.append(0)
     }
 
-    deinit {
-        table.deallocate()
-        parents.deallocate()
-        ordinals.deallocate()
-        successors.deallocate()
-        firsts.deallocate()
-    }
-
     /// Stores the start, the first state.
     func start(at row: UnsafeBufferPointer<Int32>) {
         _ = table.insert(row)
         isLimited = table.count >= limit
     }
 
-    /// The successors of state `index`, valid until more are stored.
+    /// The successors of state `index`, as a buffer valid until more are stored.
     func successors(of index: Int) -> UnsafeBufferPointer<Int32> {
         precondition(index + 1 < firsts.count, "Explorer.successors(of:): state \(index) was not expanded (the walk expanded \(firsts.count - 1))")
         return UnsafeBufferPointer(rebasing: successors.elements[Int(firsts[index]) ..< Int(firsts[index + 1])])
@@ -53,7 +45,6 @@ final class StoredStates {
     func store(_ expansion: Explorer.Expansion) {
         let width = table.rows.width
         let moves = expansion.moves.base
-        let ends = expansion.ends
         let rows = expansion.rows.base
         let hashes = expansion.hashes.base
         table.reserve(expansion.hashes.count)
@@ -62,9 +53,9 @@ final class StoredStates {
         for ahead in 0 ..< min(StoredStates.rowsAhead, total) { table.prefetchRow(hashes[ahead]) }
         var move = 0
         var reached = 0
-        for number in 0 ..< ends.count {
+        for number in 0 ..< expansion.ends.count {
             let index = Int32(expansion.first + number)
-            let end = Int(ends[number])
+            let end = Int(expansion.ends[number])
             for position in move ..< end {
                 let ordinal = moves[position]
                 guard ordinal >= 0 else {

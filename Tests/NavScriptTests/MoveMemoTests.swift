@@ -52,7 +52,7 @@ struct MoveMemoTests {
     /// reached it, and its successors.
     static func kept(by explorer: Explorer) -> [[Int32]] {
         (0 ..< explorer.stateCount).map { index in
-            Array(explorer.rows[index]) + [explorer.parents[index], explorer.ordinals[index]] + Array(explorer.successors(of: index))
+            Array(explorer.rows[index]) + [explorer.parent(of: index), explorer.ordinal(of: index)] + Array(explorer.successors(of: index))
         }
     }
 
