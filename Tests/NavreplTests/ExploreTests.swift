@@ -244,7 +244,15 @@ struct ExploreTests {
         let mermaid = try Binary.run(["explore", "navigator", "--max-depth", "1", "--max-modals", "0", "--graph", folder + "/states.mmd"])
         #expect(mermaid.status == 0)
         let text = try String(contentsOfFile: folder + "/states.mmd", encoding: .utf8)
-        #expect(text.hasPrefix("flowchart LR\n  s0[\"* main: root\"]\n"), "\(text)")
+        #expect(text.hasPrefix("flowchart LR\n  subgraph g0[\"main: root\"]\n    s0[\"* main: root\"]\n  end\n"), "\(text)")
+        // Grouped by tab and stack, a graph of hundreds of states lays out in moments (338
+        // states and 962 moves: 0.2 s, against 250 s ungrouped).
+        let grouped = try Binary.run(["explore", "hospital", "--max-depth", "2", "--max-modals", "0", "--graph", folder + "/hospital.dot"])
+        #expect(grouped.status == 0, "\(grouped.stderr)")
+        let hospital = try String(contentsOfFile: folder + "/hospital.dot", encoding: .utf8)
+        #expect(hospital.components(separatedBy: "subgraph cluster_").count - 1 == 26)
+        #expect(hospital.contains("  subgraph cluster_1 {\n    label=\"patients: root > list\"; style=rounded; color=grey;\n"), "\(hospital.prefix(600))")
+        #expect(try Binary.run(["-Tsvg", folder + "/hospital.dot"], program: dot).status == 0)
         let big = try Binary.run(["explore", "hospital", "--max-depth", "3", "--max-modals", "0", "--graph", folder + "/big.dot"])
         #expect(big.status == 2)
         #expect(big.stderr.hasPrefix("navrepl explore: --graph draws at most 500 states, and this walk has more (lower --max-depth or --max-modals; 'graph' draws"))

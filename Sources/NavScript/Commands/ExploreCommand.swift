@@ -57,7 +57,7 @@ final class ExploreCommand: CommandAction {
         file, by its path from DIR (a declared app is written out). DIR is new, empty or a suite
         --emit wrote, which is replaced whole; a folder holding anything else is refused, and
         nothing is written unless every script is. --graph FILE.dot|FILE.mmd draws the
-        state graph (up to 500 states). A failed --check, or --strict and any finding or any
+        state graph (up to 500 states), grouped by the selected tab and its stack. A failed --check, or --strict and any finding or any
         kind not judged, counts as a failure (exit status 1).
         """,
         example: "explore --max-depth 2 --flag signedIn=false --check \"not contains checkout\"",

@@ -2,8 +2,8 @@ import NavreplExplore
 import NavreplKit
 
 /// `explore --graph FILE`: the state graph of a small app, for teaching — each state a node
-/// labelled with its stacks as `show` prints them, each accepted move an edge labelled with its
-/// command. Graphviz for `.dot`, Mermaid for `.mmd`.
+/// labelled with its stacks as `show` prints them, grouped by the selected tab and its stack,
+/// each accepted move an edge labelled with its command. Graphviz for `.dot`, Mermaid for `.mmd`.
 struct StateGraph {
     let explorer: Explorer
 
@@ -14,9 +14,24 @@ struct StateGraph {
     func write(to path: String, shownAs shown: String) throws(Exploration.Problem) {
         let mermaid = path.hasSuffix(".mmd")
         var lines = mermaid ? ["flowchart LR"] : ["digraph states {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
+        // States grouped by the selected tab and its stack: what differs within a group is the
+        // modals, the flags and the other tabs, so the layout keeps a screen's states together.
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
         for index in 0..<explorer.stateCount {
-            let label = Self.label(explorer.state(index))
-            lines.append(mermaid ? "  s\(index)[\"\(Self.mermaidText(label))\"]" : "  s\(index) [label=\(JSON.string(label))\(index == 0 ? ", penwidth=2" : "")];")
+            let state = explorer.state(index)
+            let group = state.selectedTabName + ": " + (["root"] + state.tabs[state.selectedTab].stack.map(\.description)).joined(separator: " > ")
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: []].append(index)
+        }
+        for (number, group) in order.enumerated() {
+            lines.append(mermaid ? "  subgraph g\(number)[\"\(Self.mermaidText(group))\"]" : "  subgraph cluster_\(number) {")
+            if !mermaid { lines.append("    label=\(JSON.string(group)); style=rounded; color=grey;") }
+            for index in groups[group]! {
+                let label = Self.label(explorer.state(index))
+                lines.append(mermaid ? "    s\(index)[\"\(Self.mermaidText(label))\"]" : "    s\(index) [label=\(JSON.string(label))\(index == 0 ? ", penwidth=2" : "")];")
+            }
+            lines.append(mermaid ? "  end" : "  }")
         }
         for index in 0..<explorer.stateCount {
             let state = explorer.state(index)
