@@ -378,6 +378,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.destinations.append(mention)
                 found.uses[usesKey, default: ViewUses()].destinations.append(mention)
                 recordScreens(of: call, type: type, item: nil)
+            } else if let value = argument("for", of: call) {
+                unresolved(".\(name)(for: \(Self.shown(value)))", at: value, "its type is not read")
             } else if name == "navigationDestination", let item = argument("item", of: call) {
                 recordModal(item, style: "push")
             } else if let flag = argument("isPresented", of: call) {
@@ -392,6 +394,8 @@ final class DeclarationCollector: SyntaxVisitor {
             // from the view that makes it; the route enums are found by the other calls.
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(call)))
+            } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
+                unresolved("push(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }
         case "tag":
             // A tag inside a Picker, Menu or segmented control picks a value, not a tab.
@@ -408,6 +412,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 } ?? []))
         case "sheet", "fullScreenCover", "popover":
             if let item = argument("item", of: call) {
+                if TypeReading.boundProperty(item) == nil { unresolved(".\(name)(item: \(Self.shown(item)))", at: item, "what it presents is not read") }
                 recordModal(item, style: name == "fullScreenCover" ? "cover" : "sheet")
                 if let property = TypeReading.boundProperty(item) {
                     recordScreens(of: call, type: nil, item: PropertyMention(name: property, scope: scope, place: place(item)))
@@ -422,10 +427,37 @@ final class DeclarationCollector: SyntaxVisitor {
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
                 if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
+            } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
+                unresolved("\(name).append(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }
         default:
             break
         }
+    }
+
+    /// A navigation call whose route is not read: the report lists it with its place, so that
+    /// a reader sees what the model may be missing (and `--strict` refuses the import).
+    private func unresolved(_ what: String, at node: some SyntaxProtocol, _ why: String) {
+        found.unresolved.append((place(node), "\(what) at \(place(node)): \(why)"))
+    }
+
+    /// Whether `value` says which route it pushes other than as a case: a parameter of the
+    /// function it is in, a helper that forwards its argument (`func push(_ destination:
+    /// Route) { path.append(destination) }`), whose callers say which route is pushed; or a
+    /// value made by its type.
+    private static func isReadElsewhere(_ value: ExprSyntax) -> Bool {
+        // A value made by its type (`push(Number(value: 99))`) names the route's type.
+        if let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           callee.first?.isUppercase == true { return true }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var node = value.parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// A navigation without a value (`NavigationLink(destination:)`, `.sheet(isPresented:)`):

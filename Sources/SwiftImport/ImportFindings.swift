@@ -4,6 +4,8 @@ public struct ImportFindings: Sendable {
     public private(set) var assumptions: [String] = []
     /// Everything else worth knowing: files that did not parse, things skipped or renamed.
     public private(set) var notes: [String] = []
+    /// Navigation calls whose route was not read, each with its place: what the model may miss.
+    public private(set) var unresolved: [String] = []
     private var said = Set<String>()
 
     mutating func assume(_ text: String) {
@@ -12,5 +14,9 @@ public struct ImportFindings: Sendable {
 
     mutating func note(_ text: String) {
         if said.insert(text).inserted { notes.append(text) }
+    }
+
+    mutating func unresolved(_ text: String) {
+        if said.insert(text).inserted { unresolved.append(text) }
     }
 }

@@ -34,6 +34,7 @@ struct SchemaBuilder {
         self.viewUses = Self.viewUses(found)
         attachMembers()
         for note in found.notes { findings.note(note) }
+        for call in found.unresolved.sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }
     }
 
     /// Conformances and `switch self` members declared in extensions belong to their enum; a

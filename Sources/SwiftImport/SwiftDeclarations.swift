@@ -258,6 +258,8 @@ struct SwiftDeclarations {
     var mainType: String?
     /// What the collector read but could not use, for the report.
     var notes: [String] = []
+    /// Navigation calls whose route was not read (`path.append(item)`), each with its place.
+    var unresolved: [(place: SourcePlace, text: String)] = []
 }
 
 extension SwiftDeclarations {
@@ -287,6 +289,7 @@ extension SwiftDeclarations {
             uses[name, default: ViewUses()].presents += added.presents
         }
         screenArms += other.screenArms
+        unresolved += other.unresolved
         schemaLiterals += other.schemaLiterals
         mainType = mainType ?? other.mainType
         notes += other.notes

@@ -34,12 +34,23 @@ public enum SwiftImporter {
             parts += findings.assumptions.prefix(Self.assumptionsInSummary)
             let more = findings.assumptions.count - Self.assumptionsInSummary
             if more > 0 { parts.append("\(more) more assumption\(more == 1 ? "" : "s") below") }
+            let unresolved = findings.unresolved.count
+            if unresolved > 0 { parts.append("\(unresolved) navigation call\(unresolved == 1 ? "" : "s") not read, below") }
             return parts.joined(separator: "; ")
         }
 
         /// The lines after the summary: the assumptions it had no room for, then the notes.
         public var details: [String] {
-            findings.assumptions.dropFirst(Self.assumptionsInSummary).map { "assumed: " + $0 } + findings.notes.map { $0.hasPrefix("warning: ") ? $0 : "note: " + $0 }
+            findings.assumptions.dropFirst(Self.assumptionsInSummary).map { "assumed: " + $0 } + findings.unresolved.map { "not read: " + $0 }
+                + findings.notes.map { $0.hasPrefix("warning: ") ? $0 : "note: " + $0 }
+        }
+
+        /// Why `--strict` refuses the import: navigation calls whose route was not read.
+        public var strictFailure: String? {
+            let count = findings.unresolved.count
+            guard count > 0 else { return nil }
+            return "--strict: \(count) navigation call\(count == 1 ? "" : "s") not read, so the app may miss routes: "
+                + findings.unresolved.joined(separator: "; ")
         }
 
         /// What `navrepl-import` prints: the report as comment lines, then the declaration.
@@ -96,6 +107,7 @@ public enum SwiftImporter {
         var builder = SchemaBuilder(found)
         let (tabs, shared, presentedOnly) = builder.build()
         for note in builder.findings.notes { findings.note(note) }
+        for call in builder.findings.unresolved { findings.unresolved(call) }
         for assumption in builder.findings.assumptions { findings.assume(assumption) }
         guard !shared.isEmpty || tabs.contains(where: { !$0.routes.isEmpty }) else {
             throw Failure(description: "no routes found in \(files.count) file\(files.count == 1 ? "" : "s"): navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, and for Hashable enums named *Route, *Destination or *Screen"

@@ -12,7 +12,7 @@ struct NavreplImport: ParsableCommand {
         abstract: "Read a SwiftUI app's routes, tabs and modals from its Swift sources and print them as a navrepl app declaration.",
         discussion: [
             "The output is an app file: '#' comment lines saying what was imported and assumed, then one 'app NAME { ... }' declaration. Save it ('navrepl-import Sources > my.navapp') and load it with 'navrepl --app my.navapp', or let navrepl run this program: 'app import Sources' at its prompt, or 'navrepl --app Sources'. See 'man navrepl-import'.",
-            "Exit status: 0 when an app was imported, 1 when the sources hold no routes, 2 for usage errors and unreadable paths.",
+            "Exit status: 0 when an app was imported, 1 when the sources hold no routes (or, with --strict, a navigation call was not read), 2 for usage errors and unreadable paths.",
         ].joined(separator: "\n\n"),
         version: "0.1.0")
 
@@ -24,6 +24,9 @@ struct NavreplImport: ParsableCommand {
 
     @Option(name: [.customShort("C"), .long], help: ArgumentHelp("Find relative paths in DIR, and report them as given (as navrepl does for a script's 'app import').", valueName: "DIR"))
     var directory: String?
+
+    @Flag(help: "Refuse the import when a navigation call's route was not read (the report's 'not read:' lines).")
+    var strict = false
 
     func validate() throws {
         if let name, !AppName.isValid(name) {
@@ -54,6 +57,10 @@ struct NavreplImport: ParsableCommand {
         } catch {
             System.write(System.standardError, "navrepl-import: \(error.description)\n")
             return error.isUsageError ? 2 : 1
+        }
+        if strict, let problem = result.strictFailure {
+            System.write(System.standardError, "navrepl-import: \(problem)\n")
+            return 1
         }
         let failure = Array(result.appFile.utf8).withUnsafeBytes { System.writeAll(System.standardOutput, $0) }
         return failure == nil ? 0 : 1

@@ -171,3 +171,54 @@ extension ImportRuleTests {
         #expect(result.findings.notes == ["PlayRoute.go🚀 has a name navrepl cannot write (letters, digits and '_'): skipped (Sample.swift:1)"])
     }
 }
+
+/// Navigation calls whose route is not read are listed with their places, and `--strict`
+/// refuses the import for them.
+struct UnresolvedCallTests {
+    static let source = """
+        import SwiftUI
+        enum Route: Hashable { case list, detail }
+        struct Root: View {
+            @State var path: [Route] = []
+            let next: Route = .list
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Go") { path.append(next) }
+                        .navigationDestination(for: Route.self) { _ in Text("") }
+                        .navigationDestination(for: kind())
+                        .sheet(item: binding()) { _ in Text("") }
+                }
+            }
+        }
+        """
+
+    @Test func navigationCallsNotReadAreListedWithTheirPlaces() throws {
+        let result = try ImportRuleTests.importing(Self.source)
+        #expect(result.findings.unresolved == [
+            "path.append(next) at Sample.swift:8: which route it pushes is not read",
+            ".navigationDestination(for: kind()) at Sample.swift:10: its type is not read",
+            ".sheet(item: binding()) at Sample.swift:11: what it presents is not read",
+        ], "\(result.findings.unresolved)")
+        #expect(result.summary.hasSuffix("; 3 navigation calls not read, below"), "\(result.summary)")
+        #expect(result.appFile.contains("# not read: path.append(next) at Sample.swift:8: which route it pushes is not read\n"), "\(result.appFile)")
+        #expect(result.strictFailure?.hasPrefix("--strict: 3 navigation calls not read, so the app may miss routes: path.append(next) at Sample.swift:8") == true)
+    }
+
+    @Test func anAppWhoseCallsAreAllReadPassesStrict() throws {
+        let result = try ImportRuleTests.importing("""
+            import SwiftUI
+            enum Route: Hashable { case list, detail }
+            struct Root: View {
+                @State var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Go") { path.append(.detail) }
+                            .navigationDestination(for: Route.self) { _ in Text("") }
+                    }
+                }
+            }
+            """)
+        #expect(result.findings.unresolved.isEmpty)
+        #expect(result.strictFailure == nil)
+    }
+}
