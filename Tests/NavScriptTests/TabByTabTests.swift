@@ -10,41 +10,18 @@ import Testing
 /// the product walked), and every finding: the same kinds and subjects, the same counts, the
 /// same rules, and scripts as short as the whole walk's that show the same thing when replayed.
 struct TabByTabTests {
-    /// Rules of every kind that keeps to a tab: redirects to a route, a sheet, a cover and the
-    /// root; guards; flags; presented-only and app-level routes; a retap to the root; a split
-    /// tab; parameters; and a redirect loop.
-    static let rules = """
-        app rules {
-          flag signedIn = false
-          flag banned = false
-          flag unused = true
-          tab main {
-            home
-            cart
-            checkout
-            login(next: String? = nil)
-            review
-            detail(id: Int)
-          }
-          tab account { profile; settings; orders; never }
-          split inbox {
-            column folders { mailboxes }
-            column message { message(id: Int) }
-          }
-          sheet prefs(section: String?)
-          help
-          redirect checkout -> sheet login(next: "checkout") unless signedIn
-          redirect orders -> cover help when banned
-          redirect review -> root when banned
-          redirect profile -> settings unless signedIn
-          redirect never -> settings unless unused
-          redirect settings -> profile when banned
-          guard pop cart unless signedIn
-          guard pop login when banned
-          guard pop orders when unused
-          retap root main
-        }
-        """
+    /// Rules of every kind that keeps to a tab: ``MoveMemoTests/rules`` (redirects to a
+    /// route, a sheet, a cover and the root; guards; flags; presented-only and app-level
+    /// routes; a retap to the root; a split tab; parameters) with its redirect to a tab made
+    /// one to a route, which makes a redirect loop, and a flag, a route and a guard more.
+    static let rules = MoveMemoTests.rules
+        .replacing("flag banned = false", with: "flag banned = false\n  flag unused = true")
+        .replacing("tab account { profile; settings; orders }", with: "tab account { profile; settings; orders; never }")
+        .replacing("redirect settings -> tab main when banned", with: """
+            redirect settings -> profile when banned
+              redirect never -> settings unless unused
+              guard pop orders when unused
+            """)
 
     /// A store whose tabs declare edges (none to another tab), with a trap, a dead end, an
     /// orphan and an unused edge.
