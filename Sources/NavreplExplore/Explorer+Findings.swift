@@ -547,36 +547,78 @@ extension Explorer {
 
     /// The parts of links known to read back as themselves: a tab's stack (by tab and interned
     /// stack) alone on its tab, and a modal (by tab, style, root and stack) over its tab's root.
+    /// A link's path is each route's segments in turn, read one route after the other: so a
+    /// stack reads back when the stack below its top does and its top, alone, does; a modal,
+    /// when the modal without its top does and its root with that top alone does. Each route
+    /// is read through its text once, not each stack: a tab of 65,000 stacks under 80 modals
+    /// is 3,200 texts read, not 5 million. (A part that does not read back alone, as a split
+    /// tab's second column without its first, sends the state through its whole text.)
     struct ReadParts {
         private var stacks: [Int64: Bool] = [:]
+        private var routes: [Int64: Bool] = [:]
         private var modals: [[Int32]: Bool] = [:]
 
-        /// Whether every part of the state in `row` reads back, each tried through its text once.
-        mutating func readBack(_ row: [Int32], layout: RowLayout, state: NavigationState, schema: AppSchema) -> Bool {
+        /// Whether every part of the state in `row` reads back.
+        mutating func readBack(_ row: [Int32], layout: RowLayout, state: NavigationState, schema: AppSchema, interner: Interner) -> Bool {
             let tab = Int(row[RowLayout.selectedTab])
-            let key = Int64(tab) << 32 | Int64(row[layout.tabWord(tab)])
-            let stack = state.tabs[state.selectedTab].stack
-            let stackReads = stacks[key] ?? {
-                let alone = NavigationState(tabs: [TabState(name: state.selectedTabName, stack: stack)])
-                let reads = (try? DeepLink.parse(DeepLink.url(for: alone, schema: schema), schema: schema))
-                    .map { $0.tab == state.selectedTabName && $0.stack == stack && $0.modals.isEmpty } ?? false
-                stacks[key] = reads
-                return reads
-            }()
-            guard stackReads else { return false }
-            for (slot, modal) in state.modals.enumerated() {
+            let tabName = state.selectedTabName
+            guard stackReads(row[layout.tabWord(tab)], tab: tab, name: tabName, schema: schema, interner: interner) else { return false }
+            for slot in state.modals.indices {
                 let word = layout.modalWord(slot)
-                let modalKey = [Int32(tab), row[word], row[word + 1], row[word + 2]]
-                let reads = modals[modalKey] ?? {
-                    let over = NavigationState(tabs: [TabState(name: state.selectedTabName)], modals: [modal])
-                    let reads = (try? DeepLink.parse(DeepLink.url(for: over, schema: schema), schema: schema))
-                        .map { $0.stack.isEmpty && $0.modals == [modal] } ?? false
-                    modals[modalKey] = reads
-                    return reads
-                }()
-                guard reads else { return false }
+                guard modalReads(style: row[word], root: row[word + 1], stack: row[word + 2], tab: tab, name: tabName, schema: schema, interner: interner) else {
+                    return false
+                }
             }
             return true
+        }
+
+        private mutating func stackReads(_ stack: Int32, tab: Int, name: String, schema: AppSchema, interner: Interner) -> Bool {
+            let key = Int64(tab) << 32 | Int64(stack)
+            if let known = stacks[key] { return known }
+            let reads: Bool
+            if stack == 0 {
+                reads = Self.reads(NavigationState(tabs: [TabState(name: name)]), schema: schema)
+            } else {
+                let top = interner.stackTops[Int(stack)]
+                let routeKey = Int64(tab) << 32 | Int64(top)
+                let topReads = routes[routeKey] ?? {
+                    let alone = Self.reads(NavigationState(tabs: [TabState(name: name, stack: [interner.routes[Int(top)]])]), schema: schema)
+                    routes[routeKey] = alone
+                    return alone
+                }()
+                reads = topReads && stackReads(interner.stackParents[Int(stack)], tab: tab, name: name, schema: schema, interner: interner)
+            }
+            stacks[key] = reads
+            return reads
+        }
+
+        private mutating func modalReads(style: Int32, root: Int32, stack: Int32, tab: Int, name: String, schema: AppSchema, interner: Interner) -> Bool {
+            let key = [Int32(tab), style, root, stack]
+            if let known = modals[key] { return known }
+            let reads: Bool
+            let modalStyle: ModalStyle = style == 1 ? .sheet : .cover
+            if stack == 0 {
+                reads = Self.reads(NavigationState(tabs: [TabState(name: name)], modals: [Modal(style: modalStyle, root: interner.routes[Int(root)])]), schema: schema)
+            } else {
+                let top = interner.stackTops[Int(stack)]
+                let topKey = [Int32(tab), style, root, -1 - top]
+                let topReads = modals[topKey] ?? {
+                    let modal = Modal(style: modalStyle, root: interner.routes[Int(root)], stack: [interner.routes[Int(top)]])
+                    let alone = Self.reads(NavigationState(tabs: [TabState(name: name)], modals: [modal]), schema: schema)
+                    modals[topKey] = alone
+                    return alone
+                }()
+                reads = topReads && modalReads(style: style, root: root, stack: interner.stackParents[Int(stack)], tab: tab, name: name, schema: schema, interner: interner)
+            }
+            modals[key] = reads
+            return reads
+        }
+
+        /// Whether `state`'s link, read, is `state`'s tab, stack and modals.
+        private static func reads(_ state: NavigationState, schema: AppSchema) -> Bool {
+            (try? DeepLink.parse(DeepLink.url(for: state, schema: schema), schema: schema)).map {
+                $0.tab == state.selectedTabName && $0.stack == state.tabs[state.selectedTab].stack && $0.modals == state.modals
+            } ?? false
         }
     }
 
@@ -594,7 +636,7 @@ extension Explorer {
     private func readBack(in router: Router, row: [Int32], parts: inout ReadParts, into landing: inout [Int32]) -> String? {
         let destination: DeepLink.Destination
         let state = router.state
-        if parts.readBack(row, layout: layout, state: state, schema: schema) {
+        if parts.readBack(row, layout: layout, state: state, schema: schema, interner: interner) {
             destination = DeepLink.Destination(tab: state.selectedTabName, stack: state.tabs[state.selectedTab].stack, modals: state.modals)
         } else {
             do {
