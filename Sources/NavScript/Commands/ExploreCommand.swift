@@ -32,7 +32,8 @@ final class ExploreCommand: CommandAction {
         (unreachable, trap, dead-rule, unused-edge: their absence needs every state); the
         others are judged on the states walked. On a terminal, at the prompt and from navrepl
         explore, a walk or its judging that has run a second shows how far it has got (not
-        with --json, nor when standard error is not a terminal). Ctrl-C stops it, and nothing is reported or written.
+        with --json, nor when standard error is not a terminal). Ctrl-C stops it: the totals so far are reported, marked
+        interrupted, nothing else is reported or written, and navrepl explore exits with 130.
         It prints the totals, then each finding with the shortest script from the start that
         shows it: routes on no reachable stack (unreachable), states that cannot get back to the
         start (trap), redirect loops (cycle), flags no rule reads (unused-flag), rules that never
