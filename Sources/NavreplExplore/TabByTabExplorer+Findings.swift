@@ -248,8 +248,9 @@ extension TabByTabExplorer {
                 let flags = Int32(truncatingIfNeeded: tab == linkTab && guardsMatter ? key >> 32 : key)
                 if openable[flags] == nil { openable[flags] = (firstIndex[key]!, stacks[number]) }
             }
+            let modalStates = modalIndices(modals)
             for (key, rule) in dismissalRefusals(in: modals).sorted(by: { $0.value.route < $1.value.route }) where !places.contains(.refused(rule)) {
-                guard let (index, left) = openable[key.last!], let modal = modalIndices(modals).first(where: {
+                guard let (index, left) = openable[key.last!], let modal = modalStates.first(where: {
                     Array(modals.rows[$0][modals.layout.modalWord(0)...]) + [modals.rows[$0][RowLayout.flags]] == key
                 }) else { continue }
                 places.insert(.refused(rule))

@@ -127,11 +127,11 @@ public final class TabByTabExplorer {
     /// Whether a tab's walk was cut short before the limit (a time limit).
     public var wasCutShort: Bool { allWalks.contains(where: \.wasCutShort) }
 
-    /// The kinds of finding not judged, as ``Explorer/unjudgedKinds`` says: none when every
-    /// tab was walked whole.
+    /// The kinds of finding not judged, as ``Explorer/unjudgedKinds`` names them: none when
+    /// every tab was walked whole.
     public var unjudgedKinds: [Finding.Kind] {
         guard isLimited else { return [] }
-        return explorers[0].unjudgedKinds.isEmpty ? [.unreachable, .trap, .deadRule] + (explorers[0].edges.isEmpty ? [] : [.unusedEdge]) : explorers[0].unjudgedKinds
+        return [.unreachable, .trap, .deadRule] + (explorers[0].edges.isEmpty ? [] : [.unusedEdge])
     }
 
     /// The app's states: each tab's states times the stacks every other tab may be left

@@ -15,12 +15,18 @@ struct ExploreProgressTests {
         #expect(terminal.output.contains("\r\u{1B}[Kexplored "), "\(terminal.output.suffix(300))")
     }
 
-    /// At the prompt too: the line goes to the terminal, and the report follows on a clean line.
-    @Test func atThePromptALongWalkShowsItsProgress() throws {
+    /// The prompt on routers, with `command`, a walk, showing its progress line.
+    static func walkingAtThePrompt(_ command: String) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(arguments: ["--app", "routers"])
         #expect(terminal.waitFor("0> "), "\(terminal.output)")
-        terminal.send("explore --whole --time-limit 1.5\n")
+        terminal.send(command + "\n")
         #expect(terminal.waitFor("explore: ", timeout: 20), "\(terminal.output)")
+        return terminal
+    }
+
+    /// At the prompt too: the line goes to the terminal, and the report follows on a clean line.
+    @Test func atThePromptALongWalkShowsItsProgress() throws {
+        let terminal = try Self.walkingAtThePrompt("explore --whole --time-limit 1.5")
         #expect(terminal.waitFor("explored ", timeout: 60), "\(terminal.output)")
         #expect(terminal.output.contains("\r\u{1B}[Kexplored "), "\(terminal.output.suffix(300))")
         terminal.send("quit\n")
@@ -43,10 +49,7 @@ struct ExploreProgressTests {
 
     /// At the prompt, Ctrl-C stops the walk, the totals so far are shown, and the session goes on.
     @Test func atThePromptCtrlCStopsTheWalkOnly() throws {
-        let terminal = try PseudoTerminal(arguments: ["--app", "routers"])
-        #expect(terminal.waitFor("0> "), "\(terminal.output)")
-        terminal.send("explore --whole --limit 50000000\n")
-        #expect(terminal.waitFor("explore: ", timeout: 20), "\(terminal.output)")
+        let terminal = try Self.walkingAtThePrompt("explore --whole --limit 50000000")
         terminal.send("\u{3}")
         #expect(terminal.waitFor("nothing was judged", timeout: 20), "\(terminal.output)")
         terminal.send("echo still here\n")
