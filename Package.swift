@@ -14,6 +14,9 @@ let package = Package(
         // The router engine an app links (Apache-2.0): the same rules the prompt, scripts and
         // the generated Swift use. Pure Swift, no Foundation, no readline, no swift-syntax.
         .library(name: "NavreplKit", targets: ["NavreplKit"]),
+        // The SwiftUI layer an app links (Apache-2.0): RouterView shows a router with the app's
+        // own screens. Empty where SwiftUI does not exist (Linux).
+        .library(name: "NavreplSwiftUI", targets: ["NavreplSwiftUI"]),
         .library(name: "NavScript", targets: ["NavScript"]),
         // For an app's test targets (Apache-2.0): runs navrepl scenarios on the app's own router.
         .library(name: "NavScenario", targets: ["NavScenario"]),
@@ -34,6 +37,8 @@ let package = Package(
         .target(name: "CPrefetch", exclude: ["LICENSE"]),
         // The engine an app links: no C module, nothing of the tools.
         .target(name: "NavreplKit", exclude: ["LICENSE"]),
+        // The SwiftUI views over any app's router, generic over its route and tab types.
+        .target(name: "NavreplSwiftUI", dependencies: ["NavreplKit"], exclude: ["LICENSE"]),
         // explore's model checker, over the engine: the tools' (the prompt, navrepl test's
         // coverage, the plugins), not what an app links.
         .target(name: "NavreplExplore", dependencies: ["NavreplKit", "CPrefetch"], exclude: ["LICENSE"]),

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// An app package that uses navrepl as an app would: NavreplKit as its router engine, the
+// An app package that uses navrepl as an app would: NavreplKit as its router engine,
+// NavreplSwiftUI to show it with the app's own screens (ClinicScreens.swift), the
 // NavreplGenerator plugin to generate the typed router from Sources/Clinic/clinic.navapp at each
 // build, NavScenario to run the scenarios in Scenarios/ against that router in `swift test`,
 // and `swift package navrepl test` to run them as navrepl does.
@@ -16,7 +17,10 @@ let package = Package(
     targets: [
         .target(
             name: "Clinic",
-            dependencies: [.product(name: "NavreplKit", package: "navrepl")],
+            dependencies: [
+                .product(name: "NavreplKit", package: "navrepl"),
+                .product(name: "NavreplSwiftUI", package: "navrepl"),
+            ],
             plugins: [.plugin(name: "NavreplGenerator", package: "navrepl")]
         ),
         .testTarget(

@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Generates the typed router of each `.navapp` in a target, at build time, into the build
 /// folder: what `navrepl export swift` writes, with the options of the target's
-/// `navrepl-config.json` (`{"prefix": "Clinic", "access": "public", "views": true}`). The build
+/// `navrepl-config.json` (`{"prefix": "Clinic", "access": "public"}`). The build
 /// runs it again whenever the app file or the config changes; a problem in either fails the
 /// build with an error at its file and line.
 @main

@@ -1,5 +1,5 @@
-/// What the router class `navrepl export swift` writes is: an `@Observable` object that holds
-/// a ``Navigator`` and names the app's route and tab types. Every method here goes through the
+/// What a router is to the app: an object that holds a ``Navigator`` and names the app's route,
+/// tab and flag types. ``TypedRouter`` is the one an app holds. Every method here goes through the
 /// engine, so a call from the app, a `NavigationLink`, the back button or a swiped-down sheet
 /// follows the same rules as the navrepl prompt.
 ///
@@ -168,6 +168,11 @@ extension AppRouter {
     /// The title a tab's bar item shows: its declared title, else its name.
     public func title(of tab: AppTab) -> String {
         navigator.schema.tab(named: tab.rawValue)?.title ?? tab.rawValue
+    }
+
+    /// Whether a tab is a split view (sidebar and columns) rather than one stack.
+    public func isSplit(_ tab: AppTab) -> Bool {
+        navigator.schema.tab(named: tab.rawValue)?.isSplit ?? false
     }
 
     /// The title a route's screen shows: its declared title, else the route as navrepl prints it.

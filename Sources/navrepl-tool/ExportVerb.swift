@@ -37,7 +37,7 @@ struct ExportVerb {
     func start() -> Never {
         let name = "swift package navrepl export"
         guard commandArguments.first == "swift" else {
-            NavreplTool.fail("\(name): the plugin exports the app's router: 'export swift [FILE] [--app APP] [--prefix NAME] [--no-views] [--access public|internal]' (export tests writes a session's tests: run the scripts with navrepl)\n")
+            NavreplTool.fail("\(name): the plugin exports the app's router: 'export swift [FILE] [--app APP] [--prefix NAME] [--access public|internal]' (export tests writes a session's tests: run the scripts with navrepl)\n")
         }
         let suite: SuiteFile?
         do {
@@ -62,8 +62,7 @@ struct ExportVerb {
                 let given = Set(arguments.filter { $0.hasPrefix("--") })
                 var configured = try RouterGeneration.exportArguments(forConfig: config)[...]
                 while let option = configured.first {
-                    let takesValue = option != "--no-views"
-                    let part = configured.prefix(takesValue ? 2 : 1)
+                    let part = configured.prefix(2)
                     configured = configured.dropFirst(part.count)
                     if !given.contains(option) { arguments += part }
                 }

@@ -17,7 +17,7 @@ struct GenerateVerb: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the Swift source.", valueName: "FILE.swift"))
     var output: String
 
-    @Option(help: ArgumentHelp("The export options: {\"prefix\": NAME, \"access\": \"public\"|\"internal\", \"views\": true|false}.", valueName: "navrepl-config.json"))
+    @Option(help: ArgumentHelp("The export options: {\"prefix\": NAME, \"access\": \"public\"|\"internal\"}.", valueName: "navrepl-config.json"))
     var config: String?
 
     func validate() throws {

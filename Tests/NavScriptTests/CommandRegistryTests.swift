@@ -187,9 +187,9 @@ struct CommandRegistryTests {
         #expect(completions(for: "export tests ") == ["--import", "--prefix"])
         #expect(completions(for: "export tests T.swift --import ") == [])
         #expect(completions(for: "export tests T.swift --import M ") == ["--prefix"])
-        #expect(completions(for: "export swift ") == ["--access", "--no-views", "--prefix"])
+        #expect(completions(for: "export swift ") == ["--access", "--prefix"])
         #expect(completions(for: "export swift --access ") == ["internal", "public"])
-        #expect(completions(for: "export swift --no-views --prefix Shop ") == ["--access"])
+        #expect(completions(for: "export swift --prefix Shop ") == ["--access"])
     }
 
     func completions(for line: String, after setup: String = "", files: [String] = []) -> [String] {

@@ -7,9 +7,9 @@ import TestSupport
 /// Names from an app file that Swift would read as something else are renamed, with a note,
 /// or refused: the generated file always compiles.
 struct GeneratedNamesTests {
-    /// The public types NavreplKit's sources declare.
-    static func publicTypesOfNavreplKit() throws -> Set<String> {
-        let folder = Repository.root.appendingPathComponent("Sources/NavreplKit")
+    /// The public types NavreplKit's sources declare (or NavreplSwiftUI's).
+    static func publicTypesOfNavreplKit(_ target: String = "NavreplKit") throws -> Set<String> {
+        let folder = Repository.root.appendingPathComponent("Sources/" + target)
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         var types = Set<String>()
         for file in files {
@@ -19,10 +19,11 @@ struct GeneratedNamesTests {
         return types
     }
 
-    /// The names the generated file must not declare include every public type of NavreplKit,
-    /// read from its sources, so a type added there is not forgotten here.
+    /// The names the generated file must not declare include every public type of NavreplKit
+    /// and NavreplSwiftUI (which the app's code imports beside it), read from their sources, so
+    /// a type added there is not forgotten here.
     @Test func theReservedNamesHoldEveryPublicTypeOfNavreplKit() throws {
-        let types = try Self.publicTypesOfNavreplKit()
+        let types = try Self.publicTypesOfNavreplKit().union(Self.publicTypesOfNavreplKit("NavreplSwiftUI"))
         #expect(types.count > 40)
         #expect(types.subtracting(SwiftAppWriter.reservedTypeNames).isEmpty, "\(types.subtracting(SwiftAppWriter.reservedTypeNames).sorted())")
     }

@@ -1,27 +1,29 @@
 import NavreplKit
 
-/// `export swift [FILE] [--prefix NAME] [--no-views] [--access public|internal]` and
+/// `export swift [FILE] [--prefix NAME] [--access public|internal]` and
 /// `export tests [FILE] [--import MODULE] [--prefix NAME]`: the app as the typed layer an app adds
 /// over NavreplKit, and the session as Swift Testing tests against it.
 final class ExportCommand: CommandAction {
     static let spec = CommandSpec(
-        "export", "export swift [FILE] [--prefix NAME] [--no-views] [--access public|internal] | export tests [FILE] [--import MODULE] [--prefix NAME]",
+        "export", "export swift [FILE] [--prefix NAME] [--access public|internal] | export tests [FILE] [--import MODULE] [--prefix NAME]",
         group: .appsAndFiles,
         summary: "write the app as a typed Swift router over NavreplKit, or the session as Swift tests",
         details: """
-        export swift writes the loaded app as the thin layer an app adds over NavreplKit, the
-        engine navrepl itself runs: one enum of the app's routes (a name declared in several
-        tabs is one case; closed sets as String enums,
-        optionals and defaults as declared; its synthesised Codable is how NavreplKit converts it),
-        one enum of its tabs, the app's declarations as data, and an @Observable router whose calls
-        (router.push(.detail(name: "Ann")), pop(), present(sheet:), open(_:)...) go through the
-        engine: a refused call changes nothing and goes to onRefusal and lastRefusal. No rule is
-        restated: redirects, guards, split columns and deep links are NavreplKit's. The SwiftUI
-        views (inside #if canImport(SwiftUI)) bind each stack and modal through the rules, so a
-        NavigationLink push is redirected and a guarded pop is refused; --no-views leaves them
-        out. Types are named after the app (HospitalRoute, HospitalTab, HospitalRouter) or
-        --prefix; --access public makes them public, for a router in its own module. It
-        compiles without warnings in Swift 6 mode against NavreplKit.
+        export swift writes only what is the app's own, for NavreplKit, the engine navrepl itself
+        runs: one enum of the app's routes (a name declared in several tabs is one case; closed
+        sets as String enums, optionals and defaults as declared; its synthesised Codable is how
+        NavreplKit converts it), one enum of its tabs, one of its flags, and the app's
+        declarations as data, gathered as a NavigationGraph; the router is NavreplKit's
+        TypedRouter over that graph, whose calls (router.push(.detail(name: "Ann")), pop(),
+        present(sheet:), set(.signedIn, true), open(_:)...) go through the engine: a refused call
+        changes nothing and goes to onRefusal and lastRefusal. No rule is restated: redirects,
+        guards, split columns and deep links are NavreplKit's. No view is written either: the
+        NavreplSwiftUI library's RouterView(router: router) { route in ... } shows the app's
+        own screens, with each stack and modal bound through the rules (a NavigationLink push
+        is redirected, a guarded pop is refused). Types are named after the app (HospitalRoute,
+        HospitalTab, HospitalRouter, HospitalGraph) or --prefix; --access public makes them
+        public, for a router in its own module. It compiles without warnings in Swift 6 mode
+        against NavreplKit.
         export tests writes what happened since the app was loaded as Swift Testing tests against
         that router: one @Test per script file (one for the prompt), each change as its router call
         in #expect, each expect as #expect, expect fail as a refused call with navrepl's message,
@@ -35,16 +37,15 @@ final class ExportCommand: CommandAction {
         In a Swift package, let the build do it: the NavreplGenerator build plugin writes what
         export swift does from each .navapp of a target at every build, into the build folder,
         with these options from the target's navrepl-config.json ({"prefix": "Clinic", "access":
-        "public", "views": false}); swift package navrepl export swift --app APP runs this
+        "public"}); swift package navrepl export swift --app APP runs this
         command in the package (see "Use it from Swift Package Manager" in docs/swift.md).
         """,
-        example: "export swift Router.swift --prefix Shop --no-views",
+        example: "export swift Router.swift --prefix Shop",
         errors: "free mode (there are no declared routes to export), a route declared with different parameters in two tabs, a prefix that is not a Swift type name or clashes with NavreplKit's types, a module name that is not a Swift identifier, a session longer than 10000 commands, a file that cannot be written",
         // In the order each form's errors list them: export tests takes --import, --prefix.
         options: [
             CommandOption("--import", value: "MODULE", form: "tests", "add '@testable import MODULE' (a Swift identifier)"),
             CommandOption("--prefix", value: "NAME", "name the types NAMERoute, NAMETab and NAMERouter rather than after the app"),
-            CommandOption("--no-views", form: "swift", "leave out the SwiftUI views"),
             CommandOption("--access", value: "public|internal", form: "swift", "make the types public, for a router in its own module"),
         ],
         completion: .custom(complete)
@@ -68,6 +69,9 @@ final class ExportCommand: CommandAction {
                 }
                 path = word
                 continue
+            }
+            if option == "--no-views" {
+                throw Parser.Failure(offset: word.offset, message: "--no-views is gone: \(SwiftAppWriter.viewsMoved)")
             }
             guard what.options.contains(option) else {
                 throw Parser.Failure(
@@ -96,7 +100,7 @@ final class ExportCommand: CommandAction {
                 }
                 options.access = access
             default:
-                options.views = false
+                break
             }
         }
         return ExportCommand(what: what, path: path, module: module, options: options)

@@ -35,21 +35,19 @@ public enum RouterGeneration {
         return System.status(at: path)?.kind == .regular ? path : nil
     }
 
-    /// The config file's options as `export swift`'s (`--prefix Clinic`, `--access public`,
-    /// `--no-views`), for an export that is to match what the build plugin generates.
+    /// The config file's options as `export swift`'s (`--prefix Clinic`, `--access public`), for an export that is to match what the build plugin generates.
     public static func exportArguments(forConfig path: String) throws(Diagnostic) -> [String] {
         let options = try options(inConfig: path)
         var arguments: [String] = []
         if let prefix = options.prefix { arguments += ["--prefix", prefix] }
         if options.access != .internal { arguments += ["--access", options.access.rawValue] }
-        if !options.views { arguments.append("--no-views") }
         return arguments
     }
 
-    /// The keys a config file may hold: `export swift`'s --access, --prefix and --no-views.
-    static let keys = ["access", "prefix", "views"]
+    /// The keys a config file may hold: `export swift`'s --access and --prefix.
+    static let keys = ["access", "prefix"]
 
-    /// `{"prefix": "Clinic", "access": "public", "views": false}`: every key optional.
+    /// `{"prefix": "Clinic", "access": "public"}`: every key optional.
     static func options(inConfig path: String) throws(Diagnostic) -> SwiftAppWriter.Options {
         func failure(at offset: Int, _ message: String, in bytes: [UInt8]) -> Diagnostic {
             let before = bytes[..<min(offset, bytes.count)]
@@ -70,7 +68,7 @@ public enum RouterGeneration {
             throw failure(at: error.offset, "malformed JSON: \(error.message)", in: bytes)
         }
         guard case .object(let members) = json else {
-            throw failure(at: 0, "the config is \(json.kind), not an object such as {\"prefix\": \"Clinic\", \"access\": \"public\", \"views\": true}", in: bytes)
+            throw failure(at: 0, "the config is \(json.kind), not an object such as {\"prefix\": \"Clinic\", \"access\": \"public\"}", in: bytes)
         }
         var options = SwiftAppWriter.Options()
         for (key, value) in members {
@@ -88,12 +86,10 @@ public enum RouterGeneration {
                     throw failure(at: offset, "unknown access level '\(level)' (public or internal)", in: bytes)
                 }
                 options.access = access
-            case ("views", .bool(let views)):
-                options.views = views
+            case ("views", _):
+                throw failure(at: offset, "\"views\" is gone: \(SwiftAppWriter.viewsMoved); remove the key", in: bytes)
             case ("prefix", _), ("access", _):
                 throw failure(at: offset, "\"\(key)\" must be a string, not \(value.kind)", in: bytes)
-            case ("views", _):
-                throw failure(at: offset, "\"views\" must be true or false, not \(value.kind)", in: bytes)
             default:
                 let suggestion = Spelling.hint(for: key, among: keys, quote: "\"")
                 throw failure(at: offset, "unknown key \"\(key)\"\(suggestion); a config holds \(keys.map { "\"\($0)\"" }.joined(separator: ", "))", in: bytes)

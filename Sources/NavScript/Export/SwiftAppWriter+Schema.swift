@@ -4,7 +4,7 @@ import NavreplKit
 /// initializer that makes it. Data only: what the declarations mean is the engine's.
 extension SwiftAppWriter {
     func writeSchema(_ source: inout SwiftSource) {
-        source.line("return try AppSchema(")
+        source.line("try AppSchema(")
         source.indented { source in
             source.line("name: \(SwiftNames.literal(schema.name)),")
             source.line("tabs: [")

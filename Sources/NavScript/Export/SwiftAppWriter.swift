@@ -1,27 +1,30 @@
 import NavreplExplore
 import NavreplKit
 
-/// `export swift`: the loaded app as the thin typed layer an app adds over NavreplKit — one
-/// enum of the app's routes, one of its tabs, the schema as data, and an `@Observable` router
-/// that holds the engine. No rule, message or link format is written here: they are
-/// NavreplKit's, so the app does what the prompt does. The same schema and options always give
-/// the same text.
+/// `export swift`: only what is the app's own — the enum of its routes, of its tabs, of its
+/// flags, and its schema as data, gathered as a ``NavigationGraph`` — and the router type, a name
+/// for NavreplKit's generic `TypedRouter` over that graph. No rule, message, link format or view
+/// is written here: they are NavreplKit's and NavreplSwiftUI's, so the app does what the prompt
+/// does. The same schema and options always give the same text.
 struct SwiftAppWriter {
     let schema: AppSchema
     let options: Options
     let names: SwiftNames
     typealias Names = SwiftNames
 
-    /// What `export swift` takes besides the file: `--prefix`, `--no-views`, `--access`.
+    /// What `export swift` takes besides the file: `--prefix`, `--access`.
     struct Options: Hashable {
         /// What the generated types' names start with: `Hospital` gives `HospitalRoute`.
         var prefix: String?
-        var views = true
         var access: Access = .internal
         /// The `.navapp` the NavreplGenerator build plugin generates this from at each build;
         /// nil for `export swift`, whose file is exported again by hand.
         var appFile: String?
     }
+
+    /// Said to whoever still asks for views (`--no-views`, `"views"` in a config): the file
+    /// has none since the SwiftUI layer became a library.
+    static let viewsMoved = "export swift writes no views: the SwiftUI layer is the NavreplSwiftUI library, whose RouterView(router: router) { route in ... } shows your own screens"
 
     /// The access level of every generated declaration.
     enum Access: String, CaseIterable {
@@ -59,17 +62,17 @@ struct SwiftAppWriter {
 
     /// The types the file declares, for `prefix`.
     private func typeNames(for prefix: String) -> [String] {
-        [prefix + "Route", prefix + "Tab", prefix + "Flag", prefix + "Router"] + (options.views ? [prefix + "RootView", prefix + "Screen", prefix + "ModalView"] : [])
+        [prefix + "Route", prefix + "Tab", prefix + "Flag", prefix + "Router", prefix + "Graph"]
     }
 
-    /// The names of the types the generated file sees besides its own: NavreplKit's public
-    /// types (a test checks this list against its sources), and those of SwiftUI, Swift and
-    /// Observation it uses.
+    /// The names of the types the generated file sees besides its own: NavreplKit's and
+    /// NavreplSwiftUI's public types (a test checks this list against their sources), and those
+    /// of SwiftUI and Swift an app's code beside it uses.
     static let reservedTypeNames: Set<String> = [
-        "AppRouter", "AppSchema", "Argument", "ArgumentRequest", "BuiltinApps", "ByteSink", "Change", "Check", "Condition", "DeepLink",
+        "AppFlag", "AppRoute", "AppRouter", "AppSchema", "AppTab", "Argument", "ArgumentRequest", "BuiltinApps", "ByteSink", "Change", "Check", "Condition", "DeepLink",
         "DeepLinkError", "Destination", "Escaper", "ExplorationBounds", "ExplorationError", "Explorer", "Failure", "Finding", "FlagDeclaration",
         "FreeNames", "GuardRule", "Identifier", "Integer", "Journal", "Kind", "Landing", "LinkPattern", "Modal", "ModalStyle",
-        "NavigationCall", "NavigationError", "NavigationState", "Navigator", "NavigationOperation", "Parameter", "ParameterType", "PlainRouteStyle",
+        "NavigationCall", "NavigationError", "NavigationGraph", "TypedRouter", "RouterView", "RouterStack", "NavigationState", "Navigator", "NavigationOperation", "Parameter", "ParameterType", "PlainRouteStyle",
         "PopTarget", "PresentedModal", "PushOptions", "RawValue", "Reason", "RedirectRule", "RedirectTarget", "Redirection", "Refusal",
         "Route", "RouteCodingError", "RouteDeclaration", "RouteEdge", "Source", "RouteMatch", "RoutePrinter", "RouteRequest", "RouteStyle", "Router",
         "Spelling", "SplitColumn", "SwiftUIUpdates", "NoFlags", "Expansion", "Rebinding", "TabDeclaration", "TabState", "Target", "TypedRoute", "UniversalLinkProblem",
@@ -84,6 +87,7 @@ struct SwiftAppWriter {
     /// case cannot have raw values).
     var flagType: String { schema.flags.isEmpty ? "NoFlags" : prefix + "Flag" }
     var routerType: String { prefix + "Router" }
+    var graphType: String { prefix + "Graph" }
     var access: String { options.access.word }
 
     /// Every route of the app once: a name declared in several tabs is one case, as a name at
@@ -118,16 +122,11 @@ struct SwiftAppWriter {
         var source = SwiftSource()
         writeHeader(&source)
         source.line("import NavreplKit")
-        source.line("import Observation")
         source.line()
         writeRouteEnum(&source)
         writeTabEnum(&source)
         writeFlagEnum(&source)
-        writeRouter(&source)
-        if options.views {
-            source.line()
-            writeViews(&source)
-        }
+        writeGraph(&source)
         return source.text
     }
 
@@ -141,14 +140,9 @@ struct SwiftAppWriter {
         if let prefixNote { source.comment(prefixNote) }
         source.comment("""
 
-            The app's routes and tabs as Swift types, and \(routerType), an @Observable router over
-            NavreplKit's engine: the rules (redirects, guards, split columns, deep links) are NavreplKit's,
-            the same ones the navrepl prompt runs, so a script tried there is what this router does.
-            Calls do not throw: a refused one changes nothing and goes to `onRefusal` and `lastRefusal`
-            (`perform(_:)` throws it, for tests). SwiftUI's own changes go through the rules too: the
-            views' path bindings turn a NavigationLink push into a push (redirects apply) and a back
-            swipe into a pop (guards apply; a refused set is reported and not applied), and the views
-            hide the back button and disable interactive dismissal while a guard holds.
+            The app's own types and schema; \(routerType) is NavreplKit's router over them, whose rules
+            are the ones the navrepl prompt runs. Show it with your screens through NavreplSwiftUI:
+            `RouterView(router: router) { route in ... }`.
             """)
         source.line()
     }
@@ -268,51 +262,21 @@ struct SwiftAppWriter {
         identifier.trimmingBackticks == rawValue ? identifier : "\(identifier) = \(SwiftNames.literal(rawValue))"
     }
 
-    // MARK: The router
+    // MARK: The graph and the router
 
-    private func writeRouter(_ source: inout SwiftSource) {
-        source.doc("""
-            The router the app holds (`@State private var router = \(routerType)()`): NavreplKit's engine over the
-            schema below, with the calls of `AppRouter` — `push(.route)`, `pop()`, `present(sheet:)`, `open(_:)`...
-            """)
-        source.line("@MainActor @Observable")
-        source.block("\(access)final class \(routerType): AppRouter") { source in
-            source.line("\(access)typealias AppRoute = \(routeType)")
-            source.line("\(access)typealias AppTab = \(tabType)")
-            source.line("\(access)typealias AppFlag = \(flagType)")
+    private func writeGraph(_ source: inout SwiftSource) {
+        source.doc("The router the app holds (`@State private var router = \(routerType)()`).")
+        source.line("\(access)typealias \(routerType) = TypedRouter<\(graphType)>")
+        source.line()
+        source.doc("App \(schema.name): its types, and the schema its app file declares, which the engine's rules read.")
+        source.block("\(access)enum \(graphType): NavigationGraph") { source in
+            source.line("\(access)typealias Route = \(routeType)")
+            source.line("\(access)typealias Tab = \(tabType)")
+            source.line("\(access)typealias Flag = \(flagType)")
             source.line()
-            source.line("\(access)var navigator: Navigator")
-            source.doc("Told of every refused call: by default a warning in debug builds (`Refusal.warning`), nothing in release. Set it to log, or to assert.")
-            source.line("@ObservationIgnored \(access)var onRefusal: (@MainActor (Refusal) -> Void)?")
-            source.line()
-            source.doc("""
-                A router at the app's start. The journal (`journal.script`, a navrepl script of every call) is
-                kept in debug builds unless `journaling` says otherwise.
-                """)
-            source.block("\(access)init(journaling: Bool = \(routerType).isDebugBuild, onRefusal: (@MainActor (Refusal) -> Void)? = \(routerType).isDebugBuild ? Refusal.warning : nil)") { source in
-                source.line("navigator = Navigator(schema: \(routerType).schema, journaling: journaling)")
-                source.line("self.onRefusal = onRefusal")
-            }
-            source.line()
-            source.block("\(access)nonisolated static var isDebugBuild: Bool") { source in
-                source.line("#if DEBUG")
-                source.line("true")
-                source.line("#else")
-                source.line("false")
-                source.line("#endif")
-            }
-            source.line()
-            source.doc("App \(schema.name) as its app file declares it: the data the engine's rules read.")
-            source.line("\(access)nonisolated static let schema: AppSchema = {")
-            source.indented { source in
-                source.line("do {")
-                source.indented { source in writeSchema(&source) }
-                source.line("} catch {")
-                source.line("    fatalError(\"navrepl exported an app its own engine refuses: \\(error)\")")
-                source.line("}")
-            }
-            source.line("}()")
+            source.line("\(access)static let schema = AppSchema.generated {")
+            source.indented { source in writeSchema(&source) }
+            source.line("}")
         }
     }
 }
-

@@ -41,19 +41,3 @@ public struct ClinicNavigation {
         router.open(link)
     }
 }
-
-#if canImport(SwiftUI)
-import SwiftUI
-
-/// The app's root view: the generated tab view over the router, with links opened through it.
-public struct ClinicAppView: View {
-    @State private var router = ClinicRouter()
-
-    public init() {}
-
-    public var body: some View {
-        ClinicRootView(router: router)
-            .onOpenURL { router.open($0.absoluteString) }
-    }
-}
-#endif
