@@ -8,9 +8,6 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "navrepl", targets: ["navrepl"]),
-        // The importer is its own executable so that only it links swift-syntax: navrepl
-        // runs it from beside itself (`app import`, `--app PATH`), as git runs git-foo.
-        .executable(name: "navrepl-import", targets: ["navrepl-import"]),
         // The router engine an app links (Apache-2.0): the same rules the prompt, scripts and
         // the generated Swift use. Pure Swift, no Foundation, no readline, no swift-syntax.
         .library(name: "NavreplKit", targets: ["NavreplKit"]),
@@ -20,6 +17,9 @@ let package = Package(
         .library(name: "NavScript", targets: ["NavScript"]),
         // For an app's test targets (Apache-2.0): runs navrepl scenarios on the app's own router.
         .library(name: "NavScenario", targets: ["NavScenario"]),
+        // For navrepl's own importer, a package of its own (Importer/) so that only it resolves
+        // swift-syntax: the system calls it reads files with. Not for apps.
+        .library(name: "NavreplPlatform", targets: ["Platform"]),
         // Generates an app's typed router from the `.navapp` in its target, at each build.
         .plugin(name: "NavreplGenerator", targets: ["NavreplGenerator"]),
         // `swift package navrepl test|explore|export`, and `navrepl-write` for what writes to
@@ -30,7 +30,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // A C header of one compiler builtin (a prefetch), portable: explore's hash table reads ahead.
@@ -90,22 +89,6 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "to rewrite scenario transcripts (test --update) and write the files explore and export are given")]),
             dependencies: ["navrepl-tool"]
         ),
-        .target(
-            name: "SwiftImport",
-            dependencies: [
-                "NavreplKit", "NavScript", "Platform",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
-        ),
-        .executableTarget(
-            name: "navrepl-import",
-            dependencies: [
-                "SwiftImport", "Platform",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
         .target(name: "TestSupport", dependencies: ["NavScript"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "NavreplKitTests", dependencies: ["NavreplKit"]),
@@ -116,6 +99,5 @@ let package = Package(
             exclude: ["Transcripts", "FuzzCorpus"]
         ),
         .testTarget(name: "NavreplTests", dependencies: ["navrepl", "navrepl-tool", "TestSupport"]),
-        .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "TestSupport"], exclude: ["Corpus", "RealApps"]),
     ]
 )

@@ -159,7 +159,7 @@ struct ImportTests {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Self.copyNavrepl(to: folder + "/navrepl")
             let result = try Binary.run(["-e", "app import Sources"], program: folder + "/navrepl")
-            let command = configuration == "debug" ? "swift build --product navrepl-import" : "scripts/build --importer"
+            let command = configuration == "debug" ? "scripts/build --debug --importer" : "scripts/build --importer"
             expectSameText(result.stderr, "-e:1:12: error: cannot import Swift sources: navrepl-import is not installed beside navrepl (\(folder)/navrepl-import); build it with '\(command)' in \(root)\n")
         }
     }

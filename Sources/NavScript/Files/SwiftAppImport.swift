@@ -88,7 +88,7 @@ public enum SwiftAppImport {
             return "install both with 'scripts/install' from navrepl's source folder"
         }
         let root = components[..<buildIndex].joined(separator: "/")
-        let command = configuration == "release" ? "scripts/build --importer" : "swift build --product \(programName)"
+        let command = configuration == "release" ? "scripts/build --importer" : "scripts/build --debug --importer"
         return "build it with '\(command)' in \(root.isEmpty ? "/" : root)"
     }
 }

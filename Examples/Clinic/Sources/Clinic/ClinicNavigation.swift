@@ -1,3 +1,4 @@
+import Foundation
 import NavreplKit
 
 /// What the clinic's screens and notifications ask of navigation, written against the router
@@ -39,5 +40,11 @@ public struct ClinicNavigation {
     @discardableResult
     public func handle(link: String) -> Bool {
         router.open(link)
+    }
+
+    /// The same, for the `URL` that `onOpenURL` and a notification hand the app.
+    @discardableResult
+    public func handle(url: URL) -> Bool {
+        router.open(url.absoluteString)
     }
 }

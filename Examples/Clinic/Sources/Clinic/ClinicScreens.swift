@@ -16,7 +16,7 @@ public struct ClinicAppView: View {
         } screen: { route in
             ClinicScreen(route: route, navigation: ClinicNavigation(router: router))
         }
-        .onOpenURL { router.open($0.absoluteString) }
+        .onOpenURL { ClinicNavigation(router: router).handle(url: $0) }
     }
 }
 

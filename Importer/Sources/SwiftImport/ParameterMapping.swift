@@ -1,4 +1,5 @@
 import NavreplKit
+import NavScript
 
 /// The rules that turn an enum case's associated values into route parameters: labels kept,
 /// unlabelled values named after their type, Swift types mapped onto String, Int, Bool and
@@ -39,12 +40,11 @@ struct ParameterMapping {
             findings.note("default value \(written.source) of \(place) dropped: it is not a literal")
             return nil
         }
-        do {
-            return try ValueCodec.decode(value, untyped: untyped, as: type)
-        } catch {
+        guard let decoded = AppFile.defaultValue(value, untyped: untyped, as: type) else {
             findings.note("default value \(written.source) of \(place) dropped: it is not a \(type.spelling)")
             return nil
         }
+        return decoded
     }
 
     /// Labels as written; an unlabelled value is named after its type in lower camel case,

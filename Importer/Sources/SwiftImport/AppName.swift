@@ -1,4 +1,5 @@
 import NavreplKit
+import NavScript
 
 /// The name an imported app gets: one the user gives, else its `@main` type's, else its
 /// first path's, made a valid navrepl name that no built-in app has.
@@ -22,7 +23,7 @@ public enum AppName {
             name = last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
         }
         if name != declared { name = ParameterMapping.lowerCamel(sanitized(name)) }
-        if name == AppSchema.free.name || BuiltinApps.named(name) != nil {
+        if AppFile.isBuiltinAppName(name) {
             findings.note("'\(name)' is a built-in app's name: the app is named \(name)_imported (give another with --name)")
             name += "_imported"
         }
