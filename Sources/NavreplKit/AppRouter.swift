@@ -26,13 +26,25 @@ public protocol AppRouter: AnyObject {
 extension AppRouter {
     /// Performs a call; throws the refusal, with nothing changed, when the app's rules refuse it.
     public func perform(_ call: NavigationCall<AppRoute, AppTab, AppFlag>) throws(Refusal) {
-        let operation: NavigationOperation
-        do {
-            operation = try call.operation(on: navigator)
+        do throws(Refusal) {
+            let operation: NavigationOperation
+            do {
+                operation = try call.operation(on: navigator)
+            } catch {
+                throw navigator.refuse(call.command, error)
+            }
+            try navigator.perform(operation)
         } catch {
-            throw navigator.refuse(call.command, error)
+            throw saidAsCalled(error, call.swiftCall)
         }
-        try navigator.perform(operation)
+    }
+
+    /// The refusal with the app's own call in it, kept as ``lastRefusal`` too.
+    private func saidAsCalled(_ refusal: Refusal, _ call: String) -> Refusal {
+        var refusal = refusal
+        refusal.call = call
+        navigator.lastRefusal = refusal
+        return refusal
     }
 
     /// Performs a call; a refusal goes to ``onRefusal``. Returns whether the call was accepted.
@@ -146,7 +158,7 @@ extension AppRouter {
             try navigator.open(link)
             return true
         } catch {
-            onRefusal?(error)
+            onRefusal?(saidAsCalled(error, "open(\(String(reflecting: link)))"))
             return false
         }
     }

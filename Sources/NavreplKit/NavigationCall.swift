@@ -111,4 +111,45 @@ extension NavigationCall {
         case .reset: return "reset"
         }
     }
+
+    /// The call as the app's code makes it, for a refusal's message: `push(.detail(name: "Ann"))`,
+    /// `popToRoot()`, `set(.signedIn, true)`. Each case is the ``AppRouter`` method that makes it.
+    var swiftCall: String {
+        func swift(_ route: AppRoute) -> String { "." + String(describing: route) }
+        func list(_ routes: [AppRoute]) -> String { routes.map(swift).joined(separator: ", ") }
+        func inclusive(_ inclusive: Bool) -> String { inclusive ? ", inclusive: true" : "" }
+        switch self {
+        case .push(let routes): return "push(\(list(routes)))"
+        case .pushWith(let routes, let options): return "push([\(list(routes))], options: \(options.swiftText))"
+        case .pop(let count): return count == 1 ? "pop()" : "pop(\(count))"
+        case .popToRoot: return "popToRoot()"
+        case .popTo(let route, let isInclusive): return "pop(to: \(swift(route))\(inclusive(isInclusive)))"
+        case .popToNamed(let name, let isInclusive): return "pop(toRouteNamed: \(String(reflecting: name))\(inclusive(isInclusive)))"
+        case .replace(let routes): return "replace(with: [\(list(routes))])"
+        case .replaceTop(let routes): return "replaceTop(with: [\(list(routes))])"
+        case .selectTab(let tab): return "select(tab: .\(tab))"
+        case .navigate(let route, let tab): return "navigate(to: \(swift(route)), in: .\(tab))"
+        case .follow(let route): return "follow(\(swift(route)))"
+        case .present(let route, let style): return "present(\(style == .sheet ? "sheet" : "cover"): \(swift(route)))"
+        case .dismiss(let all): return all ? "dismissAll()" : "dismiss()"
+        case .select(let route): return "select(\(swift(route)))"
+        case .setFlag(let flag, let value): return "set(.\(flag), \(value))"
+        case .reset: return "reset()"
+        }
+    }
+}
+
+extension PushOptions {
+    /// The options as Swift writes them: `PushOptions(popTo: .root, singleTop: true)`.
+    var swiftText: String {
+        var parts: [String] = []
+        switch popTo {
+        case nil: break
+        case .root: parts.append("popTo: .root")
+        case .route(.named(let name), let inclusive): parts.append("popTo: .route(.named(\(String(reflecting: name))), inclusive: \(inclusive))")
+        case .route(.exactly(let route), let inclusive): parts.append("popTo: .route(.exactly(\(route)), inclusive: \(inclusive))")
+        }
+        if singleTop { parts.append("singleTop: true") }
+        return "PushOptions(" + parts.joined(separator: ", ") + ")"
+    }
 }

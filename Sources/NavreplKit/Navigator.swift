@@ -8,7 +8,7 @@ public struct Navigator: Sendable {
     /// What this router did, as a navrepl script.
     public var journal: Journal
     /// The last call refused, if any; nil again after the next accepted call.
-    public private(set) var lastRefusal: Refusal?
+    public internal(set) var lastRefusal: Refusal?
     /// Android's launchSingleTop for every push: a push of the route already on top is skipped
     /// (navrepl's `set singletop on`).
     public var singleTop = false
@@ -27,8 +27,10 @@ public struct Navigator: Sendable {
     /// Performs `operation` by the app's rules. On a refusal nothing changes, the refusal is
     /// remembered as ``lastRefusal`` and journalled as `expect fail`, and thrown.
     ///
-    /// - Parameter command: how the journal writes the call when the operation has no command
-    ///   of its own (`open` keeps the link as it came).
+    /// - Parameters:
+    ///   - operation: the call, as the engine reads it.
+    ///   - command: how the journal writes the call when the operation has no command of its
+    ///     own (`open` keeps the link as it came).
     @discardableResult
     public mutating func perform(_ operation: NavigationOperation, command: String? = nil) throws(Refusal) -> Change {
         let line = command ?? operation.command ?? "# restored a state"

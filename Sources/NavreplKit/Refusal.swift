@@ -1,7 +1,11 @@
-/// A call an app's router refused: what was asked (as the navrepl command it stands for) and
-/// the engine's reason. Nothing changed.
+/// A call an app's router refused: what was asked (as the app's Swift call, and as the navrepl
+/// command it stands for) and the engine's reason. Nothing changed.
 public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The call, as the navrepl command that makes it: `push checkout`, `pop 2`.
+    /// The call as the app's code makes it: `push(.checkout)`, `popToRoot()`, `open("...")`;
+    /// nil for a change SwiftUI made through a view's binding (a back swipe, a link).
+    public internal(set) var call: String?
+    /// The call, as the navrepl command that makes it: `push checkout`, `pop 2` (what the
+    /// journal writes, so that it replays at the prompt).
     public let command: String
     /// Why the engine refused it.
     public let reason: Reason
@@ -49,9 +53,10 @@ public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
         print("warning: \(refusal.description)")
     }
 
-    /// One line for a log or a crash report: `navigation refused 'pop 3': cannot pop 3: the
-    /// patients stack holds 2 routes`, in the app's terms.
+    /// One line for a log or a crash report, in the app's terms: `navigation refused pop(3):
+    /// cannot pop 3: the patients stack holds 2 routes` (the navrepl command, quoted, for a
+    /// change SwiftUI made).
     public var description: String {
-        "navigation refused '\(command)': \(appReason)"
+        "navigation refused \(call ?? "'\(command)'"): \(appReason)"
     }
 }

@@ -1,0 +1,63 @@
+@testable import NavreplKit
+import Testing
+
+/// A call refused before the engine saw it is journalled by `NavigationCall.command`; one the
+/// engine saw, by its operation's command (which `CommandRoundTripTests` replays at the prompt).
+/// The two must write the same text for every case, so that a journal always replays.
+struct NavigationCallCommandTests {
+    enum CallRoute: TypedRoute {
+        case list
+        case create
+        case detail(name: String)
+        case details(book: String)
+    }
+
+    enum CallTab: String, CaseIterable, Sendable {
+        case patients, doctors
+    }
+
+    enum CallFlag: String, CaseIterable, Sendable {
+        case signedIn
+    }
+
+    typealias Call = NavigationCall<CallRoute, CallTab, CallFlag>
+
+    /// One example of each case, for hospital (and books, for a split tab's `select`).
+    static func example(of call: Call) -> Call {
+        // Exhaustive on purpose: a new case does not compile until it has an example here.
+        switch call {
+        case .push: return .push([.list, .detail(name: "Ann")])
+        case .pushWith: return .pushWith([.list], PushOptions(popTo: .root, singleTop: true))
+        case .pop: return .pop(2)
+        case .popToRoot: return .popToRoot
+        case .popTo: return .popTo(.detail(name: "Ann"), inclusive: true)
+        case .popToNamed: return .popToNamed("list", inclusive: false)
+        case .replace: return .replace([.create])
+        case .replaceTop: return .replaceTop([.create, .list])
+        case .selectTab: return .selectTab(.doctors)
+        case .navigate: return .navigate(.detail(name: "Bo"), in: .doctors)
+        case .follow: return .follow(.create)
+        case .present: return .present(.create, .cover)
+        case .dismiss: return .dismiss(all: true)
+        case .select: return .select(.details(book: "Emma"))
+        case .setFlag: return .setFlag(.signedIn, true)
+        case .reset: return .reset
+        }
+    }
+
+    static let calls: [Call] = [
+        .push([]), .pushWith([], PushOptions()), .pop(1), .popToRoot, .popTo(.list, inclusive: false),
+        .popToNamed("", inclusive: false), .replace([]), .replaceTop([]), .selectTab(.patients), .navigate(.list, in: .patients),
+        .follow(.list), .present(.list, .sheet), .dismiss(all: false), .select(.list), .setFlag(.signedIn, false), .reset,
+    ].map(example)
+
+    @Test(arguments: calls.indices)
+    func theCallsCommandIsItsOperations(_ index: Int) throws {
+        let call = Self.calls[index]
+        var isSelect = false
+        if case .select = call { isSelect = true }
+        let navigator = Navigator(schema: isSelect ? BuiltinApps.books : BuiltinApps.hospital)
+        let operation = try call.operation(on: navigator)
+        #expect(call.command == operation.command, "\(call)")
+    }
+}
