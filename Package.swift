@@ -8,6 +8,9 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "navrepl", targets: ["navrepl"]),
+        // What the plugins run; a product so that the command plugins can build it in release
+        // (SwiftPM builds a command plugin's declared tool in debug).
+        .executable(name: "navrepl-tool", targets: ["navrepl-tool"]),
         // The router engine an app links (Apache-2.0): the same rules the prompt, scripts and
         // the generated Swift use. Pure Swift, no Foundation, no readline, no swift-syntax.
         .library(name: "NavreplKit", targets: ["NavreplKit"]),
@@ -80,14 +83,15 @@ let package = Package(
             name: "NavreplCommand",
             capability: .command(
                 intent: .custom(verb: "navrepl", description: "Run navrepl's scenarios (test), explore the app, or print its router (export swift).")),
-            dependencies: ["navrepl-tool"]
+            // No declared tool: the plugin builds navrepl-tool itself, in release.
+            dependencies: []
         ),
         .plugin(
             name: "NavreplWriteCommand",
             capability: .command(
                 intent: .custom(verb: "navrepl-write", description: "navrepl's verbs that write: test --update, explore --emit/--graph, export swift FILE."),
                 permissions: [.writeToPackageDirectory(reason: "to rewrite scenario transcripts (test --update) and write the files explore and export are given")]),
-            dependencies: ["navrepl-tool"]
+            dependencies: []
         ),
         .target(name: "TestSupport", dependencies: ["NavScript"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),

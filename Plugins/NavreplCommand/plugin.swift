@@ -6,6 +6,6 @@ import PackagePlugin
 @main
 struct NavreplCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
-        try runTool(context, ["--read-only"] + arguments)
+        try runTool(context, ["--read-only"] + arguments, packageManager: packageManager)
     }
 }

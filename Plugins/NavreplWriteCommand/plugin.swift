@@ -5,6 +5,6 @@ import PackagePlugin
 @main
 struct NavreplWriteCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
-        try runTool(context, ["--may-write"] + arguments)
+        try runTool(context, ["--may-write"] + arguments, packageManager: packageManager)
     }
 }
