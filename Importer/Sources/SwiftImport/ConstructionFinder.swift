@@ -44,13 +44,14 @@ final class ConstructionFinder: SyntaxVisitor {
         return nil
     }
 
-    /// The string of the first `Label("Shop", ...)` or `Text("Shop")` inside `node`.
+    /// The string of the first `Label("Shop", ...)` or `Text("Shop")` inside `node` (a
+    /// localised one's default value or key).
     static func labelTitle(in node: Syntax) -> String? {
         for labelCall in ConstructionFinder.calls(in: node) {
             guard let callee = labelCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   callee == "Label" || callee == "Text",
                   let first = labelCall.arguments.first, first.label == nil,
-                  let title = TypeReading.stringLiteral(first.expression) else { continue }
+                  let title = TypeReading.titleText(first.expression) else { continue }
             return title
         }
         return nil

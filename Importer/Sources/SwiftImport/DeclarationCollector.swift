@@ -326,7 +326,8 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
-    /// `"Patients"`, `return "Patients"`, `Label("Patients", systemImage: ...)` or `Text("Patients")`.
+    /// `"Patients"`, `return "Patients"`, `Label("Patients", systemImage: ...)` or `Text("Patients")`,
+    /// each literal possibly localised (`String(localized: "Patients")`).
     private static func title(of statements: CodeBlockItemListSyntax) -> String? {
         guard statements.count == 1, let item = statements.first?.item else { return nil }
         var expression: ExprSyntax?
@@ -334,12 +335,12 @@ final class DeclarationCollector: SyntaxVisitor {
         else if let value = item.as(ExprSyntax.self) { expression = value }
         else if let statement = item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
         guard let expression else { return nil }
-        if let text = TypeReading.stringLiteral(expression) { return text }
+        if let text = TypeReading.titleText(expression) { return text }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           ["Label", "Text", "LocalizedStringKey", "String"].contains(callee),
+           ["Label", "Text"].contains(callee),
            let first = call.arguments.first, first.label == nil {
-            return TypeReading.stringLiteral(first.expression)
+            return TypeReading.titleText(first.expression)
         }
         return nil
     }
@@ -549,7 +550,8 @@ final class DeclarationCollector: SyntaxVisitor {
         while let syntax = current {
             if let call = syntax.as(FunctionCallExprSyntax.self),
                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                if callee == "TabView" { return true }
+                // A pager's pages are tagged too, but they are not the app's tabs.
+                if callee == "TabView" { return !isPager(call) }
                 if callee == "Picker" || callee == "Menu" { return false }
             }
             current = syntax.parent
@@ -558,8 +560,31 @@ final class DeclarationCollector: SyntaxVisitor {
         return true
     }
 
+    /// Whether a `TabView(...)` call is a pager: styled `.tabViewStyle(.page)` (or
+    /// `PageTabViewStyle()`, or watchOS's `.verticalPage`) somewhere along its chain of modifiers. Its pages are tagged as
+    /// tabs are, but a user swipes through them on one screen: they are not the app's tabs.
+    static func isPager(_ tabView: FunctionCallExprSyntax) -> Bool {
+        var expression = ExprSyntax(tabView)
+        while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "tabViewStyle",
+               let style = modifier.arguments.first?.expression.trimmedDescription,
+               style.hasPrefix(".page") || style.hasPrefix(".verticalPage") || style.contains("PageTabViewStyle") {
+                return true
+            }
+            expression = ExprSyntax(modifier)
+        }
+        return false
+    }
+
     private func visitConstruction(_ callee: String, call: FunctionCallExprSyntax) {
         guard let first = callee.first, first.isUppercase else { return }
+        if callee == "TabView", Self.isPager(call) {
+            // Not the app's tabs: neither its selection nor its tags are read as tabs.
+            found.uses[usesKey, default: ViewUses()].constructed.append("PagedTabView")
+            found.notes.append("TabView at \(place(call)) is a pager (.tabViewStyle(.page)): its pages are not read as tabs")
+            return
+        }
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
         switch callee {
         case "TabView":
@@ -575,7 +600,7 @@ final class DeclarationCollector: SyntaxVisitor {
             let content = call.trailingClosure.map(Syntax.init)
             found.tags.append(TabTag(
                 type: reference.type, caseName: reference.caseName,
-                title: call.arguments.first.flatMap { $0.label == nil ? TypeReading.stringLiteral($0.expression) : nil },
+                title: call.arguments.first.flatMap { $0.label == nil ? TypeReading.titleText($0.expression) : nil },
                 scope: scope,
                 constructed: content.map(ConstructionFinder.constructed) ?? [],
                 destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {

@@ -96,4 +96,25 @@ enum TypeReading {
     static func stringLiteral(_ expression: ExprSyntax) -> String? {
         expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
+
+    /// A title as the source holds it: a string literal; or a localised string's default
+    /// value (`String(localized: "tab.patients", defaultValue: "Patients")`,
+    /// `NSLocalizedString("tab.patients", value: "Patients", comment: "")`), else its key
+    /// (`String(localized: "Patients")`, `NSLocalizedString("Patients", comment: "")`,
+    /// `LocalizedStringKey("Patients")`, `LocalizedStringResource("Patients")`). The strings
+    /// files are not read: the key is what a missing translation shows.
+    static func titleText(_ expression: ExprSyntax) -> String? {
+        if let literal = stringLiteral(expression) { return literal }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = typePath(call.calledExpression)?.last else { return nil }
+        func argument(_ label: String?) -> String? {
+            call.arguments.first { $0.label?.text == label }.flatMap { stringLiteral($0.expression) }
+        }
+        switch callee {
+        case "String": return argument("defaultValue") ?? argument("localized") ?? argument(nil)
+        case "LocalizedStringResource": return argument("defaultValue") ?? argument(nil)
+        case "NSLocalizedString": return argument("value") ?? argument(nil)
+        case "LocalizedStringKey": return argument(nil)
+        default: return nil
+        }
+    }
 }

@@ -51,6 +51,63 @@ struct ImportRuleTests {
         #expect(fromFile.schema.name == "my_Routes")
     }
 
+    /// A pager (`TabView` styled `.page`) tags its pages as a tab bar tags its tabs; its pages
+    /// are not the app's tabs, and the report says why they were not read as tabs.
+    @Test func aPagedTabViewIsNotTheAppsTabs() throws {
+        let pager = """
+            enum Page: Hashable { case welcome, features }
+            enum HomeRoute: Hashable { case detail(id: Int) }
+            struct HomeView: View {
+                @State private var path: [HomeRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) { Onboarding().navigationDestination(for: HomeRoute.self) { _ in Text("") } }
+                }
+            }
+            struct Onboarding: View {
+                @State private var page: Page = .welcome
+                var body: some View {
+                    TabView(selection: $page) {
+                        Text("Welcome").tag(Page.welcome)
+                        Text("Features").tag(Page.features)
+                    }
+                    .frame(height: 200)
+                    .tabViewStyle(STYLE)
+                }
+            }
+
+            """
+        for style in [".page", ".page(indexDisplayMode: .never)", "PageTabViewStyle()", ".verticalPage"] {
+            let result = try Self.importing(pager.replacingOccurrences(of: "STYLE", with: style))
+            #expect(result.schema.tabs.map(\.name) == ["main"], "\(style)")
+            #expect(result.findings.notes.contains("TabView at Sample.swift:12 is a pager (.tabViewStyle(.page)): its pages are not read as tabs"), "\(result.findings.notes)")
+        }
+        // The same view as a tab bar: its tags are tabs.
+        let tabs = try Self.importing(pager.replacingOccurrences(of: "STYLE", with: ".automatic"))
+        #expect(tabs.schema.tabs.map(\.name) == ["welcome", "features"])
+    }
+
+    /// A localised title is read as its default value where the source gives one, else as
+    /// its key (what a missing translation shows).
+    @Test func aLocalisedTitleIsItsDefaultValueElseItsKey() throws {
+        let result = try Self.importing("""
+            enum AppTab: Hashable { case patients, doctors, rooms, wards }
+            enum Route: Hashable { case detail(name: String) }
+            struct Root: View {
+                @State private var tab: AppTab = .patients
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Text("").tabItem { Label(String(localized: "Patients"), systemImage: "person") }.tag(AppTab.patients)
+                        Text("").tabItem { Text(NSLocalizedString("tab.doctors", value: "Doctors", comment: "")) }.tag(AppTab.doctors)
+                        Text("").tabItem { Label(String(localized: "tab.rooms", defaultValue: "Rooms"), systemImage: "bed") }.tag(AppTab.rooms)
+                        Text("").tabItem { Text(NSLocalizedString("tab.wards", comment: "")) }.tag(AppTab.wards)
+                    }
+                }
+            }
+
+            """)
+        #expect(result.schema.tabs.map { $0.title ?? "-" } == ["Patients", "Doctors", "Rooms", "tab.wards"])
+    }
+
     @Test func aNavigationLinkValueOrAnAppendNamesARouteEnumWhateverItsName() throws {
         let result = try Self.importing("""
             enum Place: Hashable { case home, room(number: Int) }
