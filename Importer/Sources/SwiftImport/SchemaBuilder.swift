@@ -69,7 +69,11 @@ struct SchemaBuilder {
     /// The tabs, then the routes accepted in every tab, and those of them only ever presented
     /// (reached by `.sheet(item:)` or `.fullScreenCover(item:)` alone).
     mutating func build() -> (tabs: [TabDeclaration], shared: [RouteDeclaration], presentedOnly: [String]) {
-        let tabEnum = findTabEnum()
+        var tabEnum = findTabEnum()
+        if tabEnum == nil, let (modes, note) = viewModeSwitch() {
+            tabEnum = modes
+            findings.note(note)
+        }
         let modalEnums = unique(self.modalEnums()).filter { $0 !== tabEnum }
         var routeEnums = unique(namedRouteEnums()).filter { candidate in
             candidate !== tabEnum && !modalEnums.contains { $0 === candidate }
@@ -220,6 +224,31 @@ struct SchemaBuilder {
             let name = candidate.path.last!
             return (name.hasSuffix("Tab") || name.hasSuffix("Tabs")) && !candidate.cases.isEmpty
         }
+    }
+
+    /// An app without a tab bar whose top level switches between view modes, chosen from a
+    /// sidebar or a menu (`switch mode { case .home: HomeView() case .library: LibraryView() }`
+    /// in the body of a view the app's `@main` type shows): the modes are the
+    /// app's tabs. The enum and why it was read as tabs, for the report.
+    private func viewModeSwitch() -> (EnumDeclaration, String)? {
+        guard !found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
+        // The views the app shows first: those its `@main` type's scene constructs. (A view
+        // they construct may be a pushed screen: its switch is a screen's, not the app's.)
+        guard let main = found.mainType else { return nil }
+        let topLevel = Set((Self.viewUses(found)[main] ?? []).flatMap(\.constructed))
+        var propertiesByScope: [[String]: [Property]] = [:]
+        for property in found.properties { propertiesByScope[property.scope, default: []].append(property) }
+        for (path, member, subject, arms) in found.memberSwitches where member == "body" {
+            guard let subject, let view = path.last, topLevel.contains(view),
+                  let type = propertiesByScope[path]?.first(where: { $0.name == subject })?.type.unwrapped.type.path,
+                  let declaration = index.enumeration(type, from: path),
+                  declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
+                  declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2
+            else { continue }
+            let name = declaration.path.joined(separator: ".")
+            return (declaration, "tabs read from \(view)'s switch over \(subject) (\(name)): the app's top level switches between these modes, without a TabView")
+        }
+        return nil
     }
 
     /// Enums named by `navigationDestination(for:)`, `NavigationLink(value:)`, `append(...)`

@@ -108,6 +108,65 @@ struct ImportRuleTests {
         #expect(result.schema.tabs.map { $0.title ?? "-" } == ["Patients", "Doctors", "Rooms", "tab.wards"])
     }
 
+    /// Without a TabView, a top-level view that switches over an enum of view modes (from a
+    /// sidebar or a menu) has the app's tabs, each mode's views its routes; the report says so.
+    /// The same switch in a screen the app shows deeper down is not the app's tabs.
+    @Test func aTopLevelSwitchOverViewModesIsTheAppsTabs() throws {
+        let source = """
+            import SwiftUI
+
+            @main struct LibraryApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+
+            enum ViewMode: String, CaseIterable, Hashable { case books, authors, settings }
+            enum BookRoute: Hashable { case book(id: Int), chapter(number: Int) }
+            enum AuthorRoute: Hashable { case author(name: String) }
+
+            struct ContentView: View {
+                @State private var mode: ViewMode = .books
+                var body: some View {
+                    NavigationSplitView {
+                        List(ViewMode.allCases, id: \\.self) { Text($0.rawValue) }
+                    } detail: {
+                        switch mode {
+                        case .books: BooksView()
+                        case .authors: AuthorsView()
+                        case .settings: SettingsView()
+                        }
+                    }
+                }
+            }
+
+            struct BooksView: View {
+                @State private var path: [BookRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("Books").navigationDestination(for: BookRoute.self) { _ in Text("") }
+                    }
+                }
+            }
+            struct AuthorsView: View {
+                @State private var path: [AuthorRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("Authors").navigationDestination(for: AuthorRoute.self) { _ in Text("") }
+                    }
+                }
+            }
+            struct SettingsView: View { var body: some View { Text("Settings") } }
+
+            """
+        let result = try Self.importing(source)
+        #expect(result.schema.tabs.map(\.name) == ["books", "authors", "settings"])
+        #expect(result.schema.tabs.map { $0.routes.map(\.name) } == [["book", "chapter"], ["author"], []])
+        #expect(result.findings.notes.contains("tabs read from ContentView's switch over mode (ViewMode): the app's top level switches between these modes, without a TabView"))
+        // Shown from a screen, not by the app: not tabs.
+        let deeper = try Self.importing(source.replacingOccurrences(of: "WindowGroup { ContentView() }", with: "WindowGroup { HomeView() }")
+            + "struct HomeView: View { var body: some View { NavigationStack { Text(\"Home\").navigationDestination(for: BookRoute.self) { _ in ContentView() } } } }\n")
+        #expect(!deeper.schema.tabs.map(\.name).contains("authors"), "\(deeper.schema.tabs.map(\.name))")
+    }
+
     @Test func aNavigationLinkValueOrAnAppendNamesARouteEnumWhateverItsName() throws {
         let result = try Self.importing("""
             enum Place: Hashable { case home, room(number: Int) }
