@@ -359,10 +359,45 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(member.declName.baseName.text, call: node, on: member.base)
+            recordTypeArguments(of: node, function: member.declName.baseName.text)
         } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            // Inside `extension View`, a modifier is called on `self` without writing it.
+            if callee == "navigationDestination" { visitModifier(callee, call: node, on: nil) }
             visitConstruction(callee, call: node)
+            recordTypeArguments(of: node, function: callee)
         }
         return .visitChildren
+    }
+
+    /// `Route.self` passed to a function that may be the project's wrapper of
+    /// `.navigationDestination(for:)` (known once every file is read).
+    private func recordTypeArguments(of call: FunctionCallExprSyntax, function: String) {
+        guard function != "navigationDestination", function != "flowDestination", function.first?.isLowercase == true else { return }
+        for argument in call.arguments {
+            guard let type = TypeReading.metatype(argument.expression), type.last?.first?.isUppercase == true else { continue }
+            let mention = TypeMention(type: type, scope: scope, place: place(argument.expression))
+            found.typeArguments.append((WrappedParameter(function: function, label: argument.label?.text), mention, usesKey))
+        }
+    }
+
+    /// When `value` (the `for:` of a `.navigationDestination`) is what the function it is in
+    /// was given — a parameter (`for: type`), or the generic type of one (`for: D.self` with
+    /// `type: D.Type`) — that function is a wrapper: the parameter, by its label.
+    private static func forwardedParameter(_ value: ExprSyntax) -> WrappedParameter? {
+        var node = value.parent
+        while let current = node, current.as(FunctionDeclSyntax.self) == nil { node = current.parent }
+        guard let function = node?.as(FunctionDeclSyntax.self) else { return nil }
+        let parameters = function.signature.parameterClause.parameters
+        var forwarded: FunctionParameterSyntax?
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            forwarded = parameters.first { ($0.secondName ?? $0.firstName).text == name }
+        } else if let generic = TypeReading.metatype(value), generic.count == 1,
+                  function.genericParameterClause?.parameters.contains(where: { $0.name.text == generic[0] }) == true {
+            forwarded = parameters.first { $0.type.trimmedDescription == generic[0] + ".Type" }
+        }
+        guard let forwarded else { return nil }
+        let label = forwarded.firstName.text
+        return WrappedParameter(function: function.name.text, label: label == "_" ? nil : label)
     }
 
     private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
@@ -374,7 +409,10 @@ final class DeclarationCollector: SyntaxVisitor {
         case "navigationDestination", "flowDestination":
             // Placed at the argument: every call of a modifier chain starts where the chain does.
             // FlowStacks' `flowDestination(for:)` registers screens as SwiftUI's does.
-            if let value = argument("for", of: call), let type = TypeReading.metatype(value) {
+            if let value = argument("for", of: call), let wrapper = Self.forwardedParameter(value) {
+                // The project's own wrapper: its callers name the route type.
+                if found.destinationWrappers[wrapper] == nil { found.destinationWrappers[wrapper] = place(value) }
+            } else if let value = argument("for", of: call), let type = TypeReading.metatype(value) {
                 let mention = TypeMention(type: type, scope: scope, place: place(value))
                 found.destinations.append(mention)
                 found.uses[usesKey, default: ViewUses()].destinations.append(mention)

@@ -158,6 +158,29 @@ struct TypeMention {
     let place: SourcePlace
 }
 
+/// A function's parameter by the function's name and the parameter's label (nil for `_`).
+struct WrappedParameter: Hashable {
+    let function: String
+    let label: String?
+}
+
+extension SwiftDeclarations {
+    /// The calls of the project's wrappers of `.navigationDestination(for:)`, read as the
+    /// destinations they declare; says which wrappers were followed.
+    mutating func followDestinationWrappers() {
+        guard !destinationWrappers.isEmpty else { return }
+        var followed = Set<WrappedParameter>()
+        for (parameter, mention, key) in typeArguments where destinationWrappers[parameter] != nil {
+            destinations.append(mention)
+            uses[key, default: ViewUses()].destinations.append(mention)
+            followed.insert(parameter)
+        }
+        for parameter in followed.sorted(by: { ($0.function, $0.label ?? "") < ($1.function, $1.label ?? "") }) {
+            notes.append("\(parameter.function)(\(parameter.label ?? "_"):) at \(destinationWrappers[parameter]!) forwards to .navigationDestination(for:): its calls are read as destinations")
+        }
+    }
+}
+
 /// A property named in a SwiftUI call such as `TabView(selection: $tab)`.
 struct PropertyMention {
     let name: String
@@ -235,6 +258,12 @@ struct SwiftDeclarations {
     var memberSwitches: [(path: [String], member: String, subject: String?, arms: [String: SwitchArm])] = []
     /// `.navigationDestination(for: X.self)`.
     var destinations: [TypeMention] = []
+    /// The project's own functions that forward a parameter to `.navigationDestination(for:)`
+    /// (`func navigationStackDestination<D>(for type: D.Type, ...)`), with where each is.
+    var destinationWrappers: [WrappedParameter: SourcePlace] = [:]
+    /// Calls that pass a type (`x.navigationStackDestination(for: Route.self)`): destinations
+    /// when the function called is a wrapper, decided once every file is read.
+    var typeArguments: [(parameter: WrappedParameter, mention: TypeMention, usesKey: String)] = []
     /// `NavigationLink(value: X.y)` and `path.append(X.y)`: route types written explicitly.
     var pushedTypes: [TypeMention] = []
     /// TCA's `@Presents var destination: Destination.State?`: enums presented as modals.
@@ -274,6 +303,8 @@ extension SwiftDeclarations {
         extensionConformances += other.extensionConformances
         memberSwitches += other.memberSwitches
         destinations += other.destinations
+        destinationWrappers.merge(other.destinationWrappers) { first, _ in first }
+        typeArguments += other.typeArguments
         pushedTypes += other.pushedTypes
         presentedTypes += other.presentedTypes
         tabSelections += other.tabSelections

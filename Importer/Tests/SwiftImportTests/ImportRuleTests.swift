@@ -167,6 +167,45 @@ struct ImportRuleTests {
         #expect(!deeper.schema.tabs.map(\.name).contains("authors"), "\(deeper.schema.tabs.map(\.name))")
     }
 
+    /// The project's own wrapper of `.navigationDestination(for:)`, however it forwards the
+    /// type (a parameter, or its generic type), is followed: its callers declare destinations,
+    /// whatever the enums are named, and the report says which wrappers were followed.
+    @Test func aWrapperOfNavigationDestinationIsFollowedToItsCallers() throws {
+        let result = try Self.importing("""
+            import SwiftUI
+
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+
+            enum HomeScene: Hashable { case product(id: Int), reviews(productID: Int) }
+            enum CartPlace: Hashable { case checkout }
+
+            extension View {
+                func navigationStackDestination<D: Hashable, C: View>(for type: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+                    navigationDestination(for: type, destination: destination)
+                }
+                func routed<D: Hashable, C: View>(_ type: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+                    navigationDestination(for: D.self, destination: destination)
+                }
+            }
+
+            struct HomeView: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("Home")
+                            .navigationStackDestination(for: HomeScene.self) { _ in Text("") }
+                            .routed(CartPlace.self) { _ in Text("") }
+                    }
+                }
+            }
+
+            """)
+        #expect(result.schema.sharedRoutes.map(\.name) == ["product", "reviews", "checkout"])
+        #expect(result.findings.notes.contains("navigationStackDestination(for:) at Sample.swift:10 forwards to .navigationDestination(for:): its calls are read as destinations"))
+        #expect(result.findings.notes.contains("routed(_:) at Sample.swift:13 forwards to .navigationDestination(for:): its calls are read as destinations"))
+        #expect(result.findings.unresolved.isEmpty, "\(result.findings.unresolved)")
+    }
+
     @Test func aNavigationLinkValueOrAnAppendNamesARouteEnumWhateverItsName() throws {
         let result = try Self.importing("""
             enum Place: Hashable { case home, room(number: Int) }
