@@ -50,10 +50,7 @@ struct ModalStack<Router: AppRouter & Sendable, Screen: View>: View {
 
     var body: some View {
         NavigationStack(path: Binding(get: { @MainActor [modal] in modal.path }, set: { @MainActor [router, modal] in router.setModalPath($0, level: modal.level) })) {
-            screen(modal.root)
-                .navigationDestination(for: Router.AppRoute.self) { route in
-                    screen(route).navigationBarBackButtonHidden(!router.canPop)
-                }
+            screen(modal.root).routeDestinations(of: router, screen: screen)
         }
         .interactiveDismissDisabled(!router.canDismiss)
         .modifier(ModalPresenter(router: router, level: modal.level + 1, screen: screen))

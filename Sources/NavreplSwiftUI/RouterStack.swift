@@ -35,10 +35,19 @@ public struct RouterStack<Router: AppRouter & Sendable, Root: View, Screen: View
 
     private var stack: some View {
         NavigationStack(path: Binding(get: { @MainActor [router, tab] in router.path(of: tab) }, set: { @MainActor [router, tab] in router.setPath($0, of: tab) })) {
-            root(tab)
-                .navigationDestination(for: Router.AppRoute.self) { route in
-                    screen(route).navigationBarBackButtonHidden(!router.canPop)
-                }
+            root(tab).routeDestinations(of: router, screen: screen)
+        }
+    }
+}
+
+extension View {
+    /// The screen of each route pushed on the stack this view is the root of, its back button
+    /// hidden while a guard holds (a back swipe is then refused by the rules, and reported).
+    func routeDestinations<Router: AppRouter & Sendable, Screen: View>(
+        of router: Router, screen: @escaping (Router.AppRoute) -> Screen
+    ) -> some View {
+        navigationDestination(for: Router.AppRoute.self) { route in
+            screen(route).navigationBarBackButtonHidden(!router.canPop)
         }
     }
 }
