@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct CaseStudiesApp: App {
+  var body: some Scene {
+    WindowGroup {
+      RootView()
+    }
+  }
+}
