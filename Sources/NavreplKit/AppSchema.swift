@@ -241,7 +241,10 @@ public final class AppSchema: Sendable {
                     do {
                         _ = try resolve(request, in: tab)
                     } catch {
-                        throw .invalidSchema("'\(rule.spelling)': in tab \(tab), where \(rule.source) is accepted, \(error.description)")
+                        // The tab once: most of the engine's reasons name it already.
+                        let reason = error.description
+                        let place = reason.contains("in tab \(tab)") ? "" : "in tab \(tab), "
+                        throw .invalidSchema("'\(rule.spelling)': \(place)where \(rule.source) is accepted, \(reason)")
                     }
                 }
             case .tab(let name, _):
