@@ -152,17 +152,17 @@ struct SwiftAppWriter {
     private func writeRouteEnum(_ source: inout SwiftSource) {
         source.doc("The routes of app \(schema.name), each case one route with its arguments; the engine checks which tab takes which.")
         source.block("\(access)enum \(routeType): TypedRoute") { source in
-            // Which tabs declare each route, gathered once: an app may have thousands of routes.
-            var owners: [String: [String]] = [:]
+            // Which tabs declare each route, with the title each gives it, gathered once: an app
+            // may have thousands of routes.
+            var owners: [String: [(tab: String, title: String?)]] = [:]
             for tab in schema.tabs {
-                for route in tab.routes { owners[route.name, default: []].append(tab.name) }
+                for route in tab.routes { owners[route.name, default: []].append((tab.name, route.title)) }
             }
             let routes = self.routes
             for route in routes {
-                let tabs = owners[route.name] ?? []
-                let place = tabs.isEmpty ? "every tab" : tabs.joined(separator: ", ")
+                let declared = owners[route.name] ?? []
                 let renamed = names.routeCase(route.name).trimmingBackticks == route.name ? "" : " (`\(route.name)` in the app file)"
-                source.doc((route.title.map { $0 + ": " } ?? "") + place + renamed)
+                source.doc(Self.placeAndTitles(declared, title: route.title) + renamed)
                 source.line("case " + caseDeclaration(route))
             }
             writeCodingKeys(&source)
@@ -180,6 +180,17 @@ struct SwiftAppWriter {
             }
         }
         source.line()
+    }
+
+    /// Where a route is declared, with its title: `Patients: patients, doctors` when every tab
+    /// titles it alike, `Patients in patients, Doctors in doctors` when they differ.
+    static func placeAndTitles(_ declared: [(tab: String, title: String?)], title: String?) -> String {
+        guard !declared.isEmpty else { return (title.map { $0 + ": " } ?? "") + "every tab" }
+        let titles = declared.map(\.title)
+        if titles.allSatisfy({ $0 == titles[0] }) {
+            return (titles[0].map { $0 + ": " } ?? "") + declared.map(\.tab).joined(separator: ", ")
+        }
+        return declared.map { ($0.title.map { $0 + " in " } ?? "untitled in ") + $0.tab }.joined(separator: ", ")
     }
 
     /// The coding keys Swift would make, spelled out only where a case or a label is not
