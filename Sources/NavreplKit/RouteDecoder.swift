@@ -171,5 +171,33 @@ private struct ArgumentValueDecoding: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { throw mismatch(type) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { throw mismatch(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { throw mismatch(type) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { throw mismatch(type) }
+    /// A value that is itself one value of another type (a `Tagged` ID over a `UUID`, whose
+    /// own Codable reads a `String`): read through that type in turn.
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        switch type {
+        case is String.Type: return try decode(String.self) as! T
+        case is Int.Type: return try decode(Int.self) as! T
+        case is Bool.Type: return try decode(Bool.self) as! T
+        default: return try T(from: SingleArgumentDecoding(value: value, codingPath: codingPath))
+        }
+    }
+}
+
+/// A decoder that only has one argument's value to give, for a single value nested in another.
+private struct SingleArgumentDecoding: Decoder {
+    let value: Value
+    var codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        throw DecodingError.typeMismatch([String: Any].self, .init(codingPath: codingPath, debugDescription: "a route argument is a single value"))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw RouteCodingError("a list is not a route argument (a route's arguments are strings, integers, truth values or String enums)")
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        ArgumentValueDecoding(value: value, codingPath: codingPath)
+    }
 }

@@ -122,7 +122,11 @@ private struct ArgumentValueEncoding: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { try refuse(UInt16.self) }
     mutating func encode(_ value: UInt32) throws { try refuse(UInt32.self) }
     mutating func encode(_ value: UInt64) throws { try refuse(UInt64.self) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try refuse(T.self) }
+    /// A value that is itself one value of another type (a `Tagged` ID over a `UUID`, whose
+    /// own Codable writes a `String`): written through that type in turn.
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try value.encode(to: RouteEncoding(capture: capture, depth: 2))
+    }
 }
 
 /// Lists have no place in a route: every write to one is refused.
