@@ -114,6 +114,8 @@ extension NavigationCall {
 
     /// The call as the app's code makes it, for a refusal's message: `push(.detail(name: "Ann"))`,
     /// `popToRoot()`, `set(.signedIn, true)`. Each case is the ``AppRouter`` method that makes it.
+    /// (NavScript's `SwiftCallFormatter` writes the same call for an operation, for `--explain`;
+    /// `NavigationCallTextTests` holds the two to the same text for every case.)
     var swiftCall: String {
         func swift(_ route: AppRoute) -> String { "." + String(describing: route) }
         func list(_ routes: [AppRoute]) -> String { routes.map(swift).joined(separator: ", ") }

@@ -1,10 +1,14 @@
 @testable import NavreplKit
+@testable import NavScript
 import Testing
 
-/// A call refused before the engine saw it is journalled by `NavigationCall.command`; one the
-/// engine saw, by its operation's command (which `CommandRoundTripTests` replays at the prompt).
-/// The two must write the same text for every case, so that a journal always replays.
-struct NavigationCallCommandTests {
+/// A call has three texts, and each must say what its operation's says, for every case:
+/// - `NavigationCall.command` journals a call refused before the engine saw it; one the engine
+///   saw is journalled by its operation's command (which `CommandRoundTripTests` replays at the
+///   prompt), so that a journal always replays;
+/// - `NavigationCall.swiftCall` is the call a refusal names, and `--explain` prints the same
+///   call for the operation (`SwiftCallFormatter`), so that the app's log and the prompt agree.
+struct NavigationCallTextTests {
     enum CallRoute: TypedRoute {
         case list
         case create
@@ -52,12 +56,14 @@ struct NavigationCallCommandTests {
     ].map(example)
 
     @Test(arguments: calls.indices)
-    func theCallsCommandIsItsOperations(_ index: Int) throws {
+    func theCallsTextsAreItsOperations(_ index: Int) throws {
         let call = Self.calls[index]
         var isSelect = false
         if case .select = call { isSelect = true }
         let navigator = Navigator(schema: isSelect ? BuiltinApps.books : BuiltinApps.hospital)
         let operation = try call.operation(on: navigator)
         #expect(call.command == operation.command, "\(call)")
+        let explained = SwiftCallFormatter(schema: navigator.schema).call(for: operation, in: navigator.state)
+        #expect(explained == "router." + call.swiftCall, "\(call)")
     }
 }
