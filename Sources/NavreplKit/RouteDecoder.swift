@@ -47,7 +47,7 @@ private struct RouteDecoding: Decoder {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         guard let argument else { throw RouteCodingError("\(route) is a route, not a single value") }
-        return ArgumentValueDecoding(value: argument, codingPath: codingPath)
+        return ArgumentValueDecoding(route: route, value: argument, codingPath: codingPath)
     }
 }
 
@@ -140,6 +140,8 @@ private struct RouteKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtoco
 
 /// One argument read as a type that decodes itself from a single value.
 private struct ArgumentValueDecoding: SingleValueDecodingContainer {
+    /// The route the argument is of, for what its messages name.
+    let route: Route
     let value: Value
     var codingPath: [any CodingKey]
 
@@ -178,26 +180,7 @@ private struct ArgumentValueDecoding: SingleValueDecodingContainer {
         case is String.Type: return try decode(String.self) as! T
         case is Int.Type: return try decode(Int.self) as! T
         case is Bool.Type: return try decode(Bool.self) as! T
-        default: return try T(from: SingleArgumentDecoding(value: value, codingPath: codingPath))
+        default: return try T(from: RouteDecoding(route: route, argument: value, depth: 2, codingPath: codingPath))
         }
-    }
-}
-
-/// A decoder that only has one argument's value to give, for a single value nested in another.
-private struct SingleArgumentDecoding: Decoder {
-    let value: Value
-    var codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        throw DecodingError.typeMismatch([String: Any].self, .init(codingPath: codingPath, debugDescription: "a route argument is a single value"))
-    }
-
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw RouteCodingError("a list is not a route argument (a route's arguments are strings, integers, truth values or String enums)")
-    }
-
-    func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        ArgumentValueDecoding(value: value, codingPath: codingPath)
     }
 }
