@@ -8,8 +8,11 @@
 /// want the refusal thrown call ``perform(_:)``.
 @MainActor
 public protocol AppRouter: AnyObject {
-    /// The app's routes: one enum, every route of every tab.
+    /// The app's routes: one enum, every route of every tab that a stack may hold.
     associatedtype AppRoute: TypedRoute
+    /// The app's presented-only routes (``NoPresentedRoutes`` for an app without any): only
+    /// ``present(_:)`` takes them.
+    associatedtype AppPresentedRoute: TypedRoute = NoPresentedRoutes
     /// The app's tabs, raw values the names the app file gives them.
     associatedtype AppTab: RawRepresentable & CaseIterable & Hashable & Sendable where AppTab.RawValue == String
     /// The app's flags, raw values the names the app file gives them (``NoFlags`` for an app
@@ -25,13 +28,13 @@ public protocol AppRouter: AnyObject {
 
 extension AppRouter {
     /// Performs a call; throws the refusal, with nothing changed, when the app's rules refuse it.
-    public func perform(_ call: NavigationCall<AppRoute, AppTab, AppFlag>) throws(Refusal) {
+    public func perform(_ call: NavigationCall<AppRoute, AppTab, AppFlag, AppPresentedRoute>) throws(Refusal) {
         do throws(Refusal) {
             let operation: NavigationOperation
             do {
                 operation = try call.operation(on: navigator)
             } catch {
-                throw navigator.refuse(call.command, error)
+                throw navigator.refuse(call.command(in: navigator.schema), error)
             }
             try navigator.perform(operation)
         } catch {
@@ -49,7 +52,7 @@ extension AppRouter {
 
     /// Performs a call; a refusal goes to ``onRefusal``. Returns whether the call was accepted.
     @discardableResult
-    public func attempt(_ call: NavigationCall<AppRoute, AppTab, AppFlag>) -> Bool {
+    public func attempt(_ call: NavigationCall<AppRoute, AppTab, AppFlag, AppPresentedRoute>) -> Bool {
         do {
             try perform(call)
             return true
@@ -120,6 +123,10 @@ extension AppRouter {
     @discardableResult
     public func follow(_ route: AppRoute) -> Bool { attempt(.follow(route)) }
 
+    /// A user's tap on a presented-only route: along the edge that presents it.
+    @discardableResult
+    public func follow(_ route: AppPresentedRoute) -> Bool { attempt(.followPresented(route)) }
+
     /// Presents `route` as a sheet.
     @discardableResult
     public func present(sheet route: AppRoute) -> Bool { attempt(.present(route, .sheet)) }
@@ -127,6 +134,18 @@ extension AppRouter {
     /// Presents `route` as a full-screen cover.
     @discardableResult
     public func present(cover route: AppRoute) -> Bool { attempt(.present(route, .cover)) }
+
+    /// Presents a presented-only route, as the sheet or the cover the app file declares it.
+    @discardableResult
+    public func present(_ route: AppPresentedRoute) -> Bool { attempt(.presentDeclared(route)) }
+
+    /// Presents a presented-only route as a sheet, whatever the app file declares.
+    @discardableResult
+    public func present(sheet route: AppPresentedRoute) -> Bool { attempt(.presentDeclared(route, as: .sheet)) }
+
+    /// Presents a presented-only route as a full-screen cover, whatever the app file declares.
+    @discardableResult
+    public func present(cover route: AppPresentedRoute) -> Bool { attempt(.presentDeclared(route, as: .cover)) }
 
     /// Dismisses the top modal.
     @discardableResult
@@ -188,7 +207,12 @@ extension AppRouter {
     }
 
     /// The title a route's screen shows: its declared title, else the route as navrepl prints it.
-    public func title(of route: AppRoute) -> String {
+    public func title(of route: AppRoute) -> String { title(ofRoute: route) }
+
+    /// The title a presented-only route's screen shows.
+    public func title(of route: AppPresentedRoute) -> String { title(ofRoute: route) }
+
+    private func title(ofRoute route: some TypedRoute) -> String {
         guard let engineRoute = try? route.route else { return "\(route)" }
         let schema = navigator.schema
         let declaration = schema.tabs.lazy.compactMap { schema.declaration(named: engineRoute.name, in: $0.name) }.first
@@ -213,11 +237,13 @@ extension AppRouter {
     }
 
     /// The presented modals, bottom first: each one's style, root and stack, typed.
-    public var modals: [PresentedModal<AppRoute>] {
+    public var modals: [PresentedModal<AppRoute, AppPresentedRoute>] {
         navigator.state.modals.enumerated().compactMap { level, modal in
-            let root: AppRoute
+            let root: PresentedModal<AppRoute, AppPresentedRoute>.Root
             do throws(RouteCodingError) {
-                root = try AppRoute(modal.root)
+                root = navigator.schema.presentedOnly.contains(modal.root.name)
+                    ? .presented(try AppPresentedRoute(modal.root))
+                    : .route(try AppRoute(modal.root))
             } catch {
                 report(Refusal(command: "# show the \(modal.style.rawValue) of \(modal.root)", reason: .routeCoding(error)))
                 return nil
@@ -286,13 +312,19 @@ extension AppRouter {
 
 /// A presented modal as views show it: its place in the pile, its style, its root and the
 /// path above that root, typed with the app's routes.
-public struct PresentedModal<AppRoute: TypedRoute>: Hashable, Sendable, Identifiable {
+public struct PresentedModal<AppRoute: TypedRoute, AppPresentedRoute: TypedRoute>: Hashable, Sendable, Identifiable {
+    /// What a modal was presented with: a route stacks hold too, or a presented-only one.
+    public enum Root: Hashable, Sendable {
+        case route(AppRoute)
+        case presented(AppPresentedRoute)
+    }
+
     /// 0 for the bottom modal.
     public let level: Int
     /// Sheet or cover.
     public let style: ModalStyle
     /// The route the modal was presented with.
-    public let root: AppRoute
+    public let root: Root
     /// The routes pushed inside the modal, above its root.
     public let path: [AppRoute]
 

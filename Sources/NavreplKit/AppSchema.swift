@@ -36,6 +36,11 @@ public final class AppSchema: Sendable {
     public let presentedOnly: Set<String>
     /// Of those, the ones declared `cover NAME`: how the app file writes them back.
     public let presentedOnlyAsCover: Set<String>
+
+    /// How the app presents a presented-only route: the style it declares it with.
+    public func declaredStyle(of route: String) -> ModalStyle {
+        presentedOnlyAsCover.contains(route) ? .cover : .sheet
+    }
     /// The universal links the app answers (`link "https://..." -> TAB.ROUTE`), in order.
     public let links: [LinkPattern]
     /// Each tab's edges by the screen they leave; nil for a tab that declares none.

@@ -1,7 +1,7 @@
 /// A call on an app's router, typed with the app's own routes and tabs: what the generated
 /// router's methods make, and what ``AppRouter/perform(_:)`` takes in tests that want a
 /// refusal thrown.
-public enum NavigationCall<AppRoute: TypedRoute, AppTab: RawRepresentable & Sendable, AppFlag: RawRepresentable & Sendable>: Sendable
+public enum NavigationCall<AppRoute: TypedRoute, AppTab: RawRepresentable & Sendable, AppFlag: RawRepresentable & Sendable, AppPresentedRoute: TypedRoute>: Sendable
 where AppTab.RawValue == String, AppFlag.RawValue == String {
     /// Push routes on the current stack (the top modal's, else the selected tab's).
     case push([AppRoute])
@@ -25,8 +25,13 @@ where AppTab.RawValue == String, AppFlag.RawValue == String {
     case navigate(AppRoute, in: AppTab)
     /// A user's tap on `route`: along the edge from the screen in front, as it declares.
     case follow(AppRoute)
+    /// A user's tap on a presented-only route: along the edge that presents it.
+    case followPresented(AppPresentedRoute)
     /// Present a route as a sheet or a full-screen cover.
     case present(AppRoute, ModalStyle)
+    /// Present a presented-only route: as the sheet or the cover the app file declares it, or
+    /// (`as`) in the other style.
+    case presentDeclared(AppPresentedRoute, as: ModalStyle? = nil)
     /// Dismiss the top modal, or (`all`) every modal.
     case dismiss(all: Bool)
     /// In a split tab: show the route in its column and clear the columns after it.
@@ -41,7 +46,7 @@ extension NavigationCall {
     /// The engine's operation, each typed route converted and checked as the current stack
     /// takes it (for `navigate`, as the tab it goes to does).
     func operation(on navigator: Navigator) throws(Refusal.Reason) -> NavigationOperation {
-        func checked(_ route: AppRoute, in tab: String? = nil) throws(Refusal.Reason) -> Route {
+        func checked(_ route: some TypedRoute, in tab: String? = nil) throws(Refusal.Reason) -> Route {
             let engineRoute: Route
             do { engineRoute = try route.route } catch { throw .routeCoding(error) }
             do {
@@ -50,6 +55,16 @@ extension NavigationCall {
             } catch {
                 throw .navigation(error)
             }
+        }
+        // Checked where the edge leads: a `go` edge's route is another tab's.
+        func followed(_ route: some TypedRoute) throws(Refusal.Reason) -> Route {
+            let name: String
+            do { name = try route.route.name } catch { throw .routeCoding(error) }
+            var tab = navigator.state.selectedTabName
+            if case .go(let target)? = navigator.schema.edge(to: name, in: navigator.state)?.kind {
+                tab = target
+            }
+            return try checked(route, in: navigator.state.modals.isEmpty || tab != navigator.state.selectedTabName ? tab : nil)
         }
         func all(_ routes: [AppRoute]) throws(Refusal.Reason) -> [Route] {
             var checkedRoutes: [Route] = []
@@ -68,15 +83,11 @@ extension NavigationCall {
         case .selectTab(let tab): return .selectTab(tab.rawValue)
         case .navigate(let route, let tab): return .go(tab: tab.rawValue, route: try checked(route, in: tab.rawValue))
         case .present(let route, let style): return .present(style, try checked(route))
-        case .follow(let route):
-            // Checked where the edge leads: a `go` edge's route is another tab's.
-            let name: String
-            do { name = try route.route.name } catch { throw .routeCoding(error) }
-            var tab = navigator.state.selectedTabName
-            if case .go(let target)? = navigator.schema.edge(to: name, in: navigator.state)?.kind {
-                tab = target
-            }
-            return .follow(try checked(route, in: navigator.state.modals.isEmpty || tab != navigator.state.selectedTabName ? tab : nil))
+        case .presentDeclared(let route, let style):
+            let engineRoute = try checked(route)
+            return .present(style ?? navigator.schema.declaredStyle(of: engineRoute.name), engineRoute)
+        case .follow(let route): return .follow(try followed(route))
+        case .followPresented(let route): return .follow(try followed(route))
         case .dismiss(let all): return .dismiss(all: all)
         case .select(let route): return .select(try checked(route))
         case .setFlag(let flag, let value): return .setFlag(flag.rawValue, value)
@@ -85,9 +96,9 @@ extension NavigationCall {
     }
 
     /// The call as the navrepl command that makes it, for a refusal made before the engine
-    /// saw it (a route that did not convert or that the stack does not take).
-    var command: String {
-        func text(_ route: AppRoute) -> String { (try? route.route.description) ?? "\(route)" }
+    /// saw it (a route that did not convert or that the stack does not take), in `schema`.
+    func command(in schema: AppSchema) -> String {
+        func text(_ route: some TypedRoute) -> String { (try? route.route.description) ?? "\(route)" }
         switch self {
         case .push(let routes): return "push " + routes.map(text).joined(separator: " > ")
         case .pushWith(let routes, let options): return "push " + routes.map(text).joined(separator: " > ") + options.commandWords
@@ -96,7 +107,10 @@ extension NavigationCall {
         case .replaceTop(let routes): return "replace top " + routes.map(text).joined(separator: " > ")
         case .navigate(let route, let tab): return "go \(tab.rawValue).\(text(route))"
         case .present(let route, let style): return "\(style.rawValue) \(text(route))"
+        case .presentDeclared(let route, let style):
+            return "\((style ?? schema.declaredStyle(of: (try? route.route.name) ?? "")).rawValue) \(text(route))"
         case .follow(let route): return "follow " + text(route)
+        case .followPresented(let route): return "follow " + text(route)
         case .select(let route): return "select " + text(route)
         case .pop(let count): return NavigationOperation.pop(count).command!
         case .popToRoot: return "root"
@@ -117,7 +131,7 @@ extension NavigationCall {
     /// (NavScript's `SwiftCallFormatter` writes the same call for an operation, for `--explain`;
     /// `NavigationCallTextTests` holds the two to the same text for every case.)
     var swiftCall: String {
-        func swift(_ route: AppRoute) -> String { "." + String(describing: route) }
+        func swift(_ route: some TypedRoute) -> String { "." + String(describing: route) }
         func list(_ routes: [AppRoute]) -> String { routes.map(swift).joined(separator: ", ") }
         func inclusive(_ inclusive: Bool) -> String { inclusive ? ", inclusive: true" : "" }
         switch self {
@@ -132,7 +146,10 @@ extension NavigationCall {
         case .selectTab(let tab): return "select(tab: .\(tab))"
         case .navigate(let route, let tab): return "navigate(to: \(swift(route)), in: .\(tab))"
         case .follow(let route): return "follow(\(swift(route)))"
+        case .followPresented(let route): return "follow(\(swift(route)))"
         case .present(let route, let style): return "present(\(style == .sheet ? "sheet" : "cover"): \(swift(route)))"
+        case .presentDeclared(let route, nil): return "present(\(swift(route)))"
+        case .presentDeclared(let route, let style?): return "present(\(style == .sheet ? "sheet" : "cover"): \(swift(route)))"
         case .dismiss(let all): return all ? "dismissAll()" : "dismiss()"
         case .select(let route): return "select(\(swift(route)))"
         case .setFlag(let flag, let value): return "set(.\(flag), \(value))"

@@ -2,8 +2,12 @@
 /// flags, and the schema whose rules the engine runs. `navrepl export swift` (or the
 /// NavreplGenerator build plugin) writes one for each app; ``TypedRouter`` is the router over it.
 public protocol NavigationGraph {
-    /// Every route of every tab, one case each.
+    /// Every route of every tab, one case each: what stacks hold.
     associatedtype Route: TypedRoute
+    /// The routes only ever presented (`sheet NAME`, `cover NAME` in the app block), apart from
+    /// ``Route`` so that pushing one does not compile: ``AppRouter/present(_:)`` takes them.
+    /// ``NoPresentedRoutes`` for an app without any.
+    associatedtype PresentedRoute: TypedRoute = NoPresentedRoutes
     /// The tabs, raw values the names the app file gives them.
     associatedtype Tab: RawRepresentable & CaseIterable & Hashable & Sendable where Tab.RawValue == String
     /// The flags, raw values the names the app file gives them (``NoFlags`` for an app without

@@ -6,6 +6,7 @@ import Observation
 @MainActor @Observable
 public final class TypedRouter<Graph: NavigationGraph>: AppRouter {
     public typealias AppRoute = Graph.Route
+    public typealias AppPresentedRoute = Graph.PresentedRoute
     public typealias AppTab = Graph.Tab
     public typealias AppFlag = Graph.Flag
 

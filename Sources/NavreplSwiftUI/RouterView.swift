@@ -19,23 +19,30 @@ import SwiftUI
 /// }
 /// ```
 ///
+/// An app with presented-only routes (`sheet NAME` in its app file) gives their screens too:
+/// `RouterView(router: router) { route in ... } presented: { route in ... }`.
+///
 /// Every change SwiftUI makes goes through the rules: a `NavigationLink(value:)` push is a push
 /// (redirects apply), the back button is hidden and a sheet cannot be swiped away while a
 /// guard holds, and a refused change is reported to the router's `onRefusal` and not applied.
-public struct RouterView<Router: AppRouter & Observable & Sendable, Root: View, Screen: View>: View {
+public struct RouterView<Router: AppRouter & Observable & Sendable, Root: View, Screen: View, Presented: View>: View {
     @Bindable private var router: Router
     private let root: (Router.AppTab) -> Root
     private let screen: (Router.AppRoute) -> Screen
+    private let presented: (Router.AppPresentedRoute) -> Presented
 
-    /// `root` is each tab's first screen, under its stack; `screen` is the screen of a route.
+    /// `root` is each tab's first screen, under its stack; `screen` is the screen of a route;
+    /// `presented` the screen of a presented-only route.
     public init(
         router: Router,
         @ViewBuilder root: @escaping (Router.AppTab) -> Root,
-        @ViewBuilder screen: @escaping (Router.AppRoute) -> Screen
+        @ViewBuilder screen: @escaping (Router.AppRoute) -> Screen,
+        @ViewBuilder presented: @escaping (Router.AppPresentedRoute) -> Presented
     ) {
         _router = Bindable(wrappedValue: router)
         self.root = root
         self.screen = screen
+        self.presented = presented
     }
 
     public var body: some View {
@@ -53,14 +60,36 @@ public struct RouterView<Router: AppRouter & Observable & Sendable, Root: View, 
                 }
             }
         }
-        .modals(of: router, screen: screen)
+        .modals(of: router, screen: screen, presented: presented)
     }
 }
 
 extension RouterView where Root == Text {
     /// Each tab's first screen shows its title until the app gives its own roots.
+    public init(
+        router: Router,
+        @ViewBuilder screen: @escaping (Router.AppRoute) -> Screen,
+        @ViewBuilder presented: @escaping (Router.AppPresentedRoute) -> Presented
+    ) {
+        self.init(router: router, root: { [router] tab in Text(router.title(of: tab)) }, screen: screen, presented: presented)
+    }
+}
+
+extension RouterView where Router.AppPresentedRoute == NoPresentedRoutes, Presented == Never {
+    /// For an app without presented-only routes.
+    public init(
+        router: Router,
+        @ViewBuilder root: @escaping (Router.AppTab) -> Root,
+        @ViewBuilder screen: @escaping (Router.AppRoute) -> Screen
+    ) {
+        self.init(router: router, root: root, screen: screen, presented: \NoPresentedRoutes.unreachable)
+    }
+}
+
+extension RouterView where Root == Text, Router.AppPresentedRoute == NoPresentedRoutes, Presented == Never {
+    /// For an app without presented-only routes, each tab's first screen its title.
     public init(router: Router, @ViewBuilder screen: @escaping (Router.AppRoute) -> Screen) {
-        self.init(router: router, root: { [router] tab in Text(router.title(of: tab)) }, screen: screen)
+        self.init(router: router, screen: screen, presented: \NoPresentedRoutes.unreachable)
     }
 }
 #endif

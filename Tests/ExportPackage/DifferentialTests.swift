@@ -55,11 +55,11 @@ struct Step {
     static func random(_ random: inout SplitMix, in router: ShopRouter) -> Step {
         let schema = ShopRouter.schema
         let tabs = ShopTab.allCases
-        func anyRoute() -> (text: String, typed: ShopRoute) {
-            // A route of any tab, with arguments the schema accepts, bound (defaults filled)
-            // as its own tab binds it.
+        func anyEngineRoute(presentedOnly: Bool) -> Route {
+            // A route of any tab (or one only presented), with arguments the schema accepts,
+            // bound (defaults filled) as its own tab binds it.
             let tab = schema.tabs.randomElement(using: &random)!
-            let declarations = tab.routes + schema.sharedRoutes
+            let declarations = (tab.routes + schema.sharedRoutes).filter { schema.presentedOnly.contains($0.name) == presentedOnly }
             let declaration = declarations.randomElement(using: &random)!
             var arguments: [Argument] = []
             for parameter in declaration.parameters {
@@ -73,7 +73,10 @@ struct Step {
                 }
                 arguments.append(Argument(label: parameter.label, value: value))
             }
-            let route = try! schema.check(Route(declaration.name, arguments), in: tab.name)
+            return try! schema.check(Route(declaration.name, arguments), in: tab.name)
+        }
+        func anyRoute() -> (text: String, typed: ShopRoute) {
+            let route = anyEngineRoute(presentedOnly: false)
             return (route.description, try! ShopRoute(route))
         }
         func routes(_ range: ClosedRange<Int>) -> [(text: String, typed: ShopRoute)] {
@@ -111,6 +114,15 @@ struct Step {
             let tab = tabs.randomElement(using: &random)!
             let route = anyRoute()
             return Step(command: "go \(tab.rawValue).\(route.text)") { $0.navigate(to: route.typed, in: tab) }
+        case 11 where Bool.random(using: &random):
+            // A presented-only route: its own enum, presented as declared or as asked.
+            let route = anyEngineRoute(presentedOnly: true)
+            let typed = try! ShopPresentedRoute(route)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: return Step(command: "\(schema.declaredStyle(of: route.name).rawValue) \(route)") { $0.present(typed) }
+            case 1: return Step(command: "sheet \(route)") { $0.present(sheet: typed) }
+            default: return Step(command: "cover \(route)") { $0.present(cover: typed) }
+            }
         case 11:
             let route = anyRoute()
             if Bool.random(using: &random) { return Step(command: "sheet \(route.text)") { $0.present(sheet: route.typed) } }

@@ -24,7 +24,18 @@ struct NavigationCallTextTests {
         case signedIn
     }
 
-    typealias Call = NavigationCall<CallRoute, CallTab, CallFlag>
+    enum CallPresentedRoute: TypedRoute {
+        case promo(code: String)
+    }
+
+    typealias Call = NavigationCall<CallRoute, CallTab, CallFlag, CallPresentedRoute>
+
+    /// Hospital with a presented-only route, for `presentDeclared`.
+    static let hospitalWithPromo = AppSchema.generated {
+        try AppSchema(
+            name: "hospital", tabs: BuiltinApps.hospital.tabs,
+            sharedRoutes: [RouteDeclaration("promo", [Parameter(label: "code", type: .string)])], presentedOnly: ["promo"])
+    }
 
     /// One example of each case, for hospital (and books, for a split tab's `select`).
     static func example(of call: Call) -> Call {
@@ -41,7 +52,10 @@ struct NavigationCallTextTests {
         case .selectTab: return .selectTab(.doctors)
         case .navigate: return .navigate(.detail(name: "Bo"), in: .doctors)
         case .follow: return .follow(.create)
+        case .followPresented: return .followPresented(.promo(code: "X"))
         case .present: return .present(.create, .cover)
+        case .presentDeclared(_, nil): return .presentDeclared(.promo(code: "X"))
+        case .presentDeclared: return .presentDeclared(.promo(code: "X"), as: .cover)
         case .dismiss: return .dismiss(all: true)
         case .select: return .select(.details(book: "Emma"))
         case .setFlag: return .setFlag(.signedIn, true)
@@ -52,17 +66,19 @@ struct NavigationCallTextTests {
     static let calls: [Call] = [
         .push([]), .pushWith([], PushOptions()), .pop(1), .popToRoot, .popTo(.list, inclusive: false),
         .popToNamed("", inclusive: false), .replace([]), .replaceTop([]), .selectTab(.patients), .navigate(.list, in: .patients),
-        .follow(.list), .present(.list, .sheet), .dismiss(all: false), .select(.list), .setFlag(.signedIn, false), .reset,
+        .follow(.list), .followPresented(.promo(code: "")), .present(.list, .sheet), .presentDeclared(.promo(code: ""), as: nil), .presentDeclared(.promo(code: ""), as: .sheet), .dismiss(all: false), .select(.list), .setFlag(.signedIn, false), .reset,
     ].map(example)
 
     @Test(arguments: calls.indices)
     func theCallsTextsAreItsOperations(_ index: Int) throws {
         let call = Self.calls[index]
-        var isSelect = false
-        if case .select = call { isSelect = true }
-        let navigator = Navigator(schema: isSelect ? BuiltinApps.books : BuiltinApps.hospital)
+        var schema = BuiltinApps.hospital
+        if case .select = call { schema = BuiltinApps.books }
+        if case .presentDeclared = call { schema = Self.hospitalWithPromo }
+        if case .followPresented = call { schema = Self.hospitalWithPromo }
+        let navigator = Navigator(schema: schema)
         let operation = try call.operation(on: navigator)
-        #expect(call.command == operation.command, "\(call)")
+        #expect(call.command(in: schema) == operation.command, "\(call)")
         let explained = SwiftCallFormatter(schema: navigator.schema).call(for: operation, in: navigator.state)
         #expect(explained == "router." + call.swiftCall, "\(call)")
     }

@@ -24,6 +24,33 @@ struct TypedRouterTests {
 
     typealias HospitalRouter = TypedRouter<HospitalGraph>
 
+    /// An app with a presented-only route, in an enum of its own.
+    enum ShopRoute: TypedRoute {
+        case cart
+    }
+
+    enum ShopPresentedRoute: TypedRoute {
+        case promo(code: String)
+        case terms
+    }
+
+    enum ShopTab: String, CaseIterable, Sendable {
+        case main
+    }
+
+    enum ShopGraph: NavigationGraph {
+        typealias Route = ShopRoute
+        typealias PresentedRoute = ShopPresentedRoute
+        typealias Tab = ShopTab
+        typealias Flag = NoFlags
+        static let schema = AppSchema.generated {
+            try AppSchema(
+                name: "shop", tabs: [TabDeclaration("main", routes: [RouteDeclaration("cart")])],
+                sharedRoutes: [RouteDeclaration("promo", [Parameter(label: "code", type: .string)]), RouteDeclaration("terms")],
+                presentedOnly: ["promo", "terms"], presentedOnlyAsCover: ["terms"])
+        }
+    }
+
     @Test func theRouterRunsTheEngineOverItsGraph() {
         let router = HospitalRouter(journaling: true, onRefusal: nil)
         #expect(HospitalRouter.schema === BuiltinApps.hospital)
@@ -57,8 +84,25 @@ struct TypedRouterTests {
         #expect(router.lastRefusal == nil)
     }
 
+    @Test func aPresentedOnlyRouteIsPresentedAsDeclaredAndShownAsOne() {
+        let router = TypedRouter<ShopGraph>(journaling: true, onRefusal: nil)
+        #expect(router.present(.promo(code: "X")))
+        #expect(router.present(.terms))
+        #expect(router.modals.map(\.root) == [.presented(.promo(code: "X")), .presented(.terms)])
+        #expect(router.modals.map(\.style) == [.sheet, .cover])
+        #expect(router.push(.cart))
+        #expect(router.modals.last?.path == [.cart])
+        #expect(router.title(of: ShopPresentedRoute.terms) == "terms")
+        // The other style, asked for by name.
+        #expect(router.dismissAll() && router.present(cover: .promo(code: "Y")))
+        #expect(router.modals.map(\.style) == [.cover])
+        #expect(router.journal.script.hasSuffix("sheet promo(code: \"X\")\ncover terms\npush cart\ndismiss all\ncover promo(code: \"Y\")\n"))
+        #expect(NavigationCall<ShopRoute, ShopTab, NoFlags, ShopPresentedRoute>.presentDeclared(.terms).swiftCall == "present(.terms)")
+        #expect(NavigationCall<ShopRoute, ShopTab, NoFlags, ShopPresentedRoute>.presentDeclared(.terms, as: .sheet).swiftCall == "present(sheet: .terms)")
+    }
+
     @Test(arguments: [
-        (NavigationCall<HospitalRoute, HospitalTab, NoFlags>.push([.list, .detail(name: "Ann")]), #"push(.list, .detail(name: "Ann"))"#),
+        (NavigationCall<HospitalRoute, HospitalTab, NoFlags, NoPresentedRoutes>.push([.list, .detail(name: "Ann")]), #"push(.list, .detail(name: "Ann"))"#),
         (.pushWith([.list], PushOptions(popTo: .root, singleTop: true)), "push([.list], options: PushOptions(popTo: .root, singleTop: true))"),
         (.pop(1), "pop()"), (.popToRoot, "popToRoot()"), (.popTo(.list, inclusive: true), "pop(to: .list, inclusive: true)"),
         (.popToNamed("detail", inclusive: false), #"pop(toRouteNamed: "detail")"#), (.replace([.create]), "replace(with: [.create])"),
@@ -66,7 +110,7 @@ struct TypedRouterTests {
         (.follow(.create), "follow(.create)"), (.present(.create, .cover), "present(cover: .create)"), (.dismiss(all: true), "dismissAll()"),
         (.select(.list), "select(.list)"), (.reset, "reset()"),
     ])
-    func eachCallIsWrittenAsTheMethodThatMakesIt(_ call: NavigationCall<HospitalRoute, HospitalTab, NoFlags>, _ swift: String) {
+    func eachCallIsWrittenAsTheMethodThatMakesIt(_ call: NavigationCall<HospitalRoute, HospitalTab, NoFlags, NoPresentedRoutes>, _ swift: String) {
         #expect(call.swiftCall == swift)
     }
 }

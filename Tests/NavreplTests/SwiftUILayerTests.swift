@@ -35,6 +35,9 @@ struct SwiftUILayerTests {
         #expect(config.contains("\"prefix\": \"Clinic\"") && config.contains("\"access\": \"public\""))
         let export = try Binary.run(["-q", "--app", example + "clinic.navapp", "-e", "export swift \(package)/Sources/Clinic/Router.swift --prefix Clinic --access public"])
         #expect(export.status == 0, "\(export.stderr)")
+        // And an app without presented-only routes, for the layer's shorter forms.
+        let hospital = try Binary.run(["-q", "--app", "hospital", "-e", "export swift \(package)/Sources/Clinic/Hospital.swift"])
+        #expect(hospital.status == 0, "\(hospital.stderr)")
 
         try Binary.write(
             """
@@ -43,12 +46,15 @@ struct SwiftUILayerTests {
             import SwiftUI
 
             // Compiles only if the layer and the screens were compiled with SwiftUI in view.
-            @MainActor func probe(router: ClinicRouter) -> some View {
+            @MainActor func probe(router: ClinicRouter, hospital: HospitalRouter) -> some View {
                 VStack {
                     ClinicAppView()
-                    RouterView(router: router) { route in Text(router.title(of: route)) }
+                    RouterView(router: router) { route in Text(router.title(of: route)) } presented: { route in Text(router.title(of: route)) }
                     RouterStack(router: router, tab: .doctors) { _ in Text("root") } screen: { _ in Text("screen") }
-                        .modals(of: router) { _ in Text("modal") }
+                        .modals(of: router) { _ in Text("modal") } presented: { _ in Text("sheet") }
+                    RouterView(router: hospital) { route in Text(hospital.title(of: route)) }
+                    RouterView(router: hospital) { tab in Text(hospital.title(of: tab)) } screen: { _ in Text("screen") }
+                    Text("over").modals(of: hospital) { _ in Text("modal") }
                 }
             }
 

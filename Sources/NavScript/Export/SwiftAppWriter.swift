@@ -62,18 +62,18 @@ struct SwiftAppWriter {
 
     /// The types the file declares, for `prefix`.
     private func typeNames(for prefix: String) -> [String] {
-        [prefix + "Route", prefix + "Tab", prefix + "Flag", prefix + "Router", prefix + "Graph"]
+        [prefix + "Route", prefix + "PresentedRoute", prefix + "Tab", prefix + "Flag", prefix + "Router", prefix + "Graph"]
     }
 
     /// The names of the types the generated file sees besides its own: NavreplKit's and
     /// NavreplSwiftUI's public types (a test checks this list against their sources), and those
     /// of SwiftUI and Swift an app's code beside it uses.
     static let reservedTypeNames: Set<String> = [
-        "AppFlag", "AppRoute", "AppRouter", "AppSchema", "AppTab", "Argument", "ArgumentRequest", "BuiltinApps", "ByteSink", "Change", "Check", "Condition", "DeepLink",
+        "AppFlag", "AppPresentedRoute", "AppRoute", "AppRouter", "AppSchema", "AppTab", "Argument", "ArgumentRequest", "BuiltinApps", "ByteSink", "Change", "Check", "Condition", "DeepLink",
         "DeepLinkError", "Destination", "Escaper", "ExplorationBounds", "ExplorationError", "Explorer", "Failure", "Finding", "FlagDeclaration",
         "FreeNames", "GuardRule", "Identifier", "Integer", "Journal", "Kind", "Landing", "LinkPattern", "Modal", "ModalStyle",
-        "NavigationCall", "NavigationError", "NavigationGraph", "TypedRouter", "RouterView", "RouterStack", "NavigationState", "Navigator", "NavigationOperation", "Parameter", "ParameterType", "PlainRouteStyle",
-        "PopTarget", "PresentedModal", "PushOptions", "RawValue", "Reason", "RedirectRule", "RedirectTarget", "Redirection", "Refusal",
+        "NavigationCall", "NavigationError", "NavigationGraph", "NoPresentedRoutes", "TypedRouter", "RouterView", "RouterStack", "NavigationState", "Navigator", "NavigationOperation", "Parameter", "ParameterType", "PlainRouteStyle",
+        "PopTarget", "PresentedModal", "PushOptions", "RawValue", "Reason", "RedirectRule", "RedirectTarget", "Redirection", "Refusal", "Root",
         "Route", "RouteCodingError", "RouteDeclaration", "RouteEdge", "Source", "RouteMatch", "RoutePrinter", "RouteRequest", "RouteStyle", "Router",
         "Spelling", "SplitColumn", "SwiftUIUpdates", "NoFlags", "Expansion", "Rebinding", "TabDeclaration", "TabState", "Target", "TypedRoute", "UniversalLinkProblem",
         "Value", "ValueCodec",
@@ -82,6 +82,8 @@ struct SwiftAppWriter {
         "Hashable", "Codable", "Sendable", "CaseIterable", "Equatable", "Identifiable", "Tab",
     ]
     var routeType: String { prefix + "Route" }
+    /// The enum of the routes only ever presented, written only for an app that has some.
+    var presentedRouteType: String { prefix + "PresentedRoute" }
     var tabType: String { prefix + "Tab" }
     /// The app's flag enum; NavreplKit's `NoFlags` for an app without flags (an enum of no
     /// case cannot have raw values).
@@ -97,9 +99,16 @@ struct SwiftAppWriter {
         return (schema.tabs.flatMap(\.routes) + schema.sharedRoutes).filter { seen.insert($0.name).inserted }
     }
 
+    /// The routes a stack may hold: the route enum's cases.
+    var pushedRoutes: [RouteDeclaration] { routes.filter { !schema.presentedOnly.contains($0.name) } }
+
+    /// The routes only ever presented: the presented-route enum's cases.
+    var presentedRoutes: [RouteDeclaration] { routes.filter { schema.presentedOnly.contains($0.name) } }
+
     /// Why this app cannot be written as this Swift, if it cannot.
     var problem: String? {
         if routes.isEmpty { return "app \(schema.name) declares no routes to export" }
+        if pushedRoutes.isEmpty { return "app \(schema.name) declares only presented routes; the exported \(routeType) needs one a stack holds: declare one in a tab" }
         var declared: [String: RouteDeclaration] = [:]
         for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes {
             if let other = declared[route.name], other.parameters != route.parameters {
@@ -123,7 +132,7 @@ struct SwiftAppWriter {
         writeHeader(&source)
         source.line("import NavreplKit")
         source.line()
-        writeRouteEnum(&source)
+        writeRouteEnums(&source)
         writeTabEnum(&source)
         writeFlagEnum(&source)
         writeGraph(&source)
@@ -149,23 +158,35 @@ struct SwiftAppWriter {
 
     // MARK: Routes and tabs
 
-    private func writeRouteEnum(_ source: inout SwiftSource) {
+    /// The route enum (what stacks hold) and, where the app has them, the enum of its
+    /// presented-only routes, apart so that `push` does not take one.
+    private func writeRouteEnums(_ source: inout SwiftSource) {
+        // Which tabs declare each route, with the title each gives it, gathered once: an app
+        // may have thousands of routes.
+        var owners: [String: [(tab: String, title: String?)]] = [:]
+        for tab in schema.tabs {
+            for route in tab.routes { owners[route.name, default: []].append((tab.name, route.title)) }
+        }
         source.doc("The routes of app \(schema.name), each case one route with its arguments; the engine checks which tab takes which.")
-        source.block("\(access)enum \(routeType): TypedRoute") { source in
-            // Which tabs declare each route, with the title each gives it, gathered once: an app
-            // may have thousands of routes.
-            var owners: [String: [(tab: String, title: String?)]] = [:]
-            for tab in schema.tabs {
-                for route in tab.routes { owners[route.name, default: []].append((tab.name, route.title)) }
-            }
-            let routes = self.routes
+        writeRouteEnum(&source, named: routeType, routes: pushedRoutes, owners: owners)
+        guard !presentedRoutes.isEmpty else { return }
+        source.doc("The routes app \(schema.name) only presents (`router.present(.route)`), as the sheet or the cover it declares.")
+        writeRouteEnum(&source, named: presentedRouteType, routes: presentedRoutes, owners: owners)
+    }
+
+    private func writeRouteEnum(_ source: inout SwiftSource, named type: String, routes: [RouteDeclaration], owners: [String: [(tab: String, title: String?)]]) {
+        source.block("\(access)enum \(type): TypedRoute") { source in
             for route in routes {
                 let declared = owners[route.name] ?? []
                 let renamed = names.routeCase(route.name).trimmingBackticks == route.name ? "" : " (`\(route.name)` in the app file)"
-                source.doc(Self.placeAndTitles(declared, title: route.title) + renamed)
+                // A presented-only route is app-level: no tab declares it.
+                let place = schema.presentedOnly.contains(route.name)
+                    ? (route.title.map { $0 + ": " } ?? "") + "a \(schema.declaredStyle(of: route.name).rawValue) over any tab"
+                    : Self.placeAndTitles(declared, title: route.title)
+                source.doc(place + renamed)
                 source.line("case " + caseDeclaration(route))
             }
-            writeCodingKeys(&source)
+            writeCodingKeys(&source, routes: routes)
             for route in routes {
                 for parameter in route.parameters {
                     guard case .oneOf(let members) = parameter.type else { continue }
@@ -196,7 +217,7 @@ struct SwiftAppWriter {
     /// The coding keys Swift would make, spelled out only where a case or a label is not
     /// already the name the app file gives (`my-route`, a keyword): the keys are how NavreplKit
     /// knows a case's route.
-    private func writeCodingKeys(_ source: inout SwiftSource) {
+    private func writeCodingKeys(_ source: inout SwiftSource, routes: [RouteDeclaration]) {
         let renamed = routes.contains { names.routeCase($0.name).trimmingBackticks != $0.name }
         if renamed {
             source.line()
@@ -282,6 +303,7 @@ struct SwiftAppWriter {
         source.doc("App \(schema.name): its types, and the schema its app file declares, which the engine's rules read.")
         source.block("\(access)enum \(graphType): NavigationGraph") { source in
             source.line("\(access)typealias Route = \(routeType)")
+            if !presentedRoutes.isEmpty { source.line("\(access)typealias PresentedRoute = \(presentedRouteType)") }
             source.line("\(access)typealias Tab = \(tabType)")
             source.line("\(access)typealias Flag = \(flagType)")
             source.line()

@@ -151,7 +151,7 @@ struct SwiftTestWriter {
         let tab = state.selectedTabName
         source.line("#expect(router.modals.map(\\.style) == [\(state.modals.map { "." + $0.style.rawValue }.joined(separator: ", "))])")
         if !state.modals.isEmpty {
-            source.line("#expect(router.modals.map(\\.root) == [\(state.modals.map { calls.literal($0.root, in: tab) }.joined(separator: ", "))])")
+            source.line("#expect(router.modals.map(\\.root) == [\(state.modals.map { calls.modalRootLiteral($0.root, in: tab) }.joined(separator: ", "))])")
             source.line("#expect(router.modals.map(\\.path) == [\(state.modals.map { "[" + $0.stack.map { calls.literal($0, in: tab) }.joined(separator: ", ") + "]" }.joined(separator: ", "))])")
         }
         if !state.flags.isEmpty {
@@ -263,7 +263,7 @@ struct SwiftTestWriter {
         case .modal(let style, _):
             return [
                 "#expect(router.modals.last?.style == .\(style.rawValue))",
-                "#expect(\(test(matches[0], typed: "router.modals.last?.root", engine: "router.state.modals.last?.root", in: tab)))",
+                "#expect(\(test(matches[0], typed: "router.modals.last?.root", engine: "router.state.modals.last?.root", in: tab, literal: calls.modalRootLiteral)))",
             ]
         case .noModal:
             return ["#expect(router.modals.isEmpty)"]
@@ -281,9 +281,9 @@ struct SwiftTestWriter {
     /// `typed == .detail(name: "Ann")`, or `engine.name == "detail"` for a bare name: `typed` is
     /// an optional route of the app's enum, `engine` the same as NavreplKit's route, chained so
     /// that `.name` may follow.
-    private func test(_ match: RouteMatch, typed: String, engine: String, in tab: String) -> String {
+    private func test(_ match: RouteMatch, typed: String, engine: String, in tab: String, literal: ((Route, String) -> String)? = nil) -> String {
         switch match {
-        case .exactly(let route): return "\(typed) == \(calls.literal(route, in: tab))"
+        case .exactly(let route): return "\(typed) == \((literal ?? calls.literal)(route, tab))"
         case .named(let name): return "\(engine).name == \(SwiftNames.literal(name))"
         }
     }

@@ -75,6 +75,11 @@ public struct SwiftCallFormatter {
         case .go(let destination, let route):
             return "router.navigate(to: \(literal(route, in: destination)), in: .\(names.tabCase(destination)))"
         case .present(let style, let route):
+            // A presented-only route, in its own enum, is presented as the app file declares it
+            // by `present(_:)`.
+            if schema.presentedOnly.contains(route.name) && schema.declaredStyle(of: route.name) == style {
+                return "router.present(\(literal(route, in: tab)))"
+            }
             return "router.present(\(style.rawValue): \(literal(route, in: tab)))"
         case .follow(let route):
             // A `go` edge's route is its tab's.
@@ -185,6 +190,12 @@ public struct SwiftCallFormatter {
     /// A route as a case of the app's route enum: `.detail(name: "Mary Doe")`,
     /// `.transportation(type: .car)`. An optional argument left out is left out here too: the
     /// case declares it `= nil`.
+    /// A modal's root as `router.modals` types it: `.route(.create)`, or `.presented(.promo)`
+    /// for a presented-only route.
+    func modalRootLiteral(_ route: Route, in tab: String) -> String {
+        (schema.presentedOnly.contains(route.name) ? ".presented(" : ".route(") + literal(route, in: tab) + ")"
+    }
+
     func literal(_ route: Route, in tab: String) -> String {
         let name = "." + names.routeCase(route.name)
         let declaration = schema.declaration(named: route.name, in: tab)

@@ -33,7 +33,7 @@ public struct ClinicNavigation {
     /// The booking sheet, over whatever is on screen.
     @discardableResult
     public func book(for patient: String) -> Bool {
-        router.present(sheet: .book(patient: patient))
+        router.present(.book(patient: patient))
     }
 
     /// A notification's or a universal link's URL: `clinic://patients/list/detail/Ann`.

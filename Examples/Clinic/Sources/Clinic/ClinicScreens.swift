@@ -15,6 +15,11 @@ public struct ClinicAppView: View {
             TabHome(tab: tab)
         } screen: { route in
             ClinicScreen(route: route, navigation: ClinicNavigation(router: router))
+        } presented: { route in
+            switch route {
+            case .book(let patient):
+                Button("Book for \(patient)") { router.dismiss() }.navigationTitle("Book a visit")
+            }
         }
         .onOpenURL { ClinicNavigation(router: router).handle(url: $0) }
     }
@@ -62,8 +67,6 @@ struct ClinicScreen: View {
             Button("Sign in") { navigation.setSignedIn(true) }.navigationTitle("Sign in")
         case .chat(let person):
             Text("Chat with \(person)").navigationTitle("Chat")
-        case .book(let patient):
-            Button("Book for \(patient)") { navigation.router.dismiss() }.navigationTitle("Book a visit")
         }
     }
 }

@@ -39,12 +39,13 @@ struct ClinicNavigationTests {
         #expect(router.currentPath.last == .visit(patient: "Ann", kind: .surgery))
     }
 
-    @Test func theBookingSheetIsPresentedNotPushed() {
+    // `router.push(.book(patient: "Ann"))` does not compile: `book` is a ClinicPresentedRoute.
+    @Test func theBookingSheetIsPresentedAsDeclared() {
         let router = ClinicRouter()
         let navigation = ClinicNavigation(router: router)
-        #expect(!router.push(.book(patient: "Ann")))
-        #expect(router.lastRefusal != nil)
         #expect(navigation.book(for: "Ann"))
-        #expect(router.modals.count == 1)
+        #expect(router.modals.map(\.root) == [.presented(.book(patient: "Ann"))])
+        #expect(router.modals.first?.style == .sheet)
+        #expect(router.journal.script.contains("sheet book \"Ann\""))
     }
 }
