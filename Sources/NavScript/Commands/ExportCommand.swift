@@ -12,7 +12,9 @@ final class ExportCommand: CommandAction {
         export swift writes only what is the app's own, for NavreplKit, the engine navrepl itself
         runs: one enum of the app's routes (a name declared in several tabs is one case; closed
         sets as String enums, optionals and defaults as declared; its synthesised Codable is how
-        NavreplKit converts it), one enum of its tabs, one of its flags, and the app's
+        NavreplKit converts it), one of the routes it only presents (sheet NAME, cover NAME)
+        where it has any, which present(_:) takes and push does not, one enum of its tabs, one
+        of its flags, and the app's
         declarations as data, gathered as a NavigationGraph; the router is NavreplKit's
         TypedRouter over that graph, whose calls (router.push(.detail(name: "Ann")), pop(),
         present(sheet:), set(.signedIn, true), open(_:)...) go through the engine: a refused call

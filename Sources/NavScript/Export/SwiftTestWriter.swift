@@ -215,13 +215,21 @@ struct SwiftTestWriter {
         return "Issue.record(\(SwiftNames.literal(what)))"
     }
 
-    /// The operation, if the exported types can spell it: a tab navrepl does not know cannot be.
+    /// The operation, if the exported types can spell it: a tab navrepl does not know cannot be,
+    /// nor a presented-only route where the route enum goes (`push book`: it is not a case).
     private func expressible(_ operation: NavigationOperation) -> NavigationOperation? {
+        let isPresentedOnly = { (route: Route) in schema.presentedOnly.contains(route.name) }
         switch operation {
-        case .selectTab(let name), .go(let name, _):
+        case .selectTab(let name):
             return schema.tabIndex(named: name) == nil ? nil : operation
+        case .go(let name, let route):
+            return schema.tabIndex(named: name) == nil || isPresentedOnly(route) ? nil : operation
         case .setFlag(let name, _):
             return schema.flags.contains { $0.name == name } ? operation : nil
+        case .push(let routes), .pushWith(let routes, _), .replace(let routes), .replaceTop(let routes):
+            return routes.contains(where: isPresentedOnly) ? nil : operation
+        case .popTo(.exactly(let route), _), .select(let route):
+            return isPresentedOnly(route) ? nil : operation
         default:
             return operation
         }
@@ -233,7 +241,15 @@ struct SwiftTestWriter {
         let tab = state.selectedTabName
         // A bare name of a route without parameters names exactly one route.
         let matches = matches.map { match -> RouteMatch in
+            if case .exactly(let route) = match, schema.presentedOnly.contains(route.name) {
+                // Not a case of the route enum a path holds: matched by name, as no stack ever
+                // holds one; a modal's root is typed either way.
+                if case .modal = check { return match }
+                return .named(route.name)
+            }
             guard case .named(let name) = match, schema.declaration(named: name, in: tab)?.parameters.isEmpty == true else { return match }
+            if case .modal = check, schema.presentedOnly.contains(name) { return .exactly(Route(name)) }
+            if schema.presentedOnly.contains(name) { return match }
             return .exactly(Route(name))
         }
         switch check {

@@ -46,6 +46,6 @@ struct ClinicNavigationTests {
         #expect(navigation.book(for: "Ann"))
         #expect(router.modals.map(\.root) == [.presented(.book(patient: "Ann"))])
         #expect(router.modals.first?.style == .sheet)
-        #expect(router.journal.script.contains("sheet book \"Ann\""))
+        #expect(router.journal.script.contains("sheet book(patient: \"Ann\")"))
     }
 }
