@@ -95,8 +95,15 @@ public struct Router: Sendable {
     /// Refuses a change that would put a route declared `sheet NAME` or `cover NAME` on a
     /// stack: such a route is only ever presented, as an app's `.sheet(item:)` enum is apart
     /// from its path enum.
+    // Inlined, so that an app without such routes (nearly every command of a batch) pays one
+    // test and no call.
+    @inline(__always)
     private func checkPresentedOnly(_ change: consuming Change) throws(NavigationError) -> Change {
         guard !schema.presentedOnly.isEmpty else { return change }
+        return try checkEveryStepPresentedOnly(change)
+    }
+
+    private func checkEveryStepPresentedOnly(_ change: consuming Change) throws(NavigationError) -> Change {
         func check(_ routes: [Route]) throws(NavigationError) {
             if let route = routes.first(where: { schema.presentedOnly.contains($0.name) }) { throw .presentedOnly(route.name) }
         }

@@ -25,14 +25,15 @@ public final class TextRenderer: ResultSink {
         // settle those before any other work, and without taking the change apart.
         if !settings.explain && !settings.trace {
             switch result.outcome {
+            // (A `where` binds to the last pattern only: one for each.)
+            case .success(.changed) where settings.quiet, .success(.called) where settings.quiet:
+                return
             case .success(.changed(let change)) where !change.hasRedirects:
                 writeStack(in: session)
                 return
             case .success(.called(let call)) where !call.change.hasRedirects:
                 writeStack(in: session)
                 return
-            case .success(.changed), .success(.called):
-                guard !settings.quiet else { return }
             default:
                 break
             }
