@@ -1,3 +1,4 @@
+import NavreplKit
 import SwiftSyntax
 
 /// Walks one file's syntax tree and adds what it declares and what its SwiftUI calls name to
@@ -88,7 +89,12 @@ final class DeclarationCollector: SyntaxVisitor {
     private func scopePrivateViews() {
         guard !privateTypes.isEmpty else { return }
         let rename = { (names: [String]) in names.map { self.privateTypes.contains($0) ? self.fileToken + $0 : $0 } }
-        for key in found.uses.keys { found.uses[key]!.constructed = rename(found.uses[key]!.constructed) }
+        for key in found.uses.keys {
+            found.uses[key]!.constructed = rename(found.uses[key]!.constructed)
+            found.uses[key]!.viewLinks = found.uses[key]!.viewLinks.map { link in
+                ViewLink(view: rename([link.view])[0], style: link.style, item: link.item, place: link.place)
+            }
+        }
         found.tags = found.tags.map { tag in
             TabTag(type: tag.type, caseName: tag.caseName, title: tag.title, scope: tag.scope,
                    constructed: rename(tag.constructed), destinations: tag.destinations)
@@ -420,9 +426,11 @@ final class DeclarationCollector: SyntaxVisitor {
             } else if let value = argument("for", of: call) {
                 unresolved(".\(name)(for: \(Self.shown(value)))", at: value, "its type is not read")
             } else if name == "navigationDestination", let item = argument("item", of: call) {
-                recordModal(item, style: "push")
+                if let modal = recordModal(item, style: "push"), Self.isPropertyPath(item) {
+                    recordItemView(of: call, style: nil, item: modal)
+                }
             } else if let flag = argument("isPresented", of: call) {
-                noteWithoutValue(".\(name)(isPresented: \(Self.shown(flag)))", pushes: true, at: flag)
+                recordViewLink(Self.content(of: call), style: nil, what: ".\(name)(isPresented: \(Self.shown(flag)))", at: flag)
             }
         case "navigate":
             // hmlongco Navigator: `navigator.navigate(to: HomeDestinations.page2)`, and
@@ -450,14 +458,16 @@ final class DeclarationCollector: SyntaxVisitor {
                     TypeMention(type: $0, scope: scope, place: place(call))
                 } ?? []))
         case "sheet", "fullScreenCover", "popover":
+            let style: ModalStyle = name == "fullScreenCover" ? .cover : .sheet
             if let item = argument("item", of: call) {
                 if TypeReading.boundProperty(item) == nil { unresolved(".\(name)(item: \(Self.shown(item)))", at: item, "what it presents is not read") }
-                recordModal(item, style: name == "fullScreenCover" ? "cover" : "sheet")
+                let modal = recordModal(item, style: style.rawValue)
                 if let property = TypeReading.boundProperty(item) {
                     recordScreens(of: call, type: nil, item: PropertyMention(name: property, scope: scope, place: place(item)))
                 }
+                if let modal, Self.isPropertyPath(item) { recordItemView(of: call, style: style, item: modal) }
             } else if let flag = argument("isPresented", of: call) {
-                noteWithoutValue(".\(name)(isPresented: \(Self.shown(flag)))", pushes: false, at: flag)
+                recordViewLink(Self.content(of: call), style: style, what: ".\(name)(isPresented: \(Self.shown(flag)))", at: flag)
             }
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
@@ -500,27 +510,85 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     /// A navigation without a value (`NavigationLink(destination:)`, `.sheet(isPresented:)`):
-    /// no route stands for it, as nothing but the view names where it goes; the report lists
-    /// it, with its place, as a route a reader may want to model.
+    /// the view it shows is its route. Where no view's type is written (a function's result,
+    /// a variable, SwiftUI's `Text`), nothing names where it goes: the report lists it, with
+    /// its place, as a route a reader may want to model.
     /// (A modifier is placed at its argument: every call of a chain starts where the chain does.)
-    private func noteWithoutValue(_ what: String, pushes: Bool, at node: some SyntaxProtocol) {
-        let model = pushes ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
-        found.notes.append("\(what) at \(place(node)) navigates without a value: not imported (model it as \(model) if it matters)")
+    private func recordViewLink(_ destination: ExprSyntax?, style: ModalStyle?, what: String, at node: some SyntaxProtocol) {
+        guard !Self.isInPreview(node) else { return }
+        guard let destination, let view = DestinationView.name(of: destination) else {
+            let model = style == nil ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
+            found.notes.append("\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)")
+            return
+        }
+        found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, style: style, item: nil, place: place(node)))
     }
 
-    /// `NavigationLink { Destination() } label: { ... }`: the destination closure, when the
-    /// link is written with trailing closures and no value.
-    private static func trailingDestination(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard let closure = call.trailingClosure, !call.additionalTrailingClosures.isEmpty,
-              let first = closure.statements.first?.item.as(ExprSyntax.self)
-        else { return nil }
-        return first
+    /// `.sheet(item: $event) { event in EventView(event) }`: the view an item's content builds,
+    /// kept with the item (an enum's is read by its cases once every file is read).
+    private func recordItemView(of call: FunctionCallExprSyntax, style: ModalStyle?, item: ModalMention) {
+        guard !Self.isInPreview(call), let content = Self.content(of: call), let view = DestinationView.name(of: content) else { return }
+        found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, style: style, item: item, place: item.property.place))
+    }
+
+    /// `$event` or `$model.event`: properties alone. An item a call makes (TCA's
+    /// `$store.scope(...).edit`) is a case of the store's destination, not a value's view.
+    private static func isPropertyPath(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isPropertyPath(base)
+    }
+
+    /// A modifier's content: its trailing closure, or one passed as `content:` or `destination:`.
+    private static func content(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.trailingClosure.map(ExprSyntax.init)
+            ?? call.arguments.first { $0.label?.text == "content" || $0.label?.text == "destination" }?.expression
+    }
+
+    /// Where a `NavigationLink` without a value goes: `destination:`, the first of two trailing
+    /// closures (`NavigationLink { Detail() } label: { ... }`), or the one closure after a
+    /// title (`NavigationLink("Detail") { Detail() }`).
+    private static func linkDestination(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let destination = call.arguments.first(where: { $0.label?.text == "destination" })?.expression { return destination }
+        guard let closure = call.trailingClosure else { return nil }
+        let titled = call.arguments.count == 1 && call.arguments.first?.label == nil
+        return !call.additionalTrailingClosures.isEmpty || titled ? ExprSyntax(closure) : nil
     }
 
     /// The view a destination builds, as the report names it: `PatientView` for
     /// `PatientView(patient: p)`, else the expression, cut short.
     private static func viewName(_ destination: ExprSyntax) -> String {
-        shown(destination.as(FunctionCallExprSyntax.self)?.calledExpression ?? destination)
+        if let closure = destination.as(ClosureExprSyntax.self), let first = closure.statements.first?.item.as(ExprSyntax.self) {
+            return viewName(first)
+        }
+        return shown(destination.as(FunctionCallExprSyntax.self)?.calledExpression ?? destination)
+    }
+
+    /// Whether the node is in a preview (`#Preview { }`, a `PreviewProvider`): not the app's navigation.
+    private static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = syntax.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let type = syntax.as(StructDeclSyntax.self) {
+                return inheritedNames(type.inheritanceClause).contains("PreviewProvider")
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// Whether a link is in a `Menu`'s or `Picker`'s content: a choice made there, not a screen pushed.
+    private static func isInsideMenuOrPicker(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let callee = syntax.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               callee == "Menu" || callee == "Picker" {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// An expression as the report shows it: on one line, cut past 40 characters.
@@ -531,8 +599,9 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// `.sheet(item: $sheet)`, or a case of an enum property reached through its key path
     /// (`$model.destination.add`, swift-navigation's): the enum is the property's.
-    private func recordModal(_ item: ExprSyntax, style: String) {
-        guard let property = TypeReading.boundProperty(item) else { return }
+    @discardableResult
+    private func recordModal(_ item: ExprSyntax, style: String) -> ModalMention? {
+        guard let property = TypeReading.boundProperty(item) else { return nil }
         var owner: PropertyMention?
         if let member = item.as(MemberAccessExprSyntax.self), let base = member.base, let name = TypeReading.boundProperty(base) {
             owner = PropertyMention(name: name, scope: scope, place: place(item))
@@ -540,6 +609,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let mention = ModalMention(property: PropertyMention(name: property, scope: scope, place: place(item)), owner: owner, style: style)
         found.modals.append(mention)
         found.uses[usesKey, default: ViewUses()].presents.append(mention)
+        return mention
     }
 
     /// The views a destination's content builds for each case it switches over, from its
@@ -654,8 +724,8 @@ final class DeclarationCollector: SyntaxVisitor {
             // `value:` (SwiftUI, FlowStacks), `to:` (Navigator), `state:` (TCA).
             if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
                 recordPushed(value, at: call)
-            } else if callee == "NavigationLink", let destination = argument("destination", of: call) ?? Self.trailingDestination(of: call) {
-                noteWithoutValue("NavigationLink to \(Self.viewName(destination))", pushes: true, at: call)
+            } else if callee == "NavigationLink", let destination = Self.linkDestination(of: call), !Self.isInsideMenuOrPicker(call) {
+                recordViewLink(destination, style: nil, what: "NavigationLink to \(Self.viewName(destination))", at: call)
             }
         default:
             break

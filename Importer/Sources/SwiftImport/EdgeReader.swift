@@ -19,6 +19,8 @@ struct EdgeReader {
     /// The route enums of each tab, and those of every tab (app-level routes').
     let tabEnums: [String: [EnumDeclaration]]
     let sharedEnums: [EnumDeclaration]
+    /// The route of each view shown without a value (`NavigationLink(destination: Detail())`).
+    let viewRoutes: [String: String]
 
     /// How many views deep a screen's taps are looked for.
     static let depth = 3
@@ -104,6 +106,10 @@ struct EdgeReader {
                 views[CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: caseName), default: []] += built
             }
         }
+        // A view shown without a value is its route's screen.
+        for (view, route) in viewRoutes {
+            views[CaseKey(owner: nil, caseName: route), default: []].append(view)
+        }
         // An enum's switch on `self`, or a view's switch on a value of it (`HomeDestinationsView`
         // switching on the destination it was given).
         for declaration in found.enums where declaration !== tabEnum {
@@ -146,6 +152,10 @@ struct EdgeReader {
                         guard let declaration = propertyEnum(modal.property) ?? modal.owner.flatMap(propertyEnum) else { continue }
                         let style: ModalStyle? = modal.style == "push" ? nil : ModalStyle(rawValue: modal.style)
                         result += declaration.cases.map { Lead(caseName: $0.name, owner: declaration, style: style) }
+                    }
+                    for link in uses.viewLinks {
+                        guard let route = viewRoutes[link.view] else { continue }
+                        result.append(Lead(caseName: route, owner: nil, style: link.style))
                     }
                     next += uses.constructed
                 }

@@ -66,9 +66,10 @@ struct SchemaBuilder {
         }
     }
 
-    /// The tabs, then the routes accepted in every tab, and those of them only ever presented
-    /// (reached by `.sheet(item:)` or `.fullScreenCover(item:)` alone).
-    mutating func build() -> (tabs: [TabDeclaration], shared: [RouteDeclaration], presentedOnly: [String]) {
+    /// The tabs, then the routes accepted in every tab, those of them only ever presented
+    /// (reached by `.sheet(item:)` or `.fullScreenCover(item:)` alone, or a view's sheet or
+    /// cover), and of those the covers.
+    mutating func build() -> (tabs: [TabDeclaration], shared: [RouteDeclaration], presentedOnly: [String], covers: [String]) {
         var tabEnum = findTabEnum()
         if tabEnum == nil, let (modes, note) = viewModeSwitch() {
             tabEnum = modes
@@ -88,6 +89,8 @@ struct SchemaBuilder {
         routeEnumIdentities = Set((routeEnums + modalEnums + wrappers.flatMap { wrappedEnums($0) ?? [] }).map(ObjectIdentifier.init))
 
         var tabs: [(name: String, title: String?, enums: [EnumDeclaration])] = []
+        // Said once the views' routes are known: a tab may have those alone.
+        var withoutEnums: [(tab: String, note: String)] = []
         var used: [EnumDeclaration] = []
         if let tabEnum {
             for tabCase in tabEnum.cases {
@@ -101,7 +104,7 @@ struct SchemaBuilder {
                     continue
                 }
                 let enums = routes(forTab: tabCase.name, of: tabEnum, wrappers: wrappers)
-                if enums.isEmpty { findings.note("tab \(tabCase.name) of \(tabEnum.name): no route enum found for it (\(tabCase.place))") }
+                if enums.isEmpty { withoutEnums.append((tabCase.name, "tab \(tabCase.name) of \(tabEnum.name): no route enum found for it (\(tabCase.place))")) }
                 tabs.append((tabCase.name, title(of: tabCase.name, in: tabEnum) ?? tabItemTitle(of: tabCase.name, in: tabEnum), enums))
                 used += enums
             }
@@ -113,7 +116,11 @@ struct SchemaBuilder {
                 used += [inner, wrapper]
             }
         }
-        if tabs.isEmpty, let split = splitTab(routeEnums + modalEnums) { return ([split], [], []) }
+        if tabs.isEmpty, let split = splitTab(routeEnums + modalEnums) {
+            var (tabs, shared, presentedOnly, covers) = ([split], [RouteDeclaration](), [String](), [String]())
+            add(viewRoutes(tabs: tabs, tabEnum: nil, shared: []), to: &tabs, shared: &shared, presentedOnly: &presentedOnly, covers: &covers)
+            return (tabs, shared, presentedOnly, covers)
+        }
         for place in found.splitViews {
             findings.note("NavigationSplitView at \(place): its columns are not read, so its routes are imported as a plain tab's")
         }
@@ -135,9 +142,15 @@ struct SchemaBuilder {
             let enums = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } }
             return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
         }
+        let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
+        var covers: [String] = []
+        add(viewRoutes, to: &tabDeclarations, shared: &sharedRoutes, presentedOnly: &presentedOnly, covers: &covers)
+        for (tab, note) in withoutEnums where tabDeclarations.first(where: { $0.name == tab })?.routes.isEmpty ?? true {
+            findings.note(note)
+        }
         // One untitled tab named main is what an app without tabs has: declare it so.
         if tabDeclarations.count == 1, let only = tabDeclarations.first, only.name == AppSchema.defaultTabName, only.title == nil {
-            return ([], only.routes + sharedRoutes, presentedOnly)
+            return ([], only.routes + sharedRoutes, presentedOnly, covers)
         }
         if tabEnum == nil && !tabDeclarations.isEmpty {
             findings.note("edges not imported: they are read for the tabs of a tab enum, and these tabs are not one's")
@@ -146,7 +159,7 @@ struct SchemaBuilder {
             var enumsByTab: [String: [EnumDeclaration]] = [:]
             for tab in tabs { enumsByTab[tab.name] = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } } }
             let reader = EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: propertyEnum, tabEnum: tabEnum,
-                                    tabEnums: enumsByTab, sharedEnums: sharedEnums)
+                                    tabEnums: enumsByTab, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView)
             let declared = tabDeclarations
             var read: [String] = []
             var skipped: [String] = []
@@ -169,7 +182,33 @@ struct SchemaBuilder {
             if !skipped.isEmpty { parts.append("edges not imported (\(skipped.joined(separator: "; ")))") }
             if !parts.isEmpty { findings.note(parts.joined(separator: "; ")) }
         }
-        return (tabDeclarations, sharedRoutes, presentedOnly)
+        return (tabDeclarations, sharedRoutes, presentedOnly, covers)
+    }
+
+    /// The routes of navigation without a value, the tabs' and the app's routes being taken.
+    private mutating func viewRoutes(tabs: [TabDeclaration], tabEnum: EnumDeclaration?, shared: [RouteDeclaration]) -> ViewRoutes {
+        let roots = tabEnum.map { tabEnum in tabs.map { (tab: $0.name, views: views(ofTab: $0.name, of: tabEnum)) } } ?? []
+        let taken = Set(shared.map(\.name) + tabs.flatMap { $0.routes.map(\.name) })
+        let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { propertyEnum($0.property) ?? $0.owner.flatMap(propertyEnum) != nil }, tabRoots: roots, taken: taken)
+        for note in routes.findings.notes { findings.note(note) }
+        return routes
+    }
+
+    /// Declares the view routes: a pushed one in its tab, else the app's; a presented one the app's.
+    private func add(_ viewRoutes: ViewRoutes, to tabs: inout [TabDeclaration], shared: inout [RouteDeclaration],
+                     presentedOnly: inout [String], covers: inout [String]) {
+        for route in viewRoutes.routes {
+            let declaration = RouteDeclaration(route.name, [])
+            if let name = route.tab, let index = tabs.firstIndex(where: { $0.name == name }), !tabs[index].isSplit {
+                tabs[index] = TabDeclaration(tabs[index].name, title: tabs[index].title, routes: tabs[index].routes + [declaration])
+                continue
+            }
+            shared.append(declaration)
+            if let style = route.style {
+                presentedOnly.append(route.name)
+                if style == .cover { covers.append(route.name) }
+            }
+        }
     }
 
     /// An app that is one `NavigationSplitView`: a split tab whose sidebar column holds the

@@ -1,3 +1,5 @@
+import NavreplKit
+
 /// What the collector found in the sources: type declarations and the SwiftUI calls that say
 /// which of them are routes, tabs and modals. Plain data: the schema builder decides.
 
@@ -209,6 +211,21 @@ struct ViewUses {
     var links: [CaseLink] = []
     /// The modals it presents by item (`.sheet(item: $sheet)`): every case of the item's enum.
     var presents: [ModalMention] = []
+    /// The views it navigates to without a value (`NavigationLink(destination: Detail())`).
+    var viewLinks: [ViewLink] = []
+}
+
+/// A navigation without a value, to the view it shows: `NavigationLink(destination:
+/// MovieDetail(movie: m))` pushes `MovieDetail`, `.sheet(isPresented: $shows) { Help() }`
+/// presents `Help`; the view's type is the route.
+struct ViewLink {
+    let view: String
+    /// How it is shown: nil for a push.
+    let style: ModalStyle?
+    /// For `.sheet(item:)` and `.navigationDestination(item:)`, the item presented: one that
+    /// holds an enum (or is a case of one) is read by its cases, not as a view's route.
+    let item: ModalMention?
+    let place: SourcePlace
 }
 
 /// A route a view pushes, by its case: `.detail` in `NavigationLink(value: .detail(p))`; the
@@ -318,6 +335,7 @@ extension SwiftDeclarations {
             uses[name, default: ViewUses()].destinations += added.destinations
             uses[name, default: ViewUses()].links += added.links
             uses[name, default: ViewUses()].presents += added.presents
+            uses[name, default: ViewUses()].viewLinks += added.viewLinks
         }
         screenArms += other.screenArms
         unresolved += other.unresolved

@@ -106,24 +106,24 @@ public enum SwiftImporter {
         }
         found.followDestinationWrappers()
         var builder = SchemaBuilder(found)
-        let (tabs, shared, presentedOnly) = builder.build()
+        let (tabs, shared, presentedOnly, covers) = builder.build()
         for note in builder.findings.notes { findings.note(note) }
         for call in builder.findings.unresolved { findings.unresolved(call) }
         for assumption in builder.findings.assumptions { findings.assume(assumption) }
         guard !shared.isEmpty || tabs.contains(where: { !$0.routes.isEmpty }) else {
-            throw Failure(description: "no routes found in \(files.count) file\(files.count == 1 ? "" : "s"): navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, and for Hashable enums named *Route, *Destination or *Screen"
+            throw Failure(description: "no routes found in \(files.count) file\(files.count == 1 ? "" : "s"): navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, for Hashable enums named *Route, *Destination or *Screen, and for views shown by NavigationLink(destination:), .sheet(isPresented:) or .fullScreenCover(isPresented:)"
                 + findings.notes.map { "; " + $0 }.joined(), isUsageError: false)
         }
         let appName = AppName.choose(explicit: name, mainType: found.mainType, paths: paths, findings: &findings)
         do {
             let schema: AppSchema
             do {
-                schema = try AppSchema(name: appName, tabs: tabs, sharedRoutes: shared, presentedOnly: presentedOnly)
+                schema = try AppSchema(name: appName, tabs: tabs, sharedRoutes: shared, presentedOnly: presentedOnly, presentedOnlyAsCover: covers)
             } catch where tabs.contains(where: { !$0.edges.isEmpty }) {
                 // Edges read wrong must not cost the routes: the app without them, and why.
                 findings.note("the edges read are not imported: \(error.description)")
                 let plain = tabs.map { TabDeclaration($0.name, title: $0.title, routes: $0.routes) }
-                schema = try AppSchema(name: appName, tabs: plain, sharedRoutes: shared, presentedOnly: presentedOnly)
+                schema = try AppSchema(name: appName, tabs: plain, sharedRoutes: shared, presentedOnly: presentedOnly, presentedOnlyAsCover: covers)
             }
             return Result(schema: schema, fileCount: files.count, findings: findings)
         } catch {

@@ -15,8 +15,8 @@ struct ImportCorpusTests {
     @Test func theCorpusHoldsEveryShape() {
         #expect(Self.cases == [
             "case-iterable-tabs", "coordinator-routes", "edges-by-views", "keyed-destinations", "navigation-without-values", "nested-wrapper",
-            "parameter-rules", "router-per-tab", "sheets-by-item", "single-route-enum", "split-view-app", "spread-over-files",
-            "static-factories", "syntax-error", "tab-views-by-switch", "tca-tabs", "wrapper-cycle",
+            "parameter-rules", "router-per-tab", "sheets-by-item", "sheets-by-struct-item", "single-route-enum", "split-view-app",
+            "spread-over-files", "static-factories", "syntax-error", "tab-views-by-switch", "tca-tabs", "view-links-in-tabs", "wrapper-cycle",
         ])
     }
 

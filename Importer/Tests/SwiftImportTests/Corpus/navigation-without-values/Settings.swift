@@ -1,5 +1,7 @@
 import SwiftUI
 
+// Navigation without a value: the view each link or modal shows is its route, named after
+// the view's type. Where no view's type is written, the report says so instead.
 enum SettingsRoute: Hashable {
     case account
     case privacy
@@ -10,6 +12,7 @@ struct SettingsView: View {
     @State private var showsHelp = false
     @State private var showsOnboarding = false
     @State private var showsLicences = false
+    @State private var showsLog = false
 
     var body: some View {
         NavigationStack(path: $path) {
@@ -22,6 +25,9 @@ struct SettingsView: View {
                 } label: {
                     Text("Feedback")
                 }
+                // Not a view's type: a function's result, and SwiftUI's own Text.
+                NavigationLink(destination: makeCredits()) { Text("Credits") }
+                NavigationLink(destination: Text("Coming soon")) { Text("Sync") }
             }
             .navigationDestination(for: SettingsRoute.self) { route in
                 Text("\(route)")
@@ -29,6 +35,12 @@ struct SettingsView: View {
             .navigationDestination(isPresented: $showsLicences) { LicencesView() }
             .sheet(isPresented: $showsHelp) { HelpView() }
             .fullScreenCover(isPresented: $showsOnboarding) { OnboardingView() }
+            // Two views by a condition: which one is the route is not read.
+            .sheet(isPresented: $showsLog) {
+                if showsHelp { LogView() } else { HelpView() }
+            }
         }
     }
+
+    func makeCredits() -> some View { Text("Credits") }
 }

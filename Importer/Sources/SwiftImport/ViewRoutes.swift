@@ -1,0 +1,89 @@
+import NavreplKit
+
+/// The routes of navigation without a value: each view that a `NavigationLink(destination:)`,
+/// `.navigationDestination(isPresented:)`, `.sheet(isPresented:)`, `.fullScreenCover(...)` or a
+/// `.sheet(item:)` over a struct shows is one route, named after its type (`MovieDetailView`
+/// → `movieDetail`), however many links lead to it. A route only presented is a sheet (a
+/// cover when every presentation is one); a pushed one belongs to the tab whose root reaches
+/// the views that link to it, and to the app when several tabs' do, or none.
+struct ViewRoutes {
+    struct ViewRoute {
+        let name: String
+        let view: String
+        /// nil: pushed somewhere; else how every link presents it.
+        let style: ModalStyle?
+        /// The one tab it is pushed in, when only one tab's views link to it.
+        let tab: String?
+    }
+
+    /// The routes, in the order their first links are written.
+    private(set) var routes: [ViewRoute] = []
+    /// Each linked view's route: a new one, or a route of the same name the app already has.
+    private(set) var routeOfView: [String: String] = [:]
+    var findings = ImportFindings()
+
+    /// `links` by the view graph's name of the view each is in; `isEnumItem` says whether an
+    /// item's property holds an enum (read by its cases instead); `tabRoots`, the views each
+    /// tab shows; `taken`, the routes the app's enums already give.
+    init(found: SwiftDeclarations, viewUses: [String: [ViewUses]], isEnumItem: (ModalMention) -> Bool,
+         tabRoots: [(tab: String, views: [String])], taken: Set<String>) {
+        var links: [(from: String, link: ViewLink)] = []
+        for (key, uses) in found.uses {
+            let from = String(key.split(separator: ".").last ?? "")
+            links += uses.viewLinks.filter { link in link.item.map { !isEnumItem($0) } ?? true }.map { (from, $0) }
+        }
+        guard !links.isEmpty else { return }
+        links.sort { $0.link.place < $1.link.place }
+        let reached = tabRoots.map { (tab: $0.tab, views: Self.reach(from: $0.views, viewUses)) }
+
+        var names = taken
+        var order: [String] = []
+        var linksByView: [String: [(from: String, link: ViewLink)]] = [:]
+        for link in links {
+            if linksByView[link.link.view] == nil { order.append(link.link.view) }
+            linksByView[link.link.view, default: []].append(link)
+        }
+        for view in order {
+            let viewLinks = linksByView[view]!
+            var name = DestinationView.routeName(view)
+            guard AppName.isValid(name) else {
+                findings.note("\(view) at \(viewLinks[0].link.place) is shown without a value, but its name is not a route's (letters, digits and '_'): skipped")
+                continue
+            }
+            if taken.contains(name) {
+                // The app's enums already have it (`case settings` showing `SettingsView`).
+                routeOfView[view] = name
+                continue
+            }
+            if names.contains(name) {
+                var number = 2
+                while names.contains(name + String(number)) { number += 1 }
+                findings.note("\(view) at \(viewLinks[0].link.place) imported as \(name + String(number)): '\(name)' is already the route of another view")
+                name += String(number)
+            }
+            names.insert(name)
+            routeOfView[view] = name
+            let styles = viewLinks.map(\.link.style)
+            let style: ModalStyle? = styles.contains(nil) ? nil : (styles.allSatisfy { $0 == .cover } ? .cover : .sheet)
+            var tab: String?
+            if style == nil {
+                let tabs = reached.filter { reach in viewLinks.contains { reach.views.contains($0.from) } }.map(\.tab)
+                // Pushed from one tab's views: that tab's. From several, or from views no tab
+                // is known to show: the app's, accepted in every tab.
+                if tabs.count == 1, reached.count > 1 { tab = tabs[0] }
+            }
+            routes.append(ViewRoute(name: name, view: view, style: style, tab: tab))
+        }
+    }
+
+    /// The views `roots` show and those they build, however deep.
+    private static func reach(from roots: [String], _ viewUses: [String: [ViewUses]]) -> Set<String> {
+        var seen = Set<String>()
+        var queue = roots
+        while let view = queue.popLast() {
+            guard seen.insert(view).inserted else { continue }
+            for uses in viewUses[view] ?? [] { queue += uses.constructed }
+        }
+        return seen
+    }
+}
