@@ -14,6 +14,20 @@ enum RouteDecoder {
         }
     }
 
+    /// One argument's value as a type that decodes itself from a single value (`UUID`, a
+    /// `RawRepresentable` ID, `Tagged`).
+    static func value<T: Decodable>(_ type: T.Type, from value: Value) throws(RouteCodingError) -> T {
+        do {
+            return try T(from: RouteDecoding(route: Route("value"), argument: value, depth: 2))
+        } catch let error as RouteCodingError {
+            throw error
+        } catch let error as DecodingError {
+            throw RouteCodingError("\(value.literal) is not a \(T.self): \(Self.reason(error))")
+        } catch {
+            throw RouteCodingError("\(value.literal) is not a \(T.self): \(error)")
+        }
+    }
+
     private static func reason(_ error: DecodingError) -> String {
         switch error {
         case .typeMismatch(let type, let context): return "\(context.codingPath.last?.stringValue ?? "a value") is not of type \(type)"

@@ -39,3 +39,12 @@ public enum Value: Hashable, Sendable {
         Escaper.literal.escaped(text)
     }
 }
+
+extension Value {
+    /// The value as an argument type of the app's own that decodes itself from one value
+    /// (`UUID`, a `RawRepresentable` ID, `Tagged`): how generated tests write an argument of a
+    /// parameter mapped to such a type, `.patient(id: try Value.string("A1").decoded())`.
+    public func decoded<T: Decodable>(as type: T.Type = T.self) throws(RouteCodingError) -> T {
+        try RouteDecoder.value(type, from: self)
+    }
+}

@@ -184,12 +184,15 @@ struct CommandRegistryTests {
     /// export offers what it writes, then its options not yet given and file names.
     @Test func completionOffersExportsAndTheirOptions() {
         #expect(completions(for: "export ") == ["swift", "tests"])
-        #expect(completions(for: "export tests ") == ["--import", "--prefix"])
+        #expect(completions(for: "export tests ") == ["--import", "--prefix", "--type"])
         #expect(completions(for: "export tests T.swift --import ") == [])
-        #expect(completions(for: "export tests T.swift --import M ") == ["--prefix"])
-        #expect(completions(for: "export swift ") == ["--access", "--prefix"])
+        #expect(completions(for: "export tests T.swift --import M ") == ["--prefix", "--type"])
+        #expect(completions(for: "export swift ") == ["--access", "--prefix", "--type"])
         #expect(completions(for: "export swift --access ") == ["internal", "public"])
-        #expect(completions(for: "export swift --prefix Shop ") == ["--access"])
+        #expect(completions(for: "export swift --prefix Shop ") == ["--access", "--type"])
+        // --type offers each String or Int parameter, and may be given again.
+        #expect(completions(for: "export swift --type ") == ["detail.name="])
+        #expect(completions(for: "export swift --type detail.name=Name ") == ["--access", "--prefix", "--type"])
     }
 
     func completions(for line: String, after setup: String = "", files: [String] = []) -> [String] {

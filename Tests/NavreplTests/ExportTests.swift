@@ -104,9 +104,18 @@ struct ExportTests {
             for folder in ["Sources/" + module, "Tests/\(module)Tests"] {
                 try FileManager.default.createDirectory(atPath: package + "/" + folder, withIntermediateDirectories: true)
             }
+            // The shop's item IDs are a type of its own (RawRepresentable over Int), so that the
+            // tests and the differential walk convert them as an app's router does.
+            var types = ""
+            if app == "shop" {
+                types = " --type item.id=ItemID"
+                try Binary.write(
+                    "struct ItemID: RawRepresentable, Codable, Hashable, Sendable {\n    var rawValue: Int\n}\n",
+                    to: package + "/Sources/\(module)/ItemID.swift")
+            }
             let export = try Binary.run([
-                "-q", "\(package)/\(app).nav", "-e", "export swift \(package)/Sources/\(module)/Router.swift",
-                "-e", "export tests \(package)/Tests/\(module)Tests/\(Self.suite(for: app)).swift --import \(module)",
+                "-q", "\(package)/\(app).nav", "-e", "export swift \(package)/Sources/\(module)/Router.swift\(types)",
+                "-e", "export tests \(package)/Tests/\(module)Tests/\(Self.suite(for: app)).swift --import \(module)\(types)",
             ])
             #expect(export.status == 0, "\(app): \(export.stderr)")
         }

@@ -45,6 +45,10 @@ struct ToolTests {
         let (plain, defaults) = try Self.generate(app: Self.app)
         #expect(plain.status == 0)
         #expect(defaults.contains("enum ShopRoute: TypedRoute {") && defaults.contains("\ntypealias ShopRouter = TypedRouter<ShopGraph>\n"))
+        // A parameter of the app's own type, from the config's "types".
+        let (typed, withTypes) = try Self.generate(app: Self.app, config: #"{"types": {"item.id": "ItemID"}}"#)
+        #expect(typed.status == 0, "\(typed.stderr)")
+        #expect(withTypes.contains("    case item(id: ItemID)\n"))
         // No views: they are NavreplSwiftUI's, generic over any router.
         #expect(!output.contains("import SwiftUI") && !output.contains(": View") && !defaults.contains("import SwiftUI"))
     }
@@ -96,7 +100,9 @@ struct ToolTests {
 
     @Test func anErrorInTheConfigIsAtItsLine() throws {
         let cases = [
-            ("{\n  \"prefix\": \"Store\",\n  \"view\": false\n}", "navrepl-config.json:3:3: error: unknown key \"view\"; a config holds \"access\", \"prefix\"\n"),
+            ("{\n  \"prefix\": \"Store\",\n  \"view\": false\n}", "navrepl-config.json:3:3: error: unknown key \"view\"; a config holds \"access\", \"prefix\", \"types\"\n"),
+            ("{\"types\": [\"item.id\"]}", "navrepl-config.json:1:2: error: \"types\" must be an object such as {\"detail.id\": \"PatientID\"}, not an array\n"),
+            ("{\"types\": {\"item.id\": 7}}", "navrepl-config.json:1:2: error: \"types\" maps ROUTE.PARAMETER to a type name, but \"item.id\" maps to a number\n"),
             ("{\"access\": \"private\"}", "navrepl-config.json:1:2: error: unknown access level 'private' (public or internal)\n"),
             ("{\"prefix\": \"2Shop\"}", "navrepl-config.json:1:2: error: '2Shop' is not a Swift type name (letters, digits and _, starting with a letter)\n"),
             ("{\"views\": false}", "navrepl-config.json:1:2: error: \"views\" is gone: export swift writes no views: the SwiftUI layer is the NavreplSwiftUI library, whose RouterView(router: router) { route in ... } shows your own screens; remove the key\n"),

@@ -24,8 +24,10 @@ final class ExportCommand: CommandAction {
         own screens, with each stack and modal bound through the rules (a NavigationLink push
         is redirected, a guarded pop is refused). Types are named after the app (HospitalRoute,
         HospitalTab, HospitalRouter, HospitalGraph) or --prefix; --access public makes them
-        public, for a router in its own module. It compiles without warnings in Swift 6 mode
-        against NavreplKit.
+        public, for a router in its own module; --type detail.id=PatientID declares a String or
+        Int parameter with a type of the app's own that encodes as one value (a UUID, an ID type,
+        Tagged), which NavreplKit converts, and export tests takes it too. It compiles without
+        warnings in Swift 6 mode against NavreplKit.
         export tests writes what happened since the app was loaded as Swift Testing tests against
         that router: one @Test per script file (one for the prompt), each change as its router call
         in #expect, each expect as #expect, expect fail as a refused call with navrepl's message,
@@ -39,7 +41,7 @@ final class ExportCommand: CommandAction {
         In a Swift package, let the build do it: the NavreplGenerator build plugin writes what
         export swift does from each .navapp of a target at every build, into the build folder,
         with these options from the target's navrepl-config.json ({"prefix": "Clinic", "access":
-        "public"}); swift package navrepl export swift --app APP runs this
+        "public", "types": {"detail.id": "PatientID"}}); swift package navrepl export swift --app APP runs this
         command in the package (see "Use it from Swift Package Manager" in docs/swift.md).
         """,
         example: "export swift Router.swift --prefix Shop",
@@ -49,6 +51,7 @@ final class ExportCommand: CommandAction {
             CommandOption("--import", value: "MODULE", form: "tests", "add '@testable import MODULE' (a Swift identifier)"),
             CommandOption("--prefix", value: "NAME", "name the types NAMERoute, NAMETab and NAMERouter rather than after the app"),
             CommandOption("--access", value: "public|internal", form: "swift", "make the types public, for a router in its own module"),
+            CommandOption("--type", value: "ROUTE.PARAMETER=TYPE", "declare a String or Int parameter with a type of the app's own that encodes as one value (UUID, an ID type, Tagged); repeatable"),
         ],
         completion: .custom(complete)
     ) { parser, head in
@@ -80,7 +83,7 @@ final class ExportCommand: CommandAction {
                     offset: word.offset,
                     message: "unknown option '\(option)' (export \(what.rawValue) takes \(what.options.joined(separator: ", ")))")
             }
-            guard seen.insert(option).inserted else { throw Parser.Failure(offset: word.offset, message: "\(option) is given twice") }
+            guard seen.insert(option).inserted || option == "--type" else { throw Parser.Failure(offset: word.offset, message: "\(option) is given twice") }
             let head = parser.tokens[parser.index - 1]
             switch option {
             case "--import":
@@ -95,6 +98,20 @@ final class ExportCommand: CommandAction {
                     throw Parser.Failure(offset: name.offset, message: "'\(name.value)' is not a Swift type name (letters, digits and _, starting with a letter)")
                 }
                 options.prefix = name.value
+            case "--type":
+                let mapping = try parser.name(after: head, what: "ROUTE.PARAMETER=TYPE", example: "export swift --type detail.id=PatientID", allowString: true)
+                var text = mapping.value
+                // `=` is a token of its own: `detail.id=PatientID` is read in three.
+                if parser.peek()?.kind == .equals, let equals = parser.advance() {
+                    let type = try parser.name(after: equals, what: "a Swift type", example: "export swift --type detail.id=PatientID", allowString: true)
+                    text += "=" + type.value
+                }
+                guard let (place, type) = SwiftAppWriter.parameterType(text) else {
+                    throw Parser.Failure(offset: mapping.offset, message: "'\(mapping.value)' is not ROUTE.PARAMETER=TYPE (as in detail.id=PatientID; quote a type with a comma)")
+                }
+                guard options.parameterTypes.updateValue(type, forKey: place) == nil else {
+                    throw Parser.Failure(offset: mapping.offset, message: "--type \(place) is given twice")
+                }
             case "--access":
                 let level = try parser.name(after: head, what: "public or internal", example: "export swift --access public")
                 guard let access = SwiftAppWriter.Access(rawValue: level.value) else {
@@ -149,7 +166,8 @@ final class ExportCommand: CommandAction {
             }
             let name = path.map { SwiftTestWriter.suiteName(forFile: $0.value) } ?? SwiftTestWriter.suiteName(forApp: schema.name)
             text = SwiftTestWriter(
-                schema: schema, session: interpreter.session, module: module?.value, suiteName: name, routerType: writer.routerType
+                schema: schema, session: interpreter.session, module: module?.value, suiteName: name, routerType: writer.routerType,
+                parameterTypes: options.parameterTypes
             ).write()
         }
         guard let path else { return .text(String(text.dropLast())) }
@@ -178,8 +196,16 @@ final class ExportCommand: CommandAction {
         switch request.arguments.last {
         case "--import", "--prefix": return []
         case "--access": return SwiftAppWriter.Access.allCases.map(\.rawValue)
+        case "--type":
+            // The places a type may go: each String or Int parameter, as `detail.id=`.
+            let writer = SwiftAppWriter(schema: request.interpreter.schema)
+            return writer.routes.flatMap { route in
+                route.parameters.filter { $0.type == .string || $0.type == .int }.map { route.name + "." + $0.label + "=" }
+            }
         default: break
         }
-        return request.spec.optionNames(of: what.rawValue, notIn: request.arguments) + request.files(request.word)
+        // --type may be given again.
+        let options = request.spec.optionNames(of: what.rawValue, notIn: request.arguments.filter { $0 != "--type" })
+        return options + request.files(request.word)
     }
 }

@@ -35,19 +35,22 @@ public enum RouterGeneration {
         return System.status(at: path)?.kind == .regular ? path : nil
     }
 
-    /// The config file's options as `export swift`'s (`--prefix Clinic`, `--access public`), for an export that is to match what the build plugin generates.
+    /// The config file's options as `export swift`'s (`--prefix Clinic`, `--access public`,
+    /// `--type detail.id=PatientID`), for an export that is to match what the build plugin generates.
     public static func exportArguments(forConfig path: String) throws(Diagnostic) -> [String] {
         let options = try options(inConfig: path)
         var arguments: [String] = []
         if let prefix = options.prefix { arguments += ["--prefix", prefix] }
         if options.access != .internal { arguments += ["--access", options.access.rawValue] }
+        for (place, type) in options.parameterTypes.sorted(by: { $0.key < $1.key }) { arguments += ["--type", place + "=" + type] }
         return arguments
     }
 
-    /// The keys a config file may hold: `export swift`'s --access and --prefix.
-    static let keys = ["access", "prefix"]
+    /// The keys a config file may hold: `export swift`'s --access, --prefix and --type.
+    static let keys = ["access", "prefix", "types"]
 
-    /// `{"prefix": "Clinic", "access": "public"}`: every key optional.
+    /// `{"prefix": "Clinic", "access": "public", "types": {"detail.id": "PatientID"}}`: every
+    /// key optional.
     static func options(inConfig path: String) throws(Diagnostic) -> SwiftAppWriter.Options {
         func failure(at offset: Int, _ message: String, in bytes: [UInt8]) -> Diagnostic {
             let before = bytes[..<min(offset, bytes.count)]
@@ -86,6 +89,15 @@ public enum RouterGeneration {
                     throw failure(at: offset, "unknown access level '\(level)' (public or internal)", in: bytes)
                 }
                 options.access = access
+            case ("types", .object(let mappings)):
+                for (place, type) in mappings {
+                    guard case .string(let type) = type else {
+                        throw failure(at: offset, "\"types\" maps ROUTE.PARAMETER to a type name, but \"\(place)\" maps to \(type.kind)", in: bytes)
+                    }
+                    options.parameterTypes[place] = type
+                }
+            case ("types", _):
+                throw failure(at: offset, "\"types\" must be an object such as {\"detail.id\": \"PatientID\"}, not \(value.kind)", in: bytes)
             case ("views", _):
                 throw failure(at: offset, "\"views\" is gone: \(SwiftAppWriter.viewsMoved); remove the key", in: bytes)
             case ("prefix", _), ("access", _):

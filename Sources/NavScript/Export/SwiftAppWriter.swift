@@ -12,11 +12,15 @@ struct SwiftAppWriter {
     let names: SwiftNames
     typealias Names = SwiftNames
 
-    /// What `export swift` takes besides the file: `--prefix`, `--access`.
+    /// What `export swift` takes besides the file: `--prefix`, `--access`, `--type`.
     struct Options: Hashable {
         /// What the generated types' names start with: `Hospital` gives `HospitalRoute`.
         var prefix: String?
         var access: Access = .internal
+        /// The app's own types for parameters (`--type detail.id=PatientID`), by
+        /// `ROUTE.PARAMETER`: types that encode as one string or integer (`UUID`, a
+        /// `RawRepresentable` ID, `Tagged`), which NavreplKit converts through `Codable`.
+        var parameterTypes: [String: String] = [:]
         /// The `.navapp` the NavreplGenerator build plugin generates this from at each build;
         /// nil for `export swift`, whose file is exported again by hand.
         var appFile: String?
@@ -108,6 +112,7 @@ struct SwiftAppWriter {
     /// Why this app cannot be written as this Swift, if it cannot.
     var problem: String? {
         if routes.isEmpty { return "app \(schema.name) declares no routes to export" }
+        if let problem = parameterTypeProblem { return problem }
         if pushedRoutes.isEmpty { return "app \(schema.name) declares only presented routes; the exported \(routeType) needs one a stack holds: declare one in a tab" }
         var declared: [String: RouteDeclaration] = [:]
         for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes {
@@ -272,8 +277,71 @@ struct SwiftAppWriter {
         return value.literal
     }
 
-    /// The Swift type of a parameter, as its case declares it.
+    /// Why a `--type` mapping cannot be written, if one cannot: each must name a declared
+    /// route's string or integer parameter without a default (a default is a literal of the
+    /// app file's type), and a Swift type.
+    var parameterTypeProblem: String? {
+        for (place, type) in options.parameterTypes.sorted(by: { $0.key < $1.key }) {
+            let parts = place.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, let route = routes.first(where: { $0.name == parts[0] }) else {
+                let suggestion = Spelling.hint(for: parts[0], among: routes.map(\.name))
+                return "--type \(place): no route '\(parts[0])'\(suggestion) (write ROUTE.PARAMETER=TYPE, as in detail.id=PatientID)"
+            }
+            guard let parameter = route.parameters.first(where: { $0.label == parts[1] }) else {
+                return "--type \(place): route '\(route.name)' has no parameter '\(parts[1])' (it has \(route.parameters.isEmpty ? "none" : route.parameters.map(\.label).joined(separator: ", ")))"
+            }
+            switch parameter.type {
+            case .string, .int: break
+            case .bool, .oneOf: return "--type \(place): '\(parameter.label)' is \(parameter.type.spelling), and only a String or Int parameter may take a type of the app's own"
+            }
+            if parameter.defaultValue != nil && !parameter.isOptional {
+                return "--type \(place): '\(parameter.label)' has a default value, which Swift would write as a literal of \(type): remove the default from the app file, or the mapping"
+            }
+            if !Self.isTypeName(type) {
+                return "--type \(place): '\(type)' is not a Swift type (a name, dotted, with generic arguments: PatientID, Tagged<Patient, UUID>)"
+            }
+        }
+        return nil
+    }
+
+    /// `detail.id=PatientID` as its place and type, or nil when it is not of that form.
+    static func parameterType(_ text: String) -> (place: String, type: String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        func trimmed(_ part: Substring) -> String { String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+        let place = trimmed(text[..<equals]), type = trimmed(text[text.index(after: equals)...])
+        guard place.contains("."), !type.isEmpty else { return nil }
+        return (place, type)
+    }
+
+    /// A type as a parameter can be declared with: dotted names, generic arguments, no
+    /// optional (the app file says whether it is), nothing that could end the declaration.
+    static func isTypeName(_ text: String) -> Bool {
+        var depth = 0
+        var expectsName = true
+        // A space may stand between the parts, never inside a name: `A B` is not a type.
+        var spaced = false
+        for character in text {
+            switch character {
+            case "<": guard !expectsName else { return false }; depth += 1; expectsName = true
+            case ">": guard !expectsName, depth > 0 else { return false }; depth -= 1
+            case ",": guard depth > 0, !expectsName else { return false }; expectsName = true
+            case ".": guard !expectsName else { return false }; expectsName = true
+            case " ": spaced = true; continue
+            case _ where character.isLetter || character == "_" || (character.isNumber && !expectsName):
+                guard expectsName || !spaced else { return false }
+                expectsName = false
+            default: return false
+            }
+            spaced = false
+        }
+        return depth == 0 && !expectsName
+    }
+
+    /// The Swift type of a parameter, as its case declares it: the app's own where `--type` maps it.
     func swiftType(of parameter: Parameter, in route: RouteDeclaration) -> String {
+        if let mapped = options.parameterTypes[route.name + "." + parameter.label] {
+            return mapped + (parameter.isOptional ? "?" : "")
+        }
         let type: String
         switch parameter.type {
         case .string: type = "String"

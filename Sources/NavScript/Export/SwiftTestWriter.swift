@@ -18,13 +18,15 @@ struct SwiftTestWriter {
     private let calls: SwiftCallFormatter
     typealias Names = SwiftNames
 
-    init(schema: AppSchema, session: SessionLog, module: String?, suiteName: String, routerType: String) {
+    /// `parameterTypes` are `export swift`'s `--type` mappings, so that arguments are written
+    /// as the router declares them.
+    init(schema: AppSchema, session: SessionLog, module: String?, suiteName: String, routerType: String, parameterTypes: [String: String] = [:]) {
         self.schema = schema
         self.routerType = routerType
         self.session = session
         self.module = module
         self.suiteName = suiteName
-        self.calls = SwiftCallFormatter(schema: schema)
+        self.calls = SwiftCallFormatter(schema: schema, parameterTypes: parameterTypes)
     }
 
     /// The suite named after the file it is written to: `CheckoutTests.swift` holds

@@ -15,10 +15,18 @@ import NavreplKit
 public struct SwiftCallFormatter {
     public let schema: AppSchema
     let names: SwiftNames
+    /// Parameters the router declares with the app's own types (`export swift --type`), by
+    /// `ROUTE.PARAMETER`: their arguments are the engine's values, decoded.
+    let parameterTypes: [String: String]
 
     public init(schema: AppSchema) {
+        self.init(schema: schema, parameterTypes: [:])
+    }
+
+    init(schema: AppSchema, parameterTypes: [String: String]) {
         self.schema = schema
         self.names = SwiftNames(schema: schema)
+        self.parameterTypes = parameterTypes
     }
 
     /// The lines for a command that made `change` through `operation` (nil for `undo`, `redo`
@@ -163,15 +171,18 @@ public struct SwiftCallFormatter {
     func engineRoute(_ route: Route) -> String {
         guard !route.arguments.isEmpty else { return "Route(\(SwiftNames.literal(route.name)))" }
         let arguments = route.arguments.map { argument -> String in
-            let value: String
-            switch argument.value {
-            case .string(let text): value = ".string(\(SwiftNames.literal(text)))"
-            case .int(let number): value = ".int(\(number))"
-            case .bool(let flag): value = ".bool(\(flag))"
-            }
-            return "Argument(label: \(argument.label.map(Value.quoted) ?? "nil"), value: \(value))"
+            "Argument(label: \(argument.label.map(Value.quoted) ?? "nil"), value: .\(valueLiteral(argument.value)))"
         }
         return "Route(\(SwiftNames.literal(route.name)), [\(arguments.joined(separator: ", "))])"
+    }
+
+    /// A value as NavreplKit's `Value` case, without its leading dot: `string("Ann")`, `int(3)`.
+    private func valueLiteral(_ value: Value) -> String {
+        switch value {
+        case .string(let text): return "string(\(SwiftNames.literal(text)))"
+        case .int(let number): return "int(\(number))"
+        case .bool(let flag): return "bool(\(flag))"
+        }
     }
 
     private func engineMatch(_ match: RouteMatch) -> String {
@@ -206,6 +217,9 @@ public struct SwiftCallFormatter {
             let parameter = declaration?.parameters.first { $0.label == argument.label }
             if case .oneOf? = parameter?.type, case .string(let member) = argument.value {
                 return label + "." + names.memberCase(route: route.name, parameter: argument.label ?? "", member: member)
+            }
+            if parameterTypes[route.name + "." + (argument.label ?? "")] != nil {
+                return label + "try Value.\(valueLiteral(argument.value)).decoded()"
             }
             switch argument.value {
             // The command language writes strings with Swift's escapes.
