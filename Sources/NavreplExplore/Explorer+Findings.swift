@@ -406,7 +406,7 @@ extension Explorer {
         var readBacks: [Part: String?] = [:]
         var landings: [[Part: [Int32]]] = Array(repeating: [:], count: destinations.count)
         // Each link's distinct landings, in the order met, each with the first state it is met from.
-        var places: [[[Int32]: Int]] = Array(repeating: [:], count: destinations.count)
+        var places: [[Part: Int]] = Array(repeating: [:], count: destinations.count)
         var placeOrder: [[Int]] = Array(repeating: [], count: destinations.count)
         var readParts = ReadParts()
         var linkFindings: [(finding: Finding, cause: LinkCause?)] = []
@@ -464,8 +464,8 @@ extension Explorer {
                         remembered += 1
                     }
                 }
-                if places[number][landed] == nil {
-                    places[number][landed] = index
+                if places[number][Part(words: landed)] == nil {
+                    places[number][Part(words: landed)] = index
                     placeOrder[number].append(index)
                 }
             }
@@ -625,8 +625,17 @@ extension Explorer {
     /// What an `open` in a state reads of it, as row words: for the state's own URL the
     /// selected tab, the flags, the selected tab's stack and the modal slots; for a link the
     /// flags, whether the link's tab is selected, its stack, and the modals if a guard may hold.
+    /// (And where a link lands, as ``land(_:in:row:into:)`` gives it.)
     private struct Part: Hashable {
         var words: [Int32]
+
+        // The words folded into one, so that SipHash runs over 8 bytes rather than each word:
+        // a part is looked up for every state and every link.
+        func hash(into hasher: inout Hasher) {
+            var folded: UInt64 = 0xCBF2_9CE4_8422_2325
+            for word in words { folded = (folded ^ UInt64(UInt32(bitPattern: word))) &* 0x0000_0100_0000_01B3 }
+            hasher.combine(folded)
+        }
     }
 
     /// Why the state's own link does not open back to it, or nil. A link is its parts' text
