@@ -3,28 +3,25 @@
 /// container nested under it, each read as the associated value's type asks.
 enum RouteDecoder {
     static func value<T: Decodable>(_ type: T.Type, from route: Route) throws(RouteCodingError) -> T {
-        do {
-            return try T(from: RouteDecoding(route: route, argument: nil, depth: 0))
-        } catch let error as RouteCodingError {
-            throw error
-        } catch let error as DecodingError {
-            throw RouteCodingError("\(route) is not a \(T.self): \(Self.reason(error))")
-        } catch {
-            throw RouteCodingError("\(route) is not a \(T.self): \(error)")
-        }
+        try decoding(T.self, of: route.description) { try T(from: RouteDecoding(route: route, argument: nil, depth: 0)) }
     }
 
     /// One argument's value as a type that decodes itself from a single value (`UUID`, a
     /// `RawRepresentable` ID, `Tagged`).
     static func value<T: Decodable>(_ type: T.Type, from value: Value) throws(RouteCodingError) -> T {
+        try decoding(T.self, of: value.literal) { try T(from: RouteDecoding(route: Route("value"), argument: value, depth: 2)) }
+    }
+
+    /// What `decode` makes, its errors said as what (`what`) is not a `T`, and why.
+    private static func decoding<T>(_ type: T.Type, of what: String, _ decode: () throws -> T) throws(RouteCodingError) -> T {
         do {
-            return try T(from: RouteDecoding(route: Route("value"), argument: value, depth: 2))
+            return try decode()
         } catch let error as RouteCodingError {
             throw error
         } catch let error as DecodingError {
-            throw RouteCodingError("\(value.literal) is not a \(T.self): \(Self.reason(error))")
+            throw RouteCodingError("\(what) is not a \(T.self): \(Self.reason(error))")
         } catch {
-            throw RouteCodingError("\(value.literal) is not a \(T.self): \(error)")
+            throw RouteCodingError("\(what) is not a \(T.self): \(error)")
         }
     }
 
