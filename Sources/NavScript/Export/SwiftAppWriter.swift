@@ -175,7 +175,8 @@ struct SwiftAppWriter {
         source.doc("The routes of app \(schema.name), each case one route with its arguments; the engine checks which tab takes which.")
         writeRouteEnum(&source, named: routeType, routes: pushedRoutes, owners: owners)
         guard !presentedRoutes.isEmpty else { return }
-        source.doc("The routes app \(schema.name) only presents (`router.present(.route)`), as the sheet or the cover it declares.")
+        let example = names.routeCase(presentedRoutes[0].name).trimmingBackticks + (presentedRoutes[0].parameters.isEmpty ? "" : "(...)")
+        source.doc("The routes app \(schema.name) only presents, apart so that a push cannot take one: `router.present(.\(example))` presents one as the sheet or cover it declares.")
         writeRouteEnum(&source, named: presentedRouteType, routes: presentedRoutes, owners: owners)
     }
 
