@@ -1,11 +1,11 @@
 import NavreplKit
 
-/// `export swift [FILE] [--prefix NAME] [--access public|internal]` and
-/// `export tests [FILE] [--import MODULE] [--prefix NAME]`: the app as the typed layer an app adds
+/// `export swift [FILE] [--prefix NAME] [--access public|internal] [--type ROUTE.PARAMETER=TYPE]...` and
+/// `export tests [FILE] [--import MODULE] [--prefix NAME] [--type ...]`: the app as the typed layer an app adds
 /// over NavreplKit, and the session as Swift Testing tests against it.
 final class ExportCommand: CommandAction {
     static let spec = CommandSpec(
-        "export", "export swift [FILE] [--prefix NAME] [--access public|internal] | export tests [FILE] [--import MODULE] [--prefix NAME]",
+        "export", "export swift [FILE] [--prefix NAME] [--access public|internal] [--type ROUTE.PARAMETER=TYPE]... | export tests [FILE] [--import MODULE] [--prefix NAME] [--type ROUTE.PARAMETER=TYPE]...",
         group: .appsAndFiles,
         summary: "write the app as a typed Swift router over NavreplKit, or the session as Swift tests",
         details: """
