@@ -38,6 +38,12 @@ struct ParameterTypeTests {
         #expect(Self.writer([place: type]).problem == message)
     }
 
+    /// A mapped type may be Foundation's: the file imports it then, and only then.
+    @Test func aMappingImportsFoundation() {
+        #expect(Self.writer(["detail.id": "UUID"]).write().contains("\nimport Foundation\nimport NavreplKit\n"))
+        #expect(!Self.writer([:]).write().contains("import Foundation"))
+    }
+
     @Test func typeNamesAreWhatADeclarationCanHold() {
         for good in ["ID", "Module.ID", "Tagged<Patient, UUID>", "A<B<C>, D.E>", "_Private2"] { #expect(SwiftAppWriter.isTypeName(good), "\(good)") }
         for bad in ["", "9ID", "ID?", "A<", "A>", "A<>", "A,B", "A.", ".A", "A) -> B", "[ID]", "A B"] { #expect(!SwiftAppWriter.isTypeName(bad), "\(bad)") }

@@ -103,6 +103,8 @@ struct ToolTests {
             ("{\n  \"prefix\": \"Store\",\n  \"view\": false\n}", "navrepl-config.json:3:3: error: unknown key \"view\"; a config holds \"access\", \"prefix\", \"types\"\n"),
             ("{\"types\": [\"item.id\"]}", "navrepl-config.json:1:2: error: \"types\" must be an object such as {\"detail.id\": \"PatientID\"}, not an array\n"),
             ("{\"types\": {\"item.id\": 7}}", "navrepl-config.json:1:2: error: \"types\" maps ROUTE.PARAMETER to a type name, but \"item.id\" maps to a number\n"),
+            // A mapping the app does not take is the config's mistake, at its line.
+            ("{\n  \"types\": {\"itme.id\": \"ItemID\"}\n}", "navrepl-config.json:2:13: error: \"types\" \"itme.id\": no route 'itme' (did you mean 'item'?) (write ROUTE.PARAMETER=TYPE, as in detail.id=PatientID)\n"),
             ("{\"access\": \"private\"}", "navrepl-config.json:1:2: error: unknown access level 'private' (public or internal)\n"),
             ("{\"prefix\": \"2Shop\"}", "navrepl-config.json:1:2: error: '2Shop' is not a Swift type name (letters, digits and _, starting with a letter)\n"),
             ("{\"views\": false}", "navrepl-config.json:1:2: error: \"views\" is gone: export swift writes no views: the SwiftUI layer is the NavreplSwiftUI library, whose RouterView(router: router) { route in ... } shows your own screens; remove the key\n"),

@@ -65,6 +65,7 @@ final class ExportCommand: CommandAction {
         var path: Located<String>?
         var module: Located<String>?
         var options = SwiftAppWriter.Options()
+        var typeOffsets: [String: Int] = [:]
         var seen = Set<String>()
         while let word = try parser.optionalName() {
             let option = word.value
@@ -105,6 +106,9 @@ final class ExportCommand: CommandAction {
                 if parser.peek()?.kind == .equals, let equals = parser.advance() {
                     let type = try parser.name(after: equals, what: "a Swift type", example: "export swift --type detail.id=PatientID", allowString: true)
                     text += "=" + type.value
+                    if let comma = parser.peek(), comma.kind == .comma {
+                        throw Parser.Failure(offset: comma.start, message: "quote a type with a comma, the whole of it: --type \(text.prefix { $0 != "=" })=\"\(type.value), ...\"")
+                    }
                 }
                 guard let (place, type) = SwiftAppWriter.parameterType(text) else {
                     throw Parser.Failure(offset: mapping.offset, message: "'\(mapping.value)' is not ROUTE.PARAMETER=TYPE (as in detail.id=PatientID; quote a type with a comma)")
@@ -112,6 +116,7 @@ final class ExportCommand: CommandAction {
                 guard options.parameterTypes.updateValue(type, forKey: place) == nil else {
                     throw Parser.Failure(offset: mapping.offset, message: "--type \(place) is given twice")
                 }
+                typeOffsets[place] = mapping.offset
             case "--access":
                 let level = try parser.name(after: head, what: "public or internal", example: "export swift --access public")
                 guard let access = SwiftAppWriter.Access(rawValue: level.value) else {
@@ -122,7 +127,7 @@ final class ExportCommand: CommandAction {
                 break
             }
         }
-        return ExportCommand(what: what, path: path, module: module, options: options)
+        return ExportCommand(what: what, path: path, module: module, options: options, typeOffsets: typeOffsets)
     }
 
     enum What: String, CaseIterable {
@@ -137,12 +142,15 @@ final class ExportCommand: CommandAction {
     let path: Located<String>?
     let module: Located<String>?
     let options: SwiftAppWriter.Options
+    /// Where each `--type` mapping was written, for an error about it.
+    let typeOffsets: [String: Int]
 
-    init(what: What, path: Located<String>?, module: Located<String>?, options: SwiftAppWriter.Options) {
+    init(what: What, path: Located<String>?, module: Located<String>?, options: SwiftAppWriter.Options, typeOffsets: [String: Int]) {
         self.what = what
         self.path = path
         self.module = module
         self.options = options
+        self.typeOffsets = typeOffsets
     }
 
     var filePath: Located<String>? { path }
@@ -154,6 +162,9 @@ final class ExportCommand: CommandAction {
             throw context.error("free mode declares no routes to export (load or declare an app first, e.g. 'app hospital')")
         }
         let writer = SwiftAppWriter(schema: schema, options: options)
+        if let (place, reason) = writer.parameterTypeProblem, let offset = typeOffsets[place] {
+            throw context.error(at: offset, "cannot export app \(schema.name): --type \(place): \(reason)")
+        }
         if let problem = writer.problem { throw context.error("cannot export app \(schema.name): \(problem)") }
         let text: String
         switch what {

@@ -22,10 +22,34 @@ public enum RouterGeneration {
             throw Diagnostic(location: SourceLocation(file: appFile, line: 1, column: 1), message: "\(error)")
         }
         let writer = SwiftAppWriter(schema: schema, options: options)
+        if let (place, reason) = writer.parameterTypeProblem, let config {
+            // The config's mistake, at its "types" key, in its words.
+            throw Self.failure(in: config, at: "\"\(place)\"", "\"types\" \"\(place)\": \(reason)")
+        }
         if let problem = writer.problem {
             throw Diagnostic(location: SourceLocation(file: appFile, line: 1, column: 1), message: "cannot generate app \(schema.name): \(problem)")
         }
         return writer.write()
+    }
+
+    /// A problem of the config file at `path`, at the first place `key` is written (or its start).
+    static func failure(in path: String, at key: String, _ message: String) -> Diagnostic {
+        let bytes = (try? ReadableFile.contents(of: path, limit: 1 << 20)) ?? []
+        return diagnostic(message, at: offset(of: key, in: bytes), in: bytes, path: path)
+    }
+
+    /// Where `text` is first written in `bytes` (JSON values keep no offsets), else 0.
+    static func offset(of text: String, in bytes: [UInt8]) -> Int {
+        let wanted = Array(text.utf8)
+        return bytes.indices.first { bytes[$0...].starts(with: wanted) } ?? 0
+    }
+
+    /// `message` at the line and column of byte `offset` of the config file at `path`.
+    static func diagnostic(_ message: String, at offset: Int, in bytes: [UInt8], path: String) -> Diagnostic {
+        let before = bytes[..<min(offset, bytes.count)]
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return Diagnostic(location: SourceLocation(file: path, line: line, column: column), message: message)
     }
 
     /// The config file of the target an app file is in (beside it), if there is one.
@@ -53,10 +77,7 @@ public enum RouterGeneration {
     /// key optional.
     static func options(inConfig path: String) throws(Diagnostic) -> SwiftAppWriter.Options {
         func failure(at offset: Int, _ message: String, in bytes: [UInt8]) -> Diagnostic {
-            let before = bytes[..<min(offset, bytes.count)]
-            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            return Diagnostic(location: SourceLocation(file: path, line: line, column: column), message: message)
+            diagnostic(message, at: offset, in: bytes, path: path)
         }
         let bytes: [UInt8]
         do {
@@ -75,9 +96,8 @@ public enum RouterGeneration {
         }
         var options = SwiftAppWriter.Options()
         for (key, value) in members {
-            // A key's place: where its quoted name first appears (JSON values keep no offsets).
-            let quoted = Array("\"\(key)\"".utf8)
-            let offset = bytes.indices.first { bytes[$0...].starts(with: quoted) } ?? 0
+            // A key's place: where its quoted name first appears.
+            let offset = offset(of: "\"\(key)\"", in: bytes)
             switch (key, value) {
             case ("prefix", .string(let prefix)):
                 guard SwiftNames.isIdentifier(prefix), !prefix.hasPrefix("_") else {

@@ -112,7 +112,7 @@ struct SwiftAppWriter {
     /// Why this app cannot be written as this Swift, if it cannot.
     var problem: String? {
         if routes.isEmpty { return "app \(schema.name) declares no routes to export" }
-        if let problem = parameterTypeProblem { return problem }
+        if let (place, reason) = parameterTypeProblem { return "--type \(place): \(reason)" }
         if pushedRoutes.isEmpty { return "app \(schema.name) declares only presented routes; the exported \(routeType) needs one a stack holds: declare one in a tab" }
         var declared: [String: RouteDeclaration] = [:]
         for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes {
@@ -135,6 +135,8 @@ struct SwiftAppWriter {
     func write() -> String {
         var source = SwiftSource()
         writeHeader(&source)
+        // A mapped type may be Foundation's (UUID, URL): an app has it, NavreplKit does not.
+        if !options.parameterTypes.isEmpty { source.line("import Foundation") }
         source.line("import NavreplKit")
         source.line()
         writeRouteEnums(&source)
@@ -278,28 +280,28 @@ struct SwiftAppWriter {
         return value.literal
     }
 
-    /// Why a `--type` mapping cannot be written, if one cannot: each must name a declared
+    /// The first `--type` mapping that cannot be written, and why: each must name a declared
     /// route's string or integer parameter without a default (a default is a literal of the
     /// app file's type), and a Swift type.
-    var parameterTypeProblem: String? {
+    var parameterTypeProblem: (place: String, reason: String)? {
         for (place, type) in options.parameterTypes.sorted(by: { $0.key < $1.key }) {
             let parts = place.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, let route = routes.first(where: { $0.name == parts[0] }) else {
                 let suggestion = Spelling.hint(for: parts[0], among: routes.map(\.name))
-                return "--type \(place): no route '\(parts[0])'\(suggestion) (write ROUTE.PARAMETER=TYPE, as in detail.id=PatientID)"
+                return (place, "no route '\(parts[0])'\(suggestion) (write ROUTE.PARAMETER=TYPE, as in detail.id=PatientID)")
             }
             guard let parameter = route.parameters.first(where: { $0.label == parts[1] }) else {
-                return "--type \(place): route '\(route.name)' has no parameter '\(parts[1])' (it has \(route.parameters.isEmpty ? "none" : route.parameters.map(\.label).joined(separator: ", ")))"
+                return (place, "route '\(route.name)' has no parameter '\(parts[1])' (it has \(route.parameters.isEmpty ? "none" : route.parameters.map(\.label).joined(separator: ", ")))")
             }
             switch parameter.type {
             case .string, .int: break
-            case .bool, .oneOf: return "--type \(place): '\(parameter.label)' is \(parameter.type.spelling), and only a String or Int parameter may take a type of the app's own"
+            case .bool, .oneOf: return (place, "'\(parameter.label)' is \(parameter.type.spelling), and only a String or Int parameter may take a type of the app's own")
             }
             if parameter.defaultValue != nil && !parameter.isOptional {
-                return "--type \(place): '\(parameter.label)' has a default value, which Swift would write as a literal of \(type): remove the default from the app file, or the mapping"
+                return (place, "'\(parameter.label)' has a default value, which Swift would write as a literal of \(type): remove the default from the app file, or the mapping")
             }
             if !Self.isTypeName(type) {
-                return "--type \(place): '\(type)' is not a Swift type (a name, dotted, with generic arguments: PatientID, Tagged<Patient, UUID>)"
+                return (place, "'\(type)' is not a Swift type (a name, dotted, with generic arguments: PatientID, Tagged<Patient, UUID>)")
             }
         }
         return nil
