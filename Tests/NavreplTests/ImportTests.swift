@@ -130,7 +130,7 @@ struct ImportTests {
 
         let file = try Binary.run(["--app", sources + "/Models/Patient.swift", "-q", "-e", "show"])
         #expect(file.stdout == "")
-        expectSameText(file.stderr, "navrepl: no routes found in 1 file: navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, and for Hashable enums named *Route, *Destination or *Screen\n")
+        expectSameText(file.stderr, "navrepl: no routes found in 1 file: navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, for Hashable enums named *Route, *Destination or *Screen, and for views shown by NavigationLink(destination:), .sheet(isPresented:) or .fullScreenCover(isPresented:)\n")
         #expect(file.status == 2)
     }
 
