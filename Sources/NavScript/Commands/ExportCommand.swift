@@ -45,7 +45,7 @@ final class ExportCommand: CommandAction {
         command in the package (see "Use it from Swift Package Manager" in docs/swift.md).
         """,
         example: "export swift Router.swift --prefix Shop",
-        errors: "free mode (there are no declared routes to export), a route declared with different parameters in two tabs, a prefix that is not a Swift type name or clashes with NavreplKit's types, a module name that is not a Swift identifier, a session longer than 10000 commands, a file that cannot be written",
+        errors: "free mode (there are no declared routes to export), a route declared with different parameters in two tabs, a prefix that is not a Swift type name or clashes with NavreplKit's types, a module name that is not a Swift identifier, a --type that names no String or Int parameter without a default or no Swift type, a session longer than 10000 commands, a file that cannot be written",
         // In the order each form's errors list them: export tests takes --import, --prefix.
         options: [
             CommandOption("--import", value: "MODULE", form: "tests", "add '@testable import MODULE' (a Swift identifier)"),
