@@ -36,12 +36,17 @@ final class ConstructionFinder: SyntaxVisitor {
         while let current = queue.popLast() {
             if let call = current.as(FunctionCallExprSyntax.self),
                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItem",
-               let closure = call.trailingClosure {
+               let closure = tabItemClosure(of: call) {
                 return labelTitle(in: Syntax(closure))
             }
             queue.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
         }
         return nil
+    }
+
+    /// A `.tabItem` call's content: `.tabItem { ... }` or `.tabItem({ ... })`.
+    static func tabItemClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
     }
 
     /// The string of the first `Label("Shop", ...)` or `Text("Shop")` inside `node` (a

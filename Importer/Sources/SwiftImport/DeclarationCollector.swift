@@ -97,7 +97,7 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         found.tags = found.tags.map { tag in
             TabTag(type: tag.type, caseName: tag.caseName, title: tag.title, scope: tag.scope,
-                   constructed: rename(tag.constructed), destinations: tag.destinations)
+                   constructed: rename(tag.constructed), destinations: tag.destinations, untyped: tag.untyped)
         }
         found.memberSwitches = found.memberSwitches.map { switched in
             (switched.path, switched.member, switched.subject, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed)) })
@@ -449,14 +449,33 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let value = call.arguments.first?.expression, Self.isInsideTabView(call) else { return }
             let reference = TypeReading.caseReference(value)
             let content = base.map(Syntax.init)
+            let title = base.flatMap { ConstructionFinder.tabItemTitle(in: Syntax($0)) }
+            // A tag of no enum (`.tag(0)`, `.tag("home")`): the tab is named after its title.
+            let untyped = reference == nil && (value.is(IntegerLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self))
             found.tags.append(TabTag(
-                type: reference?.type, caseName: reference?.caseName,
-                title: base.flatMap { ConstructionFinder.tabItemTitle(in: Syntax($0)) },
+                type: reference?.type, caseName: reference?.caseName ?? (untyped ? title.flatMap(Self.tabName) : nil),
+                title: title,
                 scope: scope,
                 constructed: content.map(ConstructionFinder.constructed) ?? [],
                 destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                     TypeMention(type: $0, scope: scope, place: place(call))
-                } ?? []))
+                } ?? [],
+                untyped: untyped ? place(call) : nil))
+        case "tabItem":
+            // A tab of a TabView without tags (`Home().tabItem { Label("Home", ...) }`): named
+            // after its title. A tagged one is read by its `.tag`.
+            guard !Self.isTagged(call), Self.isInsideTabView(call), let closure = ConstructionFinder.tabItemClosure(of: call),
+                  let title = ConstructionFinder.labelTitle(in: Syntax(closure)), let name = Self.tabName(title) else { return }
+            let content = base.map(Syntax.init)
+            // Set in a view's own body (`Tickets` sets its item), the tab shows that view.
+            let shown = Self.hasTabViewAncestor(call) ? [] : Array(scope.suffix(1))
+            found.tags.append(TabTag(
+                type: nil, caseName: name, title: title, scope: scope,
+                constructed: shown + (content.map(ConstructionFinder.constructed) ?? []),
+                destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
+                    TypeMention(type: $0, scope: scope, place: place(call))
+                } ?? [],
+                untyped: place(call)))
         case "sheet", "fullScreenCover", "popover":
             let style: ModalStyle = name == "fullScreenCover" ? .cover : .sheet
             if let item = argument("item", of: call) {
@@ -653,6 +672,35 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     /// Whether the node is in a `TabView`'s content, and not in a picker's or menu's inside it.
+    /// Whether a modifier chain goes on to a `.tag(...)` after this call.
+    private static func isTagged(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        while let access = current.parent?.as(MemberAccessExprSyntax.self), let next = access.parent?.as(FunctionCallExprSyntax.self) {
+            if access.declName.baseName.text == "tag" { return true }
+            current = Syntax(next)
+        }
+        return false
+    }
+
+    /// A tab's name made from its title: `Now Playing` gives `nowPlaying`; nil when no
+    /// letters are left.
+    static func tabName(_ title: String) -> String? {
+        let words = title.split { !$0.isLetter && !$0.isNumber }
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return AppName.isValid(name) ? name : nil
+    }
+
+    /// Whether the call is written inside a `TabView(...)`'s content.
+    private static func hasTabViewAncestor(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TabView" { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
     private static func isInsideTabView(_ node: FunctionCallExprSyntax) -> Bool {
         var current = node.parent
         while let syntax = current {

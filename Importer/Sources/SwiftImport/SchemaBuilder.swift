@@ -75,6 +75,10 @@ struct SchemaBuilder {
             tabEnum = modes
             findings.note(note)
         }
+        if tabEnum == nil, let (titled, note) = titledTabs() {
+            tabEnum = titled
+            findings.note(note)
+        }
         let modalEnums = unique(self.modalEnums()).filter { $0 !== tabEnum }
         var routeEnums = unique(namedRouteEnums()).filter { candidate in
             candidate !== tabEnum && !modalEnums.contains { $0 === candidate }
@@ -263,6 +267,28 @@ struct SchemaBuilder {
             let name = candidate.path.last!
             return (name.hasSuffix("Tab") || name.hasSuffix("Tabs")) && !candidate.cases.isEmpty
         }
+    }
+
+    /// A TabView without a tab enum (its tabs untagged, or tagged `.tag(0)`): its tabs, named
+    /// after their titles, as the cases of an enum no source declares. At least two, each once.
+    private func titledTabs() -> (EnumDeclaration, String)? {
+        let untyped = found.tags.filter { $0.untyped != nil && $0.type == nil }
+        let tags = untyped.filter { $0.caseName != nil }
+        // A tab is where the TabView places it: a view that sets its own item is placed by the
+        // tag (`Tickets().tag(1)`) or construction that shows it.
+        func position(_ tag: TabTag) -> SourcePlace {
+            let anchors = untyped.filter { $0.caseName == nil && !Set($0.constructed).isDisjoint(with: tag.constructed.prefix(1)) }
+            return anchors.compactMap(\.untyped).min() ?? tag.untyped!
+        }
+        var names: [String] = []
+        for tag in tags.sorted(by: { position($0) < position($1) }) where !names.contains(tag.caseName!) { names.append(tag.caseName!) }
+        guard names.count >= 2, let first = tags.compactMap(\.untyped).min() else { return nil }
+        let declaration = EnumDeclaration(path: ["TabView"], genericParameters: [], conformances: [], place: first, isIndirect: false)
+        for name in names {
+            let place = tags.first { $0.caseName == name }!.untyped!
+            declaration.add(EnumCase(name: name, values: [], isIndirect: false, place: place, isConditional: false))
+        }
+        return (declaration, "tabs read from the TabView's tab items at \(first), named after their titles: the app declares no tab enum")
     }
 
     /// An app without a tab bar whose top level switches between view modes, chosen from a

@@ -200,6 +200,9 @@ struct TabTag {
     let scope: [String]
     let constructed: [String]
     let destinations: [TypeMention]
+    /// For a tab of a TabView without a tab enum (`Home().tabItem { Label("Home", ...) }`,
+    /// or tagged `.tag(0)`): where it is; its case name is made from its title.
+    var untyped: SourcePlace? = nil
 }
 
 /// What one type's body constructs and where it sends navigation: the edges of the view graph.
