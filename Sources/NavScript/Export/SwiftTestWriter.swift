@@ -242,16 +242,13 @@ struct SwiftTestWriter {
     private func expectation(_ check: ExpectCommand.Check, _ matches: [RouteMatch], in state: NavigationState) -> [String]? {
         let tab = state.selectedTabName
         // A bare name of a route without parameters names exactly one route.
+        var isModal = false
+        if case .modal = check { isModal = true }
         let matches = matches.map { match -> RouteMatch in
-            if case .exactly(let route) = match, schema.presentedOnly.contains(route.name) {
-                // Not a case of the route enum a path holds: matched by name, as no stack ever
-                // holds one; a modal's root is typed either way.
-                if case .modal = check { return match }
-                return .named(route.name)
-            }
+            // A presented-only route is no case of the route enum a path holds: but for a
+            // modal's root (typed either way), it is matched by name, as no stack holds one.
+            if !isModal && schema.presentedOnly.contains(match.name) { return .named(match.name) }
             guard case .named(let name) = match, schema.declaration(named: name, in: tab)?.parameters.isEmpty == true else { return match }
-            if case .modal = check, schema.presentedOnly.contains(name) { return .exactly(Route(name)) }
-            if schema.presentedOnly.contains(name) { return match }
             return .exactly(Route(name))
         }
         switch check {
