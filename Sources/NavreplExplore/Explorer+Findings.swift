@@ -404,10 +404,18 @@ extension Explorer {
         // tab of many routes, one link a route) it would grow with states times links.
         var remembered = 0
         var readBacks: [Part: String?] = [:]
-        var landings: [[Part: [Int32]]] = Array(repeating: [:], count: destinations.count)
-        // Each link's distinct landings, in the order met, each with the first state it is met from.
+        // Each link's distinct landings ("places"), numbered as first made; the first state
+        // each is met from, in the order met; and the place of each part already landed from.
         var places: [[Part: Int]] = Array(repeating: [:], count: destinations.count)
+        var firstStates: [[Int]] = Array(repeating: [], count: destinations.count)
         var placeOrder: [[Int]] = Array(repeating: [], count: destinations.count)
+        var landings: [[Part: Int]] = Array(repeating: [:], count: destinations.count)
+        func place(_ landed: [Int32], of link: Int) -> Int {
+            if let known = places[link][Part(words: landed)] { return known }
+            places[link][Part(words: landed)] = firstStates[link].count
+            firstStates[link].append(-1)
+            return firstStates[link].count - 1
+        }
         var readParts = ReadParts()
         var linkFindings: [(finding: Finding, cause: LinkCause?)] = []
         var landing = [Int32](repeating: 0, count: layout.width)
@@ -415,7 +423,14 @@ extension Explorer {
         var linkPart = Part(words: [])
         // Only a guard reads what an open replaces: the modals it dismisses, and the link's
         // tab's stack, whose routes it pops. Without one, neither is part of a landing's part.
+        // With one, a landing is decided in two parts: the open from the state without its
+        // modals (by flags and the link's tab's stack), then the dismissal of the modals (by
+        // flags and modals), so that neither part is remembered for every pair of the two.
         let guardsMatter = !schema.guards.isEmpty
+        var dismissals: [Part: Int32?] = [:]
+        var dismissalPart = Part(words: [])
+        // The place of a refusal by a rule other than a guard, which comes before the guards'.
+        let refusedOtherwise = destinations.indices.map { place([-2], of: $0) }
         for index in 0..<stateCount {
             if stop.at(index) { return nil }
             let row = rows[index]
@@ -427,6 +442,41 @@ extension Explorer {
                 return made
             }
             let selected = Int(row[row.startIndex + RowLayout.selectedTab])
+            let modalsStart = row.startIndex + layout.modalWord(0)
+            let hasModals = layout.modalSlots > 0 && row[modalsStart] != 0
+            var rowWithoutModals: [Int32] {
+                Array(row[row.startIndex ..< modalsStart]) + repeatElement(0, count: 3 * layout.modalSlots)
+            }
+            func withoutModals() -> Router {
+                var state = plannedRouter().state
+                state.modals.removeAll()
+                return Router(schema: schema, state: state)
+            }
+            // The guard refusing the dismissal of this state's modals (as `land` numbers it), if one does.
+            var dismissal: Int32??
+            func dismissalRefusal() -> Int32? {
+                if let dismissal { return dismissal }
+                dismissalPart.words.removeAll(keepingCapacity: true)
+                dismissalPart.words.append(row[row.startIndex + RowLayout.flags])
+                dismissalPart.words.append(contentsOf: row[modalsStart...])
+                if let known = dismissals[dismissalPart] {
+                    dismissal = known
+                    return known
+                }
+                let router = plannedRouter()
+                var refusal: Int32?
+                do throws(NavigationError) {
+                    try router.checkGuards(.dismiss(router.state.modals))
+                } catch {
+                    refusal = refused(error)
+                }
+                if remembered < Explorer.rememberedParts {
+                    dismissals[dismissalPart] = refusal
+                    remembered += 1
+                }
+                dismissal = refusal
+                return refusal
+            }
             part.words.removeAll(keepingCapacity: true)
             part.words.append(contentsOf: row[row.startIndex ..< row.startIndex + 2])
             part.words.append(row[row.startIndex + layout.tabWord(selected)])
@@ -450,22 +500,26 @@ extension Explorer {
                 linkPart.words.removeAll(keepingCapacity: true)
                 linkPart.words.append(row[row.startIndex + RowLayout.flags])
                 linkPart.words.append(selected == destination.tab ? 1 : 0)
-                if guardsMatter {
-                    linkPart.words.append(row[row.startIndex + layout.tabWord(destination.tab)])
-                    linkPart.words.append(contentsOf: row[(row.startIndex + layout.modalWord(0))...])
-                }
-                let landed: [Int32]
+                if guardsMatter { linkPart.words.append(row[row.startIndex + layout.tabWord(destination.tab)]) }
+                var landed: Int
                 if let known = landings[number][linkPart] {
                     landed = known
                 } else {
-                    landed = land(destination.destination, in: plannedRouter(), row: Array(row), into: &landing)
+                    landed = place(guardsMatter && hasModals
+                        ? land(destination.destination, in: withoutModals(), row: rowWithoutModals, into: &landing)
+                        : land(destination.destination, in: plannedRouter(), row: Array(row), into: &landing), of: number)
                     if remembered < Explorer.rememberedParts {
                         landings[number][linkPart] = landed
                         remembered += 1
                     }
                 }
-                if places[number][Part(words: landed)] == nil {
-                    places[number][Part(words: landed)] = index
+                // An open dismisses the modals first, and its guards are checked step by step
+                // after it is planned: a refusal by the dismissal stands for any link that plans.
+                if guardsMatter, hasModals, landed != refusedOtherwise[number], let refusal = dismissalRefusal() {
+                    landed = place([refusal], of: number)
+                }
+                if firstStates[number][landed] < 0 {
+                    firstStates[number][landed] = index
                     placeOrder[number].append(index)
                 }
             }
@@ -673,14 +727,18 @@ extension Explorer {
         do throws(NavigationError) {
             change = try router.plan(.open(destination))
         } catch {
-            // Refused: by which guard, or by another rule (-2).
-            if case .guarded(_, let rule) = error, let index = schema.guards.firstIndex(of: rule) { return [-3 - Int32(index)] }
-            return [-2]
+            return [refused(error)]
         }
         landing.withUnsafeMutableBufferPointer { _ = $0.initialize(from: row) }
         guard apply(change, to: &landing) else { return [-1] }
         let tab = Int(landing[RowLayout.selectedTab])
         return [landing[RowLayout.selectedTab], landing[layout.tabWord(tab)]] + landing[layout.modalWord(0)...]
+    }
+
+    /// A refusal as a landing's word: by which guard (-3 - its index), or by another rule (-2).
+    private func refused(_ error: NavigationError) -> Int32 {
+        if case .guarded(_, let rule) = error, let index = schema.guards.firstIndex(of: rule) { return -3 - Int32(index) }
+        return -2
     }
 
     /// Where opening `destination` from `state` lands, as the report shows it: the URL

@@ -127,7 +127,9 @@ extension Router {
     }
 
     /// Refuses a change that would pop a route a guard holds on the stack.
-    func checkGuards(_ change: Change) throws(NavigationError) {
+    // `package`: explore decides a link's refusal by the modals it dismisses apart from the
+    // rest of its change, as this checks the steps in order.
+    package func checkGuards(_ change: Change) throws(NavigationError) {
         guard !schema.guards.isEmpty else { return }
         func check(_ route: Route) throws(NavigationError) {
             if let rule = schema.guards.first(where: { $0.route == route.name && $0.condition.holds(in: state.flags) }) {
