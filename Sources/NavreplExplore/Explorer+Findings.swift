@@ -403,7 +403,8 @@ extension Explorer {
         // What is remembered of parts is bounded: in an app whose states share few parts (one
         // tab of many routes, one link a route) it would grow with states times links.
         var remembered = 0
-        var readBacks: [Part: String?] = [:]
+        var stackReads: [Part: Bool] = [:]
+        var modalReads: [Part: Bool] = [:]
         // Each link's distinct landings ("places"), numbered as first made; the first state
         // each is met from, in the order met; and the place of each part already landed from.
         var places: [[Part: Int]] = Array(repeating: [:], count: destinations.count)
@@ -477,24 +478,48 @@ extension Explorer {
                 dismissal = refusal
                 return refusal
             }
+            // A state's URL reads back when its stack's does (the state without its modals)
+            // and its modals' do (the state with its tab at the root): opening it dismisses the
+            // modals, leaves the stack as it is and presents them again, and no check of one
+            // part reads the other. Why the first state that does not read back fails is read
+            // from the state itself.
             part.words.removeAll(keepingCapacity: true)
             part.words.append(contentsOf: row[row.startIndex ..< row.startIndex + 2])
             part.words.append(row[row.startIndex + layout.tabWord(selected)])
-            part.words.append(contentsOf: row[(row.startIndex + layout.modalWord(0))...])
-            let failure: String?
-            if let known = readBacks[part] {
-                failure = known
+            var reads: Bool
+            if let known = stackReads[part] {
+                reads = known
             } else {
-                failure = readBack(in: plannedRouter(), row: Array(row), parts: &readParts, into: &landing)
+                reads = hasModals
+                    ? readBack(in: withoutModals(), row: rowWithoutModals, parts: &readParts, into: &landing) == nil
+                    : readBack(in: plannedRouter(), row: Array(row), parts: &readParts, into: &landing) == nil
                 if remembered < Explorer.rememberedParts {
-                    readBacks[part] = failure
+                    stackReads[part] = reads
                     remembered += 1
                 }
             }
-            if let failure {
+            if reads, hasModals {
+                part.words.removeLast()
+                part.words.append(contentsOf: row[modalsStart...])
+                if let known = modalReads[part] {
+                    reads = known
+                } else {
+                    var atRoot = Array(row)
+                    atRoot[layout.tabWord(selected)] = 0
+                    reads = readBack(in: Router(schema: schema, state: decode(atRoot)), row: atRoot, parts: &readParts, into: &landing) == nil
+                    if remembered < Explorer.rememberedParts {
+                        modalReads[part] = reads
+                        remembered += 1
+                    }
+                }
+            }
+            if !reads {
                 failing(index)
                 pass.urlFailures += 1
-                if pass.firstURLFailure == nil { pass.firstURLFailure = (index, failure) }
+                if pass.firstURLFailure == nil {
+                    let failure = readBack(in: plannedRouter(), row: Array(row), parts: &readParts, into: &landing)
+                    pass.firstURLFailure = (index, failure ?? "its parts do not open back to themselves")
+                }
             }
             for (number, destination) in destinations.enumerated() {
                 linkPart.words.removeAll(keepingCapacity: true)

@@ -59,4 +59,44 @@ struct URLReadBackTests {
         #expect(url?.subject == subject)
         #expect(url?.message.hasPrefix("\(Explorer.grouped(plain.count)) state") == true, "\(url?.message ?? "no url finding") against \(plain.count)")
     }
+
+    /// An app whose modals are refused their dismissal by a guard and redirected inside, over
+    /// a stack with a guard and a redirect of its own: the state's URL is read back from its
+    /// stack and its modals apart, each part checked once.
+    static func guardedModals() throws -> AppSchema {
+        try AppSchema(
+            name: "gm",
+            tabs: [
+                TabDeclaration("main", routes: [RouteDeclaration("list"), RouteDeclaration("detail"), RouteDeclaration("old")]),
+                TabDeclaration("other", routes: [RouteDeclaration("page")]),
+            ],
+            sharedRoutes: [RouteDeclaration("editor"), RouteDeclaration("draft"), RouteDeclaration("login")],
+            flags: [FlagDeclaration("locked"), FlagDeclaration("signedIn")],
+            redirects: [
+                RedirectRule(source: "old", target: RouteRequest(name: "detail"), condition: Condition(flag: "locked", holdsWhenSet: true)),
+                RedirectRule(source: "draft", target: RouteRequest(name: "login"), condition: Condition(flag: "signedIn", holdsWhenSet: false)),
+            ],
+            guards: [
+                GuardRule(route: "editor", condition: Condition(flag: "locked", holdsWhenSet: true)),
+                GuardRule(route: "detail", condition: Condition(flag: "signedIn", holdsWhenSet: true)),
+            ])
+    }
+
+    @Test(arguments: ["hospital", "routers", "navigator", "books", "guarded modals"])
+    func readingStacksAndModalsApartFindsWhatReadingEachStateFinds(app: String) throws {
+        var bounds = ExplorationBounds()
+        bounds.maxDepth = 2
+        bounds.limit = 20_000
+        let schema = try BuiltinApps.named(app) ?? Self.guardedModals()
+        let explorer = try Explorer(schema: schema, bounds: bounds)
+        explorer.walk()
+        let plain = Self.plainFailures(explorer)
+        let url = explorer.findings().first { $0.kind == .url }
+        let subject = plain.first.map { DeepLink.url(for: explorer.state($0), schema: schema) }
+        #expect(url?.subject == subject)
+        if plain.count > 0 {
+            #expect(url?.message.hasPrefix("\(Explorer.grouped(plain.count)) state") == true, "\(url?.message ?? "no url finding") against \(plain.count)")
+        }
+        if app == "guarded modals" { #expect(plain.count > 0, "the app is meant to have states whose URL does not read back") }
+    }
 }
