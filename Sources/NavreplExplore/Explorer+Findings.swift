@@ -346,7 +346,7 @@ extension Explorer {
     ///
     /// An `open` reads only the flags, the modals, the selected tab and its stack, and the
     /// stack of the tab it selects: other tabs' stacks are neither read nor changed. So each
-    /// outcome is worked out once for each such part of a state (a `Part`), not once for each
+    /// outcome is worked out once for each such part of a state (in a ``WordMemo``), not once for each
     /// state: a state is decoded, and a router made, only when a part is new. A link's landing
     /// needs less: it dismisses the modals first, so only a guard (which may refuse that) makes
     /// them matter, and of the selected tab only whether it is the link's.
@@ -400,38 +400,46 @@ extension Explorer {
         var pass = LinkPass()
         let (destinations, problems) = read(links)
         pass.linkFindings = problems
-        // What is remembered of parts is bounded: in an app whose states share few parts (one
-        // tab of many routes, one link a route) it would grow with states times links.
-        var remembered = 0
-        var stackReads: [Part: Bool] = [:]
-        var modalReads: [Part: Bool] = [:]
-        // Each link's distinct landings ("places"), numbered as first made; the first state
-        // each is met from, in the order met; and the place of each part already landed from.
-        var places: [[Part: Int]] = Array(repeating: [:], count: destinations.count)
-        var firstStates: [[Int]] = Array(repeating: [], count: destinations.count)
-        var placeOrder: [[Int]] = Array(repeating: [], count: destinations.count)
-        var landings: [[Part: Int]] = Array(repeating: [:], count: destinations.count)
-        func place(_ landed: [Int32], of link: Int) -> Int {
-            if let known = places[link][Part(words: landed)] { return known }
-            places[link][Part(words: landed)] = firstStates[link].count
-            firstStates[link].append(-1)
-            return firstStates[link].count - 1
-        }
-        var readParts = ReadParts()
-        var linkFindings: [(finding: Finding, cause: LinkCause?)] = []
-        var landing = [Int32](repeating: 0, count: layout.width)
-        var part = Part(words: [])
-        var linkPart = Part(words: [])
         // Only a guard reads what an open replaces: the modals it dismisses, and the link's
         // tab's stack, whose routes it pops. Without one, neither is part of a landing's part.
         // With one, a landing is decided in two parts: the open from the state without its
         // modals (by flags and the link's tab's stack), then the dismissal of the modals (by
         // flags and modals), so that neither part is remembered for every pair of the two.
         let guardsMatter = !schema.guards.isEmpty
-        var dismissals: [Part: Int32?] = [:]
-        var dismissalPart = Part(words: [])
+        let modalWords = 3 * layout.modalSlots
+        // What is remembered of parts is bounded: in an app whose states share few parts (one
+        // tab of many routes, one link a route) it would grow with states times links.
+        var remembered = 0
+        func remember(_ value: Int32, for key: [Int32], in memo: inout WordMemo) {
+            guard remembered < Explorer.rememberedParts else { return }
+            memo.remember(value, for: key)
+            remembered += 1
+        }
+        // Whether a state's stack reads back (by selected tab, flags and its stack), and its
+        // modals (by selected tab, flags and modals): 1 or 0.
+        var stackReads = WordMemo(width: 3)
+        var modalReads = WordMemo(width: 2 + modalWords)
+        // The guard refusing the modals' dismissal (as `land` numbers it), or 0 (by flags and modals).
+        var dismissals = WordMemo(width: 1 + modalWords)
+        // Each link's distinct landings ("places"), numbered as first made; the first state
+        // each is met from, in the order met; and the place of each part already landed from
+        // (by flags, whether the link's tab is selected, and its stack if guards matter).
+        var places: [[[Int32]: Int]] = Array(repeating: [:], count: destinations.count)
+        var firstStates: [[Int]] = Array(repeating: [], count: destinations.count)
+        var placeOrder: [[Int]] = Array(repeating: [], count: destinations.count)
+        var landings = Array(repeating: WordMemo(width: guardsMatter ? 3 : 2), count: destinations.count)
+        func place(_ landed: [Int32], of link: Int) -> Int {
+            if let known = places[link][landed] { return known }
+            places[link][landed] = firstStates[link].count
+            firstStates[link].append(-1)
+            return firstStates[link].count - 1
+        }
         // The place of a refusal by a rule other than a guard, which comes before the guards'.
         let refusedOtherwise = destinations.indices.map { place([-2], of: $0) }
+        var readParts = ReadParts()
+        var linkFindings: [(finding: Finding, cause: LinkCause?)] = []
+        var landing = [Int32](repeating: 0, count: layout.width)
+        var key: [Int32] = []
         for index in 0..<stateCount {
             if stop.at(index) { return nil }
             let row = rows[index]
@@ -443,38 +451,34 @@ extension Explorer {
                 return made
             }
             let selected = Int(row[row.startIndex + RowLayout.selectedTab])
+            let flags = row[row.startIndex + RowLayout.flags]
             let modalsStart = row.startIndex + layout.modalWord(0)
+            let modals = row[modalsStart...]
             let hasModals = layout.modalSlots > 0 && row[modalsStart] != 0
-            var rowWithoutModals: [Int32] {
-                Array(row[row.startIndex ..< modalsStart]) + repeatElement(0, count: 3 * layout.modalSlots)
-            }
+            var rowWithoutModals: [Int32] { Array(row[row.startIndex ..< modalsStart]) + repeatElement(0, count: modalWords) }
             func withoutModals() -> Router {
                 var state = plannedRouter().state
                 state.modals.removeAll()
                 return Router(schema: schema, state: state)
             }
-            // The guard refusing the dismissal of this state's modals (as `land` numbers it), if one does.
-            var dismissal: Int32??
-            func dismissalRefusal() -> Int32? {
+            var dismissal: Int32?
+            func dismissalRefusal() -> Int32 {
                 if let dismissal { return dismissal }
-                dismissalPart.words.removeAll(keepingCapacity: true)
-                dismissalPart.words.append(row[row.startIndex + RowLayout.flags])
-                dismissalPart.words.append(contentsOf: row[modalsStart...])
-                if let known = dismissals[dismissalPart] {
+                key.removeAll(keepingCapacity: true)
+                key.append(flags)
+                key.append(contentsOf: modals)
+                if let known = dismissals[key] {
                     dismissal = known
                     return known
                 }
                 let router = plannedRouter()
-                var refusal: Int32?
+                var refusal: Int32 = 0
                 do throws(NavigationError) {
                     try router.checkGuards(.dismiss(router.state.modals))
                 } catch {
                     refusal = refused(error)
                 }
-                if remembered < Explorer.rememberedParts {
-                    dismissals[dismissalPart] = refusal
-                    remembered += 1
-                }
+                remember(refusal, for: key, in: &dismissals)
                 dismissal = refusal
                 return refusal
             }
@@ -483,34 +487,29 @@ extension Explorer {
             // modals, leaves the stack as it is and presents them again, and no check of one
             // part reads the other. Why the first state that does not read back fails is read
             // from the state itself.
-            part.words.removeAll(keepingCapacity: true)
-            part.words.append(contentsOf: row[row.startIndex ..< row.startIndex + 2])
-            part.words.append(row[row.startIndex + layout.tabWord(selected)])
+            key.removeAll(keepingCapacity: true)
+            key.append(Int32(selected))
+            key.append(flags)
+            key.append(row[row.startIndex + layout.tabWord(selected)])
             var reads: Bool
-            if let known = stackReads[part] {
-                reads = known
+            if let known = stackReads[key] {
+                reads = known == 1
             } else {
                 reads = hasModals
                     ? readBack(in: withoutModals(), row: rowWithoutModals, parts: &readParts, into: &landing) == nil
                     : readBack(in: plannedRouter(), row: Array(row), parts: &readParts, into: &landing) == nil
-                if remembered < Explorer.rememberedParts {
-                    stackReads[part] = reads
-                    remembered += 1
-                }
+                remember(reads ? 1 : 0, for: key, in: &stackReads)
             }
             if reads, hasModals {
-                part.words.removeLast()
-                part.words.append(contentsOf: row[modalsStart...])
-                if let known = modalReads[part] {
-                    reads = known
+                key.removeLast()
+                key.append(contentsOf: modals)
+                if let known = modalReads[key] {
+                    reads = known == 1
                 } else {
                     var atRoot = Array(row)
                     atRoot[layout.tabWord(selected)] = 0
                     reads = readBack(in: Router(schema: schema, state: decode(atRoot)), row: atRoot, parts: &readParts, into: &landing) == nil
-                    if remembered < Explorer.rememberedParts {
-                        modalReads[part] = reads
-                        remembered += 1
-                    }
+                    remember(reads ? 1 : 0, for: key, in: &modalReads)
                 }
             }
             if !reads {
@@ -522,26 +521,24 @@ extension Explorer {
                 }
             }
             for (number, destination) in destinations.enumerated() {
-                linkPart.words.removeAll(keepingCapacity: true)
-                linkPart.words.append(row[row.startIndex + RowLayout.flags])
-                linkPart.words.append(selected == destination.tab ? 1 : 0)
-                if guardsMatter { linkPart.words.append(row[row.startIndex + layout.tabWord(destination.tab)]) }
+                key.removeAll(keepingCapacity: true)
+                key.append(flags)
+                key.append(selected == destination.tab ? 1 : 0)
+                if guardsMatter { key.append(row[row.startIndex + layout.tabWord(destination.tab)]) }
                 var landed: Int
-                if let known = landings[number][linkPart] {
-                    landed = known
+                if let known = landings[number][key] {
+                    landed = Int(known)
                 } else {
                     landed = place(guardsMatter && hasModals
                         ? land(destination.destination, in: withoutModals(), row: rowWithoutModals, into: &landing)
                         : land(destination.destination, in: plannedRouter(), row: Array(row), into: &landing), of: number)
-                    if remembered < Explorer.rememberedParts {
-                        landings[number][linkPart] = landed
-                        remembered += 1
-                    }
+                    remember(Int32(landed), for: key, in: &landings[number])
                 }
                 // An open dismisses the modals first, and its guards are checked step by step
                 // after it is planned: a refusal by the dismissal stands for any link that plans.
-                if guardsMatter, hasModals, landed != refusedOtherwise[number], let refusal = dismissalRefusal() {
-                    landed = place([refusal], of: number)
+                if guardsMatter, hasModals, landed != refusedOtherwise[number] {
+                    let refusal = dismissalRefusal()
+                    if refusal != 0 { landed = place([refusal], of: number) }
                 }
                 if firstStates[number][landed] < 0 {
                     firstStates[number][landed] = index
@@ -698,22 +695,6 @@ extension Explorer {
             (try? DeepLink.parse(DeepLink.url(for: state, schema: schema), schema: schema)).map {
                 $0.tab == state.selectedTabName && $0.stack == state.tabs[state.selectedTab].stack && $0.modals == state.modals
             } ?? false
-        }
-    }
-
-    /// What an `open` in a state reads of it, as row words: for the state's own URL the
-    /// selected tab, the flags, the selected tab's stack and the modal slots; for a link the
-    /// flags, whether the link's tab is selected, its stack, and the modals if a guard may hold.
-    /// (And where a link lands, as ``land(_:in:row:into:)`` gives it.)
-    private struct Part: Hashable {
-        var words: [Int32]
-
-        // The words folded into one, so that SipHash runs over 8 bytes rather than each word:
-        // a part is looked up for every state and every link.
-        func hash(into hasher: inout Hasher) {
-            var folded: UInt64 = 0xCBF2_9CE4_8422_2325
-            for word in words { folded = (folded ^ UInt64(UInt32(bitPattern: word))) &* 0x0000_0100_0000_01B3 }
-            hasher.combine(folded)
         }
     }
 
