@@ -439,7 +439,11 @@ extension Explorer {
         var readParts = ReadParts()
         var linkFindings: [(finding: Finding, cause: LinkCause?)] = []
         var landing = [Int32](repeating: 0, count: layout.width)
-        var key: [Int32] = []
+        // Each memo's key, written word by word in place for every state.
+        var stackKey = [Int32](repeating: 0, count: stackReads.width)
+        var modalKey = [Int32](repeating: 0, count: modalReads.width)
+        var dismissalKey = [Int32](repeating: 0, count: dismissals.width)
+        var linkKey = [Int32](repeating: 0, count: guardsMatter ? 3 : 2)
         for index in 0..<stateCount {
             if stop.at(index) { return nil }
             let row = rows[index]
@@ -453,7 +457,6 @@ extension Explorer {
             let selected = Int(row[row.startIndex + RowLayout.selectedTab])
             let flags = row[row.startIndex + RowLayout.flags]
             let modalsStart = row.startIndex + layout.modalWord(0)
-            let modals = row[modalsStart...]
             let hasModals = layout.modalSlots > 0 && row[modalsStart] != 0
             var rowWithoutModals: [Int32] { Array(row[row.startIndex ..< modalsStart]) + repeatElement(0, count: modalWords) }
             func withoutModals() -> Router {
@@ -464,10 +467,9 @@ extension Explorer {
             var dismissal: Int32?
             func dismissalRefusal() -> Int32 {
                 if let dismissal { return dismissal }
-                key.removeAll(keepingCapacity: true)
-                key.append(flags)
-                key.append(contentsOf: modals)
-                if let known = dismissals[key] {
+                dismissalKey[0] = flags
+                for offset in 0..<modalWords { dismissalKey[1 + offset] = row[modalsStart + offset] }
+                if let known = dismissals[dismissalKey] {
                     dismissal = known
                     return known
                 }
@@ -478,7 +480,7 @@ extension Explorer {
                 } catch {
                     refusal = refused(error)
                 }
-                remember(refusal, for: key, in: &dismissals)
+                remember(refusal, for: dismissalKey, in: &dismissals)
                 dismissal = refusal
                 return refusal
             }
@@ -487,29 +489,29 @@ extension Explorer {
             // modals, leaves the stack as it is and presents them again, and no check of one
             // part reads the other. Why the first state that does not read back fails is read
             // from the state itself.
-            key.removeAll(keepingCapacity: true)
-            key.append(Int32(selected))
-            key.append(flags)
-            key.append(row[row.startIndex + layout.tabWord(selected)])
+            stackKey[0] = Int32(selected)
+            stackKey[1] = flags
+            stackKey[2] = row[row.startIndex + layout.tabWord(selected)]
             var reads: Bool
-            if let known = stackReads[key] {
+            if let known = stackReads[stackKey] {
                 reads = known == 1
             } else {
                 reads = hasModals
                     ? readBack(in: withoutModals(), row: rowWithoutModals, parts: &readParts, into: &landing) == nil
                     : readBack(in: plannedRouter(), row: Array(row), parts: &readParts, into: &landing) == nil
-                remember(reads ? 1 : 0, for: key, in: &stackReads)
+                remember(reads ? 1 : 0, for: stackKey, in: &stackReads)
             }
             if reads, hasModals {
-                key.removeLast()
-                key.append(contentsOf: modals)
-                if let known = modalReads[key] {
+                modalKey[0] = Int32(selected)
+                modalKey[1] = flags
+                for offset in 0..<modalWords { modalKey[2 + offset] = row[modalsStart + offset] }
+                if let known = modalReads[modalKey] {
                     reads = known == 1
                 } else {
                     var atRoot = Array(row)
                     atRoot[layout.tabWord(selected)] = 0
                     reads = readBack(in: Router(schema: schema, state: decode(atRoot)), row: atRoot, parts: &readParts, into: &landing) == nil
-                    remember(reads ? 1 : 0, for: key, in: &modalReads)
+                    remember(reads ? 1 : 0, for: modalKey, in: &modalReads)
                 }
             }
             if !reads {
@@ -521,18 +523,17 @@ extension Explorer {
                 }
             }
             for (number, destination) in destinations.enumerated() {
-                key.removeAll(keepingCapacity: true)
-                key.append(flags)
-                key.append(selected == destination.tab ? 1 : 0)
-                if guardsMatter { key.append(row[row.startIndex + layout.tabWord(destination.tab)]) }
+                linkKey[0] = flags
+                linkKey[1] = selected == destination.tab ? 1 : 0
+                if guardsMatter { linkKey[2] = row[row.startIndex + layout.tabWord(destination.tab)] }
                 var landed: Int
-                if let known = landings[number][key] {
+                if let known = landings[number][linkKey] {
                     landed = Int(known)
                 } else {
                     landed = place(guardsMatter && hasModals
                         ? land(destination.destination, in: withoutModals(), row: rowWithoutModals, into: &landing)
                         : land(destination.destination, in: plannedRouter(), row: Array(row), into: &landing), of: number)
-                    remember(Int32(landed), for: key, in: &landings[number])
+                    remember(Int32(landed), for: linkKey, in: &landings[number])
                 }
                 // An open dismisses the modals first, and its guards are checked step by step
                 // after it is planned: a refusal by the dismissal stands for any link that plans.

@@ -18,6 +18,7 @@ struct WordMemo {
     var count: Int { values.count }
 
     /// The number remembered for the first `width` words of `key`, if one is.
+    @inline(__always)
     subscript(key: [Int32]) -> Int32? {
         let (_, entry) = find(key)
         return entry.map { values[$0] }
@@ -36,30 +37,39 @@ struct WordMemo {
         slots[slot] = Int32(values.count)
     }
 
+    @inline(__always)
     private func find(_ key: [Int32]) -> (slot: Int, entry: Int?) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: WordMemo.hash(key, width: width)) & mask
         while slots[slot] != 0 {
             let entry = Int(slots[slot]) - 1
-            if keys[entry * width ..< (entry + 1) * width].elementsEqual(key[0 ..< width]) { return (slot, entry) }
+            if equal(entry, key) { return (slot, entry) }
             slot = (slot + 1) & mask
         }
         return (slot, nil)
+    }
+
+    @inline(__always)
+    private func equal(_ entry: Int, _ key: [Int32]) -> Bool {
+        let start = entry * width
+        for offset in 0..<width where keys[start + offset] != key[offset] { return false }
+        return true
     }
 
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
         for entry in values.indices {
-            var slot = Int(truncatingIfNeeded: WordMemo.hash(keys[entry * width ..< (entry + 1) * width], width: width)) & mask
+            var slot = Int(truncatingIfNeeded: WordMemo.hash(keys, from: entry * width, width: width)) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(entry + 1)
         }
     }
 
-    private static func hash<Words: Collection<Int32>>(_ words: Words, width: Int) -> UInt64 {
+    @inline(__always)
+    private static func hash(_ words: [Int32], from start: Int = 0, width: Int) -> UInt64 {
         var hash: UInt64 = 0x243F_6A88_85A3_08D3
-        for word in words.prefix(width) { hash = (hash ^ UInt64(UInt32(bitPattern: word))) &* 0x9E37_79B9_7F4A_7C15 }
+        for offset in start ..< start + width { hash = (hash ^ UInt64(UInt32(bitPattern: words[offset]))) &* 0x9E37_79B9_7F4A_7C15 }
         return hash ^ (hash >> 32)
     }
 }
