@@ -439,8 +439,53 @@ extension Explorer {
         var readParts = ReadParts()
         var linkFindings: [(finding: Finding, cause: LinkCause?)] = []
         var landing = [Int32](repeating: 0, count: layout.width)
+        // Whether a stack's top reads back over a stack below it that does (by selected tab,
+        // flags, the top route and its depth): 1 or 0.
+        var topReads = WordMemo(width: 4)
         // Each memo's key, written word by word in place for every state.
         var stackKey = [Int32](repeating: 0, count: stackReads.width)
+        var topKey = [Int32](repeating: 0, count: topReads.width)
+        // Whether the selected tab's `stack` reads back, with the flags and without modals,
+        // given the state (its router and row without modals) when it must be opened: a stack
+        // reads back when the stack below it does and its top does there, as opening a state's
+        // own link follows its routes one after another (each route's redirect, column and
+        // text), so that the top's outcome depends on the tab, the flags, the route and its
+        // depth alone. A state of a stack already met, or whose top is known, is not opened.
+        func stackReadsBack(_ stack: Int32, selected: Int, flags: Int32, state: () -> (Router, [Int32])) -> Bool {
+            stackKey[0] = Int32(selected)
+            stackKey[1] = flags
+            stackKey[2] = stack
+            if let known = stackReads[stackKey] { return known == 1 }
+            let parent = interner.stackParents[Int(stack)]
+            var reads: Bool
+            if parent >= 0, !stackReadsBack(parent, selected: selected, flags: flags, state: {
+                var row = state().1
+                row[layout.tabWord(selected)] = parent
+                return (Router(schema: schema, state: decode(row)), row)
+            }) {
+                reads = false
+            } else if parent >= 0 {
+                topKey[0] = Int32(selected)
+                topKey[1] = flags
+                topKey[2] = interner.stackTops[Int(stack)]
+                topKey[3] = Int32(interner.depth(of: stack))
+                if let known = topReads[topKey] {
+                    reads = known == 1
+                } else {
+                    let (router, row) = state()
+                    reads = readBack(in: router, row: row, parts: &readParts, into: &landing) == nil
+                    remember(reads ? 1 : 0, for: topKey, in: &topReads)
+                }
+            } else {
+                let (router, row) = state()
+                reads = readBack(in: router, row: row, parts: &readParts, into: &landing) == nil
+            }
+            stackKey[0] = Int32(selected)
+            stackKey[1] = flags
+            stackKey[2] = stack
+            remember(reads ? 1 : 0, for: stackKey, in: &stackReads)
+            return reads
+        }
         var modalKey = [Int32](repeating: 0, count: modalReads.width)
         var dismissalKey = [Int32](repeating: 0, count: dismissals.width)
         var linkKey = [Int32](repeating: 0, count: guardsMatter ? 3 : 2)
@@ -489,17 +534,8 @@ extension Explorer {
             // modals, leaves the stack as it is and presents them again, and no check of one
             // part reads the other. Why the first state that does not read back fails is read
             // from the state itself.
-            stackKey[0] = Int32(selected)
-            stackKey[1] = flags
-            stackKey[2] = row[row.startIndex + layout.tabWord(selected)]
-            var reads: Bool
-            if let known = stackReads[stackKey] {
-                reads = known == 1
-            } else {
-                reads = hasModals
-                    ? readBack(in: withoutModals(), row: rowWithoutModals, parts: &readParts, into: &landing) == nil
-                    : readBack(in: plannedRouter(), row: Array(row), parts: &readParts, into: &landing) == nil
-                remember(reads ? 1 : 0, for: stackKey, in: &stackReads)
+            var reads = stackReadsBack(row[row.startIndex + layout.tabWord(selected)], selected: selected, flags: flags) {
+                hasModals ? (withoutModals(), rowWithoutModals) : (plannedRouter(), Array(row))
             }
             if reads, hasModals {
                 modalKey[0] = Int32(selected)

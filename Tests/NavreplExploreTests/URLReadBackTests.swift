@@ -45,10 +45,12 @@ struct URLReadBackTests {
         return (count, first)
     }
 
+    // At depth 2, so that a stack is read back from the stack below it and its top.
     @Test(arguments: [["", "a/b"], ["%", "?", "&"], ["a", "#", "x y"]])
     func readingFromPartsFindsWhatReadingTheTextFinds(values: [String]) throws {
         var bounds = ExplorationBounds()
-        bounds.maxDepth = 1
+        bounds.maxDepth = 2
+        bounds.limit = 20_000
         bounds.stringValues = values
         let explorer = try Explorer(schema: Self.schema(), bounds: bounds)
         explorer.walk()
