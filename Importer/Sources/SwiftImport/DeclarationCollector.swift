@@ -59,6 +59,7 @@ final class DeclarationCollector: SyntaxVisitor {
         if Self.attribute("main", in: node.attributes) != nil {
             found.mainType = node.name.text
         }
+        if ContentWrapper.isContentWrapper(node) { found.contentWrappers.insert(node.name.text) }
         return enterType(node.name, kind: "struct")
     }
 
@@ -92,7 +93,7 @@ final class DeclarationCollector: SyntaxVisitor {
         for key in found.uses.keys {
             found.uses[key]!.constructed = rename(found.uses[key]!.constructed)
             found.uses[key]!.viewLinks = found.uses[key]!.viewLinks.map { link in
-                ViewLink(view: rename([link.view])[0], style: link.style, item: link.item, place: link.place)
+                ViewLink(view: rename([link.view])[0], wrapped: rename(link.wrapped), style: link.style, item: link.item, place: link.place)
             }
         }
         found.tags = found.tags.map { tag in
@@ -535,19 +536,22 @@ final class DeclarationCollector: SyntaxVisitor {
     /// (A modifier is placed at its argument: every call of a chain starts where the chain does.)
     private func recordViewLink(_ destination: ExprSyntax?, style: ModalStyle?, what: String, at node: some SyntaxProtocol) {
         guard !Self.isInPreview(node) else { return }
-        guard let destination, let view = DestinationView.name(of: destination) else {
+        let chain = destination.map { DestinationView.chain(of: $0) } ?? []
+        guard let view = chain.first else {
             let model = style == nil ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
             found.notes.append("\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)")
             return
         }
-        found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, style: style, item: nil, place: place(node)))
+        found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node)))
     }
 
     /// `.sheet(item: $event) { event in EventView(event) }`: the view an item's content builds,
     /// kept with the item (an enum's is read by its cases once every file is read).
     private func recordItemView(of call: FunctionCallExprSyntax, style: ModalStyle?, item: ModalMention) {
-        guard !Self.isInPreview(call), let content = Self.content(of: call), let view = DestinationView.name(of: content) else { return }
-        found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, style: style, item: item, place: item.property.place))
+        guard !Self.isInPreview(call), let content = Self.content(of: call) else { return }
+        let chain = DestinationView.chain(of: content)
+        guard let view = chain.first else { return }
+        found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, wrapped: Array(chain.dropFirst()), style: style, item: item, place: item.property.place))
     }
 
     /// `$event` or `$model.event`: properties alone. An item a call makes (TCA's

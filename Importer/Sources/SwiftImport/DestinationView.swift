@@ -8,17 +8,35 @@ import SwiftSyntax
 enum DestinationView {
     /// SwiftUI's views that are not a screen of the app: placeholders, controls and stacks.
     static let builtIn: Set<String> = [
-        "AnyView", "Button", "Color", "ContentUnavailableView", "Divider", "EmptyView", "Form", "Grid", "Group", "HStack",
+        "Button", "Color", "ContentUnavailableView", "Divider", "EmptyView", "Form", "Grid", "Group", "HStack",
         "Image", "Label", "LazyHStack", "LazyVStack", "Link", "List", "ProgressView", "ScrollView", "Section", "Spacer",
         "Text", "VStack", "ZStack",
     ]
-    /// Containers a destination is wrapped in to give it a stack of its own: the screen is inside.
-    static let stacks: Set<String> = ["NavigationStack", "NavigationView"]
+    /// SwiftUI's containers that show the view inside them: a stack given to a destination so
+    /// that it has one of its own, and the type eraser. The screen is the view inside.
+    static let transparent: Set<String> = ["AnyView", "NavigationStack", "NavigationView"]
+    /// How many views, one inside the next, are looked through for the screen
+    /// (`LazyView(NavigationView { Padded { Detail() } })` is three).
+    static let maximumWrapping = 4
 
     /// The type of the view an expression constructs, through its modifiers and a stack
     /// around it; nil when it is no such construction.
     static func name(of expression: ExprSyntax) -> String? {
-        if let closure = expression.as(ClosureExprSyntax.self) { return name(of: closure.statements) }
+        chain(of: expression).first
+    }
+
+    /// The views an expression constructs, each inside the one before: `["LazyView",
+    /// "Detail"]` for `LazyView(Detail(item: x))` or `LazyView { Detail() }`. The app's own
+    /// wrapper views are known only once every file is read (`SwiftDeclarations.unwrapContentWrappers`),
+    /// so a construction's content is kept whatever its type. Empty when the expression
+    /// constructs no view of the app.
+    static func chain(of expression: ExprSyntax) -> [String] {
+        chain(of: expression, depth: 0)
+    }
+
+    private static func chain(of expression: ExprSyntax, depth: Int) -> [String] {
+        guard depth <= maximumWrapping else { return [] }
+        if let closure = expression.as(ClosureExprSyntax.self) { return chain(of: closure.statements, depth: depth) }
         var expression = expression
         // `MovieDetail(...).navigationTitle(...).environmentObject(store)`: the chain's base.
         while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -26,38 +44,50 @@ enum DestinationView {
             expression = base
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let type = TypeReading.typePath(call.calledExpression),
-              let name = type.last, name.first?.isUppercase == true else { return nil }
-        if stacks.contains(name) {
-            guard let closure = call.trailingClosure else { return nil }
-            return self.name(of: closure.statements)
-        }
-        return builtIn.contains(name) ? nil : name
+              let name = type.last, name.first?.isUppercase == true, !builtIn.contains(name) else { return [] }
+        let inner = content(of: call).map { chain(of: $0, depth: depth + 1) } ?? []
+        return transparent.contains(name) ? inner : [name] + inner
+    }
+
+    /// What a construction is given to show: its trailing closure, its one unlabelled
+    /// argument, or one labelled `content`, `destination` or `view`.
+    private static func content(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let closure = call.trailingClosure { return ExprSyntax(closure) }
+        let labels: Set<String> = ["content", "destination", "view"]
+        if let labelled = call.arguments.first(where: { $0.label.map { labels.contains($0.text) } ?? false }) { return labelled.expression }
+        guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return nil }
+        return only.expression
     }
 
     /// The view a content closure builds: its first statement's (a platform's `#if` branch
     /// first), or the one every branch of an `if` builds; nil when branches build different views.
     static func name(of statements: CodeBlockItemListSyntax) -> String? {
-        guard let item = statements.first?.item else { return nil }
+        chain(of: statements, depth: 0).first
+    }
+
+    private static func chain(of statements: CodeBlockItemListSyntax, depth: Int) -> [String] {
+        guard let item = statements.first?.item else { return [] }
         if let conditional = item.as(IfConfigDeclSyntax.self) {
-            guard case .statements(let branch) = conditional.clauses.first?.elements else { return nil }
-            return name(of: branch)
+            guard case .statements(let branch) = conditional.clauses.first?.elements else { return [] }
+            return chain(of: branch, depth: depth)
         }
         let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        guard let expression else { return nil }
-        if let choice = expression.as(IfExprSyntax.self) { return name(of: choice) }
-        return name(of: expression)
+        guard let expression else { return [] }
+        if let choice = expression.as(IfExprSyntax.self) { return chain(of: choice, depth: depth) }
+        return chain(of: expression, depth: depth)
     }
 
     /// `if #available(iOS 16, *) { NavigationStack { Settings() } } else { Settings() }`: the view
     /// both branches build.
-    private static func name(of choice: IfExprSyntax) -> String? {
-        guard let first = name(of: choice.body.statements), let elseBody = choice.elseBody else { return nil }
-        let other: String?
+    private static func chain(of choice: IfExprSyntax, depth: Int) -> [String] {
+        let first = chain(of: choice.body.statements, depth: depth)
+        guard !first.isEmpty, let elseBody = choice.elseBody else { return [] }
+        let other: [String]
         switch elseBody {
-        case .ifExpr(let next): other = name(of: next)
-        case .codeBlock(let block): other = name(of: block.statements)
+        case .ifExpr(let next): other = chain(of: next, depth: depth)
+        case .codeBlock(let block): other = chain(of: block.statements, depth: depth)
         }
-        return first == other ? first : nil
+        return first == other ? first : []
     }
 
     /// `MovieDetailView` → `movieDetail`: the route a view's type stands for.

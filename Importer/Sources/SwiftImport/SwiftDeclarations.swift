@@ -183,6 +183,30 @@ extension SwiftDeclarations {
     }
 }
 
+extension SwiftDeclarations {
+    /// Looks through the project's own wrapper views to the screen inside each: a link to
+    /// `LazyView(Detail())` shows `Detail`. One whose content is no view's type of the app
+    /// is not a route, and a note says so.
+    mutating func unwrapContentWrappers() {
+        guard !contentWrappers.isEmpty else { return }
+        for key in uses.keys {
+            var kept: [ViewLink] = []
+            for var link in uses[key]!.viewLinks {
+                // A private view's name carries its file (`Flow_swift#LazyView`).
+                while contentWrappers.contains(String(link.view.split(separator: "#").last ?? "")), !link.wrapped.isEmpty {
+                    link.view = link.wrapped.removeFirst()
+                }
+                if contentWrappers.contains(String(link.view.split(separator: "#").last ?? "")) {
+                    notes.append("\(link.view) at \(link.place) is the app's own wrapper of a view, and what it wraps is no view's type: not imported")
+                    continue
+                }
+                kept.append(link)
+            }
+            uses[key]!.viewLinks = kept
+        }
+    }
+}
+
 /// A property named in a SwiftUI call such as `TabView(selection: $tab)`.
 struct PropertyMention {
     let name: String
@@ -222,7 +246,10 @@ struct ViewUses {
 /// MovieDetail(movie: m))` pushes `MovieDetail`, `.sheet(isPresented: $shows) { Help() }`
 /// presents `Help`; the view's type is the route.
 struct ViewLink {
-    let view: String
+    var view: String
+    /// The views constructed inside it, outermost first (`Detail` in `LazyView(Detail())`):
+    /// the screen when `view` is the app's own wrapper of content.
+    var wrapped: [String] = []
     /// How it is shown: nil for a push.
     let style: ModalStyle?
     /// For `.sheet(item:)` and `.navigationDestination(item:)`, the item presented: one that
@@ -278,6 +305,8 @@ struct SwiftDeclarations {
     var memberSwitches: [(path: [String], member: String, subject: String?, arms: [String: SwitchArm])] = []
     /// `.navigationDestination(for: X.self)`.
     var destinations: [TypeMention] = []
+    /// The project's own views that only show what they are given (`LazyView`), by name.
+    var contentWrappers: Set<String> = []
     /// The project's own functions that forward a parameter to `.navigationDestination(for:)`
     /// (`func navigationStackDestination<D>(for type: D.Type, ...)`), with where each is.
     var destinationWrappers: [WrappedParameter: SourcePlace] = [:]
@@ -323,6 +352,7 @@ extension SwiftDeclarations {
         extensionConformances += other.extensionConformances
         memberSwitches += other.memberSwitches
         destinations += other.destinations
+        contentWrappers.formUnion(other.contentWrappers)
         destinationWrappers.merge(other.destinationWrappers) { first, _ in first }
         typeArguments += other.typeArguments
         pushedTypes += other.pushedTypes

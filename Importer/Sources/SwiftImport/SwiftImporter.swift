@@ -105,6 +105,7 @@ public enum SwiftImporter {
                                 name: name, fileCount: files.count, paths: paths, findings: findings)
         }
         found.followDestinationWrappers()
+        found.unwrapContentWrappers()
         var builder = SchemaBuilder(found)
         let (tabs, shared, presentedOnly, covers) = builder.build()
         for note in builder.findings.notes { findings.note(note) }
