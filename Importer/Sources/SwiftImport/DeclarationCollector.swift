@@ -366,45 +366,66 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(member.declName.baseName.text, call: node, on: member.base)
-            recordTypeArguments(of: node, function: member.declName.baseName.text)
+            recordWrapperCall(node, function: member.declName.baseName.text)
         } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             // Inside `extension View`, a modifier is called on `self` without writing it.
-            if callee == "navigationDestination" { visitModifier(callee, call: node, on: nil) }
+            if Self.presentations.contains(callee) { visitModifier(callee, call: node, on: nil) }
             visitConstruction(callee, call: node)
-            recordTypeArguments(of: node, function: callee)
+            recordWrapperCall(node, function: callee)
         }
         return .visitChildren
     }
 
-    /// `Route.self` passed to a function that may be the project's wrapper of
-    /// `.navigationDestination(for:)` (known once every file is read).
-    private func recordTypeArguments(of call: FunctionCallExprSyntax, function: String) {
-        guard function != "navigationDestination", function != "flowDestination", function.first?.isLowercase == true else { return }
+    /// SwiftUI's modifiers that push or present, read where they are called.
+    private static let presentations: Set<String> = ["navigationDestination", "flowDestination", "sheet", "fullScreenCover", "popover"]
+
+    /// A call that may be of the project's wrapper of a presentation (known once every file is
+    /// read): its arguments that are types (`Route.self`) or bindings (`$sheet`). An argument
+    /// that passes on what the enclosing function was given makes that function a wrapper in
+    /// turn, if the one called is.
+    private func recordWrapperCall(_ call: FunctionCallExprSyntax, function: String) {
+        guard !Self.presentations.contains(function) else { return }
+        var content: [String]?
         for argument in call.arguments {
-            guard let type = TypeReading.metatype(argument.expression), type.last?.first?.isUppercase == true else { continue }
-            let mention = TypeMention(type: type, scope: scope, place: place(argument.expression))
-            found.typeArguments.append((WrappedParameter(function: function, label: argument.label?.text), mention, usesKey))
+            let expression = argument.expression
+            let parameter = WrappedParameter(function: function, label: argument.label?.text)
+            if expression.is(DeclReferenceExprSyntax.self) || TypeReading.metatype(expression) != nil,
+               let forwarded = ForwardedParameter.of(expression) {
+                found.forwardedArguments.append(ForwardedArgument(from: forwarded, to: parameter, place: place(expression)))
+                continue
+            }
+            let read: WrapperCall.Argument
+            if let type = TypeReading.metatype(expression), type.last?.first?.isUppercase == true {
+                read = .type(type)
+            } else if let binding = Self.binding(expression) {
+                read = binding
+            } else {
+                continue
+            }
+            if content == nil {
+                content = Self.isInPreview(call) ? [] : Self.content(of: call).map { DestinationView.chain(of: $0) } ?? []
+            }
+            found.wrapperCalls.append(WrapperCall(parameter: parameter, argument: read, content: content ?? [], scope: scope, usesKey: usesKey, place: place(expression)))
         }
     }
 
-    /// When `value` (the `for:` of a `.navigationDestination`) is what the function it is in
-    /// was given — a parameter (`for: type`), or the generic type of one (`for: D.self` with
-    /// `type: D.Type`) — that function is a wrapper: the parameter, by its label.
-    private static func forwardedParameter(_ value: ExprSyntax) -> WrappedParameter? {
-        var node = value.parent
-        while let current = node, current.as(FunctionDeclSyntax.self) == nil { node = current.parent }
-        guard let function = node?.as(FunctionDeclSyntax.self) else { return nil }
-        let parameters = function.signature.parameterClause.parameters
-        var forwarded: FunctionParameterSyntax?
-        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            forwarded = parameters.first { ($0.secondName ?? $0.firstName).text == name }
-        } else if let generic = TypeReading.metatype(value), generic.count == 1,
-                  function.genericParameterClause?.parameters.contains(where: { $0.name.text == generic[0] }) == true {
-            forwarded = parameters.first { $0.type.trimmedDescription == generic[0] + ".Type" }
+    /// `$sheet`, `$router.sheet`: the bound property, and the property its key path starts from.
+    private static func binding(_ expression: ExprSyntax) -> WrapperCall.Argument? {
+        var root = expression
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        guard root.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true, let name = TypeReading.boundProperty(expression) else { return nil }
+        let owner = expression.as(MemberAccessExprSyntax.self)?.base.flatMap(TypeReading.boundProperty)
+        return .binding(name, owner: owner)
+    }
+
+    /// Records the project's wrapper whose parameter `value` passes on to a presentation;
+    /// false when `value` is not what the enclosing function or modifier was given.
+    private func recordWrapper(_ value: ExprSyntax, role: WrapperRole, showsOwnView: Bool = false) -> Bool {
+        guard let wrapper = ForwardedParameter.of(value) else { return false }
+        if found.presentationWrappers[wrapper] == nil {
+            found.presentationWrappers[wrapper] = PresentationWrapper(role: role, place: place(value), showsOwnView: showsOwnView)
         }
-        guard let forwarded else { return nil }
-        let label = forwarded.firstName.text
-        return WrappedParameter(function: function.name.text, label: label == "_" ? nil : label)
+        return true
     }
 
     private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
@@ -416,9 +437,8 @@ final class DeclarationCollector: SyntaxVisitor {
         case "navigationDestination", "flowDestination":
             // Placed at the argument: every call of a modifier chain starts where the chain does.
             // FlowStacks' `flowDestination(for:)` registers screens as SwiftUI's does.
-            if let value = argument("for", of: call), let wrapper = Self.forwardedParameter(value) {
+            if let value = argument("for", of: call), recordWrapper(value, role: .destination) {
                 // The project's own wrapper: its callers name the route type.
-                if found.destinationWrappers[wrapper] == nil { found.destinationWrappers[wrapper] = place(value) }
             } else if let value = argument("for", of: call), let type = TypeReading.metatype(value) {
                 let mention = TypeMention(type: type, scope: scope, place: place(value))
                 found.destinations.append(mention)
@@ -427,11 +447,12 @@ final class DeclarationCollector: SyntaxVisitor {
             } else if let value = argument("for", of: call) {
                 unresolved(".\(name)(for: \(Self.shown(value)))", at: value, "its type is not read")
             } else if name == "navigationDestination", let item = argument("item", of: call) {
+                guard !recordWrapper(item, role: .item(nil)) else { return }
                 if let modal = recordModal(item, style: "push"), Self.isPropertyPath(item) {
                     recordItemView(of: call, style: nil, item: modal)
                 }
             } else if let flag = argument("isPresented", of: call) {
-                recordViewLink(Self.content(of: call), style: nil, what: ".\(name)(isPresented: \(Self.shown(flag)))", at: flag)
+                recordFlag(flag, of: call, style: nil, what: ".\(name)(isPresented: \(Self.shown(flag)))")
             }
         case "navigate":
             // hmlongco Navigator: `navigator.navigate(to: HomeDestinations.page2)`, and
@@ -480,6 +501,7 @@ final class DeclarationCollector: SyntaxVisitor {
         case "sheet", "fullScreenCover", "popover":
             let style: ModalStyle = name == "fullScreenCover" ? .cover : .sheet
             if let item = argument("item", of: call) {
+                guard !recordWrapper(item, role: .item(style)) else { return }
                 if TypeReading.boundProperty(item) == nil { unresolved(".\(name)(item: \(Self.shown(item)))", at: item, "what it presents is not read") }
                 let modal = recordModal(item, style: style.rawValue)
                 if let property = TypeReading.boundProperty(item) {
@@ -487,7 +509,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
                 if let modal, Self.isPropertyPath(item) { recordItemView(of: call, style: style, item: modal) }
             } else if let flag = argument("isPresented", of: call) {
-                recordViewLink(Self.content(of: call), style: style, what: ".\(name)(isPresented: \(Self.shown(flag)))", at: flag)
+                recordFlag(flag, of: call, style: style, what: ".\(name)(isPresented: \(Self.shown(flag)))")
             }
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
@@ -527,6 +549,16 @@ final class DeclarationCollector: SyntaxVisitor {
             node = current.parent
         }
         return false
+    }
+
+    /// `.sheet(isPresented: $flag) { Help() }`: a view link. In the project's own wrapper, whose
+    /// flag is the wrapper's parameter, its callers' content is what is shown (unless the
+    /// wrapper shows a view of its own).
+    private func recordFlag(_ flag: ExprSyntax, of call: FunctionCallExprSyntax, style: ModalStyle?, what: String) {
+        let content = Self.content(of: call)
+        let showsOwnView = !(content.map { DestinationView.chain(of: $0).isEmpty } ?? true)
+        if recordWrapper(flag, role: .flag(style), showsOwnView: showsOwnView), !showsOwnView { return }
+        recordViewLink(content, style: style, what: what, at: flag)
     }
 
     /// A navigation without a value (`NavigationLink(destination:)`, `.sheet(isPresented:)`):
