@@ -385,6 +385,8 @@ final class DeclarationCollector: SyntaxVisitor {
     /// turn, if the one called is.
     private func recordWrapperCall(_ call: FunctionCallExprSyntax, function: String) {
         guard !Self.presentations.contains(function) else { return }
+        // `router.push(.detail)` is an edge already (see `visitModifier`).
+        let isReadPush = function == "push" && call.arguments.count == 1 && call.arguments.first?.label == nil
         var content: [String]?
         for argument in call.arguments {
             let expression = argument.expression
@@ -399,6 +401,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 read = .type(type)
             } else if let binding = Self.binding(expression) {
                 read = binding
+            } else if let reference = TypeReading.caseReference(expression), !isReadPush {
+                read = .caseValue(type: reference.type, caseName: reference.caseName)
             } else {
                 continue
             }
@@ -518,6 +522,14 @@ final class DeclarationCollector: SyntaxVisitor {
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
                 if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
+            } else if let value = call.arguments.first?.expression, recordWrapper(value, role: .push) {
+                // A push helper (`func navigate(to route: Route) { path.append(route) }`): the
+                // type it is given is pushed, and its callers say which case. Not a destination
+                // of the helper's type: a router every tab holds would give its routes to each.
+                if let type = ForwardedParameter.declaredType(of: value), let path = TypeReading.written(type).unwrapped.type.path,
+                   path.last?.first?.isUppercase == true {
+                    found.pushedTypes.append(TypeMention(type: path, scope: scope, place: place(value)))
+                }
             } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
                 unresolved("\(name).append(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }

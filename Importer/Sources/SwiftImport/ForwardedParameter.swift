@@ -40,6 +40,19 @@ enum ForwardedParameter {
         return nil
     }
 
+    /// The type the function `value` is in declares the parameter `value` names with:
+    /// `Route` for `route` in `func navigate(to route: Route)`; nil for a generic parameter's.
+    static func declaredType(of value: ExprSyntax) -> TypeSyntax? {
+        guard let name = referencedName(value) else { return nil }
+        var node = value.parent
+        while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
+        guard let function = node?.as(FunctionDeclSyntax.self),
+              let type = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })?.type else { return nil }
+        // A generic one (`func push<R: Hashable>(_ value: R)`) is whatever each call passes.
+        let generics = function.genericParameterClause?.parameters.map(\.name.text) ?? []
+        return generics.contains(type.trimmedDescription) ? nil : type
+    }
+
     /// `item` in `item`, `$item` and `_item`: a binding's projection names what it projects.
     private static func referencedName(_ value: ExprSyntax) -> String? {
         guard let text = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }

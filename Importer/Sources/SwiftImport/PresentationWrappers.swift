@@ -2,8 +2,9 @@ import NavreplKit
 
 /// The project's own wrappers of SwiftUI's presentations, and the calls made of them: a
 /// function or `ViewModifier` that passes one of its parameters on to
-/// `.navigationDestination(for:)`, or to the `isPresented:` or `item:` of a sheet, cover,
-/// popover or `.navigationDestination`, is called by screens that say what they present.
+/// `.navigationDestination(for:)`, to the `isPresented:` or `item:` of a sheet, cover,
+/// popover or `.navigationDestination`, or to a path's `append(_:)` (a push helper), is
+/// called by screens that say what they present or push.
 /// Which functions are wrappers is known once every file is read.
 
 /// What a wrapper's parameter is passed on to.
@@ -14,6 +15,8 @@ enum WrapperRole: Equatable {
     case flag(ModalStyle?)
     /// `item:`: each call's binding is presented, by its enum's cases or its content's view.
     case item(ModalStyle?)
+    /// `path.append(_:)`: a push helper, each of whose calls pushes a case.
+    case push
 
     /// `.sheet(isPresented:)`, as the report names what a wrapper forwards to.
     var forwardedTo: String {
@@ -21,6 +24,16 @@ enum WrapperRole: Equatable {
         case .destination: ".navigationDestination(for:)"
         case .flag(let style): ".\(Self.modifier(style))(isPresented:)"
         case .item(let style): ".\(Self.modifier(style))(item:)"
+        case .push: "a path's append(_:)"
+        }
+    }
+
+    /// What the calls of such a wrapper are read as, for the report.
+    var callsRead: String {
+        switch self {
+        case .destination: "destinations"
+        case .push: "pushes"
+        case .flag, .item: "presentations"
         }
     }
 
@@ -56,6 +69,8 @@ struct WrapperCall {
         case type([String])
         /// The bound property, and the one its key path starts from (`router` in `$router.sheet`).
         case binding(String, owner: String?)
+        /// A case, `.detail(id: 3)` or `Route.detail(id: 3)`, with its type when written.
+        case caseValue(type: [String]?, caseName: String)
     }
 
     let parameter: WrappedParameter
@@ -108,6 +123,12 @@ extension SwiftDeclarations {
                 if let view = call.content.first {
                     uses[call.usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, wrapped: Array(call.content.dropFirst()), style: style, item: mention, place: call.place))
                 }
+            case (.push, .caseValue(let type, let caseName)):
+                uses[call.usesKey, default: ViewUses()].links.append(CaseLink(type: type, caseName: caseName, scope: call.scope, place: call.place))
+                guard let type else { break }
+                let mention = TypeMention(type: type, scope: call.scope, place: call.place)
+                pushedTypes.append(mention)
+                uses[call.usesKey, default: ViewUses()].destinations.append(mention)
             default:
                 continue
             }
@@ -115,7 +136,7 @@ extension SwiftDeclarations {
         }
         for parameter in followed.sorted(by: { ($0.function, $0.label ?? "") < ($1.function, $1.label ?? "") }) {
             let wrapper = presentationWrappers[parameter]!
-            notes.append("\(parameter.function)(\(parameter.label ?? "_"):) at \(wrapper.place) forwards to \(wrapper.role.forwardedTo): its calls are read as \(wrapper.role == .destination ? "destinations" : "presentations")")
+            notes.append("\(parameter.function)(\(parameter.label ?? "_"):) at \(wrapper.place) forwards to \(wrapper.role.forwardedTo): its calls are read as \(wrapper.role.callsRead)")
         }
     }
 }
