@@ -387,7 +387,7 @@ final class DeclarationCollector: SyntaxVisitor {
         guard !Self.presentations.contains(function) else { return }
         // `router.push(.detail)` is an edge already (see `visitModifier`).
         let isReadPush = function == "push" && call.arguments.count == 1 && call.arguments.first?.label == nil
-        var content: [String]?
+        var content: [[String]]?
         for argument in call.arguments {
             let expression = argument.expression
             let parameter = WrappedParameter(function: function, label: argument.label?.text)
@@ -407,7 +407,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 continue
             }
             if content == nil {
-                content = Self.isInPreview(call) ? [] : Self.content(of: call).map { DestinationView.chain(of: $0) } ?? []
+                content = Self.isInPreview(call) ? [] : Self.content(of: call).map { DestinationView.alternatives(of: $0) } ?? []
             }
             found.wrapperCalls.append(WrapperCall(parameter: parameter, argument: read, content: content ?? [], scope: scope, usesKey: usesKey, place: place(expression)))
         }
@@ -568,7 +568,7 @@ final class DeclarationCollector: SyntaxVisitor {
     /// wrapper shows a view of its own).
     private func recordFlag(_ flag: ExprSyntax, of call: FunctionCallExprSyntax, style: ModalStyle?, what: String) {
         let content = Self.content(of: call)
-        let showsOwnView = !(content.map { DestinationView.chain(of: $0).isEmpty } ?? true)
+        let showsOwnView = !(content.map { DestinationView.alternatives(of: $0).isEmpty } ?? true)
         if recordWrapper(flag, role: .flag(style), showsOwnView: showsOwnView), !showsOwnView { return }
         recordViewLink(content, style: style, what: what, at: flag)
     }
@@ -580,22 +580,25 @@ final class DeclarationCollector: SyntaxVisitor {
     /// (A modifier is placed at its argument: every call of a chain starts where the chain does.)
     private func recordViewLink(_ destination: ExprSyntax?, style: ModalStyle?, what: String, at node: some SyntaxProtocol) {
         guard !Self.isInPreview(node) else { return }
-        let chain = destination.map { DestinationView.chain(of: $0) } ?? []
-        guard let view = chain.first else {
+        let alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
+        guard !alternatives.isEmpty else {
             let model = style == nil ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
             found.notes.append("\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)")
             return
         }
-        found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node)))
+        // An `if` or a `switch` between views: each may be shown, so each is a route.
+        for chain in alternatives {
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node)))
+        }
     }
 
     /// `.sheet(item: $event) { event in EventView(event) }`: the view an item's content builds,
     /// kept with the item (an enum's is read by its cases once every file is read).
     private func recordItemView(of call: FunctionCallExprSyntax, style: ModalStyle?, item: ModalMention) {
         guard !Self.isInPreview(call), let content = Self.content(of: call) else { return }
-        let chain = DestinationView.chain(of: content)
-        guard let view = chain.first else { return }
-        found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, wrapped: Array(chain.dropFirst()), style: style, item: item, place: item.property.place))
+        for chain in DestinationView.alternatives(of: content) {
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: item, place: item.property.place))
+        }
     }
 
     /// `$event` or `$model.event`: properties alone. An item a call makes (TCA's

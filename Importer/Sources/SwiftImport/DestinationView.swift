@@ -19,24 +19,28 @@ enum DestinationView {
     /// (`LazyView(NavigationView { Padded { Detail() } })` is three).
     static let maximumWrapping = 4
 
-    /// The type of the view an expression constructs, through its modifiers and a stack
-    /// around it; nil when it is no such construction.
-    static func name(of expression: ExprSyntax) -> String? {
-        chain(of: expression).first
-    }
-
-    /// The views an expression constructs, each inside the one before: `["LazyView",
-    /// "Detail"]` for `LazyView(Detail(item: x))` or `LazyView { Detail() }`. The app's own
+    /// The views an expression may show, one chain per branch of an `if` or a `switch` in
+    /// it, each chain the views constructed one inside the next: `[["LazyView", "Detail"]]`
+    /// for `LazyView(Detail(item: x))` or `LazyView { Detail() }`, `[["QuickEvent"],
+    /// ["NewEvent"]]` for `if quick { QuickEvent() } else { NewEvent() }`. The app's own
     /// wrapper views are known only once every file is read (`SwiftDeclarations.unwrapContentWrappers`),
-    /// so a construction's content is kept whatever its type. Empty when the expression
-    /// constructs no view of the app.
-    static func chain(of expression: ExprSyntax) -> [String] {
-        chain(of: expression, depth: 0)
+    /// so a construction's content is kept whatever its type. A branch that shows no view
+    /// of the app (`Text`, a function's result) gives none; the same chain twice is one.
+    static func alternatives(of expression: ExprSyntax) -> [[String]] {
+        var unique: [[String]] = []
+        for chain in alternatives(of: expression, depth: 0) where !chain.isEmpty && !unique.contains(chain) { unique.append(chain) }
+        return unique
     }
 
-    private static func chain(of expression: ExprSyntax, depth: Int) -> [String] {
+    private static func alternatives(of expression: ExprSyntax, depth: Int) -> [[String]] {
         guard depth <= maximumWrapping else { return [] }
-        if let closure = expression.as(ClosureExprSyntax.self) { return chain(of: closure.statements, depth: depth) }
+        if let closure = expression.as(ClosureExprSyntax.self) { return alternatives(of: closure.statements, depth: depth) }
+        if let choice = expression.as(IfExprSyntax.self) { return alternatives(of: choice, depth: depth) }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return choice.cases.flatMap { element in
+                element.as(SwitchCaseSyntax.self).map { alternatives(of: $0.statements, depth: depth) } ?? []
+            }
+        }
         var expression = expression
         // `MovieDetail(...).navigationTitle(...).environmentObject(store)`: the chain's base.
         while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -45,8 +49,10 @@ enum DestinationView {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let type = TypeReading.typePath(call.calledExpression),
               let name = type.last, name.first?.isUppercase == true, !builtIn.contains(name) else { return [] }
-        let inner = content(of: call).map { chain(of: $0, depth: depth + 1) } ?? []
-        return transparent.contains(name) ? inner : [name] + inner
+        let inner = content(of: call).map { alternatives(of: $0, depth: depth + 1) } ?? []
+        if transparent.contains(name) { return inner }
+        // The app's view, and what it shows when it is a wrapper: a wrapper shows one view.
+        return [[name] + (inner.count == 1 ? inner[0] : [])]
     }
 
     /// What a construction is given to show: its trailing closure, its one unlabelled
@@ -59,35 +65,26 @@ enum DestinationView {
         return only.expression
     }
 
-    /// The view a content closure builds: its first statement's (a platform's `#if` branch
-    /// first), or the one every branch of an `if` builds; nil when branches build different views.
-    static func name(of statements: CodeBlockItemListSyntax) -> String? {
-        chain(of: statements, depth: 0).first
-    }
-
-    private static func chain(of statements: CodeBlockItemListSyntax, depth: Int) -> [String] {
+    /// A closure's or a branch's views: its first statement's (a platform's `#if` branch first).
+    private static func alternatives(of statements: CodeBlockItemListSyntax, depth: Int) -> [[String]] {
         guard let item = statements.first?.item else { return [] }
         if let conditional = item.as(IfConfigDeclSyntax.self) {
             guard case .statements(let branch) = conditional.clauses.first?.elements else { return [] }
-            return chain(of: branch, depth: depth)
+            return alternatives(of: branch, depth: depth)
         }
         let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        guard let expression else { return [] }
-        if let choice = expression.as(IfExprSyntax.self) { return chain(of: choice, depth: depth) }
-        return chain(of: expression, depth: depth)
+        return expression.map { alternatives(of: $0, depth: depth) } ?? []
     }
 
-    /// `if #available(iOS 16, *) { NavigationStack { Settings() } } else { Settings() }`: the view
-    /// both branches build.
-    private static func chain(of choice: IfExprSyntax, depth: Int) -> [String] {
-        let first = chain(of: choice.body.statements, depth: depth)
-        guard !first.isEmpty, let elseBody = choice.elseBody else { return [] }
-        let other: [String]
-        switch elseBody {
-        case .ifExpr(let next): other = chain(of: next, depth: depth)
-        case .codeBlock(let block): other = chain(of: block.statements, depth: depth)
+    /// `if let event { EventView(event) }` or `if quick { QuickEvent() } else { NewEvent() }`:
+    /// the views of each branch.
+    private static func alternatives(of choice: IfExprSyntax, depth: Int) -> [[String]] {
+        let first = alternatives(of: choice.body.statements, depth: depth)
+        switch choice.elseBody {
+        case nil: return first
+        case .ifExpr(let next): return first + alternatives(of: next, depth: depth)
+        case .codeBlock(let block): return first + alternatives(of: block.statements, depth: depth)
         }
-        return first == other ? first : []
     }
 
     /// `MovieDetailView` → `movieDetail`: the route a view's type stands for.

@@ -75,8 +75,8 @@ struct WrapperCall {
 
     let parameter: WrappedParameter
     let argument: Argument
-    /// The views its content closure constructs, outermost first (see `DestinationView.chain`).
-    let content: [String]
+    /// The views its content closure may show (see `DestinationView.alternatives`).
+    let content: [[String]]
     let scope: [String]
     let usesKey: String
     let place: SourcePlace
@@ -107,12 +107,13 @@ extension SwiftDeclarations {
                 destinations.append(mention)
                 uses[call.usesKey, default: ViewUses()].destinations.append(mention)
             case (.flag(let style), .binding):
-                guard let view = call.content.first else {
-                    if wrapper.showsOwnView { break }
+                if call.content.isEmpty && !wrapper.showsOwnView {
                     notes.append("\(call.parameter.function)(\(call.parameter.label ?? "_"):) at \(call.place) navigates without a value to no view's type: not imported")
                     continue
                 }
-                uses[call.usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, wrapped: Array(call.content.dropFirst()), style: style, item: nil, place: call.place))
+                for chain in call.content {
+                    uses[call.usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: call.place))
+                }
             case (.item(let style), .binding(let name, let owner)):
                 let mention = ModalMention(
                     property: PropertyMention(name: name, scope: call.scope, place: call.place),
@@ -120,8 +121,8 @@ extension SwiftDeclarations {
                     style: style?.rawValue ?? "push")
                 modals.append(mention)
                 uses[call.usesKey, default: ViewUses()].presents.append(mention)
-                if let view = call.content.first {
-                    uses[call.usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, wrapped: Array(call.content.dropFirst()), style: style, item: mention, place: call.place))
+                for chain in call.content {
+                    uses[call.usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: mention, place: call.place))
                 }
             case (.push, .caseValue(let type, let caseName)):
                 uses[call.usesKey, default: ViewUses()].links.append(CaseLink(type: type, caseName: caseName, scope: call.scope, place: call.place))
