@@ -7,6 +7,8 @@ struct SchemaBuilder {
     private let index: TypeIndex
     private let mapping: ParameterMapping
     private let viewUses: [String: [ViewUses]]
+    /// The properties by name, for the many look-ups of the one a SwiftUI call binds.
+    private let propertiesByName: [String: [Property]]
     var findings = ImportFindings()
     /// Every enum taken as routes, for `embeddedEnum` to know a case that carries one.
     private var routeEnumIdentities = Set<ObjectIdentifier>()
@@ -32,6 +34,7 @@ struct SchemaBuilder {
         self.index = TypeIndex(found)
         self.mapping = ParameterMapping(index: index)
         self.viewUses = Self.viewUses(found)
+        self.propertiesByName = Dictionary(grouping: found.properties, by: \.name)
         attachMembers()
         for note in found.notes { findings.note(note) }
         for call in found.unresolved.sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }
@@ -137,12 +140,13 @@ struct SchemaBuilder {
         var sharedRoutes: [RouteDeclaration] = []
         var presentedOnly: [String] = []
         var covers: [String] = []
+        let coverOnly = coverOnlyEnums()
         for declaration in sharedEnums {
             let found = routes(of: [declaration], taken: Set(sharedRoutes.map(\.name)))
             sharedRoutes += found
             if modalOnly.contains(where: { $0 === declaration }) {
                 presentedOnly += found.map(\.name)
-                if isCoverOnly(declaration) { covers += found.map(\.name) }
+                if coverOnly.contains(ObjectIdentifier(declaration)) { covers += found.map(\.name) }
             }
         }
         let sharedNames = Set(sharedRoutes.map(\.name))
@@ -357,7 +361,7 @@ struct SchemaBuilder {
     /// The enum a property named in a SwiftUI call holds: one of the same type as the call
     /// first, else one of the type of `holder` (`model`, in `$model.route`), else any.
     private func propertyEnum(_ mention: PropertyMention, heldBy holder: PropertyMention? = nil) -> EnumDeclaration? {
-        let candidates = found.properties.filter { $0.name == mention.name }
+        let candidates = propertiesByName[mention.name] ?? []
         var property = candidates.first { $0.scope == mention.scope }
         if property == nil, let holder, let type = heldType(holder) {
             // Each feature's model has its own `var route: Route?`: the one this view holds.
@@ -369,7 +373,7 @@ struct SchemaBuilder {
 
     /// The declared type of the property `mention` names, as its qualified name.
     private func heldType(_ mention: PropertyMention) -> [String]? {
-        guard let path = found.properties.first(where: { $0.name == mention.name && $0.scope == mention.scope })?.type.unwrapped.type.path else { return nil }
+        guard let path = propertiesByName[mention.name]?.first(where: { $0.scope == mention.scope })?.type.unwrapped.type.path else { return nil }
         switch index.resolve(path, from: mention.scope) {
         case .enumeration(let declaration): return declaration.path
         case .nominal(let type): return type.path
@@ -377,10 +381,14 @@ struct SchemaBuilder {
         }
     }
 
-    /// Whether every presentation by item of the enum is a full-screen cover.
-    private func isCoverOnly(_ declaration: EnumDeclaration) -> Bool {
-        let styles = found.modals.filter { itemEnum($0) === declaration }.map(\.style)
-        return !styles.isEmpty && styles.allSatisfy { $0 == ModalStyle.cover.rawValue }
+    /// The enums every presentation by item of which is a full-screen cover.
+    private func coverOnlyEnums() -> Set<ObjectIdentifier> {
+        var covers = Set<ObjectIdentifier>(), others = Set<ObjectIdentifier>()
+        for modal in found.modals {
+            guard let declaration = itemEnum(modal) else { continue }
+            if modal.style == ModalStyle.cover.rawValue { covers.insert(ObjectIdentifier(declaration)) } else { others.insert(ObjectIdentifier(declaration)) }
+        }
+        return covers.subtracting(others)
     }
 
     /// The enum `.navigationDestination(item: $route)` pushes: the item's own (a case key path,
