@@ -59,6 +59,7 @@ final class DeclarationCollector: SyntaxVisitor {
         if Self.attribute("main", in: node.attributes) != nil {
             found.mainType = node.name.text
         }
+        if ContentWrapper.isContentWrapper(node) { found.contentWrappers.insert(node.name.text) }
         return enterType(node.name, kind: "struct")
     }
 
@@ -92,7 +93,7 @@ final class DeclarationCollector: SyntaxVisitor {
         for key in found.uses.keys {
             found.uses[key]!.constructed = rename(found.uses[key]!.constructed)
             found.uses[key]!.viewLinks = found.uses[key]!.viewLinks.map { link in
-                ViewLink(view: rename([link.view])[0], style: link.style, item: link.item, place: link.place)
+                ViewLink(view: rename([link.view])[0], wrapped: rename(link.wrapped), style: link.style, item: link.item, place: link.place)
             }
         }
         found.tags = found.tags.map { tag in
@@ -365,45 +366,70 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(member.declName.baseName.text, call: node, on: member.base)
-            recordTypeArguments(of: node, function: member.declName.baseName.text)
+            recordWrapperCall(node, function: member.declName.baseName.text)
         } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             // Inside `extension View`, a modifier is called on `self` without writing it.
-            if callee == "navigationDestination" { visitModifier(callee, call: node, on: nil) }
+            if Self.presentations.contains(callee) { visitModifier(callee, call: node, on: nil) }
             visitConstruction(callee, call: node)
-            recordTypeArguments(of: node, function: callee)
+            recordWrapperCall(node, function: callee)
         }
         return .visitChildren
     }
 
-    /// `Route.self` passed to a function that may be the project's wrapper of
-    /// `.navigationDestination(for:)` (known once every file is read).
-    private func recordTypeArguments(of call: FunctionCallExprSyntax, function: String) {
-        guard function != "navigationDestination", function != "flowDestination", function.first?.isLowercase == true else { return }
+    /// SwiftUI's modifiers that push or present, read where they are called.
+    private static let presentations: Set<String> = ["navigationDestination", "flowDestination", "sheet", "fullScreenCover", "popover"]
+
+    /// A call that may be of the project's wrapper of a presentation (known once every file is
+    /// read): its arguments that are types (`Route.self`) or bindings (`$sheet`). An argument
+    /// that passes on what the enclosing function was given makes that function a wrapper in
+    /// turn, if the one called is.
+    private func recordWrapperCall(_ call: FunctionCallExprSyntax, function: String) {
+        guard !Self.presentations.contains(function) else { return }
+        // `router.push(.detail)` is an edge already (see `visitModifier`).
+        let isReadPush = function == "push" && call.arguments.count == 1 && call.arguments.first?.label == nil
+        var content: [[String]]?
         for argument in call.arguments {
-            guard let type = TypeReading.metatype(argument.expression), type.last?.first?.isUppercase == true else { continue }
-            let mention = TypeMention(type: type, scope: scope, place: place(argument.expression))
-            found.typeArguments.append((WrappedParameter(function: function, label: argument.label?.text), mention, usesKey))
+            let expression = argument.expression
+            let parameter = WrappedParameter(function: function, label: argument.label?.text)
+            if expression.is(DeclReferenceExprSyntax.self) || TypeReading.metatype(expression) != nil,
+               let forwarded = ForwardedParameter.of(expression) {
+                found.forwardedArguments.append(ForwardedArgument(from: forwarded, to: parameter, place: place(expression)))
+                continue
+            }
+            let read: WrapperCall.Argument
+            if let type = TypeReading.metatype(expression), type.last?.first?.isUppercase == true {
+                read = .type(type)
+            } else if let binding = Self.binding(expression) {
+                read = binding
+            } else if let reference = TypeReading.caseReference(expression), !isReadPush {
+                read = .caseValue(type: reference.type, caseName: reference.caseName)
+            } else {
+                continue
+            }
+            if content == nil {
+                content = Self.isInPreview(call) ? [] : Self.content(of: call).map { DestinationView.alternatives(of: $0) } ?? []
+            }
+            found.wrapperCalls.append(WrapperCall(parameter: parameter, argument: read, content: content ?? [], scope: scope, usesKey: usesKey, place: place(expression)))
         }
     }
 
-    /// When `value` (the `for:` of a `.navigationDestination`) is what the function it is in
-    /// was given — a parameter (`for: type`), or the generic type of one (`for: D.self` with
-    /// `type: D.Type`) — that function is a wrapper: the parameter, by its label.
-    private static func forwardedParameter(_ value: ExprSyntax) -> WrappedParameter? {
-        var node = value.parent
-        while let current = node, current.as(FunctionDeclSyntax.self) == nil { node = current.parent }
-        guard let function = node?.as(FunctionDeclSyntax.self) else { return nil }
-        let parameters = function.signature.parameterClause.parameters
-        var forwarded: FunctionParameterSyntax?
-        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            forwarded = parameters.first { ($0.secondName ?? $0.firstName).text == name }
-        } else if let generic = TypeReading.metatype(value), generic.count == 1,
-                  function.genericParameterClause?.parameters.contains(where: { $0.name.text == generic[0] }) == true {
-            forwarded = parameters.first { $0.type.trimmedDescription == generic[0] + ".Type" }
+    /// `$sheet`, `$router.sheet`: the bound property, and the property its key path starts from.
+    private static func binding(_ expression: ExprSyntax) -> WrapperCall.Argument? {
+        var root = expression
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        guard root.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true, let name = TypeReading.boundProperty(expression) else { return nil }
+        let owner = expression.as(MemberAccessExprSyntax.self)?.base.flatMap(TypeReading.boundProperty)
+        return .binding(name, owner: owner)
+    }
+
+    /// Records the project's wrapper whose parameter `value` passes on to a presentation;
+    /// false when `value` is not what the enclosing function or modifier was given.
+    private func recordWrapper(_ value: ExprSyntax, role: WrapperRole, showsOwnView: Bool = false) -> Bool {
+        guard let wrapper = ForwardedParameter.of(value) else { return false }
+        if found.presentationWrappers[wrapper] == nil {
+            found.presentationWrappers[wrapper] = PresentationWrapper(role: role, place: place(value), showsOwnView: showsOwnView)
         }
-        guard let forwarded else { return nil }
-        let label = forwarded.firstName.text
-        return WrappedParameter(function: function.name.text, label: label == "_" ? nil : label)
+        return true
     }
 
     private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
@@ -415,9 +441,8 @@ final class DeclarationCollector: SyntaxVisitor {
         case "navigationDestination", "flowDestination":
             // Placed at the argument: every call of a modifier chain starts where the chain does.
             // FlowStacks' `flowDestination(for:)` registers screens as SwiftUI's does.
-            if let value = argument("for", of: call), let wrapper = Self.forwardedParameter(value) {
+            if let value = argument("for", of: call), recordWrapper(value, role: .destination) {
                 // The project's own wrapper: its callers name the route type.
-                if found.destinationWrappers[wrapper] == nil { found.destinationWrappers[wrapper] = place(value) }
             } else if let value = argument("for", of: call), let type = TypeReading.metatype(value) {
                 let mention = TypeMention(type: type, scope: scope, place: place(value))
                 found.destinations.append(mention)
@@ -426,11 +451,12 @@ final class DeclarationCollector: SyntaxVisitor {
             } else if let value = argument("for", of: call) {
                 unresolved(".\(name)(for: \(Self.shown(value)))", at: value, "its type is not read")
             } else if name == "navigationDestination", let item = argument("item", of: call) {
+                guard !recordWrapper(item, role: .item(nil)) else { return }
                 if let modal = recordModal(item, style: "push"), Self.isPropertyPath(item) {
                     recordItemView(of: call, style: nil, item: modal)
                 }
             } else if let flag = argument("isPresented", of: call) {
-                recordViewLink(Self.content(of: call), style: nil, what: ".\(name)(isPresented: \(Self.shown(flag)))", at: flag)
+                recordFlag(flag, of: call, style: nil, what: ".\(name)(isPresented: \(Self.shown(flag)))")
             }
         case "navigate":
             // hmlongco Navigator: `navigator.navigate(to: HomeDestinations.page2)`, and
@@ -479,6 +505,7 @@ final class DeclarationCollector: SyntaxVisitor {
         case "sheet", "fullScreenCover", "popover":
             let style: ModalStyle = name == "fullScreenCover" ? .cover : .sheet
             if let item = argument("item", of: call) {
+                guard !recordWrapper(item, role: .item(style)) else { return }
                 if TypeReading.boundProperty(item) == nil { unresolved(".\(name)(item: \(Self.shown(item)))", at: item, "what it presents is not read") }
                 let modal = recordModal(item, style: style.rawValue)
                 if let property = TypeReading.boundProperty(item) {
@@ -486,7 +513,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
                 if let modal, Self.isPropertyPath(item) { recordItemView(of: call, style: style, item: modal) }
             } else if let flag = argument("isPresented", of: call) {
-                recordViewLink(Self.content(of: call), style: style, what: ".\(name)(isPresented: \(Self.shown(flag)))", at: flag)
+                recordFlag(flag, of: call, style: style, what: ".\(name)(isPresented: \(Self.shown(flag)))")
             }
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
@@ -495,6 +522,14 @@ final class DeclarationCollector: SyntaxVisitor {
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
                 if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
+            } else if let value = call.arguments.first?.expression, recordWrapper(value, role: .push) {
+                // A push helper (`func navigate(to route: Route) { path.append(route) }`): the
+                // type it is given is pushed, and its callers say which case. Not a destination
+                // of the helper's type: a router every tab holds would give its routes to each.
+                if let type = ForwardedParameter.declaredType(of: value), let path = TypeReading.written(type).unwrapped.type.path,
+                   path.last?.first?.isUppercase == true {
+                    found.pushedTypes.append(TypeMention(type: path, scope: scope, place: place(value)))
+                }
             } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
                 unresolved("\(name).append(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }
@@ -528,6 +563,16 @@ final class DeclarationCollector: SyntaxVisitor {
         return false
     }
 
+    /// `.sheet(isPresented: $flag) { Help() }`: a view link. In the project's own wrapper, whose
+    /// flag is the wrapper's parameter, its callers' content is what is shown (unless the
+    /// wrapper shows a view of its own).
+    private func recordFlag(_ flag: ExprSyntax, of call: FunctionCallExprSyntax, style: ModalStyle?, what: String) {
+        let content = Self.content(of: call)
+        let showsOwnView = !(content.map { DestinationView.alternatives(of: $0).isEmpty } ?? true)
+        if recordWrapper(flag, role: .flag(style), showsOwnView: showsOwnView), !showsOwnView { return }
+        recordViewLink(content, style: style, what: what, at: flag)
+    }
+
     /// A navigation without a value (`NavigationLink(destination:)`, `.sheet(isPresented:)`):
     /// the view it shows is its route. Where no view's type is written (a function's result,
     /// a variable, SwiftUI's `Text`), nothing names where it goes: the report lists it, with
@@ -535,19 +580,25 @@ final class DeclarationCollector: SyntaxVisitor {
     /// (A modifier is placed at its argument: every call of a chain starts where the chain does.)
     private func recordViewLink(_ destination: ExprSyntax?, style: ModalStyle?, what: String, at node: some SyntaxProtocol) {
         guard !Self.isInPreview(node) else { return }
-        guard let destination, let view = DestinationView.name(of: destination) else {
+        let alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
+        guard !alternatives.isEmpty else {
             let model = style == nil ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
             found.notes.append("\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)")
             return
         }
-        found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, style: style, item: nil, place: place(node)))
+        // An `if` or a `switch` between views: each may be shown, so each is a route.
+        for chain in alternatives {
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node)))
+        }
     }
 
     /// `.sheet(item: $event) { event in EventView(event) }`: the view an item's content builds,
     /// kept with the item (an enum's is read by its cases once every file is read).
     private func recordItemView(of call: FunctionCallExprSyntax, style: ModalStyle?, item: ModalMention) {
-        guard !Self.isInPreview(call), let content = Self.content(of: call), let view = DestinationView.name(of: content) else { return }
-        found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: view, style: style, item: item, place: item.property.place))
+        guard !Self.isInPreview(call), let content = Self.content(of: call) else { return }
+        for chain in DestinationView.alternatives(of: content) {
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: item, place: item.property.place))
+        }
     }
 
     /// `$event` or `$model.event`: properties alone. An item a call makes (TCA's

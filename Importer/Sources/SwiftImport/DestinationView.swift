@@ -8,17 +8,39 @@ import SwiftSyntax
 enum DestinationView {
     /// SwiftUI's views that are not a screen of the app: placeholders, controls and stacks.
     static let builtIn: Set<String> = [
-        "AnyView", "Button", "Color", "ContentUnavailableView", "Divider", "EmptyView", "Form", "Grid", "Group", "HStack",
+        "Button", "Color", "ContentUnavailableView", "Divider", "EmptyView", "Form", "Grid", "Group", "HStack",
         "Image", "Label", "LazyHStack", "LazyVStack", "Link", "List", "ProgressView", "ScrollView", "Section", "Spacer",
         "Text", "VStack", "ZStack",
     ]
-    /// Containers a destination is wrapped in to give it a stack of its own: the screen is inside.
-    static let stacks: Set<String> = ["NavigationStack", "NavigationView"]
+    /// SwiftUI's containers that show the view inside them: a stack given to a destination so
+    /// that it has one of its own, and the type eraser. The screen is the view inside.
+    static let transparent: Set<String> = ["AnyView", "NavigationStack", "NavigationView"]
+    /// How many views, one inside the next, are looked through for the screen
+    /// (`LazyView(NavigationView { Padded { Detail() } })` is three).
+    static let maximumWrapping = 4
 
-    /// The type of the view an expression constructs, through its modifiers and a stack
-    /// around it; nil when it is no such construction.
-    static func name(of expression: ExprSyntax) -> String? {
-        if let closure = expression.as(ClosureExprSyntax.self) { return name(of: closure.statements) }
+    /// The views an expression may show, one chain per branch of an `if` or a `switch` in
+    /// it, each chain the views constructed one inside the next: `[["LazyView", "Detail"]]`
+    /// for `LazyView(Detail(item: x))` or `LazyView { Detail() }`, `[["QuickEvent"],
+    /// ["NewEvent"]]` for `if quick { QuickEvent() } else { NewEvent() }`. The app's own
+    /// wrapper views are known only once every file is read (`SwiftDeclarations.unwrapContentWrappers`),
+    /// so a construction's content is kept whatever its type. A branch that shows no view
+    /// of the app (`Text`, a function's result) gives none; the same chain twice is one.
+    static func alternatives(of expression: ExprSyntax) -> [[String]] {
+        var unique: [[String]] = []
+        for chain in alternatives(of: expression, depth: 0) where !chain.isEmpty && !unique.contains(chain) { unique.append(chain) }
+        return unique
+    }
+
+    private static func alternatives(of expression: ExprSyntax, depth: Int) -> [[String]] {
+        guard depth <= maximumWrapping else { return [] }
+        if let closure = expression.as(ClosureExprSyntax.self) { return alternatives(of: closure.statements, depth: depth) }
+        if let choice = expression.as(IfExprSyntax.self) { return alternatives(of: choice, depth: depth) }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return choice.cases.flatMap { element in
+                element.as(SwitchCaseSyntax.self).map { alternatives(of: $0.statements, depth: depth) } ?? []
+            }
+        }
         var expression = expression
         // `MovieDetail(...).navigationTitle(...).environmentObject(store)`: the chain's base.
         while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -26,38 +48,43 @@ enum DestinationView {
             expression = base
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let type = TypeReading.typePath(call.calledExpression),
-              let name = type.last, name.first?.isUppercase == true else { return nil }
-        if stacks.contains(name) {
-            guard let closure = call.trailingClosure else { return nil }
-            return self.name(of: closure.statements)
-        }
-        return builtIn.contains(name) ? nil : name
+              let name = type.last, name.first?.isUppercase == true, !builtIn.contains(name) else { return [] }
+        let inner = content(of: call).map { alternatives(of: $0, depth: depth + 1) } ?? []
+        if transparent.contains(name) { return inner }
+        // The app's view, and what it shows when it is a wrapper: a wrapper shows one view.
+        return [[name] + (inner.count == 1 ? inner[0] : [])]
     }
 
-    /// The view a content closure builds: its first statement's (a platform's `#if` branch
-    /// first), or the one every branch of an `if` builds; nil when branches build different views.
-    static func name(of statements: CodeBlockItemListSyntax) -> String? {
-        guard let item = statements.first?.item else { return nil }
+    /// What a construction is given to show: its trailing closure, its one unlabelled
+    /// argument, or one labelled `content`, `destination` or `view`.
+    private static func content(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let closure = call.trailingClosure { return ExprSyntax(closure) }
+        let labels: Set<String> = ["content", "destination", "view"]
+        if let labelled = call.arguments.first(where: { $0.label.map { labels.contains($0.text) } ?? false }) { return labelled.expression }
+        guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return nil }
+        return only.expression
+    }
+
+    /// A closure's or a branch's views: its first statement's (a platform's `#if` branch first).
+    private static func alternatives(of statements: CodeBlockItemListSyntax, depth: Int) -> [[String]] {
+        guard let item = statements.first?.item else { return [] }
         if let conditional = item.as(IfConfigDeclSyntax.self) {
-            guard case .statements(let branch) = conditional.clauses.first?.elements else { return nil }
-            return name(of: branch)
+            guard case .statements(let branch) = conditional.clauses.first?.elements else { return [] }
+            return alternatives(of: branch, depth: depth)
         }
         let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        guard let expression else { return nil }
-        if let choice = expression.as(IfExprSyntax.self) { return name(of: choice) }
-        return name(of: expression)
+        return expression.map { alternatives(of: $0, depth: depth) } ?? []
     }
 
-    /// `if #available(iOS 16, *) { NavigationStack { Settings() } } else { Settings() }`: the view
-    /// both branches build.
-    private static func name(of choice: IfExprSyntax) -> String? {
-        guard let first = name(of: choice.body.statements), let elseBody = choice.elseBody else { return nil }
-        let other: String?
-        switch elseBody {
-        case .ifExpr(let next): other = name(of: next)
-        case .codeBlock(let block): other = name(of: block.statements)
+    /// `if let event { EventView(event) }` or `if quick { QuickEvent() } else { NewEvent() }`:
+    /// the views of each branch.
+    private static func alternatives(of choice: IfExprSyntax, depth: Int) -> [[String]] {
+        let first = alternatives(of: choice.body.statements, depth: depth)
+        switch choice.elseBody {
+        case nil: return first
+        case .ifExpr(let next): return first + alternatives(of: next, depth: depth)
+        case .codeBlock(let block): return first + alternatives(of: block.statements, depth: depth)
         }
-        return first == other ? first : nil
     }
 
     /// `MovieDetailView` → `movieDetail`: the route a view's type stands for.

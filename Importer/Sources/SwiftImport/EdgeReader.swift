@@ -14,6 +14,8 @@ struct EdgeReader {
     let viewUses: [String: [ViewUses]]
     /// The enum a presented item's property holds.
     let propertyEnum: (PropertyMention) -> EnumDeclaration?
+    /// The enum an item presented holds (`$model.route`: the `route` of `model`'s type).
+    let itemEnum: (ModalMention) -> EnumDeclaration?
     /// The tab enum, whose switches build tabs, not screens.
     let tabEnum: EnumDeclaration?
     /// The route enums of each tab, and those of every tab (app-level routes').
@@ -149,7 +151,7 @@ struct EdgeReader {
                         result.append(Lead(caseName: link.caseName, owner: link.type.flatMap { index.enumeration($0, from: link.scope) }, style: nil))
                     }
                     for modal in uses.presents {
-                        guard let declaration = propertyEnum(modal.property) ?? modal.owner.flatMap(propertyEnum) else { continue }
+                        guard let declaration = itemEnum(modal) else { continue }
                         let style: ModalStyle? = modal.style == "push" ? nil : ModalStyle(rawValue: modal.style)
                         result += declaration.cases.map { Lead(caseName: $0.name, owner: declaration, style: style) }
                     }

@@ -7,6 +7,8 @@ struct SchemaBuilder {
     private let index: TypeIndex
     private let mapping: ParameterMapping
     private let viewUses: [String: [ViewUses]]
+    /// The properties by name, for the many look-ups of the one a SwiftUI call binds.
+    private let propertiesByName: [String: [Property]]
     var findings = ImportFindings()
     /// Every enum taken as routes, for `embeddedEnum` to know a case that carries one.
     private var routeEnumIdentities = Set<ObjectIdentifier>()
@@ -32,6 +34,7 @@ struct SchemaBuilder {
         self.index = TypeIndex(found)
         self.mapping = ParameterMapping(index: index)
         self.viewUses = Self.viewUses(found)
+        self.propertiesByName = Dictionary(grouping: found.properties, by: \.name)
         attachMembers()
         for note in found.notes { findings.note(note) }
         for call in found.unresolved.sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }
@@ -136,10 +139,15 @@ struct SchemaBuilder {
         let modalOnly = withEmbedded(modalEnums).filter { candidate in !pushedEnums.contains { $0 === candidate } }
         var sharedRoutes: [RouteDeclaration] = []
         var presentedOnly: [String] = []
+        var covers: [String] = []
+        let coverOnly = coverOnlyEnums()
         for declaration in sharedEnums {
             let found = routes(of: [declaration], taken: Set(sharedRoutes.map(\.name)))
             sharedRoutes += found
-            if modalOnly.contains(where: { $0 === declaration }) { presentedOnly += found.map(\.name) }
+            if modalOnly.contains(where: { $0 === declaration }) {
+                presentedOnly += found.map(\.name)
+                if coverOnly.contains(ObjectIdentifier(declaration)) { covers += found.map(\.name) }
+            }
         }
         let sharedNames = Set(sharedRoutes.map(\.name))
         var tabDeclarations = tabs.map { tab in
@@ -147,7 +155,6 @@ struct SchemaBuilder {
             return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
         }
         let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
-        var covers: [String] = []
         add(viewRoutes, to: &tabDeclarations, shared: &sharedRoutes, presentedOnly: &presentedOnly, covers: &covers)
         for (tab, note) in withoutEnums where tabDeclarations.first(where: { $0.name == tab })?.routes.isEmpty ?? true {
             findings.note(note)
@@ -162,7 +169,7 @@ struct SchemaBuilder {
         if let tabEnum {
             var enumsByTab: [String: [EnumDeclaration]] = [:]
             for tab in tabs { enumsByTab[tab.name] = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } } }
-            let reader = EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: propertyEnum, tabEnum: tabEnum,
+            let reader = EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: { [self] in propertyEnum($0) }, itemEnum: { [self] in itemEnum($0) }, tabEnum: tabEnum,
                                     tabEnums: enumsByTab, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView)
             let declared = tabDeclarations
             var read: [String] = []
@@ -193,7 +200,7 @@ struct SchemaBuilder {
     private mutating func viewRoutes(tabs: [TabDeclaration], tabEnum: EnumDeclaration?, shared: [RouteDeclaration]) -> ViewRoutes {
         let roots = tabEnum.map { tabEnum in tabs.map { (tab: $0.name, views: views(ofTab: $0.name, of: tabEnum)) } } ?? []
         let taken = Set(shared.map(\.name) + tabs.flatMap { $0.routes.map(\.name) })
-        let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { propertyEnum($0.property) ?? $0.owner.flatMap(propertyEnum) != nil }, tabRoots: roots, taken: taken)
+        let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken)
         for note in routes.findings.notes { findings.note(note) }
         return routes
     }
@@ -219,7 +226,7 @@ struct SchemaBuilder {
     /// cases of the sidebar's selection enum, and whose detail column holds the other routes.
     private mutating func splitTab(_ enums: [EnumDeclaration]) -> TabDeclaration? {
         guard !found.splitViews.isEmpty,
-              let sidebar = found.sidebarSelections.compactMap(propertyEnum).first else { return nil }
+              let sidebar = found.sidebarSelections.compactMap({ propertyEnum($0) }).first else { return nil }
         let sidebarEnums = withEmbedded([sidebar])
         let sidebarRoutes = routes(of: sidebarEnums, taken: [])
         let detailEnums = withEmbedded(enums).filter { candidate in !sidebarEnums.contains { $0 === candidate } }
@@ -237,7 +244,7 @@ struct SchemaBuilder {
     /// named for a sheet or cover (`presentedSheet: SheetDestination?`).
     private func modalEnums() -> [EnumDeclaration] {
         var enums: [EnumDeclaration] = found.modals.compactMap { modal in
-            propertyEnum(modal.property) ?? modal.owner.flatMap(propertyEnum)
+            pushedItemEnum(modal) == nil ? itemEnum(modal) : nil
         }
         enums += found.presentedTypes.compactMap { index.enumeration($0.type, from: $0.scope) }
         for property in found.properties where property.type.unwrapped.isOptional {
@@ -336,6 +343,7 @@ struct SchemaBuilder {
                 enums.append(declaration)
             }
         }
+        enums += found.modals.compactMap(pushedItemEnum)
         // hmlongco Navigator: each case of a `NavigationDestination` enum is a destination.
         enums += found.enums.filter { $0.conformances.contains("NavigationDestination") && !$0.cases.isEmpty }
         return enums
@@ -350,12 +358,49 @@ struct SchemaBuilder {
         declaration.conformances.contains { ["Hashable", "String", "Int", "CaseIterable"].contains($0) }
     }
 
-    /// The enum a property named in a SwiftUI call holds: one of the same type as the call first.
-    private func propertyEnum(_ mention: PropertyMention) -> EnumDeclaration? {
-        let candidates = found.properties.filter { $0.name == mention.name }
-        let property = candidates.first { $0.scope == mention.scope } ?? candidates.first
-        guard let property, let path = property.type.unwrapped.type.path else { return nil }
+    /// The enum a property named in a SwiftUI call holds: one of the same type as the call
+    /// first, else one of the type of `holder` (`model`, in `$model.route`), else any.
+    private func propertyEnum(_ mention: PropertyMention, heldBy holder: PropertyMention? = nil) -> EnumDeclaration? {
+        let candidates = propertiesByName[mention.name] ?? []
+        var property = candidates.first { $0.scope == mention.scope }
+        if property == nil, let holder, let type = heldType(holder) {
+            // Each feature's model has its own `var route: Route?`: the one this view holds.
+            property = candidates.first { $0.scope == type }
+        }
+        guard let property = property ?? candidates.first, let path = property.type.unwrapped.type.path else { return nil }
         return index.enumeration(path, from: property.scope)
+    }
+
+    /// The declared type of the property `mention` names, as its qualified name.
+    private func heldType(_ mention: PropertyMention) -> [String]? {
+        guard let path = propertiesByName[mention.name]?.first(where: { $0.scope == mention.scope })?.type.unwrapped.type.path else { return nil }
+        switch index.resolve(path, from: mention.scope) {
+        case .enumeration(let declaration): return declaration.path
+        case .nominal(let type): return type.path
+        case nil: return nil
+        }
+    }
+
+    /// The enums every presentation by item of which is a full-screen cover.
+    private func coverOnlyEnums() -> Set<ObjectIdentifier> {
+        var covers = Set<ObjectIdentifier>(), others = Set<ObjectIdentifier>()
+        for modal in found.modals {
+            guard let declaration = itemEnum(modal) else { continue }
+            if modal.style == ModalStyle.cover.rawValue { covers.insert(ObjectIdentifier(declaration)) } else { others.insert(ObjectIdentifier(declaration)) }
+        }
+        return covers.subtracting(others)
+    }
+
+    /// The enum `.navigationDestination(item: $route)` pushes: the item's own (a case key path,
+    /// `$model.destination.edit`, is one case of an enum presented in other ways too).
+    private func pushedItemEnum(_ modal: ModalMention) -> EnumDeclaration? {
+        modal.style == "push" ? propertyEnum(modal.property, heldBy: modal.owner) : nil
+    }
+
+    /// The enum a presentation by item presents: its property's (`$model.route`), or the
+    /// one its case key path starts from (`$model.destination.add`).
+    private func itemEnum(_ modal: ModalMention) -> EnumDeclaration? {
+        propertyEnum(modal.property, heldBy: modal.owner) ?? modal.owner.flatMap { propertyEnum($0) }
     }
 
     /// The enums a wrapper's cases each carry (`Route.patient(PatientRoute)`), or nil when it is
@@ -561,15 +606,26 @@ struct SchemaBuilder {
         return routes
     }
 
-    /// `DoctorRoute` → `Doctor`: the enum's name without its route suffix.
+    /// `DoctorRoute` → `Doctor`: the enum's name without its route suffix; for an enum named
+    /// `Route` alone, nested in a feature (`InboxModel.Route`), the feature's: `Inbox`.
     private static func stem(of declaration: EnumDeclaration) -> String {
         // A keyed destination's made-up enum (`DonutID destination`) by its type's name.
         let name = String(declaration.path.last!.split(separator: " ").first ?? "")
         for suffix in routeSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
+        if routeSuffixes.contains(name), declaration.path.count > 1 {
+            let feature = declaration.path[declaration.path.count - 2]
+            for suffix in featureSuffixes where feature.hasSuffix(suffix) && feature.count > suffix.count {
+                return String(feature.dropLast(suffix.count))
+            }
+            return feature
+        }
         return name
     }
+
+    /// What a feature's type is called besides its name: `InboxModel`, `InboxFeature`.
+    static let featureSuffixes = ["ViewModel", "Model", "Feature", "View", "Screen", "Coordinator"]
 
     private func unique(_ enums: [EnumDeclaration]) -> [EnumDeclaration] {
         var seen = Set<ObjectIdentifier>()

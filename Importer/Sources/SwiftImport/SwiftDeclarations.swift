@@ -167,18 +167,25 @@ struct WrappedParameter: Hashable {
 }
 
 extension SwiftDeclarations {
-    /// The calls of the project's wrappers of `.navigationDestination(for:)`, read as the
-    /// destinations they declare; says which wrappers were followed.
-    mutating func followDestinationWrappers() {
-        guard !destinationWrappers.isEmpty else { return }
-        var followed = Set<WrappedParameter>()
-        for (parameter, mention, key) in typeArguments where destinationWrappers[parameter] != nil {
-            destinations.append(mention)
-            uses[key, default: ViewUses()].destinations.append(mention)
-            followed.insert(parameter)
-        }
-        for parameter in followed.sorted(by: { ($0.function, $0.label ?? "") < ($1.function, $1.label ?? "") }) {
-            notes.append("\(parameter.function)(\(parameter.label ?? "_"):) at \(destinationWrappers[parameter]!) forwards to .navigationDestination(for:): its calls are read as destinations")
+    /// Looks through the project's own wrapper views to the screen inside each: a link to
+    /// `LazyView(Detail())` shows `Detail`. One whose content is no view's type of the app
+    /// is not a route, and a note says so.
+    mutating func unwrapContentWrappers() {
+        guard !contentWrappers.isEmpty else { return }
+        for key in uses.keys {
+            var kept: [ViewLink] = []
+            for var link in uses[key]!.viewLinks {
+                // A private view's name carries its file (`Flow_swift#LazyView`).
+                while contentWrappers.contains(String(link.view.split(separator: "#").last ?? "")), !link.wrapped.isEmpty {
+                    link.view = link.wrapped.removeFirst()
+                }
+                if contentWrappers.contains(String(link.view.split(separator: "#").last ?? "")) {
+                    notes.append("\(link.view) at \(link.place) is the app's own wrapper of a view, and what it wraps is no view's type: not imported")
+                    continue
+                }
+                kept.append(link)
+            }
+            uses[key]!.viewLinks = kept
         }
     }
 }
@@ -222,7 +229,10 @@ struct ViewUses {
 /// MovieDetail(movie: m))` pushes `MovieDetail`, `.sheet(isPresented: $shows) { Help() }`
 /// presents `Help`; the view's type is the route.
 struct ViewLink {
-    let view: String
+    var view: String
+    /// The views constructed inside it, outermost first (`Detail` in `LazyView(Detail())`):
+    /// the screen when `view` is the app's own wrapper of content.
+    var wrapped: [String] = []
     /// How it is shown: nil for a push.
     let style: ModalStyle?
     /// For `.sheet(item:)` and `.navigationDestination(item:)`, the item presented: one that
@@ -278,12 +288,16 @@ struct SwiftDeclarations {
     var memberSwitches: [(path: [String], member: String, subject: String?, arms: [String: SwitchArm])] = []
     /// `.navigationDestination(for: X.self)`.
     var destinations: [TypeMention] = []
-    /// The project's own functions that forward a parameter to `.navigationDestination(for:)`
-    /// (`func navigationStackDestination<D>(for type: D.Type, ...)`), with where each is.
-    var destinationWrappers: [WrappedParameter: SourcePlace] = [:]
-    /// Calls that pass a type (`x.navigationStackDestination(for: Route.self)`): destinations
-    /// when the function called is a wrapper, decided once every file is read.
-    var typeArguments: [(parameter: WrappedParameter, mention: TypeMention, usesKey: String)] = []
+    /// The project's own views that only show what they are given (`LazyView`), by name.
+    var contentWrappers: Set<String> = []
+    /// The project's own functions and modifiers that pass a parameter on to a presentation
+    /// (`func navigationStackDestination<D>(for type: D.Type, ...)`), with what they pass it to.
+    var presentationWrappers: [WrappedParameter: PresentationWrapper] = [:]
+    /// Parameters passed on to other functions' (a wrapper of a wrapper, once both are known).
+    var forwardedArguments: [ForwardedArgument] = []
+    /// Calls that pass a type or a binding (`x.navigationStackDestination(for: Route.self)`,
+    /// `.routeSheet(item: $sheet)`): presentations when the function called is a wrapper.
+    var wrapperCalls: [WrapperCall] = []
     /// `NavigationLink(value: X.y)` and `path.append(X.y)`: route types written explicitly.
     var pushedTypes: [TypeMention] = []
     /// TCA's `@Presents var destination: Destination.State?`: enums presented as modals.
@@ -323,8 +337,10 @@ extension SwiftDeclarations {
         extensionConformances += other.extensionConformances
         memberSwitches += other.memberSwitches
         destinations += other.destinations
-        destinationWrappers.merge(other.destinationWrappers) { first, _ in first }
-        typeArguments += other.typeArguments
+        contentWrappers.formUnion(other.contentWrappers)
+        presentationWrappers.merge(other.presentationWrappers) { first, _ in first }
+        forwardedArguments += other.forwardedArguments
+        wrapperCalls += other.wrapperCalls
         pushedTypes += other.pushedTypes
         presentedTypes += other.presentedTypes
         tabSelections += other.tabSelections

@@ -104,7 +104,8 @@ public enum SwiftImporter {
             return try declared(declaration, at: place, also: found.schemaLiterals.dropFirst().map(\.place),
                                 name: name, fileCount: files.count, paths: paths, findings: findings)
         }
-        found.followDestinationWrappers()
+        found.followPresentationWrappers()
+        found.unwrapContentWrappers()
         var builder = SchemaBuilder(found)
         let (tabs, shared, presentedOnly, covers) = builder.build()
         for note in builder.findings.notes { findings.note(note) }

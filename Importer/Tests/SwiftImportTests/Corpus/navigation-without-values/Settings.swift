@@ -35,7 +35,7 @@ struct SettingsView: View {
             .navigationDestination(isPresented: $showsLicences) { LicencesView() }
             .sheet(isPresented: $showsHelp) { HelpView() }
             .fullScreenCover(isPresented: $showsOnboarding) { OnboardingView() }
-            // Two views by a condition: which one is the route is not read.
+            // Two views by a condition: each is a route.
             .sheet(isPresented: $showsLog) {
                 if showsHelp { LogView() } else { HelpView() }
             }

@@ -1,0 +1,143 @@
+import NavreplKit
+
+/// The project's own wrappers of SwiftUI's presentations, and the calls made of them: a
+/// function or `ViewModifier` that passes one of its parameters on to
+/// `.navigationDestination(for:)`, to the `isPresented:` or `item:` of a sheet, cover,
+/// popover or `.navigationDestination`, or to a path's `append(_:)` (a push helper), is
+/// called by screens that say what they present or push.
+/// Which functions are wrappers is known once every file is read.
+
+/// What a wrapper's parameter is passed on to.
+enum WrapperRole: Equatable {
+    /// `.navigationDestination(for:)`: each call names a route type.
+    case destination
+    /// `isPresented:`: each call's content is a view's route, shown as `style` (nil: pushed).
+    case flag(ModalStyle?)
+    /// `item:`: each call's binding is presented, by its enum's cases or its content's view.
+    case item(ModalStyle?)
+    /// `path.append(_:)`: a push helper, each of whose calls pushes a case.
+    case push
+
+    /// `.sheet(isPresented:)`, as the report names what a wrapper forwards to.
+    var forwardedTo: String {
+        switch self {
+        case .destination: ".navigationDestination(for:)"
+        case .flag(let style): ".\(Self.modifier(style))(isPresented:)"
+        case .item(let style): ".\(Self.modifier(style))(item:)"
+        case .push: "a path's append(_:)"
+        }
+    }
+
+    /// What the calls of such a wrapper are read as, for the report.
+    var callsRead: String {
+        switch self {
+        case .destination: "destinations"
+        case .push: "pushes"
+        case .flag, .item: "presentations"
+        }
+    }
+
+    private static func modifier(_ style: ModalStyle?) -> String {
+        switch style {
+        case nil: "navigationDestination"
+        case .cover: "fullScreenCover"
+        case .sheet: "sheet"
+        }
+    }
+}
+
+/// A wrapper's parameter, what it is passed on to, and where.
+struct PresentationWrapper {
+    let role: WrapperRole
+    let place: SourcePlace
+    /// A wrapper that shows a view of its own (`sheet(isPresented: flag) { HelpView() }`):
+    /// its calls give no content, and need none.
+    var showsOwnView = false
+}
+
+/// A function's parameter passed on, as is, to another function's: the wrapper of a wrapper.
+struct ForwardedArgument {
+    let from: WrappedParameter
+    let to: WrappedParameter
+    let place: SourcePlace
+}
+
+/// A call that may be of a wrapper: an argument that is a type (`Route.self`) or a binding
+/// (`$showsHelp`, `$router.sheet`), and the views its content constructs.
+struct WrapperCall {
+    enum Argument {
+        case type([String])
+        /// The bound property, and the one its key path starts from (`router` in `$router.sheet`).
+        case binding(String, owner: String?)
+        /// A case, `.detail(id: 3)` or `Route.detail(id: 3)`, with its type when written.
+        case caseValue(type: [String]?, caseName: String)
+    }
+
+    let parameter: WrappedParameter
+    let argument: Argument
+    /// The views its content closure may show (see `DestinationView.alternatives`).
+    let content: [[String]]
+    let scope: [String]
+    let usesKey: String
+    let place: SourcePlace
+}
+
+extension SwiftDeclarations {
+    /// How many wrappers of wrappers are followed: a cycle of them ends.
+    static let maximumIndirection = 4
+
+    /// Reads each call of a wrapper as the presentation it makes, and says which wrappers were followed.
+    mutating func followPresentationWrappers() {
+        guard !presentationWrappers.isEmpty else { return }
+        for _ in 0..<Self.maximumIndirection {
+            var added = false
+            for forward in forwardedArguments where presentationWrappers[forward.from] == nil {
+                guard let inner = presentationWrappers[forward.to] else { continue }
+                presentationWrappers[forward.from] = PresentationWrapper(role: inner.role, place: forward.place, showsOwnView: inner.showsOwnView)
+                added = true
+            }
+            if !added { break }
+        }
+        var followed = Set<WrappedParameter>()
+        for call in wrapperCalls {
+            guard let wrapper = presentationWrappers[call.parameter] else { continue }
+            switch (wrapper.role, call.argument) {
+            case (.destination, .type(let type)):
+                let mention = TypeMention(type: type, scope: call.scope, place: call.place)
+                destinations.append(mention)
+                uses[call.usesKey, default: ViewUses()].destinations.append(mention)
+            case (.flag(let style), .binding):
+                if call.content.isEmpty && !wrapper.showsOwnView {
+                    notes.append("\(call.parameter.function)(\(call.parameter.label ?? "_"):) at \(call.place) navigates without a value to no view's type: not imported")
+                    continue
+                }
+                for chain in call.content {
+                    uses[call.usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: call.place))
+                }
+            case (.item(let style), .binding(let name, let owner)):
+                let mention = ModalMention(
+                    property: PropertyMention(name: name, scope: call.scope, place: call.place),
+                    owner: owner.map { PropertyMention(name: $0, scope: call.scope, place: call.place) },
+                    style: style?.rawValue ?? "push")
+                modals.append(mention)
+                uses[call.usesKey, default: ViewUses()].presents.append(mention)
+                for chain in call.content {
+                    uses[call.usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: mention, place: call.place))
+                }
+            case (.push, .caseValue(let type, let caseName)):
+                uses[call.usesKey, default: ViewUses()].links.append(CaseLink(type: type, caseName: caseName, scope: call.scope, place: call.place))
+                guard let type else { break }
+                let mention = TypeMention(type: type, scope: call.scope, place: call.place)
+                pushedTypes.append(mention)
+                uses[call.usesKey, default: ViewUses()].destinations.append(mention)
+            default:
+                continue
+            }
+            followed.insert(call.parameter)
+        }
+        for parameter in followed.sorted(by: { ($0.function, $0.label ?? "") < ($1.function, $1.label ?? "") }) {
+            let wrapper = presentationWrappers[parameter]!
+            notes.append("\(parameter.function)(\(parameter.label ?? "_"):) at \(wrapper.place) forwards to \(wrapper.role.forwardedTo): its calls are read as \(wrapper.role.callsRead)")
+        }
+    }
+}
