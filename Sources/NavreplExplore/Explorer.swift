@@ -57,6 +57,9 @@ public final class Explorer {
     let layout: RowLayout
     /// A row no state has (every word -1), to decode a state from in full.
     private let undecoded: [Int32]
+    /// The app's state at start, made once: a state is decoded over a copy of it (making it
+    /// anew names and indexes every tab).
+    private let initialState: NavigationState
     /// The stored states' rows: the storer writes them, the expander reads those handed over.
     let rows: RowStore
     /// The stored states and the edges between them: the storer's.
@@ -211,6 +214,7 @@ public final class Explorer {
             return false
         } && !edges.contains { if case .go = $0.edge.kind { return true } else { return false } } && linkMoves.isEmpty
         undecoded = [Int32](repeating: -1, count: layout.width)
+        initialState = schema.initialState()
         rows = RowStore(width: layout.width, limit: bounds.limit)
         stored = StoredStates(rows: rows, limit: bounds.limit)
         var start = schema.initialState()
@@ -558,7 +562,7 @@ public final class Explorer {
 
     /// The state a row stands for, as the router takes it.
     func decode<Row: RandomAccessCollection>(_ row: Row) -> NavigationState where Row.Element == Int32, Row.Index == Int {
-        var state = schema.initialState()
+        var state = initialState
         decode(row, into: &state)
         return state
     }

@@ -136,7 +136,7 @@ extension Router {
                 throw .guarded(route, by: rule)
             }
         }
-        for step in change.steps {
+        try change.forEachStep { step throws(NavigationError) in
             switch step {
             case .pop(let route, _): try check(route)
             case .popAll(let routes, _): for route in routes.reversed() { try check(route) }

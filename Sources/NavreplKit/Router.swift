@@ -104,15 +104,15 @@ public struct Router: Sendable {
     }
 
     private func checkEveryStepPresentedOnly(_ change: consuming Change) throws(NavigationError) -> Change {
-        func check(_ routes: [Route]) throws(NavigationError) {
-            if let route = routes.first(where: { schema.presentedOnly.contains($0.name) }) { throw .presentedOnly(route.name) }
+        func check(_ route: Route) throws(NavigationError) {
+            if schema.presentedOnly.contains(route.name) { throw .presentedOnly(route.name) }
         }
-        for step in change.steps {
+        try change.forEachStep { step throws(NavigationError) in
             switch step {
-            case .push(let route, _): try check([route])
-            case .pushAll(let routes, _): try check(routes)
-            case .replace(_, let new, _): try check(new)
-            case .present(let modal): try check(modal.stack)
+            case .push(let route, _): try check(route)
+            case .pushAll(let routes, _): for route in routes { try check(route) }
+            case .replace(_, let new, _): for route in new { try check(route) }
+            case .present(let modal): for route in modal.stack { try check(route) }
             default: break
             }
         }
