@@ -442,6 +442,48 @@ extension Explorer {
         // Whether a stack's top reads back over a stack below it that does (by selected tab,
         // flags, the top route and its depth): 1 or 0.
         var topReads = WordMemo(width: 4)
+        // Whether a modal's top reads back over modals below it and a stack below it that do
+        // (by selected tab, flags, slot, style, root, top route or -1 for the root itself, and
+        // depth): 1 or 0.
+        var modalTopReads = WordMemo(width: 7)
+        // Whether the modals of `row` (a state with its selected tab at the root) read back:
+        // when the modals below the top one and the top modal's stack below its top do, and
+        // its top does there, as a link's modals are read one after another after the stack,
+        // each route by its redirect, its place and its text. A row whose modals are known,
+        // or whose top modal's top is, is not opened.
+        func modalsReadBack(_ row: [Int32], selected: Int, flags: Int32) -> Bool {
+            let key = [Int32(selected), flags] + row[layout.modalWord(0)...]
+            if let known = modalReads[key] { return known == 1 }
+            let slot = (0..<layout.modalSlots).last { row[layout.modalWord($0)] != 0 }
+            var reads: Bool
+            // With nothing more remembered, the parts below would be opened again for every
+            // state: the state is opened instead.
+            if let slot, remembered < Explorer.rememberedParts {
+                let word = layout.modalWord(slot)
+                let stack = row[word + 2]
+                var below = row
+                if stack != 0 {
+                    below[word + 2] = interner.stackParents[Int(stack)]
+                } else {
+                    below.replaceSubrange(word ..< word + 3, with: [0, 0, 0])
+                }
+                reads = modalsReadBack(below, selected: selected, flags: flags)
+                if reads {
+                    let top: [Int32] = stack != 0 ? [interner.stackTops[Int(stack)], Int32(interner.depth(of: stack))] : [-1, 0]
+                    let topKey = [Int32(selected), flags, Int32(slot), row[word], row[word + 1]] + top
+                    if let known = modalTopReads[topKey] {
+                        reads = known == 1
+                    } else {
+                        reads = readBack(in: Router(schema: schema, state: decode(row)), row: row, parts: &readParts, into: &landing) == nil
+                        remember(reads ? 1 : 0, for: topKey, in: &modalTopReads)
+                    }
+                }
+            } else {
+                reads = readBack(in: Router(schema: schema, state: decode(row)), row: row, parts: &readParts, into: &landing) == nil
+            }
+            remember(reads ? 1 : 0, for: key, in: &modalReads)
+            return reads
+        }
         // Each memo's key, written word by word in place for every state.
         var stackKey = [Int32](repeating: 0, count: stackReads.width)
         var topKey = [Int32](repeating: 0, count: topReads.width)
@@ -456,7 +498,9 @@ extension Explorer {
             stackKey[1] = flags
             stackKey[2] = stack
             if let known = stackReads[stackKey] { return known == 1 }
-            let parent = interner.stackParents[Int(stack)]
+            // With nothing more remembered, the stacks below would be opened again for every
+            // state: the state is opened instead.
+            let parent = remembered < Explorer.rememberedParts ? interner.stackParents[Int(stack)] : -1
             var reads: Bool
             if parent >= 0, !stackReadsBack(parent, selected: selected, flags: flags, state: {
                 var row = state().1
@@ -546,8 +590,7 @@ extension Explorer {
                 } else {
                     var atRoot = Array(row)
                     atRoot[layout.tabWord(selected)] = 0
-                    reads = readBack(in: Router(schema: schema, state: decode(atRoot)), row: atRoot, parts: &readParts, into: &landing) == nil
-                    remember(reads ? 1 : 0, for: modalKey, in: &modalReads)
+                    reads = modalsReadBack(atRoot, selected: selected, flags: flags)
                 }
             }
             if !reads {

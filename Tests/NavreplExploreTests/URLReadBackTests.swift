@@ -84,10 +84,12 @@ struct URLReadBackTests {
             ])
     }
 
-    @Test(arguments: ["hospital", "routers", "navigator", "books", "guarded modals"])
-    func readingStacksAndModalsApartFindsWhatReadingEachStateFinds(app: String) throws {
+    // With two modals, so that a modal is read back from the modals below it.
+    @Test(arguments: ["hospital", "routers", "navigator", "books", "guarded modals"], [1, 2])
+    func readingStacksAndModalsApartFindsWhatReadingEachStateFinds(app: String, modals: Int) throws {
         var bounds = ExplorationBounds()
         bounds.maxDepth = 2
+        bounds.maxModals = modals
         bounds.limit = 20_000
         let schema = try BuiltinApps.named(app) ?? Self.guardedModals()
         let explorer = try Explorer(schema: schema, bounds: bounds)
