@@ -415,10 +415,6 @@ extension Explorer {
             memo.remember(value, for: key)
             remembered += 1
         }
-        // Whether a state's stack reads back (by selected tab, flags and its stack), and its
-        // modals (by selected tab, flags and modals): 1 or 0.
-        var stackReads = WordMemo(width: 3)
-        var modalReads = WordMemo(width: 2 + modalWords)
         // The guard refusing the modals' dismissal (as `land` numbers it), or 0 (by flags and modals).
         var dismissals = WordMemo(width: 1 + modalWords)
         // Each link's distinct landings ("places"), numbered as first made; the first state
@@ -436,101 +432,10 @@ extension Explorer {
         }
         // The place of a refusal by a rule other than a guard, which comes before the guards'.
         let refusedOtherwise = destinations.indices.map { place([-2], of: $0) }
-        var readParts = ReadParts()
         var linkFindings: [(finding: Finding, cause: LinkCause?)] = []
         var landing = [Int32](repeating: 0, count: layout.width)
-        // Whether a stack's top reads back over a stack below it that does (by selected tab,
-        // flags, the top route and its depth): 1 or 0.
-        var topReads = WordMemo(width: 4)
-        // Whether a modal's top reads back over modals below it and a stack below it that do
-        // (by selected tab, flags, slot, style, root, top route or -1 for the root itself, and
-        // depth): 1 or 0.
-        var modalTopReads = WordMemo(width: 7)
-        // Whether the modals of `row` (a state with its selected tab at the root) read back:
-        // when the modals below the top one and the top modal's stack below its top do, and
-        // its top does there, as a link's modals are read one after another after the stack,
-        // each route by its redirect, its place and its text. A row whose modals are known,
-        // or whose top modal's top is, is not opened.
-        func modalsReadBack(_ row: [Int32], selected: Int, flags: Int32) -> Bool {
-            let key = [Int32(selected), flags] + row[layout.modalWord(0)...]
-            if let known = modalReads[key] { return known == 1 }
-            let slot = (0..<layout.modalSlots).last { row[layout.modalWord($0)] != 0 }
-            var reads: Bool
-            // With nothing more remembered, the parts below would be opened again for every
-            // state: the state is opened instead.
-            if let slot, remembered < Explorer.rememberedParts {
-                let word = layout.modalWord(slot)
-                let stack = row[word + 2]
-                var below = row
-                if stack != 0 {
-                    below[word + 2] = interner.stackParents[Int(stack)]
-                } else {
-                    below.replaceSubrange(word ..< word + 3, with: [0, 0, 0])
-                }
-                reads = modalsReadBack(below, selected: selected, flags: flags)
-                if reads {
-                    let top: [Int32] = stack != 0 ? [interner.stackTops[Int(stack)], Int32(interner.depth(of: stack))] : [-1, 0]
-                    let topKey = [Int32(selected), flags, Int32(slot), row[word], row[word + 1]] + top
-                    if let known = modalTopReads[topKey] {
-                        reads = known == 1
-                    } else {
-                        reads = readBack(in: Router(schema: schema, state: decode(row)), row: row, parts: &readParts, into: &landing) == nil
-                        remember(reads ? 1 : 0, for: topKey, in: &modalTopReads)
-                    }
-                }
-            } else {
-                reads = readBack(in: Router(schema: schema, state: decode(row)), row: row, parts: &readParts, into: &landing) == nil
-            }
-            remember(reads ? 1 : 0, for: key, in: &modalReads)
-            return reads
-        }
+        var urls = URLReadBack(self)
         // Each memo's key, written word by word in place for every state.
-        var stackKey = [Int32](repeating: 0, count: stackReads.width)
-        var topKey = [Int32](repeating: 0, count: topReads.width)
-        // Whether the selected tab's `stack` reads back, with the flags and without modals,
-        // given the state (its router and row without modals) when it must be opened: a stack
-        // reads back when the stack below it does and its top does there, as opening a state's
-        // own link follows its routes one after another (each route's redirect, column and
-        // text), so that the top's outcome depends on the tab, the flags, the route and its
-        // depth alone. A state of a stack already met, or whose top is known, is not opened.
-        func stackReadsBack(_ stack: Int32, selected: Int, flags: Int32, state: () -> (Router, [Int32])) -> Bool {
-            stackKey[0] = Int32(selected)
-            stackKey[1] = flags
-            stackKey[2] = stack
-            if let known = stackReads[stackKey] { return known == 1 }
-            // With nothing more remembered, the stacks below would be opened again for every
-            // state: the state is opened instead.
-            let parent = remembered < Explorer.rememberedParts ? interner.stackParents[Int(stack)] : -1
-            var reads: Bool
-            if parent >= 0, !stackReadsBack(parent, selected: selected, flags: flags, state: {
-                var row = state().1
-                row[layout.tabWord(selected)] = parent
-                return (Router(schema: schema, state: decode(row)), row)
-            }) {
-                reads = false
-            } else if parent >= 0 {
-                topKey[0] = Int32(selected)
-                topKey[1] = flags
-                topKey[2] = interner.stackTops[Int(stack)]
-                topKey[3] = Int32(interner.depth(of: stack))
-                if let known = topReads[topKey] {
-                    reads = known == 1
-                } else {
-                    let (router, row) = state()
-                    reads = readBack(in: router, row: row, parts: &readParts, into: &landing) == nil
-                    remember(reads ? 1 : 0, for: topKey, in: &topReads)
-                }
-            } else {
-                let (router, row) = state()
-                reads = readBack(in: router, row: row, parts: &readParts, into: &landing) == nil
-            }
-            stackKey[0] = Int32(selected)
-            stackKey[1] = flags
-            stackKey[2] = stack
-            remember(reads ? 1 : 0, for: stackKey, in: &stackReads)
-            return reads
-        }
-        var modalKey = [Int32](repeating: 0, count: modalReads.width)
         var dismissalKey = [Int32](repeating: 0, count: dismissals.width)
         var linkKey = [Int32](repeating: 0, count: guardsMatter ? 3 : 2)
         for index in 0..<stateCount {
@@ -573,33 +478,10 @@ extension Explorer {
                 dismissal = refusal
                 return refusal
             }
-            // A state's URL reads back when its stack's does (the state without its modals)
-            // and its modals' do (the state with its tab at the root): opening it dismisses the
-            // modals, leaves the stack as it is and presents them again, and no check of one
-            // part reads the other. Why the first state that does not read back fails is read
-            // from the state itself.
-            var reads = stackReadsBack(row[row.startIndex + layout.tabWord(selected)], selected: selected, flags: flags) {
-                hasModals ? (withoutModals(), rowWithoutModals) : (plannedRouter(), Array(row))
-            }
-            if reads, hasModals {
-                modalKey[0] = Int32(selected)
-                modalKey[1] = flags
-                for offset in 0..<modalWords { modalKey[2 + offset] = row[modalsStart + offset] }
-                if let known = modalReads[modalKey] {
-                    reads = known == 1
-                } else {
-                    var atRoot = Array(row)
-                    atRoot[layout.tabWord(selected)] = 0
-                    reads = modalsReadBack(atRoot, selected: selected, flags: flags)
-                }
-            }
-            if !reads {
+            if !urls.readsBack(row, router: plannedRouter) {
                 failing(index)
                 pass.urlFailures += 1
-                if pass.firstURLFailure == nil {
-                    let failure = readBack(in: plannedRouter(), row: Array(row), parts: &readParts, into: &landing)
-                    pass.firstURLFailure = (index, failure ?? "its parts do not open back to themselves")
-                }
+                if pass.firstURLFailure == nil { pass.firstURLFailure = (index, urls.failure(row, router: plannedRouter())) }
             }
             for (number, destination) in destinations.enumerated() {
                 linkKey[0] = flags
@@ -700,111 +582,6 @@ extension Explorer {
 
     /// The most outcomes of parts `linksAndURLs` remembers (a few MiB).
     static let rememberedParts = 1 << 16
-
-    /// The parts of links known to read back as themselves: a tab's stack (by tab and interned
-    /// stack) alone on its tab, and a modal (by tab, style, root and stack) over its tab's root.
-    /// A link's path is each route's segments in turn, read one route after the other: so a
-    /// stack reads back when the stack below its top does and its top, alone, does; a modal,
-    /// when the modal without its top does and its root with that top alone does. Each route
-    /// is read through its text once, not each stack: a tab of 65,000 stacks under 80 modals
-    /// is 3,200 texts read, not 5 million. (A part that does not read back alone, as a split
-    /// tab's second column without its first, sends the state through its whole text.)
-    struct ReadParts {
-        private var stacks: [Int64: Bool] = [:]
-        private var routes: [Int64: Bool] = [:]
-        private var modals: [[Int32]: Bool] = [:]
-
-        /// Whether every part of the state in `row` reads back.
-        mutating func readBack(_ row: [Int32], layout: RowLayout, state: NavigationState, schema: AppSchema, interner: Interner) -> Bool {
-            let tab = Int(row[RowLayout.selectedTab])
-            let tabName = state.selectedTabName
-            guard stackReads(row[layout.tabWord(tab)], tab: tab, name: tabName, schema: schema, interner: interner) else { return false }
-            for slot in state.modals.indices {
-                let word = layout.modalWord(slot)
-                guard modalReads(style: row[word], root: row[word + 1], stack: row[word + 2], tab: tab, name: tabName, schema: schema, interner: interner) else {
-                    return false
-                }
-            }
-            return true
-        }
-
-        private mutating func stackReads(_ stack: Int32, tab: Int, name: String, schema: AppSchema, interner: Interner) -> Bool {
-            let key = Int64(tab) << 32 | Int64(stack)
-            if let known = stacks[key] { return known }
-            let reads: Bool
-            if stack == 0 {
-                reads = Self.reads(NavigationState(tabs: [TabState(name: name)]), schema: schema)
-            } else {
-                let top = interner.stackTops[Int(stack)]
-                let routeKey = Int64(tab) << 32 | Int64(top)
-                let topReads = routes[routeKey] ?? {
-                    let alone = Self.reads(NavigationState(tabs: [TabState(name: name, stack: [interner.routes[Int(top)]])]), schema: schema)
-                    routes[routeKey] = alone
-                    return alone
-                }()
-                reads = topReads && stackReads(interner.stackParents[Int(stack)], tab: tab, name: name, schema: schema, interner: interner)
-            }
-            stacks[key] = reads
-            return reads
-        }
-
-        private mutating func modalReads(style: Int32, root: Int32, stack: Int32, tab: Int, name: String, schema: AppSchema, interner: Interner) -> Bool {
-            let key = [Int32(tab), style, root, stack]
-            if let known = modals[key] { return known }
-            let reads: Bool
-            let modalStyle: ModalStyle = style == 1 ? .sheet : .cover
-            if stack == 0 {
-                reads = Self.reads(NavigationState(tabs: [TabState(name: name)], modals: [Modal(style: modalStyle, root: interner.routes[Int(root)])]), schema: schema)
-            } else {
-                let top = interner.stackTops[Int(stack)]
-                let topKey = [Int32(tab), style, root, -1 - top]
-                let topReads = modals[topKey] ?? {
-                    let modal = Modal(style: modalStyle, root: interner.routes[Int(root)], stack: [interner.routes[Int(top)]])
-                    let alone = Self.reads(NavigationState(tabs: [TabState(name: name)], modals: [modal]), schema: schema)
-                    modals[topKey] = alone
-                    return alone
-                }()
-                reads = topReads && modalReads(style: style, root: root, stack: interner.stackParents[Int(stack)], tab: tab, name: name, schema: schema, interner: interner)
-            }
-            modals[key] = reads
-            return reads
-        }
-
-        /// Whether `state`'s link, read, is `state`'s tab, stack and modals.
-        private static func reads(_ state: NavigationState, schema: AppSchema) -> Bool {
-            (try? DeepLink.parse(DeepLink.url(for: state, schema: schema), schema: schema)).map {
-                $0.tab == state.selectedTabName && $0.stack == state.tabs[state.selectedTab].stack && $0.modals == state.modals
-            } ?? false
-        }
-    }
-
-    /// Why the state's own link does not open back to it, or nil. A link is its parts' text
-    /// (the tab and its stack, each modal) joined: once each part's own link is known to read
-    /// back (``ReadParts``), the state's is read from its parts, not its text; a part that does
-    /// not read back sends the state through the text, which says why.
-    private func readBack(in router: Router, row: [Int32], parts: inout ReadParts, into landing: inout [Int32]) -> String? {
-        let destination: DeepLink.Destination
-        let state = router.state
-        if parts.readBack(row, layout: layout, state: state, schema: schema, interner: interner) {
-            destination = DeepLink.Destination(tab: state.selectedTabName, stack: state.tabs[state.selectedTab].stack, modals: state.modals)
-        } else {
-            do {
-                destination = try DeepLink.parse(DeepLink.url(for: state, schema: schema), schema: schema)
-            } catch {
-                return "it does not read: \(error.description)"
-            }
-        }
-        do {
-            let change = try router.plan(.open(destination))
-            landing.withUnsafeMutableBufferPointer { _ = $0.initialize(from: row) }
-            if apply(change, to: &landing), landing == row { return nil }
-            var after = router.state
-            after.apply(change)
-            return "opening it gives \(DeepLink.url(for: after, schema: schema))"
-        } catch {
-            return "opening it is refused: \(error.description)"
-        }
-    }
 
     /// Where opening `destination` leaves the selected tab, its stack and the modals, as row
     /// words; [-1] past the bounds, and when the router refuses it, [-3 - the guard's index] or [-2].
