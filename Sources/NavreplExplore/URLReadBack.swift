@@ -44,18 +44,28 @@ struct URLReadBack {
     }
 
     /// Whether the state of `row` reads back; `router` gives its router when it must be opened.
+    @inline(__always)
     mutating func readsBack(_ row: UnsafeBufferPointer<Int32>, router: () -> Router) -> Bool {
         let selected = Int(row[RowLayout.selectedTab])
         let flags = row[RowLayout.flags]
         let modalsStart = layout.modalWord(0)
         let hasModals = layout.modalSlots > 0 && row[modalsStart] != 0
-        let (schema, slots) = (schema, layout.modalSlots)
-        guard stackReadsBack(row[layout.tabWord(selected)], selected: selected, flags: flags, state: {
-            guard hasModals else { return (router(), Array(row)) }
-            var state = router().state
-            state.modals.removeAll()
-            return (Router(schema: schema, state: state), Array(row[..<modalsStart]) + repeatElement(0, count: 3 * slots))
-        }) else { return false }
+        // The stack's outcome is looked up here first, so that a state whose stack is known
+        // makes no closure for its opening.
+        stackKey[0] = Int32(selected)
+        stackKey[1] = flags
+        stackKey[2] = row[layout.tabWord(selected)]
+        if let known = stacks[stackKey] {
+            guard known == 1 else { return false }
+        } else {
+            let (schema, slots) = (schema, layout.modalSlots)
+            guard stackReadsBack(row[layout.tabWord(selected)], selected: selected, flags: flags, state: {
+                guard hasModals else { return (router(), Array(row)) }
+                var state = router().state
+                state.modals.removeAll()
+                return (Router(schema: schema, state: state), Array(row[..<modalsStart]) + repeatElement(0, count: 3 * slots))
+            }) else { return false }
+        }
         guard hasModals else { return true }
         modalKey[0] = Int32(selected)
         modalKey[1] = flags
