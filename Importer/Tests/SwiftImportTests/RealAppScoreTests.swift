@@ -100,6 +100,9 @@ struct RealAppScoreTests {
 
     @Test(arguments: [development, heldOut])
     func theImporterFindsMostOfEachRealApp(_ half: Half) throws {
+        // A tuning run sets NAVREPL_SCORE_HALF=RealApps, so that it never sees the held-out
+        // figures it must not be tuned on.
+        if let only = ProcessInfo.processInfo.environment["NAVREPL_SCORE_HALF"], only != half.folder { return }
         var tabs = Score(), routes = Score()
         var lines: [String] = []
         for app in half.apps {
