@@ -437,6 +437,10 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func visitModifier(_ name: String, call: FunctionCallExprSyntax, on base: ExprSyntax?) {
+        if Self.presentations.contains(name), name != "flowDestination",
+           recordCasePresentation(call, style: name == "navigationDestination" ? nil : name == "fullScreenCover" ? .cover : .sheet) {
+            return
+        }
         switch name {
         case "navigationDestination", "flowDestination":
             // Placed at the argument: every call of a modifier chain starts where the chain does.
@@ -536,6 +540,22 @@ final class DeclarationCollector: SyntaxVisitor {
         default:
             break
         }
+    }
+
+    /// A case of a feature's optional route shown on its own (`NavigationLink(unwrapping:
+    /// $store.route, case: \.detail)`, `.sheet(item: $store.route.sending(\.setNavigation).filters)`):
+    /// that case is a route, not every case of its enum, most of which may be HUDs and dialogs.
+    private func recordCasePresentation(_ call: FunctionCallExprSyntax, style: ModalStyle?) -> Bool {
+        guard let (property, holder, caseName) = CasePresentations.read(call) else { return false }
+        guard !Self.isInPreview(call) else { return true }
+        let view = Self.content(of: call).flatMap { DestinationView.alternatives(of: $0).first?.first }
+        // Placed at its first argument: every call of a modifier chain starts where the chain does.
+        let at = call.arguments.first.map { place($0) } ?? place(call)
+        found.casePresentations.append(CasePresentation(
+            property: PropertyMention(name: property, scope: scope, place: at),
+            holder: holder.map { PropertyMention(name: $0, scope: scope, place: at) },
+            caseName: caseName, style: style, view: view))
+        return true
     }
 
     /// A navigation call whose route is not read: the report lists it with its place, so that
@@ -821,7 +841,9 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         case "NavigationLink", "FlowLink":
             // `value:` (SwiftUI, FlowStacks), `to:` (Navigator), `state:` (TCA).
-            if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
+            if callee == "NavigationLink", recordCasePresentation(call, style: nil) {
+                // swift-navigation's `NavigationLink(unwrapping: $model.route, case: \.detail)`.
+            } else if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
                 recordPushed(value, at: call)
             } else if callee == "NavigationLink", let destination = Self.linkDestination(of: call), !Self.isInsideMenuOrPicker(call) {
                 recordViewLink(destination, style: nil, what: "NavigationLink to \(Self.viewName(destination))", at: call)

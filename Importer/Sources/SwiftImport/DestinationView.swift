@@ -65,9 +65,10 @@ enum DestinationView {
         return only.expression
     }
 
-    /// A closure's or a branch's views: its first statement's (a platform's `#if` branch first).
+    /// A closure's or a branch's views: its first statement's (a platform's `#if` branch
+    /// first), past the values it declares for the view (`let editing = route.id != nil`).
     private static func alternatives(of statements: CodeBlockItemListSyntax, depth: Int) -> [[String]] {
-        guard let item = statements.first?.item else { return [] }
+        guard let item = statements.first(where: { !$0.item.is(VariableDeclSyntax.self) })?.item else { return [] }
         if let conditional = item.as(IfConfigDeclSyntax.self) {
             guard case .statements(let branch) = conditional.clauses.first?.elements else { return [] }
             return alternatives(of: branch, depth: depth)

@@ -310,6 +310,8 @@ struct SwiftDeclarations {
     var tabCaseLists: [TypeMention] = []
     var tags: [TabTag] = []
     var modals: [ModalMention] = []
+    /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
+    var casePresentations: [CasePresentation] = []
     /// The view graph: what each type's body constructs, by qualified type name.
     var uses: [String: ViewUses] = [:]
     /// The screens destinations build for routes' cases.
@@ -349,6 +351,7 @@ extension SwiftDeclarations {
         tabCaseLists += other.tabCaseLists
         tags += other.tags
         modals += other.modals
+        casePresentations += other.casePresentations
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations
