@@ -195,14 +195,28 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             if let route, !scope.isEmpty { recordCoordinatorRoute(route, binding: binding, named: name) }
             if let accessors = binding.accessorBlock { recordSwitch(in: Syntax(accessors), member: name) }
+            // A computed view (`var mailView: some View { MailView() }`); every view's `body` is
+            // its own screen, no factory.
+            if name != "body", ViewFactories.buildsView(binding.typeAnnotation?.type),
+               case .getter(let statements) = binding.accessorBlock?.accessors {
+                recordViewFactory(name, body: statements)
+            }
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { recordSwitch(in: Syntax(body), member: node.name.text) }
+        if let body = node.body, ViewFactories.buildsView(node.signature.returnClause?.type) {
+            recordViewFactory(node.name.text, body: body.statements)
+        }
         if !scope.isEmpty { recordFactory(node) }
         return .visitChildren
+    }
+
+    private func recordViewFactory(_ name: String, body: CodeBlockItemListSyntax) {
+        guard let factory = ViewFactories.factory(of: body) else { return }
+        found.viewFactories[name, default: []].append((scope, factory))
     }
 
     private static func attribute(_ name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
@@ -603,7 +617,15 @@ final class DeclarationCollector: SyntaxVisitor {
         let alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
         guard !alternatives.isEmpty else {
             let model = style == nil ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
-            found.notes.append("\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)")
+            let note = "\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)"
+            // A call of the project's own view-building function or property may say, once
+            // every file is read, which view it shows.
+            let calls = destination.map(ViewFactories.calledNames) ?? []
+            if calls.isEmpty {
+                found.notes.append(note)
+            } else {
+                found.factoryLinks.append(FactoryLink(calls: calls, scope: scope, style: style, usesKey: usesKey, place: place(node), note: note))
+            }
             return
         }
         // An `if` or a `switch` between views: each may be shown, so each is a route.

@@ -310,6 +310,10 @@ struct SwiftDeclarations {
     var tabCaseLists: [TypeMention] = []
     var tags: [TabTag] = []
     var modals: [ModalMention] = []
+    /// The project's functions and computed properties that build a view, by name, with the
+    /// type each is in; and the destinations that call one rather than name a view's type.
+    var viewFactories: [String: [(scope: [String], factory: ViewFactory)]] = [:]
+    var factoryLinks: [FactoryLink] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
     var casePresentations: [CasePresentation] = []
     /// The view graph: what each type's body constructs, by qualified type name.
@@ -352,6 +356,8 @@ extension SwiftDeclarations {
         tags += other.tags
         modals += other.modals
         casePresentations += other.casePresentations
+        viewFactories.merge(other.viewFactories) { $0 + $1 }
+        factoryLinks += other.factoryLinks
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations
