@@ -368,6 +368,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
     // MARK: SwiftUI calls
 
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        found.pathWrites += TabPaths.writes(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `AppSchema(...)` or `NavreplKit.AppSchema(...)`: an app that declares its schema.
         if TypeReading.typePath(node.calledExpression)?.last == "AppSchema", SchemaLiteral.declares(node) {
@@ -504,7 +509,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                     TypeMention(type: $0, scope: scope, place: place(call))
                 } ?? [],
-                untyped: untyped ? place(call) : nil))
+                untyped: untyped ? place(call) : nil,
+                stackPaths: content.map(TabPaths.stackPaths) ?? []))
         case "tabItem":
             // A tab of a TabView without tags (`Home().tabItem { Label("Home", ...) }`): named
             // after its title. A tagged one is read by its `.tag`.
@@ -538,6 +544,7 @@ final class DeclarationCollector: SyntaxVisitor {
             // array or string has an `append`.
             guard let base, let name = TypeReading.boundProperty(base), SchemaBuilder.isPathProperty(name) else { break }
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
+                found.pathWrites.append(PathWrite(property: name, caseName: reference.caseName))
                 if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
             } else if let value = call.arguments.first?.expression, recordWrapper(value, role: .push) {
@@ -854,7 +861,10 @@ final class DeclarationCollector: SyntaxVisitor {
                 constructed: content.map(ConstructionFinder.constructed) ?? [],
                 destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                     TypeMention(type: $0, scope: scope, place: place(call))
-                } ?? []))
+                } ?? [],
+                stackPaths: content.map(TabPaths.stackPaths) ?? []))
+        case "NavigationStack":
+            if let path = TabPaths.stackPath(of: call) { found.uses[usesKey, default: ViewUses()].stackPaths.append(path) }
         case "NavigationSplitView":
             found.splitViews.append(place(call))
         case "List":

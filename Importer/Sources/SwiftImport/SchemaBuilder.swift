@@ -160,10 +160,10 @@ struct SchemaBuilder {
         presentedOnly += shownRoutes.presented
         covers += shownRoutes.covers
         let sharedNames = Set(sharedRoutes.map(\.name))
-        var tabDeclarations = tabs.map { tab in
+        var tabDeclarations = keepingTheirPaths(tabs.map { tab in
             let enums = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } }
             return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
-        }
+        }, of: tabEnum)
         let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
         add(viewRoutes, to: &tabDeclarations, shared: &sharedRoutes, presentedOnly: &presentedOnly, covers: &covers)
         for (tab, note) in withoutEnums where tabDeclarations.first(where: { $0.name == tab })?.routes.isEmpty ?? true {
@@ -204,6 +204,34 @@ struct SchemaBuilder {
             if !parts.isEmpty { findings.note(parts.joined(separator: "; ")) }
         }
         return (tabDeclarations, sharedRoutes, presentedOnly, covers)
+    }
+
+    /// Tabs sharing a route enum, each on a path of its own (`NavigationStack(path:
+    /// $router.chatTabPath)`): each keeps the cases the project writes onto its path.
+    private func keepingTheirPaths(_ tabs: [TabDeclaration], of tabEnum: EnumDeclaration?) -> [TabDeclaration] {
+        guard let tabEnum, !found.pathWrites.isEmpty else { return tabs }
+        var pathsByTab: [String: Set<String>] = [:]
+        for tab in tabs { pathsByTab[tab.name] = stackPaths(ofTab: tab.name, of: tabEnum) }
+        let tabPaths = pathsByTab.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let writes = found.pathWrites.filter { tabPaths.contains($0.property) }
+        guard !writes.isEmpty else { return tabs }
+        return tabs.map { tab in
+            let kept = Set(TabPaths.kept(tab.routes.map(\.name), tabPaths: pathsByTab[tab.name] ?? [], writes: writes))
+            return TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { kept.contains($0.name) })
+        }
+    }
+
+    /// The paths a tab's stacks bind: in its tagged content, and in the views it shows.
+    private func stackPaths(ofTab tabName: String, of tabEnum: EnumDeclaration) -> Set<String> {
+        var paths = Set<String>()
+        for tag in found.tags where tag.caseName == tabName {
+            if let type = tag.type, index.enumeration(type, from: tag.scope) !== tabEnum { continue }
+            paths.formUnion(tag.stackPaths)
+        }
+        for view in views(ofTab: tabName, of: tabEnum) {
+            for uses in viewUses[view] ?? [] { paths.formUnion(uses.stackPaths) }
+        }
+        return paths
     }
 
     /// The routes of navigation without a value, the tabs' and the app's routes being taken.

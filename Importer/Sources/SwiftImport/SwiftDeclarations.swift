@@ -210,6 +210,8 @@ struct TabTag {
     /// For a tab of a TabView without a tab enum (`Home().tabItem { Label("Home", ...) }`,
     /// or tagged `.tag(0)`): where it is; its case name is made from its title.
     var untyped: SourcePlace? = nil
+    /// The path properties its content's `NavigationStack(path:)`s bind.
+    var stackPaths: [String] = []
 }
 
 /// What one type's body constructs and where it sends navigation: the edges of the view graph.
@@ -223,6 +225,8 @@ struct ViewUses {
     var presents: [ModalMention] = []
     /// The views it navigates to without a value (`NavigationLink(destination: Detail())`).
     var viewLinks: [ViewLink] = []
+    /// The path properties its `NavigationStack(path:)`s bind.
+    var stackPaths: [String] = []
 }
 
 /// A navigation without a value, to the view it shows: `NavigationLink(destination:
@@ -314,6 +318,8 @@ struct SwiftDeclarations {
     /// type each is in; and the destinations that call one rather than name a view's type.
     var viewFactories: [String: [(scope: [String], factory: ViewFactory)]] = [:]
     var factoryLinks: [FactoryLink] = []
+    /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
+    var pathWrites: [PathWrite] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
     var casePresentations: [CasePresentation] = []
     /// The view graph: what each type's body constructs, by qualified type name.
@@ -358,12 +364,14 @@ extension SwiftDeclarations {
         casePresentations += other.casePresentations
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         factoryLinks += other.factoryLinks
+        pathWrites += other.pathWrites
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations
             uses[name, default: ViewUses()].links += added.links
             uses[name, default: ViewUses()].presents += added.presents
             uses[name, default: ViewUses()].viewLinks += added.viewLinks
+            uses[name, default: ViewUses()].stackPaths += added.stackPaths
         }
         screenArms += other.screenArms
         unresolved += other.unresolved
