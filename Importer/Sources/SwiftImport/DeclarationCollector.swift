@@ -865,6 +865,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 stackPaths: content.map(TabPaths.stackPaths) ?? []))
         case "NavigationStack":
             if let path = TabPaths.stackPath(of: call) { found.uses[usesKey, default: ViewUses()].stackPaths.append(path) }
+            if let content = call.trailingClosure, let root = DestinationView.alternatives(of: content.statements).first?.first {
+                found.stackRoots.append(StackRoot(view: root, destinations: ConstructionFinder.destinations(in: Syntax(content)), scope: scope))
+            }
         case "NavigationSplitView":
             found.splitViews.append(place(call))
         case "List":

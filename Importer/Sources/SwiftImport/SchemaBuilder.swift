@@ -12,6 +12,8 @@ struct SchemaBuilder {
     var findings = ImportFindings()
     /// Every enum taken as routes, for `embeddedEnum` to know a case that carries one.
     private var routeEnumIdentities = Set<ObjectIdentifier>()
+    /// Cases that are their stack's own root (`StackRoots`): not routes.
+    private let rootCases: Set<String>
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -36,6 +38,7 @@ struct SchemaBuilder {
         self.mapping = ParameterMapping(index: index)
         self.viewUses = Self.viewUses(found)
         self.propertiesByName = Dictionary(grouping: found.properties, by: \.name)
+        self.rootCases = StackRoots.rootCases(found, index: index)
         attachMembers()
         for note in found.notes { findings.note(note) }
         for call in found.unresolved.sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }
@@ -629,6 +632,10 @@ struct SchemaBuilder {
         var routes: [RouteDeclaration] = []
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
+                if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
+                    findings.note("\(declaration.name).\(enumCase.name) shows its stack's own root and nothing pushes it: not a route (\(enumCase.place))")
+                    continue
+                }
                 // TCA destinations hold alerts and dialogs beside screens: those are not routes.
                 if let type = enumCase.values.first?.type, case .named(let path, _) = type,
                    ["AlertState", "ConfirmationDialogState"].contains(path.last ?? "") {

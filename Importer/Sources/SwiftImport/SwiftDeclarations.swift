@@ -318,6 +318,9 @@ struct SwiftDeclarations {
     /// type each is in; and the destinations that call one rather than name a view's type.
     var viewFactories: [String: [(scope: [String], factory: ViewFactory)]] = [:]
     var factoryLinks: [FactoryLink] = []
+    /// The views `NavigationStack`s start from (`HomeView` in `NavigationStack { HomeView() }`),
+    /// with the route types registered inside them.
+    var stackRoots: [StackRoot] = []
     /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
     var pathWrites: [PathWrite] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
@@ -365,6 +368,7 @@ extension SwiftDeclarations {
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         factoryLinks += other.factoryLinks
         pathWrites += other.pathWrites
+        stackRoots += other.stackRoots
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations
