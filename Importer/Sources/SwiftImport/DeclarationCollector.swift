@@ -495,7 +495,11 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         case "tag":
             // A tag inside a Picker, Menu or segmented control picks a value, not a tab.
-            guard let value = call.arguments.first?.expression, Self.isInsideTabView(call) else { return }
+            guard var value = call.arguments.first?.expression, Self.isInsideTabView(call) else { return }
+            // `.tag(Tab.chats.rawValue)` with a selection of the raw type: the case's tab.
+            if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
+                value = base
+            }
             let reference = TypeReading.caseReference(value)
             let content = base.map(Syntax.init)
             let title = base.flatMap { ConstructionFinder.tabItemTitle(in: Syntax($0)) }
@@ -833,6 +837,18 @@ final class DeclarationCollector: SyntaxVisitor {
         return false
     }
 
+    /// The views a construction is given by label (`NavigationRow(destination: DialogView())`),
+    /// or what a label's closure calls: a navigation once the view called is known to wrap one.
+    private func recordViewArguments(of call: FunctionCallExprSyntax, callee: String) {
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let views = DestinationView.alternatives(of: argument.expression)
+            let calls = views.isEmpty && argument.expression.is(ClosureExprSyntax.self) ? ViewFactories.calledNames(argument.expression) : []
+            guard !views.isEmpty || !calls.isEmpty, !Self.isInPreview(call) else { continue }
+            found.viewArguments.append(ViewArgument(callee: callee, label: label, views: views, calls: calls, scope: scope, usesKey: usesKey, place: place(argument)))
+        }
+    }
+
     private func visitConstruction(_ callee: String, call: FunctionCallExprSyntax) {
         guard let first = callee.first, first.isUppercase else { return }
         if callee == "TabView", Self.isPager(call) {
@@ -842,6 +858,7 @@ final class DeclarationCollector: SyntaxVisitor {
             return
         }
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
+        recordViewArguments(of: call, callee: callee)
         switch callee {
         case "TabView":
             if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {

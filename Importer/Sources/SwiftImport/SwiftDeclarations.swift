@@ -318,6 +318,8 @@ struct SwiftDeclarations {
     /// type each is in; and the destinations that call one rather than name a view's type.
     var viewFactories: [String: [(scope: [String], factory: ViewFactory)]] = [:]
     var factoryLinks: [FactoryLink] = []
+    /// Views given to the project's views as arguments, for those that wrap a navigation.
+    var viewArguments: [ViewArgument] = []
     /// The views `NavigationStack`s start from (`HomeView` in `NavigationStack { HomeView() }`),
     /// with the route types registered inside them.
     var stackRoots: [StackRoot] = []
@@ -367,6 +369,7 @@ extension SwiftDeclarations {
         casePresentations += other.casePresentations
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         factoryLinks += other.factoryLinks
+        viewArguments += other.viewArguments
         pathWrites += other.pathWrites
         stackRoots += other.stackRoots
         for (name, added) in other.uses {

@@ -105,6 +105,7 @@ public enum SwiftImporter {
                                 name: name, fileCount: files.count, paths: paths, findings: findings)
         }
         found.followPresentationWrappers()
+        found.followLinkWrappers()
         found.followViewFactories()
         found.unwrapContentWrappers()
         var builder = SchemaBuilder(found)
