@@ -195,14 +195,28 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             if let route, !scope.isEmpty { recordCoordinatorRoute(route, binding: binding, named: name) }
             if let accessors = binding.accessorBlock { recordSwitch(in: Syntax(accessors), member: name) }
+            // A computed view (`var mailView: some View { MailView() }`); every view's `body` is
+            // its own screen, no factory.
+            if name != "body", ViewFactories.buildsView(binding.typeAnnotation?.type),
+               case .getter(let statements) = binding.accessorBlock?.accessors {
+                recordViewFactory(name, body: statements)
+            }
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { recordSwitch(in: Syntax(body), member: node.name.text) }
+        if let body = node.body, ViewFactories.buildsView(node.signature.returnClause?.type) {
+            recordViewFactory(node.name.text, body: body.statements)
+        }
         if !scope.isEmpty { recordFactory(node) }
         return .visitChildren
+    }
+
+    private func recordViewFactory(_ name: String, body: CodeBlockItemListSyntax) {
+        guard let factory = ViewFactories.factory(of: body) else { return }
+        found.viewFactories[name, default: []].append((scope, factory))
     }
 
     private static func attribute(_ name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
@@ -354,6 +368,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
     // MARK: SwiftUI calls
 
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        found.pathWrites += TabPaths.writes(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `AppSchema(...)` or `NavreplKit.AppSchema(...)`: an app that declares its schema.
         if TypeReading.typePath(node.calledExpression)?.last == "AppSchema", SchemaLiteral.declares(node) {
@@ -437,6 +456,10 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func visitModifier(_ name: String, call: FunctionCallExprSyntax, on base: ExprSyntax?) {
+        if Self.presentations.contains(name), name != "flowDestination",
+           recordCasePresentation(call, style: name == "navigationDestination" ? nil : name == "fullScreenCover" ? .cover : .sheet) {
+            return
+        }
         switch name {
         case "navigationDestination", "flowDestination":
             // Placed at the argument: every call of a modifier chain starts where the chain does.
@@ -472,7 +495,11 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         case "tag":
             // A tag inside a Picker, Menu or segmented control picks a value, not a tab.
-            guard let value = call.arguments.first?.expression, Self.isInsideTabView(call) else { return }
+            guard var value = call.arguments.first?.expression, Self.isInsideTabView(call) else { return }
+            // `.tag(Tab.chats.rawValue)` with a selection of the raw type: the case's tab.
+            if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
+                value = base
+            }
             let reference = TypeReading.caseReference(value)
             let content = base.map(Syntax.init)
             let title = base.flatMap { ConstructionFinder.tabItemTitle(in: Syntax($0)) }
@@ -486,7 +513,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                     TypeMention(type: $0, scope: scope, place: place(call))
                 } ?? [],
-                untyped: untyped ? place(call) : nil))
+                untyped: untyped ? place(call) : nil,
+                stackPaths: content.map(TabPaths.stackPaths) ?? []))
         case "tabItem":
             // A tab of a TabView without tags (`Home().tabItem { Label("Home", ...) }`): named
             // after its title. A tagged one is read by its `.tag`.
@@ -520,6 +548,7 @@ final class DeclarationCollector: SyntaxVisitor {
             // array or string has an `append`.
             guard let base, let name = TypeReading.boundProperty(base), SchemaBuilder.isPathProperty(name) else { break }
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
+                found.pathWrites.append(PathWrite(property: name, caseName: reference.caseName))
                 if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
             } else if let value = call.arguments.first?.expression, recordWrapper(value, role: .push) {
@@ -536,6 +565,22 @@ final class DeclarationCollector: SyntaxVisitor {
         default:
             break
         }
+    }
+
+    /// A case of a feature's optional route shown on its own (`NavigationLink(unwrapping:
+    /// $store.route, case: \.detail)`, `.sheet(item: $store.route.sending(\.setNavigation).filters)`):
+    /// that case is a route, not every case of its enum, most of which may be HUDs and dialogs.
+    private func recordCasePresentation(_ call: FunctionCallExprSyntax, style: ModalStyle?) -> Bool {
+        guard let (property, holder, caseName) = CasePresentations.read(call) else { return false }
+        guard !Self.isInPreview(call) else { return true }
+        let view = Self.content(of: call).flatMap { DestinationView.alternatives(of: $0).first?.first }
+        // Placed at its first argument: every call of a modifier chain starts where the chain does.
+        let at = call.arguments.first.map { place($0) } ?? place(call)
+        found.casePresentations.append(CasePresentation(
+            property: PropertyMention(name: property, scope: scope, place: at),
+            holder: holder.map { PropertyMention(name: $0, scope: scope, place: at) },
+            caseName: caseName, style: style, view: view))
+        return true
     }
 
     /// A navigation call whose route is not read: the report lists it with its place, so that
@@ -583,7 +628,15 @@ final class DeclarationCollector: SyntaxVisitor {
         let alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
         guard !alternatives.isEmpty else {
             let model = style == nil ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
-            found.notes.append("\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)")
+            let note = "\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)"
+            // A call of the project's own view-building function or property may say, once
+            // every file is read, which view it shows.
+            let calls = destination.map(ViewFactories.calledNames) ?? []
+            if calls.isEmpty {
+                found.notes.append(note)
+            } else {
+                found.factoryLinks.append(FactoryLink(calls: calls, scope: scope, style: style, usesKey: usesKey, place: place(node), note: note))
+            }
             return
         }
         // An `if` or a `switch` between views: each may be shown, so each is a route.
@@ -784,6 +837,18 @@ final class DeclarationCollector: SyntaxVisitor {
         return false
     }
 
+    /// The views a construction is given by label (`NavigationRow(destination: DialogView())`),
+    /// or what a label's closure calls: a navigation once the view called is known to wrap one.
+    private func recordViewArguments(of call: FunctionCallExprSyntax, callee: String) {
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let views = DestinationView.alternatives(of: argument.expression)
+            let calls = views.isEmpty && argument.expression.is(ClosureExprSyntax.self) ? ViewFactories.calledNames(argument.expression) : []
+            guard !views.isEmpty || !calls.isEmpty, !Self.isInPreview(call) else { continue }
+            found.viewArguments.append(ViewArgument(callee: callee, label: label, views: views, calls: calls, scope: scope, usesKey: usesKey, place: place(argument)))
+        }
+    }
+
     private func visitConstruction(_ callee: String, call: FunctionCallExprSyntax) {
         guard let first = callee.first, first.isUppercase else { return }
         if callee == "TabView", Self.isPager(call) {
@@ -793,6 +858,7 @@ final class DeclarationCollector: SyntaxVisitor {
             return
         }
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
+        recordViewArguments(of: call, callee: callee)
         switch callee {
         case "TabView":
             if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
@@ -812,7 +878,13 @@ final class DeclarationCollector: SyntaxVisitor {
                 constructed: content.map(ConstructionFinder.constructed) ?? [],
                 destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                     TypeMention(type: $0, scope: scope, place: place(call))
-                } ?? []))
+                } ?? [],
+                stackPaths: content.map(TabPaths.stackPaths) ?? []))
+        case "NavigationStack":
+            if let path = TabPaths.stackPath(of: call) { found.uses[usesKey, default: ViewUses()].stackPaths.append(path) }
+            if let content = call.trailingClosure, let root = DestinationView.alternatives(of: content.statements).first?.first {
+                found.stackRoots.append(StackRoot(view: root, destinations: ConstructionFinder.destinations(in: Syntax(content)), scope: scope))
+            }
         case "NavigationSplitView":
             found.splitViews.append(place(call))
         case "List":
@@ -821,7 +893,9 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         case "NavigationLink", "FlowLink":
             // `value:` (SwiftUI, FlowStacks), `to:` (Navigator), `state:` (TCA).
-            if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
+            if callee == "NavigationLink", recordCasePresentation(call, style: nil) {
+                // swift-navigation's `NavigationLink(unwrapping: $model.route, case: \.detail)`.
+            } else if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
                 recordPushed(value, at: call)
             } else if callee == "NavigationLink", let destination = Self.linkDestination(of: call), !Self.isInsideMenuOrPicker(call) {
                 recordViewLink(destination, style: nil, what: "NavigationLink to \(Self.viewName(destination))", at: call)

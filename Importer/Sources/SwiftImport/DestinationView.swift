@@ -65,15 +65,27 @@ enum DestinationView {
         return only.expression
     }
 
+    /// The views a body of statements may show (a function's or a closure's).
+    static func alternatives(of statements: CodeBlockItemListSyntax) -> [[String]] {
+        var unique: [[String]] = []
+        for chain in alternatives(of: statements, depth: 0) where !chain.isEmpty && !unique.contains(chain) { unique.append(chain) }
+        return unique
+    }
+
     /// A closure's or a branch's views: its first statement's (a platform's `#if` branch first).
     private static func alternatives(of statements: CodeBlockItemListSyntax, depth: Int) -> [[String]] {
-        guard let item = statements.first?.item else { return [] }
+        firstExpression(of: statements).map { alternatives(of: $0, depth: depth) } ?? []
+    }
+
+    /// What a body shows: its first statement past the values it declares for the view
+    /// (`let editing = route.id != nil`), or what it returns; a platform's `#if` branch first.
+    static func firstExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let item = statements.first(where: { !$0.item.is(VariableDeclSyntax.self) })?.item else { return nil }
         if let conditional = item.as(IfConfigDeclSyntax.self) {
-            guard case .statements(let branch) = conditional.clauses.first?.elements else { return [] }
-            return alternatives(of: branch, depth: depth)
+            guard case .statements(let branch) = conditional.clauses.first?.elements else { return nil }
+            return firstExpression(of: branch)
         }
-        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        return expression.map { alternatives(of: $0, depth: depth) } ?? []
+        return item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
     }
 
     /// `if let event { EventView(event) }` or `if quick { QuickEvent() } else { NewEvent() }`:

@@ -12,6 +12,8 @@ struct SchemaBuilder {
     var findings = ImportFindings()
     /// Every enum taken as routes, for `embeddedEnum` to know a case that carries one.
     private var routeEnumIdentities = Set<ObjectIdentifier>()
+    /// Cases that are their stack's own root (`StackRoots`): not routes.
+    private let rootCases: Set<String>
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -30,11 +32,13 @@ struct SchemaBuilder {
         found.destinations.sort { $0.place < $1.place }
         found.pushedTypes.sort { $0.place < $1.place }
         found.modals.sort { $0.property.place < $1.property.place }
+        found.casePresentations.sort { $0.property.place < $1.property.place }
         self.found = found
         self.index = TypeIndex(found)
         self.mapping = ParameterMapping(index: index)
         self.viewUses = Self.viewUses(found)
         self.propertiesByName = Dictionary(grouping: found.properties, by: \.name)
+        self.rootCases = StackRoots.rootCases(found, index: index)
         attachMembers()
         for note in found.notes { findings.note(note) }
         for call in found.unresolved.sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }
@@ -82,14 +86,19 @@ struct SchemaBuilder {
             tabEnum = titled
             findings.note(note)
         }
-        let modalEnums = unique(self.modalEnums()).filter { $0 !== tabEnum }
+        // An enum whose cases are shown one by one gives those cases alone, however else it
+        // looks like routes: the rest are HUDs and dialogs.
+        let shown = shownCases()
+        let caseWise = Set(shown.map { ObjectIdentifier($0.declaration) })
+        let modalEnums = unique(self.modalEnums()).filter { $0 !== tabEnum && !caseWise.contains(ObjectIdentifier($0)) }
         var routeEnums = unique(namedRouteEnums()).filter { candidate in
-            candidate !== tabEnum && !modalEnums.contains { $0 === candidate }
+            candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !caseWise.contains(ObjectIdentifier(candidate))
         }
         if routeEnums.isEmpty {
             routeEnums = found.enums.filter { candidate in
                 candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !candidate.cases.isEmpty
                     && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && isHashable(candidate)
+                    && !caseWise.contains(ObjectIdentifier(candidate))
             }
         }
         let wrappers = routeEnums.filter { wrappedEnums($0) != nil }
@@ -149,11 +158,15 @@ struct SchemaBuilder {
                 if coverOnly.contains(ObjectIdentifier(declaration)) { covers += found.map(\.name) }
             }
         }
+        let shownRoutes = routes(ofShown: shown, taken: Set(sharedRoutes.map(\.name)))
+        sharedRoutes += shownRoutes.routes
+        presentedOnly += shownRoutes.presented
+        covers += shownRoutes.covers
         let sharedNames = Set(sharedRoutes.map(\.name))
-        var tabDeclarations = tabs.map { tab in
+        var tabDeclarations = keepingTheirPaths(tabs.map { tab in
             let enums = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } }
             return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
-        }
+        }, of: tabEnum)
         let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
         add(viewRoutes, to: &tabDeclarations, shared: &sharedRoutes, presentedOnly: &presentedOnly, covers: &covers)
         for (tab, note) in withoutEnums where tabDeclarations.first(where: { $0.name == tab })?.routes.isEmpty ?? true {
@@ -194,6 +207,34 @@ struct SchemaBuilder {
             if !parts.isEmpty { findings.note(parts.joined(separator: "; ")) }
         }
         return (tabDeclarations, sharedRoutes, presentedOnly, covers)
+    }
+
+    /// Tabs sharing a route enum, each on a path of its own (`NavigationStack(path:
+    /// $router.chatTabPath)`): each keeps the cases the project writes onto its path.
+    private func keepingTheirPaths(_ tabs: [TabDeclaration], of tabEnum: EnumDeclaration?) -> [TabDeclaration] {
+        guard let tabEnum, !found.pathWrites.isEmpty else { return tabs }
+        var pathsByTab: [String: Set<String>] = [:]
+        for tab in tabs { pathsByTab[tab.name] = stackPaths(ofTab: tab.name, of: tabEnum) }
+        let tabPaths = pathsByTab.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let writes = found.pathWrites.filter { tabPaths.contains($0.property) }
+        guard !writes.isEmpty else { return tabs }
+        return tabs.map { tab in
+            let kept = Set(TabPaths.kept(tab.routes.map(\.name), tabPaths: pathsByTab[tab.name] ?? [], writes: writes))
+            return TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { kept.contains($0.name) })
+        }
+    }
+
+    /// The paths a tab's stacks bind: in its tagged content, and in the views it shows.
+    private func stackPaths(ofTab tabName: String, of tabEnum: EnumDeclaration) -> Set<String> {
+        var paths = Set<String>()
+        for tag in found.tags where tag.caseName == tabName {
+            if let type = tag.type, index.enumeration(type, from: tag.scope) !== tabEnum { continue }
+            paths.formUnion(tag.stackPaths)
+        }
+        for view in views(ofTab: tabName, of: tabEnum) {
+            for uses in viewUses[view] ?? [] { paths.formUnion(uses.stackPaths) }
+        }
+        return paths
     }
 
     /// The routes of navigation without a value, the tabs' and the app's routes being taken.
@@ -373,8 +414,21 @@ struct SchemaBuilder {
 
     /// The declared type of the property `mention` names, as its qualified name.
     private func heldType(_ mention: PropertyMention) -> [String]? {
-        guard let path = propertiesByName[mention.name]?.first(where: { $0.scope == mention.scope })?.type.unwrapped.type.path else { return nil }
-        switch index.resolve(path, from: mention.scope) {
+        // A value the view reaches through another (`$store.appRouteState.route`) is declared
+        // elsewhere: the one property of that name, when there is one.
+        let candidates = propertiesByName[mention.name] ?? []
+        guard let property = candidates.first(where: { $0.scope == mention.scope }) ?? (candidates.count == 1 ? candidates[0] : nil) else { return nil }
+        let written = property.type.unwrapped.type
+        // TCA: a view's `StoreOf<HomeReducer>` (`Store<HomeReducer.State, ...>`) reads the
+        // properties of the feature's `State`.
+        if case .named(let name, let arguments) = written, ["StoreOf", "Store"].contains(name.last ?? ""),
+           var feature = arguments.first?.path {
+            if feature.last == "State" { feature.removeLast() }
+            guard case .nominal(let reducer) = index.resolve(feature, from: property.scope) else { return nil }
+            return reducer.path + ["State"]
+        }
+        guard let path = written.path else { return nil }
+        switch index.resolve(path, from: property.scope) {
         case .enumeration(let declaration): return declaration.path
         case .nominal(let type): return type.path
         case nil: return nil
@@ -578,6 +632,10 @@ struct SchemaBuilder {
         var routes: [RouteDeclaration] = []
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
+                if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
+                    findings.note("\(declaration.name).\(enumCase.name) shows its stack's own root and nothing pushes it: not a route (\(enumCase.place))")
+                    continue
+                }
                 // TCA destinations hold alerts and dialogs beside screens: those are not routes.
                 if let type = enumCase.values.first?.type, case .named(let path, _) = type,
                    ["AlertState", "ConfirmationDialogState"].contains(path.last ?? "") {
@@ -591,12 +649,7 @@ struct SchemaBuilder {
                     findings.note("\(declaration.name).\(enumCase.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(enumCase.place))")
                     continue
                 }
-                var name = enumCase.name
-                if names.contains(name) {
-                    let renamed = ParameterMapping.lowerCamel(Self.stem(of: declaration)) + name.prefix(1).uppercased() + name.dropFirst()
-                    findings.note("\(declaration.name).\(name) imported as \(renamed): '\(name)' is already a route there (\(enumCase.place))")
-                    name = renamed
-                }
+                let name = routeName(of: enumCase, in: declaration, taken: names)
                 guard names.insert(name).inserted else { continue }
                 routes.append(RouteDeclaration(
                     name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
@@ -604,6 +657,58 @@ struct SchemaBuilder {
             }
         }
         return routes
+    }
+
+    /// A case's route name: its own, or when that is taken, its enum's stem in front.
+    private mutating func routeName(of enumCase: EnumCase, in declaration: EnumDeclaration, taken names: Set<String>) -> String {
+        let name = enumCase.name
+        guard names.contains(name) else { return name }
+        let renamed = ParameterMapping.lowerCamel(Self.stem(of: declaration)) + name.prefix(1).uppercased() + name.dropFirst()
+        findings.note("\(declaration.name).\(name) imported as \(renamed): '\(name)' is already a route there (\(enumCase.place))")
+        return renamed
+    }
+
+    /// The cases shown one by one (`NavigationLink(unwrapping: $store.route, case: \.detail)`),
+    /// in the order written, each with the enum of the feature whose route property it shows.
+    private func shownCases() -> [(declaration: EnumDeclaration, presentation: CasePresentation)] {
+        found.casePresentations.compactMap { presentation in
+            guard let declaration = propertyEnum(presentation.property, heldBy: presentation.holder),
+                  declaration.enumCase(named: presentation.caseName) != nil else { return nil }
+            return (declaration, presentation)
+        }
+    }
+
+    /// The routes of the cases shown one by one, app-level (a feature's route is pushed from
+    /// wherever its view is): a case shown in several places is one route, and so is a case of
+    /// one name showing the same view from several features (each list's `detail` showing
+    /// `DetailView`); it is presented only, or a cover, when every showing of it is.
+    private mutating func routes(ofShown shown: [(declaration: EnumDeclaration, presentation: CasePresentation)],
+                                 taken: Set<String>) -> (routes: [RouteDeclaration], presented: [String], covers: [String]) {
+        var names = taken
+        var routes: [RouteDeclaration] = []
+        var styles: [String: [ModalStyle?]] = [:]
+        var routeOf: [String: String] = [:]
+        for (declaration, presentation) in shown {
+            let enumCase = declaration.enumCase(named: presentation.caseName)!
+            let sameCase = "\(ObjectIdentifier(declaration)).\(enumCase.name)"
+            let sameScreen = presentation.view.map { "\(enumCase.name) \($0)" }
+            if let name = routeOf[sameCase] ?? sameScreen.flatMap({ routeOf[$0] }) {
+                styles[name, default: []].append(presentation.style)
+                routeOf[sameCase] = name
+                continue
+            }
+            let labels = ParameterMapping.labels(for: enumCase.values)
+            guard AppName.isValid(enumCase.name), labels.allSatisfy(AppName.isValid) else { continue }
+            let name = routeName(of: enumCase, in: declaration, taken: names)
+            guard names.insert(name).inserted else { continue }
+            routes.append(RouteDeclaration(name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
+                                           title: title(of: enumCase.name, in: declaration)))
+            styles[name] = [presentation.style]
+            routeOf[sameCase] = name
+            if let sameScreen { routeOf[sameScreen] = name }
+        }
+        let presented = routes.map(\.name).filter { name in styles[name]!.allSatisfy { $0 != nil } }
+        return (routes, presented, presented.filter { name in styles[name]!.allSatisfy { $0 == .cover } })
     }
 
     /// `DoctorRoute` → `Doctor`: the enum's name without its route suffix; for an enum named
@@ -625,7 +730,7 @@ struct SchemaBuilder {
     }
 
     /// What a feature's type is called besides its name: `InboxModel`, `InboxFeature`.
-    static let featureSuffixes = ["ViewModel", "Model", "Feature", "View", "Screen", "Coordinator"]
+    static let featureSuffixes = ["ViewModel", "Model", "Feature", "Reducer", "View", "Screen", "Coordinator"]
 
     private func unique(_ enums: [EnumDeclaration]) -> [EnumDeclaration] {
         var seen = Set<ObjectIdentifier>()

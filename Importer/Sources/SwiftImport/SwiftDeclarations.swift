@@ -210,6 +210,8 @@ struct TabTag {
     /// For a tab of a TabView without a tab enum (`Home().tabItem { Label("Home", ...) }`,
     /// or tagged `.tag(0)`): where it is; its case name is made from its title.
     var untyped: SourcePlace? = nil
+    /// The path properties its content's `NavigationStack(path:)`s bind.
+    var stackPaths: [String] = []
 }
 
 /// What one type's body constructs and where it sends navigation: the edges of the view graph.
@@ -223,6 +225,8 @@ struct ViewUses {
     var presents: [ModalMention] = []
     /// The views it navigates to without a value (`NavigationLink(destination: Detail())`).
     var viewLinks: [ViewLink] = []
+    /// The path properties its `NavigationStack(path:)`s bind.
+    var stackPaths: [String] = []
 }
 
 /// A navigation without a value, to the view it shows: `NavigationLink(destination:
@@ -310,6 +314,19 @@ struct SwiftDeclarations {
     var tabCaseLists: [TypeMention] = []
     var tags: [TabTag] = []
     var modals: [ModalMention] = []
+    /// The project's functions and computed properties that build a view, by name, with the
+    /// type each is in; and the destinations that call one rather than name a view's type.
+    var viewFactories: [String: [(scope: [String], factory: ViewFactory)]] = [:]
+    var factoryLinks: [FactoryLink] = []
+    /// Views given to the project's views as arguments, for those that wrap a navigation.
+    var viewArguments: [ViewArgument] = []
+    /// The views `NavigationStack`s start from (`HomeView` in `NavigationStack { HomeView() }`),
+    /// with the route types registered inside them.
+    var stackRoots: [StackRoot] = []
+    /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
+    var pathWrites: [PathWrite] = []
+    /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
+    var casePresentations: [CasePresentation] = []
     /// The view graph: what each type's body constructs, by qualified type name.
     var uses: [String: ViewUses] = [:]
     /// The screens destinations build for routes' cases.
@@ -349,12 +366,19 @@ extension SwiftDeclarations {
         tabCaseLists += other.tabCaseLists
         tags += other.tags
         modals += other.modals
+        casePresentations += other.casePresentations
+        viewFactories.merge(other.viewFactories) { $0 + $1 }
+        factoryLinks += other.factoryLinks
+        viewArguments += other.viewArguments
+        pathWrites += other.pathWrites
+        stackRoots += other.stackRoots
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations
             uses[name, default: ViewUses()].links += added.links
             uses[name, default: ViewUses()].presents += added.presents
             uses[name, default: ViewUses()].viewLinks += added.viewLinks
+            uses[name, default: ViewUses()].stackPaths += added.stackPaths
         }
         screenArms += other.screenArms
         unresolved += other.unresolved

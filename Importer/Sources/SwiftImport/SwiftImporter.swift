@@ -105,6 +105,8 @@ public enum SwiftImporter {
                                 name: name, fileCount: files.count, paths: paths, findings: findings)
         }
         found.followPresentationWrappers()
+        found.followLinkWrappers()
+        found.followViewFactories()
         found.unwrapContentWrappers()
         var builder = SchemaBuilder(found)
         let (tabs, shared, presentedOnly, covers) = builder.build()

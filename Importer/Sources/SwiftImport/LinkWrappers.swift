@@ -1,0 +1,56 @@
+/// A view given to one of the project's views as an argument: `DialogView` in
+/// `NavigationRow(destination: DialogView(dialog: d)) { ... }`, or what the argument calls
+/// when it builds no view itself (`destination: { selectionDestination(contact) }`).
+struct ViewArgument {
+    let callee: String
+    let label: String
+    let views: [[String]]
+    let calls: [String]
+    let scope: [String]
+    let usesKey: String
+    let place: SourcePlace
+}
+
+/// The project's own views that wrap a navigation around a view they are given: a row whose
+/// body is `NavigationLink(destination: destination) { ... }` over its stored `destination`.
+/// Each call's argument (`NavigationRow(destination: DialogView(...))`) is then a navigation
+/// to that view from the view that makes the call; and a view that passes its own stored
+/// closure on to such a wrapper (`ImageTitleRow(destination: { selectionDestination(c) })`)
+/// wraps in turn, up to `maximumIndirection` deep.
+extension SwiftDeclarations {
+    mutating func followLinkWrappers() {
+        guard !factoryLinks.isEmpty, !viewArguments.isEmpty else { return }
+        // Stored, not computed: a computed view is a factory (`ViewFactories`), not a wrapper.
+        let computed = Set(viewFactories.flatMap { name, made in made.map { ($0.scope + [name]).joined(separator: ".") } })
+        let stored = Set(properties.map { ($0.scope + [$0.name]).joined(separator: ".") }).subtracting(computed)
+        // "View.label" → how it shows what it is given.
+        var wrappers: [String: FactoryLink] = [:]
+        var consumed = Set<Int>()
+        for (position, link) in factoryLinks.enumerated() {
+            guard link.calls.count == 1, let name = link.calls.first, let view = link.scope.last,
+                  stored.contains((link.scope + [name]).joined(separator: ".")) else { continue }
+            wrappers[view + "." + name] = link
+            consumed.insert(position)
+        }
+        guard !wrappers.isEmpty else { return }
+        for _ in 0..<Self.maximumIndirection {
+            var added = false
+            for argument in viewArguments where argument.views.isEmpty {
+                guard let link = wrappers[argument.callee + "." + argument.label], let view = argument.scope.last,
+                      let name = argument.calls.first(where: { stored.contains((argument.scope + [$0]).joined(separator: ".")) }),
+                      wrappers[view + "." + name] == nil else { continue }
+                wrappers[view + "." + name] = link
+                added = true
+            }
+            if !added { break }
+        }
+        for argument in viewArguments where !argument.views.isEmpty {
+            guard let link = wrappers[argument.callee + "." + argument.label] else { continue }
+            for chain in argument.views {
+                uses[argument.usesKey, default: ViewUses()].viewLinks.append(
+                    ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: link.style, item: nil, place: argument.place))
+            }
+        }
+        factoryLinks = factoryLinks.enumerated().filter { !consumed.contains($0.offset) }.map(\.element)
+    }
+}

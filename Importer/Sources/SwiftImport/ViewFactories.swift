@@ -1,0 +1,103 @@
+import NavreplKit
+import SwiftSyntax
+
+/// What one of the project's functions or computed properties that build a view builds:
+/// `func makeWhatsNewView() -> some View { WhatsNewView() }`, `var mailView: some View {
+/// MailView() }`. A destination that calls it (`.sheet(isPresented: $shows) { mailView }`)
+/// shows that view, though no view's type is written there.
+struct ViewFactory {
+    /// The views it builds, one chain per branch (as `DestinationView.alternatives` reads them).
+    let views: [[String]]
+    /// When it builds none itself, the names its result is called through
+    /// (`WhatsNewService.createWhatsNewView { ... }`): another factory may be one of them.
+    let calls: [String]
+}
+
+/// A navigation without a value whose destination names no view's type, kept until every
+/// file is read: a factory of the project may say which view it shows.
+struct FactoryLink {
+    let calls: [String]
+    /// The type it is in: a factory of that name there is the one it calls.
+    let scope: [String]
+    let style: ModalStyle?
+    let usesKey: String
+    let place: SourcePlace
+    /// The report's note when no factory says: as for any destination naming no view.
+    let note: String
+}
+
+enum ViewFactories {
+    /// Whether a declared type is a view's: `some View`, `AnyView`, or a type named `...View`.
+    static func buildsView(_ type: TypeSyntax?) -> Bool {
+        guard let text = type?.trimmedDescription else { return false }
+        return text == "some View" || text.hasSuffix("View")
+    }
+
+    /// What a body builds, or nil when it neither builds a view nor calls anything.
+    static func factory(of body: CodeBlockItemListSyntax) -> ViewFactory? {
+        let views = DestinationView.alternatives(of: body)
+        if !views.isEmpty { return ViewFactory(views: views, calls: []) }
+        guard let result = DestinationView.firstExpression(of: body) else { return nil }
+        let calls = calledNames(result)
+        return calls.isEmpty ? nil : ViewFactory(views: [], calls: calls)
+    }
+
+    /// The names an expression is called or read through, innermost first:
+    /// `coordinator.makeWhatsNewView { }.textScaling(size)` gives `coordinator`,
+    /// `makeWhatsNewView` and `textScaling`; `mailView` gives `mailView`.
+    static func calledNames(_ expression: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        // A chain is as long as it is written; the bound keeps a pathological one cheap.
+        for _ in 0..<16 {
+            guard let expression = current else { break }
+            if let closure = expression.as(ClosureExprSyntax.self) {
+                current = DestinationView.firstExpression(of: closure.statements)
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+                current = member.base
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                names.append(reference.baseName.text)
+                current = nil
+            } else {
+                current = nil
+            }
+        }
+        return names.reversed()
+    }
+}
+
+extension SwiftDeclarations {
+    /// Reads each destination that names no view's type through the factories it calls, up
+    /// to `maximumIndirection` deep (a factory calling a factory), and notes those still unread.
+    mutating func followViewFactories() {
+        for link in factoryLinks {
+            let views = Self.views(through: link.calls, from: link.scope, factories: viewFactories, depth: 0)
+            guard !views.isEmpty else {
+                notes.append(link.note)
+                continue
+            }
+            for chain in views {
+                uses[link.usesKey, default: ViewUses()].viewLinks.append(
+                    ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: link.style, item: nil, place: link.place))
+            }
+        }
+    }
+
+    /// The views the first factory among `calls` builds: the one of that name in `scope`, else
+    /// the only one of that name (many types have a `content` of their own).
+    private static func views(through calls: [String], from scope: [String], factories: [String: [(scope: [String], factory: ViewFactory)]],
+                              depth: Int) -> [[String]] {
+        guard depth < maximumIndirection else { return [] }
+        for name in calls {
+            guard let candidates = factories[name],
+                  let (owner, factory) = candidates.first(where: { $0.scope == scope }) ?? (candidates.count == 1 ? candidates[0] : nil) else { continue }
+            if !factory.views.isEmpty { return factory.views }
+            let views = views(through: factory.calls, from: owner, factories: factories, depth: depth + 1)
+            if !views.isEmpty { return views }
+        }
+        return []
+    }
+}
