@@ -346,10 +346,11 @@ extension Explorer {
     ///
     /// An `open` reads only the flags, the modals, the selected tab and its stack, and the
     /// stack of the tab it selects: other tabs' stacks are neither read nor changed. So each
-    /// outcome is worked out once for each such part of a state (in a ``WordMemo``), not once for each
-    /// state: a state is decoded, and a router made, only when a part is new. A link's landing
-    /// needs less: it dismisses the modals first, so only a guard (which may refuse that) makes
-    /// them matter, and of the selected tab only whether it is the link's.
+    /// outcome is worked out once for each such part of a state (in a ``WordMemo``), not once
+    /// for each state: a state is decoded, and a router made, only when a part is new. A
+    /// link's landing needs less: it dismisses the modals first, so only a guard (which may
+    /// refuse that) makes them matter, and of the selected tab only whether it is the link's.
+    /// A state's own URL is read back in smaller parts still (``URLReadBack``).
     private func linksAndURLs(_ links: [String], _ stop: Interruption) -> [Finding] {
         guard let pass = linkPass(links, stop) else { return [] }
         var findings = pass.linkFindings
