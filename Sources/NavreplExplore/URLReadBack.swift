@@ -20,7 +20,7 @@ struct URLReadBack {
     /// Whether a stack reads back (by selected tab, flags and stack), and a stack's top over a
     /// stack below it that does (by selected tab, flags, route and depth): 1 or 0.
     private var stacks = WordMemo(width: 3)
-    private var stackTops: WordMemo
+    private var stackTops = WordMemo(width: 4)
     /// Whether a state's modals read back over its tab's root (by selected tab, flags and
     /// modals), and a modal's top over modals below it that do (by selected tab, flags, slot,
     /// style, root, route, or -1 for the root itself, and depth): 1 or 0.
@@ -38,7 +38,6 @@ struct URLReadBack {
         layout = explorer.layout
         schema = explorer.schema
         landing = [Int32](repeating: 0, count: layout.width)
-        stackTops = WordMemo(width: 4)
         modals = WordMemo(width: 2 + 3 * layout.modalSlots)
         modalKey = [Int32](repeating: 0, count: 2 + 3 * layout.modalSlots)
     }
