@@ -579,7 +579,7 @@ final class DeclarationCollector: SyntaxVisitor {
         found.casePresentations.append(CasePresentation(
             property: PropertyMention(name: property, scope: scope, place: at),
             holder: holder.map { PropertyMention(name: $0, scope: scope, place: at) },
-            caseName: caseName, style: style, view: view))
+            caseName: caseName, style: style, view: view, from: String(usesKey.split(separator: ".").last ?? "")))
         return true
     }
 
