@@ -211,6 +211,12 @@ final class DeclarationCollector: SyntaxVisitor {
             recordViewFactory(node.name.text, body: body.statements)
         }
         if !scope.isEmpty { recordFactory(node) }
+        if let body = node.body, !Self.isInPreview(node) {
+            // `return (.push, PhotoView().asAnyView())`: a destination with its style.
+            for (chain, style) in StyledDestinations.read(body) {
+                found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node.name)))
+            }
+        }
         return .visitChildren
     }
 
