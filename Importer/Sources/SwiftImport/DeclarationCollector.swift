@@ -221,7 +221,7 @@ final class DeclarationCollector: SyntaxVisitor {
         if !scope.isEmpty { recordFactory(node) }
         if let body = node.body, !Self.isInPreview(node) {
             // `return (.push, PhotoView().asAnyView())`: a destination with its style.
-            for (chain, style) in StyledDestinations.read(body) {
+            for (chain, style) in StyledDestinations.read(body, returnType: node.signature.returnClause?.type) {
                 found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node.name)))
             }
         }

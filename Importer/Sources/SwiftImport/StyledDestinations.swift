@@ -17,7 +17,10 @@ enum StyledDestinations {
     /// The views a function's body returns beside a style, each chain (as
     /// `DestinationView.alternatives` reads it) with its style; empty when it returns no such pair.
     /// Returns of nested functions and closures are theirs, not read.
-    static func read(_ body: CodeBlockSyntax) -> [(chain: [String], style: ModalStyle?)] {
+    /// `returnType`, the function's written result type: one that names a view
+    /// (`(Style, AnyView)`) says its pairs hold views; else each view must be written as one.
+    static func read(_ body: CodeBlockSyntax, returnType: TypeSyntax?) -> [(chain: [String], style: ModalStyle?)] {
+        let returnsView = returnType?.trimmedDescription.contains("View") ?? false
         let finder = ReturnFinder(viewMode: .sourceAccurate)
         finder.walk(body)
         var results: [(chain: [String], style: ModalStyle?)] = []
@@ -25,7 +28,7 @@ enum StyledDestinations {
         // A body of one expression returns it.
         if body.statements.count == 1, let only = DestinationView.firstExpression(of: body.statements) { expressions.append(only) }
         for expression in expressions {
-            guard let (style, view) = pair(expression) else { continue }
+            guard let (style, view) = pair(expression), returnsView || isWrittenAsView(view) else { continue }
             for chain in DestinationView.alternatives(of: view) where !results.contains(where: { $0.chain == chain && $0.style == style }) {
                 results.append((chain, style))
             }
@@ -43,6 +46,24 @@ enum StyledDestinations {
             return (style, elements[1 - index].expression)
         }
         return nil
+    }
+
+    /// A value written as a view: erased (`Editor().asAnyView()`, `AnyView(Editor())`), or of
+    /// a type named as views are (`EditorView`, `EditorScreen`). `(.link, URL(string: s))` is none.
+    private static func isWrittenAsView(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        for _ in 0..<16 {
+            guard let call = current.as(FunctionCallExprSyntax.self) else { return false }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                let name = member.declName.baseName.text.lowercased()
+                if name.contains("anyview") || name.hasPrefix("erase") { return true }
+                current = base
+                continue
+            }
+            guard let name = TypeReading.typePath(call.calledExpression)?.last else { return false }
+            return name == "AnyView" || name.hasSuffix("View") || name.hasSuffix("Screen")
+        }
+        return false
     }
 
     private final class ReturnFinder: SyntaxVisitor {

@@ -23,9 +23,13 @@ enum ProfileField: CaseIterable {
         }
     }
 
-    // A pair of other things: no destination.
+    // Pairs of other things: no destination, though a style's word is beside a value.
     func insets() -> (CGFloat, CGFloat) {
         return (.zero, 8)
+    }
+
+    func helpLink() -> (Kind, Endpoint) {
+        return (.link, Endpoint(path: "help"))
     }
 }
 
@@ -70,6 +74,14 @@ struct AvatarPreview: View {
 struct FieldEditorView: View {
     let field: ProfileField
     var body: some View { Text("Edit") }
+}
+
+enum Kind {
+    case link, api
+}
+
+struct Endpoint {
+    let path: String
 }
 
 extension View {
