@@ -84,8 +84,14 @@ extension SwiftDeclarations {
     /// Reads each push of a computed member through the property of that name (the one in the
     /// scope the push is made from, else the only one), and lists those still unread.
     mutating func followComputedPushes() {
+        guard !computedPushes.isEmpty else { return }
+        // Cases of the project's enums only: `var id: UUID { .init() }` pushes no route.
+        let enumNames = Set(enums.compactMap { $0.path.last })
+        func isEnum(_ type: [String]?) -> Bool { type.flatMap(\.last).map(enumNames.contains) ?? true }
         for push in computedPushes {
-            let candidates = computedCases[push.member] ?? []
+            let candidates = (computedCases[push.member] ?? []).filter { property in
+                isEnum(property.type) && property.cases.allSatisfy { isEnum($0.type) } && (property.type != nil || property.cases.contains { $0.type != nil })
+            }
             guard let property = candidates.first(where: { $0.scope == push.scope }) ?? (candidates.count == 1 ? candidates[0] : nil) else {
                 unresolved.append((push.place, push.unresolved))
                 continue
