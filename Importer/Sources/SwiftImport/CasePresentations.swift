@@ -17,6 +17,8 @@ struct CasePresentation {
     let style: ModalStyle?
     /// The view it shows, so that one screen reached from several features is one route.
     let view: String?
+    /// The view it is shown from, as the view graph names it (`FeedView`).
+    let from: String
 }
 
 enum CasePresentations {

@@ -195,6 +195,14 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             if let route, !scope.isEmpty { recordCoordinatorRoute(route, binding: binding, named: name) }
             if let accessors = binding.accessorBlock { recordSwitch(in: Syntax(accessors), member: name) }
+            // `var screen: Route { switch self { ... } }`: the cases a push of it may push.
+            if name != "body", case .getter(let statements) = binding.accessorBlock?.accessors {
+                let cases = ComputedPushes.cases(returnedBy: statements)
+                if !cases.isEmpty {
+                    let type = binding.typeAnnotation.flatMap { TypeReading.written($0.type).unwrapped.type.path }
+                    found.computedCases[name, default: []].append(ComputedCases(type: type, scope: scope, cases: cases))
+                }
+            }
             // A computed view (`var mailView: some View { MailView() }`); every view's `body` is
             // its own screen, no factory.
             if name != "body", ViewFactories.buildsView(binding.typeAnnotation?.type),
@@ -211,6 +219,12 @@ final class DeclarationCollector: SyntaxVisitor {
             recordViewFactory(node.name.text, body: body.statements)
         }
         if !scope.isEmpty { recordFactory(node) }
+        if let body = node.body, !Self.isInPreview(node) {
+            // `return (.push, PhotoView().asAnyView())`: a destination with its style.
+            for (chain, style) in StyledDestinations.read(body, returnType: node.signature.returnClause?.type) {
+                found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node.name)))
+            }
+        }
         return .visitChildren
     }
 
@@ -490,6 +504,8 @@ final class DeclarationCollector: SyntaxVisitor {
             // from the view that makes it; the route enums are found by the other calls.
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(call)))
+            } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
+                recordComputedPush(value, member: member, onto: nil, what: "push(\(Self.shown(value)))")
             } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
                 unresolved("push(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }
@@ -559,6 +575,8 @@ final class DeclarationCollector: SyntaxVisitor {
                    path.last?.first?.isUppercase == true {
                     found.pushedTypes.append(TypeMention(type: path, scope: scope, place: place(value)))
                 }
+            } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
+                recordComputedPush(value, member: member, onto: name, what: "\(name).append(\(Self.shown(value)))")
             } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
                 unresolved("\(name).append(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }
@@ -579,8 +597,15 @@ final class DeclarationCollector: SyntaxVisitor {
         found.casePresentations.append(CasePresentation(
             property: PropertyMention(name: property, scope: scope, place: at),
             holder: holder.map { PropertyMention(name: $0, scope: scope, place: at) },
-            caseName: caseName, style: style, view: view))
+            caseName: caseName, style: style, view: view, from: String(usesKey.split(separator: ".").last ?? "")))
         return true
+    }
+
+    /// `push(item.screen)`: read once every file is, through a computed `screen` returning cases.
+    private func recordComputedPush(_ value: ExprSyntax, member: String, onto path: String?, what: String) {
+        found.computedPushes.append(ComputedPush(
+            member: member, pathProperty: path, scope: scope, usesKey: usesKey, place: place(value),
+            unresolved: "\(what) at \(place(value)): which route it pushes is not read"))
     }
 
     /// A navigation call whose route is not read: the report lists it with its place, so that

@@ -1,5 +1,12 @@
 import NavreplKit
 
+/// The cases a view shows one by one, by the view graph's name of the view, with their route
+/// names and styles (nil: a push); and the view each such route shows, its screen.
+struct ShownCases {
+    var leads: [String: [(route: String, style: ModalStyle?)]] = [:]
+    var screens: [String: String] = [:]
+}
+
 /// Reads where each screen leads: for a route, the views its destination builds for its case
 /// (`.navigationDestination(for:)`'s or a `.sheet(item:)`'s switch, or a switch its enum makes
 /// on `self`); for a tab's root, the views the tab shows; and in those views, and the views
@@ -23,6 +30,9 @@ struct EdgeReader {
     let sharedEnums: [EnumDeclaration]
     /// The route of each view shown without a value (`NavigationLink(destination: Detail())`).
     let viewRoutes: [String: String]
+    /// The cases shown one by one (`NavigationLink(unwrapping: $model.route, case: \.detail)`):
+    /// each view's, and each route's screen.
+    let shownCases: ShownCases
 
     /// How many views deep a screen's taps are looked for.
     static let depth = 3
@@ -108,8 +118,8 @@ struct EdgeReader {
                 views[CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: caseName), default: []] += built
             }
         }
-        // A view shown without a value is its route's screen.
-        for (view, route) in viewRoutes {
+        // A view shown without a value, or by a case shown on its own, is its route's screen.
+        for (view, route) in viewRoutes.merging(shownCases.screens, uniquingKeysWith: { first, _ in first }) {
             views[CaseKey(owner: nil, caseName: route), default: []].append(view)
         }
         // An enum's switch on `self`, or a view's switch on a value of it (`HomeDestinationsView`
@@ -154,6 +164,9 @@ struct EdgeReader {
                         guard let declaration = itemEnum(modal) else { continue }
                         let style: ModalStyle? = modal.style == "push" ? nil : ModalStyle(rawValue: modal.style)
                         result += declaration.cases.map { Lead(caseName: $0.name, owner: declaration, style: style) }
+                    }
+                    for (route, style) in shownCases.leads[view] ?? [] {
+                        result.append(Lead(caseName: route, owner: nil, style: style))
                     }
                     for link in uses.viewLinks {
                         guard let route = viewRoutes[link.view] else { continue }

@@ -167,6 +167,7 @@ struct SchemaBuilder {
             let enums = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } }
             return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
         }, of: tabEnum)
+        if let tabEnum { placeInTabs(shownRoutes.pushedFrom, tabs: &tabDeclarations, shared: &sharedRoutes, of: tabEnum) }
         let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
         add(viewRoutes, to: &tabDeclarations, shared: &sharedRoutes, presentedOnly: &presentedOnly, covers: &covers)
         for (tab, note) in withoutEnums where tabDeclarations.first(where: { $0.name == tab })?.routes.isEmpty ?? true {
@@ -183,7 +184,8 @@ struct SchemaBuilder {
             var enumsByTab: [String: [EnumDeclaration]] = [:]
             for tab in tabs { enumsByTab[tab.name] = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } } }
             let reader = EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: { [self] in propertyEnum($0) }, itemEnum: { [self] in itemEnum($0) }, tabEnum: tabEnum,
-                                    tabEnums: enumsByTab, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView)
+                                    tabEnums: enumsByTab, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView,
+                                    shownCases: shownRoutes.shows)
             let declared = tabDeclarations
             var read: [String] = []
             var skipped: [String] = []
@@ -244,6 +246,22 @@ struct SchemaBuilder {
         let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken)
         for note in routes.findings.notes { findings.note(note) }
         return routes
+    }
+
+    /// The cases shown one by one and pushed (`NavigationLink(unwrapping: $model.route, case:
+    /// \.detail)`): each in the tab whose root reaches every view that pushes it, as a view's
+    /// route is; pushed from several tabs' views, or from views no tab is known to show, the app's.
+    private func placeInTabs(_ pushedFrom: [String: [String]], tabs: inout [TabDeclaration], shared: inout [RouteDeclaration],
+                             of tabEnum: EnumDeclaration) {
+        guard tabs.count > 1, !pushedFrom.isEmpty else { return }
+        let reached = tabs.map { (tab: $0.name, views: ViewRoutes.reach(from: views(ofTab: $0.name, of: tabEnum), viewUses)) }
+        shared = shared.filter { route in
+            guard let from = pushedFrom[route.name] else { return true }
+            let owners = reached.filter { reach in from.contains { reach.views.contains($0) } }
+            guard owners.count == 1, let index = tabs.firstIndex(where: { $0.name == owners[0].tab }), !tabs[index].isSplit else { return true }
+            tabs[index] = TabDeclaration(tabs[index].name, title: tabs[index].title, routes: tabs[index].routes + [route])
+            return false
+        }
     }
 
     /// Declares the view routes: a pushed one in its tab, else the app's; a presented one the app's.
@@ -683,8 +701,18 @@ struct SchemaBuilder {
     /// one name showing the same view from several features (each list's `detail` showing
     /// `DetailView`); it is presented only, or a cover, when every showing of it is.
     private mutating func routes(ofShown shown: [(declaration: EnumDeclaration, presentation: CasePresentation)],
-                                 taken: Set<String>) -> (routes: [RouteDeclaration], presented: [String], covers: [String]) {
+                                 taken: Set<String>) -> (routes: [RouteDeclaration], presented: [String], covers: [String], pushedFrom: [String: [String]], shows: ShownCases) {
         var names = taken
+        // The views that push each route (the view graph's simple names), for its tab.
+        var pushedFrom: [String: [String]] = [:]
+        // For the edges: each view's shown cases, and each route's screen.
+        var shows = ShownCases()
+        func pushed(_ name: String, by presentation: CasePresentation) {
+            shows.leads[presentation.from, default: []].append((name, presentation.style))
+            if let view = presentation.view, shows.screens[view] == nil { shows.screens[view] = name }
+            guard presentation.style == nil else { return }
+            pushedFrom[name, default: []].append(presentation.from)
+        }
         var routes: [RouteDeclaration] = []
         var styles: [String: [ModalStyle?]] = [:]
         var routeOf: [String: String] = [:]
@@ -695,6 +723,7 @@ struct SchemaBuilder {
             if let name = routeOf[sameCase] ?? sameScreen.flatMap({ routeOf[$0] }) {
                 styles[name, default: []].append(presentation.style)
                 routeOf[sameCase] = name
+                pushed(name, by: presentation)
                 continue
             }
             let labels = ParameterMapping.labels(for: enumCase.values)
@@ -704,11 +733,12 @@ struct SchemaBuilder {
             routes.append(RouteDeclaration(name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
                                            title: title(of: enumCase.name, in: declaration)))
             styles[name] = [presentation.style]
+            pushed(name, by: presentation)
             routeOf[sameCase] = name
             if let sameScreen { routeOf[sameScreen] = name }
         }
         let presented = routes.map(\.name).filter { name in styles[name]!.allSatisfy { $0 != nil } }
-        return (routes, presented, presented.filter { name in styles[name]!.allSatisfy { $0 == .cover } })
+        return (routes, presented, presented.filter { name in styles[name]!.allSatisfy { $0 == .cover } }, pushedFrom, shows)
     }
 
     /// `DoctorRoute` → `Doctor`: the enum's name without its route suffix; for an enum named

@@ -327,6 +327,10 @@ struct SwiftDeclarations {
     var pathWrites: [PathWrite] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
     var casePresentations: [CasePresentation] = []
+    /// Computed properties returning cases, by name (`var screen: Route { ... }`).
+    var computedCases: [String: [ComputedCases]] = [:]
+    /// Pushes of a member no case is written in (`push(item.screen)`).
+    var computedPushes: [ComputedPush] = []
     /// The view graph: what each type's body constructs, by qualified type name.
     var uses: [String: ViewUses] = [:]
     /// The screens destinations build for routes' cases.
@@ -367,6 +371,8 @@ extension SwiftDeclarations {
         tags += other.tags
         modals += other.modals
         casePresentations += other.casePresentations
+        computedCases.merge(other.computedCases) { $0 + $1 }
+        computedPushes += other.computedPushes
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         factoryLinks += other.factoryLinks
         viewArguments += other.viewArguments

@@ -107,6 +107,7 @@ public enum SwiftImporter {
         found.followPresentationWrappers()
         found.followLinkWrappers()
         found.followViewFactories()
+        found.followComputedPushes()
         found.unwrapContentWrappers()
         var builder = SchemaBuilder(found)
         let (tabs, shared, presentedOnly, covers) = builder.build()

@@ -77,7 +77,7 @@ struct ViewRoutes {
     }
 
     /// The views `roots` show and those they build, however deep.
-    private static func reach(from roots: [String], _ viewUses: [String: [ViewUses]]) -> Set<String> {
+    static func reach(from roots: [String], _ viewUses: [String: [ViewUses]]) -> Set<String> {
         var seen = Set<String>()
         var queue = roots
         while let view = queue.popLast() {
