@@ -47,9 +47,7 @@ enum ComputedPushes {
                 found.append((reference.type, reference.caseName, expression.positionAfterSkippingLeadingTrivia))
             }
         }
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        for expression in finder.returned { add(expression, depth: 0) }
+        for expression in ReturnedExpressions.of(body) { add(expression, depth: 0) }
         if body.count == 1, let only = value(of: body) { add(only, depth: 0) }
         // In the order they are written, however they were come to.
         return found.sorted { $0.at < $1.at }.map { ($0.type, $0.caseName) }
@@ -59,16 +57,6 @@ enum ComputedPushes {
     private static func value(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard statements.count == 1, let item = statements.first?.item else { return nil }
         return item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
-    }
-
-    private final class ReturnFinder: SyntaxVisitor {
-        var returned: [ExprSyntax] = []
-        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-            if let expression = node.expression { returned.append(expression) }
-            return .skipChildren
-        }
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// `item.screen`, `self.route.screen`: the member a push reads, when its base is a value

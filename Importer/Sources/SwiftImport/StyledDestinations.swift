@@ -21,10 +21,8 @@ enum StyledDestinations {
     /// (`(Style, AnyView)`) says its pairs hold views; else each view must be written as one.
     static func read(_ body: CodeBlockSyntax, returnType: TypeSyntax?) -> [(chain: [String], style: ModalStyle?)] {
         let returnsView = returnType?.trimmedDescription.contains("View") ?? false
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(body)
         var results: [(chain: [String], style: ModalStyle?)] = []
-        var expressions = finder.returned
+        var expressions = ReturnedExpressions.of(body)
         // A body of one expression returns it.
         if body.statements.count == 1, let only = DestinationView.firstExpression(of: body.statements) { expressions.append(only) }
         for expression in expressions {
@@ -64,15 +62,5 @@ enum StyledDestinations {
             return name == "AnyView" || name.hasSuffix("View") || name.hasSuffix("Screen")
         }
         return false
-    }
-
-    private final class ReturnFinder: SyntaxVisitor {
-        var returned: [ExprSyntax] = []
-        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-            if let expression = node.expression { returned.append(expression) }
-            return .skipChildren
-        }
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 }
