@@ -217,7 +217,7 @@ public final class Explorer {
         initialState = schema.initialState()
         rows = RowStore(width: layout.width, limit: bounds.limit)
         stored = StoredStates(rows: rows, limit: bounds.limit)
-        var start = schema.initialState()
+        var start = initialState
         for (name, value) in bounds.fixedFlags { start.flags[name] = value }
         if let tab { start.selectedTab = tab }
         var row = [Int32](repeating: 0, count: layout.width)
@@ -363,7 +363,7 @@ public final class Explorer {
         // written over for every state, so that a state costs no allocation of its own.
         var row = [Int32](repeating: 0, count: layout.width)
         var next = row
-        var state = schema.initialState()
+        var state = initialState
         // The row `state` was last decoded from: states expanded one after the other mostly
         // differ in a word or two, and only those are decoded again.
         var decoded = undecoded
