@@ -136,7 +136,7 @@ extension Explorer {
             changed = false
             for index in stride(from: stateCount - 1, through: 0, by: -1) where !returns[index] {
                 if stop.at(index) { return nil }
-                if stored.successors(of: index).contains(where: { returns[Int($0)] }) {
+                if stored.hasSuccessor(of: index, where: { returns[Int($0)] }) {
                     returns[index] = true
                     changed = true
                 }

@@ -782,6 +782,6 @@ public final class Explorer {
     /// The successors of state `index` (its accepted moves' states, self-loops included).
     public func successors(of index: Int) -> [Int32] {
         requireState(index)
-        return Array(stored.successors(of: index))
+        return stored.successors(of: index)
     }
 }

@@ -11,13 +11,17 @@ struct StateTable: ~Copyable {
     /// The rows, which the explorer owns and keeps for longer than its table: held without
     /// a count of references, which the storer's look-ups would pay for on every row.
     unowned(unsafe) let rows: RowStore
-    private var slots: UnsafeMutableBufferPointer<UInt64>
+    private var slots: UnsafeMutableBufferPointer<UInt32>
     private var mask: Int
+    /// A slot's low bits hold its row's index plus one (0 is empty), as many as the limit
+    /// needs; its high bits, the top bits of the row's hash (a fingerprint).
+    private let indexMask: UInt32
     private(set) var count = 0
 
-    /// An empty table, whose rows are written in `rows`.
-    init(rows: RowStore) {
+    /// An empty table for up to `limit` rows, written in `rows`.
+    init(rows: RowStore, limit: Int) {
         self.rows = rows
+        indexMask = UInt32.max >> min(31, UInt32(clamping: limit).leadingZeroBitCount)
         slots = .allocate(capacity: 1 << 12)
         slots.initialize(repeating: 0)
         mask = (1 << 12) - 1
@@ -38,19 +42,22 @@ struct StateTable: ~Copyable {
         let index = count
         rows.write(row, at: index)
         count += 1
-        slots[slot] = StateTable.entry(index, StateTable.fingerprint(hash))
+        slots[slot] = entry(index, hash)
         return (index, true)
     }
 
     /// The stored row equal to `row`, or the empty slot where it would go.
     @inline(__always)
     private func find(_ row: UnsafeBufferPointer<Int32>, hash: UInt64) -> (slot: Int, index: Int?) {
-        let print = StateTable.fingerprint(hash)
-        var slot = home(print)
+        let print = fingerprint(hash)
+        let indexMask = self.indexMask
+        var slot = home(hash)
         while slots[slot] != 0 {
             let entry = slots[slot]
-            let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
-            if UInt32(truncatingIfNeeded: entry >> 32) == print && StateTable.equal(rows[index], row) { return (slot, index) }
+            if entry & ~indexMask == print {
+                let index = Int(entry & indexMask) - 1
+                if StateTable.equal(rows[index], row) { return (slot, index) }
+            }
             slot = (slot + 1) & mask
         }
         return (slot, nil)
@@ -66,17 +73,16 @@ struct StateTable: ~Copyable {
     /// look-up a few dozen later: the waits on memory overlap the work in between.
     @inline(__always)
     func prefetchSlot(_ hash: UInt64) {
-        navrepl_prefetch(slots.baseAddress.unsafelyUnwrapped + home(StateTable.fingerprint(hash)))
+        navrepl_prefetch(slots.baseAddress.unsafelyUnwrapped + home(hash))
     }
 
     /// Asks for the stored row the home slot of this hash names, when its fingerprint
     /// matches (the row the look-up will compare), once ``prefetchSlot(_:)`` has brought the slot.
     @inline(__always)
     func prefetchRow(_ hash: UInt64) {
-        let print = StateTable.fingerprint(hash)
-        let entry = slots[home(print)]
-        if entry != 0 && UInt32(truncatingIfNeeded: entry >> 32) == print {
-            navrepl_prefetch(rows[Int(UInt32(truncatingIfNeeded: entry)) - 1].baseAddress.unsafelyUnwrapped)
+        let entry = slots[home(hash)]
+        if entry != 0 && entry & ~indexMask == fingerprint(hash) {
+            navrepl_prefetch(rows[Int(entry & indexMask) - 1].baseAddress.unsafelyUnwrapped)
         }
     }
 
@@ -90,12 +96,20 @@ struct StateTable: ~Copyable {
         find(row, hash: hash).index
     }
 
-    /// A slot: the fingerprint in the high half, the row's index plus one in the low (0 is empty),
-    /// so that a probe reads one word, and most slots of other rows are passed over without
-    /// reading their rows.
+    /// A slot: the fingerprint in the high bits, the row's index plus one in the low, so that
+    /// a probe reads one word of four bytes, and most slots of other rows are passed over
+    /// without reading their rows. (Eight bytes a slot, with the whole hash, took a sixth of
+    /// the walk's memory.)
     @inline(__always)
-    private static func entry(_ index: Int, _ print: UInt32) -> UInt64 {
-        UInt64(print) << 32 | UInt64(UInt32(index + 1))
+    private func entry(_ index: Int, _ hash: UInt64) -> UInt32 {
+        fingerprint(hash) | UInt32(index + 1)
+    }
+
+    /// The top bits of the hash, in the slot's bits above the index: 12 at the default limit,
+    /// 6 at the largest (``ExplorationBounds/limits``).
+    @inline(__always)
+    private func fingerprint(_ hash: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash >> 32) & ~indexMask
     }
 
     @inline(__always)
@@ -114,27 +128,41 @@ struct StateTable: ~Copyable {
         return hash ^ (hash >> 29)
     }
 
+    /// The slot a row's search starts at, from the low bits of its hash, which are apart
+    /// from the fingerprint's high ones.
     @inline(__always)
-    private static func fingerprint(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
+    private func home(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash) & mask }
 
-    /// The slot a row's search starts at, from its fingerprint, which its slot keeps: so the
-    /// table grows by moving slots, without reading a row or hashing one again.
-    @inline(__always)
-    private func home(_ print: UInt32) -> Int { Int(print) & mask }
-
+    /// Doubles the slots, and places every row again by its hash: a slot keeps too few bits
+    /// of it to move by. The rows are read in order, and each row's slot is asked for
+    /// `slotsAhead` rows before it is written (without, the growths took a third longer), so
+    /// this costs 2 % of a walk for half the table's memory.
     private mutating func grow() {
-        let old = slots
-        slots = .allocate(capacity: old.count * 2)
+        slots.deallocate()
+        slots = .allocate(capacity: (mask + 1) * 2)
         slots.initialize(repeating: 0)
         mask = slots.count - 1
-        for entry in old where entry != 0 {
-            var position = home(UInt32(truncatingIfNeeded: entry >> 32))
-            while slots[position] != 0 { position = (position + 1) & mask }
-            slots[position] = entry
+        let ahead = StateTable.slotsAhead
+        var hashes = [UInt64](repeating: 0, count: ahead)
+        for index in 0 ..< count + ahead {
+            if index >= ahead { place(index - ahead, hashes[index % ahead]) }
+            if index < count {
+                let hash = StateTable.hash(rows[index])
+                prefetchSlot(hash)
+                hashes[index % ahead] = hash
+            }
         }
-        old.deallocate()
+    }
+
+    private static let slotsAhead = 16
+
+    @inline(__always)
+    private func place(_ index: Int, _ hash: UInt64) {
+        var position = home(hash)
+        while slots[position] != 0 { position = (position + 1) & mask }
+        slots[position] = entry(index, hash)
     }
 
     /// Bytes the rows and their hash slots take.
-    var bytes: Int { rows.bytes(holding: count) + slots.count * 8 }
+    var bytes: Int { rows.bytes(holding: count) + slots.count * 4 }
 }

@@ -8,18 +8,18 @@ final class StoredStates {
     /// The stored states, found again by their rows.
     @exclusivity(unchecked) private(set) var table: StateTable
     /// For each state, the state it was first reached from and which of that state's moves.
-    @exclusivity(unchecked) private(set) var parents = Column<Int32>()
-    @exclusivity(unchecked) private(set) var ordinals = Column<Int32>()
+    @exclusivity(unchecked) private(set) var parents = PagedColumn<Int32>()
+    @exclusivity(unchecked) private(set) var ordinals = PagedColumn<Int32>()
     /// The accepted moves: each state's successors, in `successors[firsts[i] ..< firsts[i + 1]]`.
-    @exclusivity(unchecked) private var successors = Column<Int32>()
-    @exclusivity(unchecked) private var firsts = Column<Int32>()
+    @exclusivity(unchecked) private var successors = PagedColumn<Int32>()
+    @exclusivity(unchecked) private var firsts = PagedColumn<Int32>()
     /// Whether the walk stopped at `limit` states.
     @exclusivity(unchecked) private(set) var isLimited = false
     private let limit: Int
 
     /// No states yet, their rows to be written in `rows`.
     init(rows: RowStore, limit: Int) {
-        table = StateTable(rows: rows)
+        table = StateTable(rows: rows, limit: limit)
         self.limit = limit
         parents.append(-1)
         ordinals.append(-1)
@@ -32,10 +32,20 @@ final class StoredStates {
         isLimited = table.count >= limit
     }
 
-    /// The successors of state `index`, as a buffer valid until more are stored.
-    func successors(of index: Int) -> UnsafeBufferPointer<Int32> {
+    /// The successors of state `index`.
+    func successors(of index: Int) -> [Int32] {
+        successors.elements(in: successorRange(of: index))
+    }
+
+    /// Whether a successor of state `index` satisfies `predicate`.
+    @inline(__always)
+    func hasSuccessor(of index: Int, where predicate: (Int32) -> Bool) -> Bool {
+        successors.contains(in: successorRange(of: index), where: predicate)
+    }
+
+    private func successorRange(of index: Int) -> Range<Int> {
         precondition(index + 1 < firsts.count, "Explorer.successors(of:): state \(index) was not expanded (the walk expanded \(firsts.count - 1))")
-        return UnsafeBufferPointer(rebasing: successors.elements[Int(firsts[index]) ..< Int(firsts[index + 1])])
+        return Int(firsts[index]) ..< Int(firsts[index + 1])
     }
 
     /// Keeps what an expansion found. The hash slot of each row reached is asked for 24

@@ -73,6 +73,23 @@ struct ExplorerTests {
         #expect(explorer.stateCount == 40 * 40 * 40 * 3)
     }
 
+    /// A stored state's hash slot keeps its number and as many bits of its hash as the limit
+    /// leaves: 18 here, 12 at the default limit, 6 at the largest. The table finds each state
+    /// again whichever, through the growths from 4,096 slots to 32,768.
+    @Test(arguments: [10_126, 1 << 20, ExplorationBounds.limits.upperBound])
+    func theCountDoesNotDependOnTheHashBitsTheLimitLeaves(limit: Int) throws {
+        var bounds = ExplorationBounds()
+        bounds.maxDepth = 3
+        bounds.maxModals = 0
+        bounds.limit = limit
+        let routes = ["a", "b"]
+        let explorer = try Explorer(schema: Self.app(tabs: 3, routes: routes), bounds: bounds)
+        explorer.walk()
+        #expect(explorer.stateCount == 15 * 15 * 15 * 3)
+        #expect(explorer.stateCount == Self.plainCount(tabs: 3, routes: routes, depth: 3, modals: 0))
+        #expect(!explorer.isLimited)
+    }
+
     /// Parameters take every value: hospital's `detail(name:)` with two names is two routes.
     @Test func parametersTakeEveryValueOfTheirBounds() throws {
         var bounds = ExplorationBounds()
