@@ -208,6 +208,7 @@ extension TabByTabExplorer {
             let stacks: [(stack: [Route], state: Int)?] = tab == linkTab ? [nil] : leftStacks
             var bases: [Int64: [Landing]] = [:]
             var firstIndex: [Int64: Int] = [:]
+            let refusals = dismissalRefusals(in: explorer)
             func witness(_ index: Int, _ left: (stack: [Route], state: Int)?) -> (NavigationState, () -> [String]) {
                 var state = explorer.state(index)
                 guard let left else { return (state, { explorer.script(to: index) }) }
@@ -233,7 +234,7 @@ extension TabByTabExplorer {
                         landings.append(witness(index, stacks[number]))
                     }
                 }
-                guard guardsMatter, let rule = dismissalRefusals(in: explorer)[Array(row[layout.modalWord(0)...]) + [row[RowLayout.flags]]] else { continue }
+                guard guardsMatter, let rule = refusals.rule(of: index) else { continue }
                 if let number = bases[key]!.firstIndex(where: { $0 != .refused(nil) }), places.insert(.refused(rule)).inserted {
                     landings.append(witness(index, stacks[number]))
                 }
@@ -242,17 +243,19 @@ extension TabByTabExplorer {
             // whose link is not refused for another reason, a guard refusing their dismissal
             // refuses the link.
             guard guardsMatter, let modals = modalWalks[tab] else { continue }
+            // For each flags, the first state (so the shortest script) that opens the link, and
+            // for each guard, the first modal state it refuses with one of those flags: in the
+            // walk's order, never a dictionary's, so that the scripts are the same every run.
             var openable: [Int32: (index: Int, left: (stack: [Route], state: Int)?)] = [:]
-            for (key, places) in bases {
-                guard let number = places.firstIndex(where: { $0 != .refused(nil) }) else { continue }
+            for key in bases.keys.sorted(by: { firstIndex[$0]! < firstIndex[$1]! }) {
+                guard let number = bases[key]!.firstIndex(where: { $0 != .refused(nil) }) else { continue }
                 let flags = Int32(truncatingIfNeeded: tab == linkTab && guardsMatter ? key >> 32 : key)
                 if openable[flags] == nil { openable[flags] = (firstIndex[key]!, stacks[number]) }
             }
-            let modalStates = modalIndices(modals)
-            for (key, rule) in dismissalRefusals(in: modals).sorted(by: { $0.value.route < $1.value.route }) where !places.contains(.refused(rule)) {
-                guard let (index, left) = openable[key.last!], let modal = modalStates.first(where: {
-                    Array(modals.rows[$0][modals.layout.modalWord(0)...]) + [modals.rows[$0][RowLayout.flags]] == key
-                }) else { continue }
+            let modalRefusals = dismissalRefusals(in: modals)
+            for modal in modalIndices(modals) {
+                guard let rule = modalRefusals.rule(of: modal), !places.contains(.refused(rule)),
+                      let (index, left) = openable[modals.rows[modal][RowLayout.flags]] else { continue }
                 places.insert(.refused(rule))
                 var state = modals.state(modal)
                 state.tabs[tab].stack = explorer.state(index).tabs[tab].stack
@@ -270,23 +273,30 @@ extension TabByTabExplorer {
         return schema.flags.compactMap { flags[$0.name] != start[$0.name] ? "flag \($0.name) \(start[$0.name] ?? false)" : nil }
     }
 
-    /// The guard that refuses dismissing the modals in `walk`, by a state's modal words and
-    /// flags, where one does: worked out once for every link.
-    private func dismissalRefusals(in walk: Explorer) -> [[Int32]: GuardRule] {
+    /// The guards that refuse dismissing the modals in `walk`: worked out once for every link.
+    private func dismissalRefusals(in walk: Explorer) -> DismissalRefusals {
         if let known = knownDismissalRefusals[ObjectIdentifier(walk)] { return known }
-        let layout = walk.layout
-        var refusals: [[Int32]: GuardRule] = [:]
-        var tried = Set<[Int32]>()
-        if layout.modalSlots > 0 && !schema.guards.isEmpty {
+        var refusals = DismissalRefusals(stateCount: walk.stateCount)
+        if walk.layout.modalSlots > 0 && !schema.guards.isEmpty {
+            // Each modal words and flags tried once; -1 where the dismissal is not refused.
+            var numbers: [[Int32]: Int32] = [:]
             for index in modalIndices(walk) {
-                let row = walk.rows[index]
-                let key = Array(row[layout.modalWord(0)...]) + [row[RowLayout.flags]]
-                guard tried.insert(key).inserted else { continue }
+                let key = DismissalRefusals.key(of: walk.rows[index], layout: walk.layout)
+                if let number = numbers[key] {
+                    refusals.byState[index] = number
+                    continue
+                }
+                var number: Int32 = -1
                 do throws(NavigationError) {
                     _ = try Router(schema: schema, state: walk.state(index)).plan(.dismiss(all: true))
                 } catch {
-                    if case .guarded(_, let rule) = error { refusals[key] = rule }
+                    if case .guarded(_, let rule) = error {
+                        number = Int32(refusals.rules.count)
+                        refusals.rules.append(rule)
+                    }
                 }
+                numbers[key] = number
+                refusals.byState[index] = number
             }
         }
         knownDismissalRefusals[ObjectIdentifier(walk)] = refusals

@@ -205,7 +205,7 @@ public final class TabByTabExplorer {
     }
 
     /// ``dismissalRefusals(in:)``, once worked out, by walk.
-    var knownDismissalRefusals: [ObjectIdentifier: [[Int32]: GuardRule]] = [:]
+    var knownDismissalRefusals: [ObjectIdentifier: DismissalRefusals] = [:]
 
     /// For each tab, its states without a modal: those a tab switch is made from.
     private(set) lazy var parked: [[Int]] = explorers.map(parked)
