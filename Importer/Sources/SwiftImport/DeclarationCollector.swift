@@ -184,6 +184,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let isStatic = Self.isStatic(node.modifiers)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let annotation = binding.typeAnnotation?.type, !scope.isEmpty { recordErased(annotation, property: name) }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
                 recordArchitecture(type, isPresents: isPresents, at: binding.pattern)
@@ -226,6 +227,16 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `let base: any Screen` (a type-erased wrapper, if a destination names its type) or
+    /// `var path: [any Screen]` (a stack of erased values).
+    private func recordErased(_ type: TypeSyntax, property name: String) {
+        if let erased = ErasedScreens.erased(type) {
+            found.erasingHolders.append((scope, erased))
+        } else if let element = type.as(ArrayTypeSyntax.self)?.element, let erased = ErasedScreens.erased(element), SchemaBuilder.isPathProperty(name) {
+            found.erasedPaths.append(erased)
+        }
     }
 
     private func recordViewFactory(_ name: String, body: CodeBlockItemListSyntax) {
@@ -397,6 +408,8 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             return .skipChildren
         }
+        recordCaseArgument(node)
+        recordReferences(node)
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(member.declName.baseName.text, call: node, on: member.base)
             recordWrapperCall(node, function: member.declName.baseName.text)
@@ -407,6 +420,48 @@ final class DeclarationCollector: SyntaxVisitor {
             recordWrapperCall(node, function: callee)
         }
         return .visitChildren
+    }
+
+    /// The names a call refers to as functions: the one it calls, and those it is given to call
+    /// (`Button(action: flow.showAbout)`). SwiftUI's `.fullScreenCover(item:)` is no call of
+    /// the project's `func fullScreenCover()`, and a binding (`$model.sheet`) is no function.
+    private func recordReferences(_ call: FunctionCallExprSyntax) {
+        if let callee = Self.calleeName(call) {
+            let isPresentation = Self.presentations.contains(callee) && call.arguments.contains { ["item", "isPresented", "for"].contains($0.label?.text) }
+            if !isPresentation { found.referencedNames.insert(callee) }
+        }
+        // An instance's member (`flow.showAbout`, not `$model.sheet` nor a case, `Route.about`),
+        // or a name given as an action (`action: showAbout`): a value's name (`build(screen)`)
+        // may be any local's.
+        for argument in call.arguments {
+            let expression = argument.expression
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               base.first?.isLowercase == true {
+                found.referencedNames.insert(member.declName.baseName.text)
+            } else if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["action", "perform"].contains(argument.label?.text) {
+                found.referencedNames.insert(name)
+            }
+        }
+    }
+
+    /// The name a call calls: `push` in `coordinator?.push(...)` too.
+    private static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        let called = call.calledExpression
+        return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `push(HomeScreen.settings)`: a case given alone to a call, with the function it is in.
+    private func recordCaseArgument(_ call: FunctionCallExprSyntax) {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              let function = Self.calleeName(call),
+              let (type, caseName) = ErasedScreens.givenCase(argument.expression), !Self.isInPreview(call) else { return }
+        var enclosing: String?
+        var node = call.parent
+        while let current = node, !current.isProtocol(DeclGroupSyntax.self) {
+            if let declaration = current.as(FunctionDeclSyntax.self) { enclosing = declaration.name.text; break }
+            node = current.parent
+        }
+        found.caseArguments.append(CaseArgument(function: function, type: type, caseName: caseName, scope: scope, usesKey: usesKey, place: place(argument), enclosingFunction: enclosing))
     }
 
     /// SwiftUI's modifiers that push or present, read where they are called.

@@ -28,6 +28,7 @@ struct SchemaBuilder {
         var found = found
         StaticFactories.add(to: &found)
         Coordinators.add(to: &found)
+        ErasedScreens.add(to: &found)
         KeyedDestinations.add(to: &found)
         found.destinations.sort { $0.place < $1.place }
         found.pushedTypes.sort { $0.place < $1.place }
@@ -305,7 +306,7 @@ struct SchemaBuilder {
         var enums: [EnumDeclaration] = found.modals.compactMap { modal in
             pushedItemEnum(modal) == nil ? itemEnum(modal) : nil
         }
-        enums += found.presentedTypes.compactMap { index.enumeration($0.type, from: $0.scope) }
+        enums += (found.presentedTypes + found.coveredTypes).compactMap { index.enumeration($0.type, from: $0.scope) }
         for property in found.properties where property.type.unwrapped.isOptional {
             let name = property.name.lowercased()
             guard name.contains("sheet") || name.contains("cover"), let path = property.type.unwrapped.type.path,
@@ -455,7 +456,8 @@ struct SchemaBuilder {
 
     /// The enums every presentation by item of which is a full-screen cover.
     private func coverOnlyEnums() -> Set<ObjectIdentifier> {
-        var covers = Set<ObjectIdentifier>(), others = Set<ObjectIdentifier>()
+        var covers = Set(found.coveredTypes.compactMap { index.enumeration($0.type, from: $0.scope) }.map(ObjectIdentifier.init))
+        var others = Set<ObjectIdentifier>()
         for modal in found.modals {
             guard let declaration = itemEnum(modal) else { continue }
             if modal.style == ModalStyle.cover.rawValue { covers.insert(ObjectIdentifier(declaration)) } else { others.insert(ObjectIdentifier(declaration)) }

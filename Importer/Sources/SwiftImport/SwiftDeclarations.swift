@@ -306,6 +306,17 @@ struct SwiftDeclarations {
     var pushedTypes: [TypeMention] = []
     /// TCA's `@Presents var destination: Destination.State?`: enums presented as modals.
     var presentedTypes: [TypeMention] = []
+    /// Enums presented only as full-screen covers (`presentFullScreenCover(Screen.x)`).
+    var coveredTypes: [TypeMention] = []
+    /// Types holding a value of an existential (`private let base: any Screen`), with the
+    /// protocol: a type-erased wrapper, if a destination names it.
+    var erasingHolders: [(type: [String], erased: String)] = []
+    /// The protocols of path properties of existentials (`var path: [any Screen]`).
+    var erasedPaths: [String] = []
+    /// Calls given a case alone (`push(HomeScreen.settings)`), for stacks of erased values.
+    var caseArguments: [CaseArgument] = []
+    /// Every name the sources refer to (called or passed), for functions nothing calls.
+    var referencedNames: Set<String> = []
     var tabSelections: [PropertyMention] = []
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
     var splitViews: [SourcePlace] = []
@@ -364,6 +375,11 @@ extension SwiftDeclarations {
         wrapperCalls += other.wrapperCalls
         pushedTypes += other.pushedTypes
         presentedTypes += other.presentedTypes
+        coveredTypes += other.coveredTypes
+        erasingHolders += other.erasingHolders
+        erasedPaths += other.erasedPaths
+        caseArguments += other.caseArguments
+        referencedNames.formUnion(other.referencedNames)
         tabSelections += other.tabSelections
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections
