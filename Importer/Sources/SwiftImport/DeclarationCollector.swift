@@ -394,7 +394,7 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: SwiftUI calls
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        found.pathWrites += TabPaths.writes(node)
+        found.pathWrites += TabPaths.writes(node, scope: scope)
         return .visitChildren
     }
 
@@ -619,7 +619,7 @@ final class DeclarationCollector: SyntaxVisitor {
             // array or string has an `append`.
             guard let base, let name = TypeReading.boundProperty(base), SchemaBuilder.isPathProperty(name) else { break }
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
-                found.pathWrites.append(PathWrite(property: name, caseName: reference.caseName))
+                found.pathWrites.append(PathWrite(property: name, type: reference.type, caseName: reference.caseName, scope: scope))
                 if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
             } else if let value = call.arguments.first?.expression, recordWrapper(value, role: .push) {

@@ -164,10 +164,11 @@ struct SchemaBuilder {
         presentedOnly += shownRoutes.presented
         covers += shownRoutes.covers
         let sharedNames = Set(sharedRoutes.map(\.name))
+        var enumsOfTabs: [String: [EnumDeclaration]] = [:]
+        for tab in tabs { enumsOfTabs[tab.name] = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } } }
         var tabDeclarations = keepingTheirPaths(tabs.map { tab in
-            let enums = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } }
-            return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
-        }, of: tabEnum)
+            TabDeclaration(tab.name, title: tab.title, routes: routes(of: enumsOfTabs[tab.name]!, taken: sharedNames))
+        }, enums: enumsOfTabs, of: tabEnum)
         if let tabEnum { placeInTabs(shownRoutes.pushedFrom, tabs: &tabDeclarations, shared: &sharedRoutes, of: tabEnum) }
         let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
         add(viewRoutes, to: &tabDeclarations, shared: &sharedRoutes, presentedOnly: &presentedOnly, covers: &covers)
@@ -182,10 +183,8 @@ struct SchemaBuilder {
             findings.note("edges not imported: they are read for the tabs of a tab enum, and these tabs are not one's")
         }
         if let tabEnum {
-            var enumsByTab: [String: [EnumDeclaration]] = [:]
-            for tab in tabs { enumsByTab[tab.name] = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } } }
             let reader = EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: { [self] in propertyEnum($0) }, itemEnum: { [self] in itemEnum($0) }, tabEnum: tabEnum,
-                                    tabEnums: enumsByTab, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView,
+                                    tabEnums: enumsOfTabs, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView,
                                     shownCases: shownRoutes.shows)
             let declared = tabDeclarations
             var read: [String] = []
@@ -214,7 +213,7 @@ struct SchemaBuilder {
 
     /// Tabs sharing a route enum, each on a path of its own (`NavigationStack(path:
     /// $router.chatTabPath)`): each keeps the cases the project writes onto its path.
-    private func keepingTheirPaths(_ tabs: [TabDeclaration], of tabEnum: EnumDeclaration?) -> [TabDeclaration] {
+    private func keepingTheirPaths(_ tabs: [TabDeclaration], enums: [String: [EnumDeclaration]], of tabEnum: EnumDeclaration?) -> [TabDeclaration] {
         guard let tabEnum, !found.pathWrites.isEmpty else { return tabs }
         var pathsByTab: [String: Set<String>] = [:]
         for tab in tabs { pathsByTab[tab.name] = stackPaths(ofTab: tab.name, of: tabEnum) }
@@ -222,6 +221,13 @@ struct SchemaBuilder {
         let writes = found.pathWrites.filter { tabPaths.contains($0.property) }
         guard !writes.isEmpty else { return tabs }
         return tabs.map { tab in
+            // A write of another enum's case of the same name (`HomeDestination.detail` onto the
+            // home tab's path) says nothing of this tab's `ExploreDestination.detail`.
+            let own = enums[tab.name] ?? []
+            let writes = writes.filter { write in
+                guard let type = write.type, let declaration = index.enumeration(type, from: write.scope) else { return true }
+                return own.contains { $0 === declaration }
+            }
             let kept = Set(TabPaths.kept(tab.routes.map(\.name), tabPaths: pathsByTab[tab.name] ?? [], writes: writes))
             return TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { kept.contains($0.name) })
         }
