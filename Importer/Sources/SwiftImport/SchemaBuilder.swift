@@ -365,28 +365,51 @@ struct SchemaBuilder {
     }
 
     /// An app without a tab bar whose top level switches between view modes, chosen from a
-    /// sidebar or a menu (`switch mode { case .home: HomeView() case .library: LibraryView() }`
-    /// in the body of a view the app's `@main` type shows): the modes are the
-    /// app's tabs. The enum and why it was read as tabs, for the report.
+    /// sidebar, a menu or a bar of its own (`switch mode { case .home: HomeView() case
+    /// .library: LibraryView() }` in the body of a view the app shows as its top level): the
+    /// modes are the app's tabs. The enum and why it was read as tabs, for the report.
     private func viewModeSwitch() -> (EnumDeclaration, String)? {
         guard !found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
-        // The views the app shows first: those its `@main` type's scene constructs. (A view
-        // they construct may be a pushed screen: its switch is a screen's, not the app's.)
-        guard let main = found.mainType else { return nil }
-        let topLevel = Set((Self.viewUses(found)[main] ?? []).flatMap(\.constructed))
+        let levels = topLevelViews()
+        guard !levels.isEmpty else { return nil }
         var propertiesByScope: [[String]: [Property]] = [:]
         for property in found.properties { propertiesByScope[property.scope, default: []].append(property) }
+        var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
         for (path, member, subject, arms) in found.memberSwitches where member == "body" {
-            guard let subject, let view = path.last, topLevel.contains(view),
+            guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
                   let type = propertiesByScope[path]?.first(where: { $0.name == subject })?.type.unwrapped.type.path,
                   let declaration = index.enumeration(type, from: path),
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
                   declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2
             else { continue }
             let name = declaration.path.joined(separator: ".")
-            return (declaration, "tabs read from \(view)'s switch over \(subject) (\(name)): the app's top level switches between these modes, without a TabView")
+            let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
+            chosen = (level, declaration, "tabs read from \(view)'s switch over \(subject) (\(name))\(shown): the app's top level switches between these modes, without a TabView")
         }
-        return nil
+        return chosen.map { ($0.declaration, $0.note) }
+    }
+
+    /// The views the app shows as its top level, by how many views lie between them and the
+    /// `@main` type's scene (0: the scene constructs it): those its scene constructs, and
+    /// those they construct in turn (a root choosing between signing in and the app, say), up
+    /// to 4 deep, never through a view the app pushes or presents: a screen's switch is not
+    /// the app's.
+    private func topLevelViews() -> [String: Int] {
+        guard let main = found.mainType else { return [:] }
+        var screens = Set(found.screenArms.flatMap { $0.views.values.flatMap { $0 } })
+        for uses in found.uses.values { screens.formUnion(uses.viewLinks.map(\.view)) }
+        screens.formUnion(found.casePresentations.compactMap(\.view))
+        var levels: [String: Int] = [:]
+        var current = (viewUses[main] ?? []).flatMap(\.constructed)
+        for level in 0..<4 {
+            var next: [String] = []
+            for view in current where levels[view] == nil && !screens.contains(view) {
+                levels[view] = level
+                next += (viewUses[view] ?? []).flatMap(\.constructed)
+            }
+            current = next
+        }
+        return levels
     }
 
     /// Enums named by `navigationDestination(for:)`, `NavigationLink(value:)`, `append(...)`
