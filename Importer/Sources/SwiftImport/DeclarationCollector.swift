@@ -185,6 +185,9 @@ final class DeclarationCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let annotation = binding.typeAnnotation?.type, !scope.isEmpty { recordErased(annotation, property: name) }
+            if isStatic, let value = binding.initializer?.value, let text = LocalisedTitles.value(of: value) {
+                found.titleConstants.append((scope + [name], text))
+            }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
                 recordArchitecture(type, isPresents: isPresents, at: binding.pattern)
@@ -590,7 +593,10 @@ final class DeclarationCollector: SyntaxVisitor {
             // A tab of a TabView without tags (`Home().tabItem { Label("Home", ...) }`): named
             // after its title. A tagged one is read by its `.tag`.
             guard !Self.isTagged(call), Self.isInsideTabView(call), let closure = ConstructionFinder.tabItemClosure(of: call),
-                  let title = ConstructionFinder.labelTitle(in: Syntax(closure)), let name = Self.tabName(title) else { return }
+                  let title = ConstructionFinder.labelTitle(in: Syntax(closure)) else { return }
+            // A title naming a localisation constant names its tab once the constant is read.
+            let name = Self.tabName(title)
+            guard name != nil || LocalisedTitles.isReference(title) else { return }
             let content = base.map(Syntax.init)
             // Set in a view's own body (`Tickets` sets its item), the tab shows that view.
             let shown = Self.hasTabViewAncestor(call) ? [] : Array(scope.suffix(1))
@@ -869,6 +875,7 @@ final class DeclarationCollector: SyntaxVisitor {
     /// A tab's name made from its title: `Now Playing` gives `nowPlaying`; nil when no
     /// letters are left.
     static func tabName(_ title: String) -> String? {
+        guard !LocalisedTitles.isReference(title) else { return nil }
         let words = title.split { !$0.isLetter && !$0.isNumber }
         guard let first = words.first, first.first?.isLetter == true else { return nil }
         let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

@@ -201,9 +201,9 @@ struct PropertyMention {
 /// content leads to.
 struct TabTag {
     let type: [String]?
-    let caseName: String?
+    var caseName: String?
     /// The title its `.tabItem { Label("Shop", ...) }` or `Tab("Shop", ...)` shows.
-    let title: String?
+    var title: String?
     let scope: [String]
     let constructed: [String]
     let destinations: [TypeMention]
@@ -317,6 +317,9 @@ struct SwiftDeclarations {
     var caseArguments: [CaseArgument] = []
     /// Every name the sources refer to (called or passed), for functions nothing calls.
     var referencedNames: Set<String> = []
+    /// Static constants holding a title (`static let home = L10n.tr("Localizable",
+    /// "tab.home", fallback: "Home")`), for the titles that name them.
+    var titleConstants: [(path: [String], text: String)] = []
     var tabSelections: [PropertyMention] = []
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
     var splitViews: [SourcePlace] = []
@@ -380,6 +383,7 @@ extension SwiftDeclarations {
         erasedPaths += other.erasedPaths
         caseArguments += other.caseArguments
         referencedNames.formUnion(other.referencedNames)
+        titleConstants += other.titleConstants
         tabSelections += other.tabSelections
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections

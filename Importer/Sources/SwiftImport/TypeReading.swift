@@ -103,11 +103,14 @@ enum TypeReading {
     /// (`String(localized: "Patients")`, `NSLocalizedString("Patients", comment: "")`,
     /// `LocalizedStringKey("Patients")`, `LocalizedStringResource("Patients")`). The strings
     /// files are not read: the key is what a missing translation shows.
+    /// A project's localisation constant (`L10n.Tab.home`, `String(localized: .AppTabs.home)`)
+    /// is a reference, resolved once every file is read (`LocalisedTitles`).
     static func titleText(_ expression: ExprSyntax) -> String? {
         if let literal = stringLiteral(expression) { return literal }
+        if let constant = LocalisedTitles.constant(expression) { return LocalisedTitles.reference(constant) }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = typePath(call.calledExpression)?.last else { return nil }
         func argument(_ label: String?) -> String? {
-            call.arguments.first { $0.label?.text == label }.flatMap { stringLiteral($0.expression) }
+            call.arguments.first { $0.label?.text == label }.flatMap { stringLiteral($0.expression) ?? LocalisedTitles.constant($0.expression).map(LocalisedTitles.reference) }
         }
         switch callee {
         case "String": return argument("defaultValue") ?? argument("localized") ?? argument(nil)
