@@ -272,10 +272,10 @@ struct SchemaBuilder {
     }
 
     /// Declares the view routes: a pushed one in its tab, else the app's; a presented one the app's.
-    private func add(_ viewRoutes: ViewRoutes, to tabs: inout [TabDeclaration], shared: inout [RouteDeclaration],
-                     presentedOnly: inout [String], covers: inout [String]) {
+    private mutating func add(_ viewRoutes: ViewRoutes, to tabs: inout [TabDeclaration], shared: inout [RouteDeclaration],
+                              presentedOnly: inout [String], covers: inout [String]) {
         for route in viewRoutes.routes {
-            let declaration = RouteDeclaration(route.name, [])
+            let declaration = RouteDeclaration(route.name, route.item.map { itemParameters($0, of: route.name) } ?? [])
             if let name = route.tab, let index = tabs.firstIndex(where: { $0.name == name }), !tabs[index].isSplit {
                 tabs[index] = TabDeclaration(tabs[index].name, title: tabs[index].title, routes: tabs[index].routes + [declaration])
                 continue
@@ -286,6 +286,20 @@ struct SchemaBuilder {
                 if style == .cover { covers.append(route.name) }
             }
         }
+    }
+
+    /// The parameter of a view's route shown for an item (`.sheet(item: $editing)` over
+    /// `var editing: Event?`): the item's value, named after its type (`event`), as an enum
+    /// case's unlabelled value is; none when the item's type is not written.
+    private mutating func itemParameters(_ item: ModalMention, of route: String) -> [Parameter] {
+        let candidates = propertiesByName[item.property.name] ?? []
+        guard let property = candidates.first(where: { $0.scope == item.property.scope }) ?? (candidates.count == 1 ? candidates[0] : nil),
+              property.type.unwrapped.type.path != nil else { return [] }
+        let value = AssociatedValue(label: nil, type: property.type.unwrapped.type, defaultValue: nil)
+        // Read as a case of the view's own, declared where the item is.
+        let owner = EnumDeclaration(path: property.scope, genericParameters: [], conformances: [], place: property.place, isIndirect: false)
+        return mapping.parameters(of: EnumCase(name: route, values: [value], isIndirect: false, place: property.place, isConditional: false),
+                                  in: owner, findings: &findings)
     }
 
     /// An app that is one `NavigationSplitView`: a split tab whose sidebar column holds the
