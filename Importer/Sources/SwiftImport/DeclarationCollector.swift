@@ -628,6 +628,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.pathWrites.append(PathWrite(property: name, type: reference.type, caseName: reference.caseName, scope: scope))
                 if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
+            } else if let argument = call.arguments.first, Self.isView(argument) {
+                // Spezi's `path.append(customView: OpenAIAPIKey())`: the view is pushed, without a value.
+                recordViewLink(argument.expression, style: nil, what: "\(name).append(\(Self.shown(argument.expression)))", at: argument.expression)
             } else if let value = call.arguments.first?.expression, recordWrapper(value, role: .push) {
                 // A push helper (`func navigate(to route: Route) { path.append(route) }`): the
                 // type it is given is pushed, and its callers say which case. Not a destination
@@ -644,6 +647,17 @@ final class DeclarationCollector: SyntaxVisitor {
         default:
             break
         }
+    }
+
+    /// Whether an argument appended to a path is a view, not a route's value: given as one
+    /// (`customView:`, `view:`), or a construction of a type named as views are (`DetailView()`,
+    /// `DetailScreen()`). `Number(value: 99)` is a value, and so is a type-erased one
+    /// (`AnyScreen(screen)`).
+    private static func isView(_ argument: LabeledExprSyntax) -> Bool {
+        if argument.label?.text.lowercased().contains("view") == true { return true }
+        guard argument.label == nil, let call = argument.expression.as(FunctionCallExprSyntax.self),
+              let type = TypeReading.typePath(call.calledExpression)?.last, !type.hasPrefix("Any") else { return false }
+        return type.hasSuffix("View") || type.hasSuffix("Screen")
     }
 
     /// A case of a feature's optional route shown on its own (`NavigationLink(unwrapping:
