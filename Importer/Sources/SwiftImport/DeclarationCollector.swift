@@ -93,7 +93,7 @@ final class DeclarationCollector: SyntaxVisitor {
         for key in found.uses.keys {
             found.uses[key]!.constructed = rename(found.uses[key]!.constructed)
             found.uses[key]!.viewLinks = found.uses[key]!.viewLinks.map { link in
-                ViewLink(view: rename([link.view])[0], wrapped: rename(link.wrapped), style: link.style, item: link.item, place: link.place)
+                ViewLink(view: rename([link.view])[0], wrapped: rename(link.wrapped), style: link.style, item: link.item, place: link.place, returnedBy: link.returnedBy)
             }
         }
         found.tags = found.tags.map { tag in
@@ -225,8 +225,10 @@ final class DeclarationCollector: SyntaxVisitor {
         if !scope.isEmpty { recordFactory(node) }
         if let body = node.body, !Self.isInPreview(node) {
             // `return (.push, PhotoView().asAnyView())`: a destination with its style.
-            for (chain, style) in StyledDestinations.read(body, returnType: node.signature.returnClause?.type) {
-                found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node.name)))
+            for (chain, style, saysHow) in StyledDestinations.read(body, returnType: node.signature.returnClause?.type) {
+                found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(
+                    view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node.name),
+                    returnedBy: saysHow ? nil : node.name.text))
             }
         }
         return .visitChildren
@@ -727,6 +729,9 @@ final class DeclarationCollector: SyntaxVisitor {
         guard !Self.isInPreview(node) else { return }
         let alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
         guard !alternatives.isEmpty else {
+            if let style, let destination, let function = StyledDestinations.returningFunction(of: destination) {
+                found.styledShowings.append((function, style))
+            }
             let model = style == nil ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
             let note = "\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)"
             // A call of the project's own view-building function or property may say, once

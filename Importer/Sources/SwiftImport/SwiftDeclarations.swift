@@ -238,11 +238,14 @@ struct ViewLink {
     /// the screen when `view` is the app's own wrapper of content.
     var wrapped: [String] = []
     /// How it is shown: nil for a push.
-    let style: ModalStyle?
+    var style: ModalStyle?
     /// For `.sheet(item:)` and `.navigationDestination(item:)`, the item presented: one that
     /// holds an enum (or is a case of one) is read by its cases, not as a view's route.
     let item: ModalMention?
     let place: SourcePlace
+    /// The function that returns it beside a style that says it is presented but not how
+    /// (`(.modal, Editor())`): its callers' modifier says sheet or cover (`StyledDestinations`).
+    var returnedBy: String? = nil
 }
 
 /// A route a view pushes, by its case: `.detail` in `NavigationLink(value: .detail(p))`; the
@@ -315,6 +318,9 @@ struct SwiftDeclarations {
     var erasedPaths: [String] = []
     /// Calls given a case alone (`push(HomeScreen.settings)`), for stacks of erased values.
     var caseArguments: [CaseArgument] = []
+    /// Presentations of what a function returned beside its style (`.fullScreenCover(isPresented:
+    /// $presenting) { destination.content }`, `destination` being `field.destination(for:)`'s).
+    var styledShowings: [(function: String, style: ModalStyle)] = []
     /// Every name the sources refer to (called or passed), for functions nothing calls.
     var referencedNames: Set<String> = []
     /// Static constants holding a title (`static let home = L10n.tr("Localizable",
@@ -383,6 +389,7 @@ extension SwiftDeclarations {
         erasedPaths += other.erasedPaths
         caseArguments += other.caseArguments
         referencedNames.formUnion(other.referencedNames)
+        styledShowings += other.styledShowings
         titleConstants += other.titleConstants
         tabSelections += other.tabSelections
         splitViews += other.splitViews

@@ -105,6 +105,7 @@ public enum SwiftImporter {
                                 name: name, fileCount: files.count, paths: paths, findings: findings)
         }
         found.resolveLocalisedTitles()
+        found.showStyledModalsAsCalled()
         found.followPresentationWrappers()
         found.followLinkWrappers()
         found.followViewFactories()
