@@ -415,6 +415,9 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         recordCaseArgument(node)
         recordReferences(node)
+        if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(member.declName.baseName.text, call: node, on: member.base)
             recordWrapperCall(node, function: member.declName.baseName.text)
@@ -566,7 +569,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(call)))
             } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
                 recordComputedPush(value, member: member, onto: nil, what: "push(\(Self.shown(value)))")
-            } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
+            } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value), CoordinatorPushes.shown(by: call) == nil {
                 unresolved("push(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }
         case "tag":

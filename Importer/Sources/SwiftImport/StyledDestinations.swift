@@ -57,23 +57,9 @@ enum StyledDestinations {
     static func returningFunction(of content: ExprSyntax) -> String? {
         var root = content.as(ClosureExprSyntax.self).flatMap { DestinationView.firstExpression(of: $0.statements) } ?? content
         while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
-        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        // The nearest enclosing body that declares it, a few levels up.
-        var node = Syntax(content).parent
-        for _ in 0..<64 {
-            guard let current = node else { return nil }
-            if let statements = current.as(CodeBlockItemListSyntax.self) {
-                for item in statements {
-                    for binding in item.item.as(VariableDeclSyntax.self)?.bindings ?? []
-                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-                        return called?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called?.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    }
-                }
-            }
-            node = current.parent
-        }
-        return nil
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let called = LocalValues.initializer(of: name, from: content)?.as(FunctionCallExprSyntax.self)?.calledExpression else { return nil }
+        return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// A value written as a view: erased (`Editor().asAnyView()`, `AnyView(Editor())`), or of
