@@ -2,9 +2,9 @@ import SwiftUI
 
 // A TabView without a tab enum whose tab items show the project's localisation constants:
 // SwiftGen's L10n (a fallback, or a key alone), a LocalizedStringResource given to
-// String(localized:), and a LocalizedStringKey. Each tab is titled, and named, after the
-// constant's default value, else its key. A constant the sources do not declare gives no title,
-// and so no tab.
+// String(localized:), a LocalizedStringKey, and the project's own helper ("tab.inbox".localized,
+// .localized("Drafts")). Each tab is titled, and named, after the constant's default value, else
+// its key. A constant the sources do not declare gives no title, and so no tab.
 enum BookRoute: Hashable { case book(id: Int) }
 
 struct RootView: View {
@@ -20,6 +20,10 @@ struct RootView: View {
                 .tabItem { Text(Strings.profile) }
             Text("Help")
                 .tabItem { Label(Generated.help, systemImage: "questionmark") }
+            Text("Inbox")
+                .tabItem { Label("tab.inbox".localized, systemImage: "tray") }
+            Text("Drafts")
+                .tabItem { Label(.localized("Drafts"), systemImage: "doc") }
         }
     }
 }
