@@ -394,7 +394,8 @@ struct SchemaBuilder {
                   let type = propertiesByScope[path]?.first(where: { $0.name == subject })?.type.unwrapped.type.path,
                   let declaration = index.enumeration(type, from: path),
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
-                  declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2
+                  declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
+                  !declaration.cases.contains(where: { Self.lifecycleWords.contains($0.name.lowercased()) })
             else { continue }
             let name = declaration.path.joined(separator: ".")
             let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
@@ -402,6 +403,13 @@ struct SchemaBuilder {
         }
         return chosen.map { ($0.declaration, $0.note) }
     }
+
+    /// Cases that say where the app is in its life, not which mode the user chose: a switch over
+    /// them (`case .loading: ProgressView() case .signedIn: MainView()`) is no view modes.
+    static let lifecycleWords: Set<String> = [
+        "loading", "launch", "launching", "splash", "onboarding", "login", "signin", "signedin", "signedout",
+        "loggedin", "loggedout", "authenticated", "unauthenticated", "authorized", "unauthorized", "error", "failed", "failure",
+    ]
 
     /// The views the app shows as its top level, by how many views lie between them and the
     /// `@main` type's scene (0: the scene constructs it): those its scene constructs, and

@@ -2,8 +2,9 @@ import SwiftUI
 
 // The app's top level is a switch over view modes, chosen from a bar of the app's own, in a
 // view the scene does not show itself: the scene shows RootView, which shows MainView once
-// signed in. The modes are the tabs. WhatsNewView, which RootView presents, switches over its
-// pages: a screen's switch, not the app's tabs.
+// signed in. The modes are the tabs. RootView's switch over the session (signed in or out) is
+// where the app is in its life, not a mode; WhatsNewView, which RootView presents, switches
+// over its pages: a screen's switch, not the app's tabs.
 @main
 struct JournalApp: App {
     var body: some Scene {
@@ -11,13 +12,18 @@ struct JournalApp: App {
     }
 }
 
+enum Session: Hashable { case signedOut, signedIn }
+
 struct RootView: View {
-    @AppStorage("signedIn") private var signedIn = false
+    @State private var session: Session = .signedOut
     @State private var showsWhatsNew = false
 
     var body: some View {
         Group {
-            if signedIn { MainView() } else { SignInView() }
+            switch session {
+            case .signedOut: SignInView()
+            case .signedIn: MainView()
+            }
         }
         .sheet(isPresented: $showsWhatsNew) { WhatsNewView() }
     }
