@@ -458,10 +458,11 @@ final class DeclarationCollector: SyntaxVisitor {
         return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
-    /// `push(HomeScreen.settings)`: a case given alone to a call, with the function it is in.
+    /// `push(HomeScreen.settings)`: a case given alone to a call that pushes or presents (by
+    /// its name: `.font(Font.title)` is none), with the function it is in.
     private func recordCaseArgument(_ call: FunctionCallExprSyntax) {
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-              let function = Self.calleeName(call),
+              let function = Self.calleeName(call), ErasedScreens.style(of: function) != nil,
               let (type, caseName) = ErasedScreens.givenCase(argument.expression), !Self.isInPreview(call) else { return }
         var enclosing: String?
         var node = call.parent

@@ -38,13 +38,15 @@ enum ErasedScreens {
     static func add(to found: inout SwiftDeclarations) {
         guard !found.erasingHolders.isEmpty || !found.erasedPaths.isEmpty else { return }
         let index = TypeIndex(found)
-        // The wrappers registered as destinations, and the protocols they erase.
+        // The wrappers registered as destinations, and the protocols they erase. (Each
+        // destination resolved once: an app may hold many an `any Service`.)
+        var registered = Set<[String]>()
+        for mention in found.destinations {
+            if case .nominal(let type) = index.resolve(mention.type, from: mention.scope) { registered.insert(type.path) }
+        }
         var wrappers = Set<String>()
         var protocols = Set(found.erasedPaths)
-        for holder in found.erasingHolders where found.destinations.contains(where: { mention in
-            if case .nominal(let type) = index.resolve(mention.type, from: mention.scope) { return type.path == holder.type }
-            return false
-        }) {
+        for holder in found.erasingHolders where registered.contains(holder.type) {
             wrappers.insert(holder.type.joined(separator: "."))
             protocols.insert(holder.erased)
         }
