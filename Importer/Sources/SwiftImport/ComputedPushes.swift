@@ -88,7 +88,7 @@ extension SwiftDeclarations {
             for reference in property.cases {
                 let type = reference.type ?? property.type
                 uses[push.usesKey, default: ViewUses()].links.append(CaseLink(type: type, caseName: reference.caseName, scope: property.scope, place: push.place))
-                if let pathProperty = push.pathProperty { pathWrites.append(PathWrite(property: pathProperty, caseName: reference.caseName)) }
+                if let pathProperty = push.pathProperty { pathWrites.append(PathWrite(property: pathProperty, type: type, caseName: reference.caseName, scope: property.scope)) }
                 if let type, !pushedOwnType || reference.type != nil {
                     pushedTypes.append(TypeMention(type: type, scope: property.scope, place: push.place))
                     pushedOwnType = pushedOwnType || reference.type == nil

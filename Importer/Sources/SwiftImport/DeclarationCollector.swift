@@ -93,7 +93,7 @@ final class DeclarationCollector: SyntaxVisitor {
         for key in found.uses.keys {
             found.uses[key]!.constructed = rename(found.uses[key]!.constructed)
             found.uses[key]!.viewLinks = found.uses[key]!.viewLinks.map { link in
-                ViewLink(view: rename([link.view])[0], wrapped: rename(link.wrapped), style: link.style, item: link.item, place: link.place)
+                ViewLink(view: rename([link.view])[0], wrapped: rename(link.wrapped), style: link.style, item: link.item, place: link.place, returnedBy: link.returnedBy)
             }
         }
         found.tags = found.tags.map { tag in
@@ -184,6 +184,10 @@ final class DeclarationCollector: SyntaxVisitor {
         let isStatic = Self.isStatic(node.modifiers)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let annotation = binding.typeAnnotation?.type, !scope.isEmpty { recordErased(annotation, property: name) }
+            if isStatic, let value = binding.initializer?.value, let text = LocalisedTitles.value(of: value) {
+                found.titleConstants.append((scope + [name], text))
+            }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
                 recordArchitecture(type, isPresents: isPresents, at: binding.pattern)
@@ -221,11 +225,23 @@ final class DeclarationCollector: SyntaxVisitor {
         if !scope.isEmpty { recordFactory(node) }
         if let body = node.body, !Self.isInPreview(node) {
             // `return (.push, PhotoView().asAnyView())`: a destination with its style.
-            for (chain, style) in StyledDestinations.read(body, returnType: node.signature.returnClause?.type) {
-                found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node.name)))
+            for (chain, style, saysHow) in StyledDestinations.read(body, returnType: node.signature.returnClause?.type) {
+                found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(
+                    view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node.name),
+                    returnedBy: saysHow ? nil : node.name.text))
             }
         }
         return .visitChildren
+    }
+
+    /// `let base: any Screen` (a type-erased wrapper, if a destination names its type) or
+    /// `var path: [any Screen]` (a stack of erased values).
+    private func recordErased(_ type: TypeSyntax, property name: String) {
+        if let erased = ErasedScreens.erased(type) {
+            found.erasingHolders.append((scope, erased))
+        } else if let element = type.as(ArrayTypeSyntax.self)?.element, let erased = ErasedScreens.erased(element), SchemaBuilder.isPathProperty(name) {
+            found.erasedPaths.append(erased)
+        }
     }
 
     private func recordViewFactory(_ name: String, body: CodeBlockItemListSyntax) {
@@ -383,7 +399,7 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: SwiftUI calls
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        found.pathWrites += TabPaths.writes(node)
+        found.pathWrites += TabPaths.writes(node, scope: scope)
         return .visitChildren
     }
 
@@ -397,6 +413,11 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             return .skipChildren
         }
+        recordCaseArgument(node)
+        recordReferences(node)
+        if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(member.declName.baseName.text, call: node, on: member.base)
             recordWrapperCall(node, function: member.declName.baseName.text)
@@ -407,6 +428,49 @@ final class DeclarationCollector: SyntaxVisitor {
             recordWrapperCall(node, function: callee)
         }
         return .visitChildren
+    }
+
+    /// The names a call refers to as functions: the one it calls, and those it is given to call
+    /// (`Button(action: flow.showAbout)`). SwiftUI's `.fullScreenCover(item:)` is no call of
+    /// the project's `func fullScreenCover()`, and a binding (`$model.sheet`) is no function.
+    private func recordReferences(_ call: FunctionCallExprSyntax) {
+        if let callee = Self.calleeName(call) {
+            let isPresentation = Self.presentations.contains(callee) && call.arguments.contains { ["item", "isPresented", "for"].contains($0.label?.text) }
+            if !isPresentation { found.referencedNames.insert(callee) }
+        }
+        // An instance's member (`flow.showAbout`, not `$model.sheet` nor a case, `Route.about`),
+        // or a name given as an action (`action: showAbout`): a value's name (`build(screen)`)
+        // may be any local's.
+        for argument in call.arguments {
+            let expression = argument.expression
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               base.first?.isLowercase == true {
+                found.referencedNames.insert(member.declName.baseName.text)
+            } else if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["action", "perform"].contains(argument.label?.text) {
+                found.referencedNames.insert(name)
+            }
+        }
+    }
+
+    /// The name a call calls: `push` in `coordinator?.push(...)` too.
+    private static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        let called = call.calledExpression
+        return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `push(HomeScreen.settings)`: a case given alone to a call that pushes or presents (by
+    /// its name: `.font(Font.title)` is none), with the function it is in.
+    private func recordCaseArgument(_ call: FunctionCallExprSyntax) {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              let function = Self.calleeName(call), ErasedScreens.style(of: function) != nil,
+              let (type, caseName) = ErasedScreens.givenCase(argument.expression), !Self.isInPreview(call) else { return }
+        var enclosing: String?
+        var node = call.parent
+        while let current = node, !current.isProtocol(DeclGroupSyntax.self) {
+            if let declaration = current.as(FunctionDeclSyntax.self) { enclosing = declaration.name.text; break }
+            node = current.parent
+        }
+        found.caseArguments.append(CaseArgument(function: function, type: type, caseName: caseName, scope: scope, usesKey: usesKey, place: place(argument), enclosingFunction: enclosing))
     }
 
     /// SwiftUI's modifiers that push or present, read where they are called.
@@ -506,7 +570,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(call)))
             } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
                 recordComputedPush(value, member: member, onto: nil, what: "push(\(Self.shown(value)))")
-            } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
+            } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value), CoordinatorPushes.shown(by: call) == nil {
                 unresolved("push(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }
         case "tag":
@@ -535,7 +599,10 @@ final class DeclarationCollector: SyntaxVisitor {
             // A tab of a TabView without tags (`Home().tabItem { Label("Home", ...) }`): named
             // after its title. A tagged one is read by its `.tag`.
             guard !Self.isTagged(call), Self.isInsideTabView(call), let closure = ConstructionFinder.tabItemClosure(of: call),
-                  let title = ConstructionFinder.labelTitle(in: Syntax(closure)), let name = Self.tabName(title) else { return }
+                  let title = ConstructionFinder.labelTitle(in: Syntax(closure)) else { return }
+            // A title naming a localisation constant names its tab once the constant is read.
+            let name = Self.tabName(title)
+            guard name != nil || LocalisedTitles.isReference(title) else { return }
             let content = base.map(Syntax.init)
             // Set in a view's own body (`Tickets` sets its item), the tab shows that view.
             let shown = Self.hasTabViewAncestor(call) ? [] : Array(scope.suffix(1))
@@ -564,9 +631,12 @@ final class DeclarationCollector: SyntaxVisitor {
             // array or string has an `append`.
             guard let base, let name = TypeReading.boundProperty(base), SchemaBuilder.isPathProperty(name) else { break }
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
-                found.pathWrites.append(PathWrite(property: name, caseName: reference.caseName))
+                found.pathWrites.append(PathWrite(property: name, type: reference.type, caseName: reference.caseName, scope: scope))
                 if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
                 found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
+            } else if let argument = call.arguments.first, Self.isView(argument) {
+                // Spezi's `path.append(customView: OpenAIAPIKey())`: the view is pushed, without a value.
+                recordViewLink(argument.expression, style: nil, what: "\(name).append(\(Self.shown(argument.expression)))", at: argument.expression)
             } else if let value = call.arguments.first?.expression, recordWrapper(value, role: .push) {
                 // A push helper (`func navigate(to route: Route) { path.append(route) }`): the
                 // type it is given is pushed, and its callers say which case. Not a destination
@@ -583,6 +653,17 @@ final class DeclarationCollector: SyntaxVisitor {
         default:
             break
         }
+    }
+
+    /// Whether an argument appended to a path is a view, not a route's value: given as one
+    /// (`customView:`, `view:`), or a construction of a type named as views are (`DetailView()`,
+    /// `DetailScreen()`). `Number(value: 99)` is a value, and so is a type-erased one
+    /// (`AnyScreen(screen)`).
+    private static func isView(_ argument: LabeledExprSyntax) -> Bool {
+        if argument.label?.text.lowercased().contains("view") == true { return true }
+        guard argument.label == nil, let call = argument.expression.as(FunctionCallExprSyntax.self),
+              let type = TypeReading.typePath(call.calledExpression)?.last, !type.hasPrefix("Any") else { return false }
+        return type.hasSuffix("View") || type.hasSuffix("Screen")
     }
 
     /// A case of a feature's optional route shown on its own (`NavigationLink(unwrapping:
@@ -652,6 +733,9 @@ final class DeclarationCollector: SyntaxVisitor {
         guard !Self.isInPreview(node) else { return }
         let alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
         guard !alternatives.isEmpty else {
+            if let style, let destination, let function = StyledDestinations.returningFunction(of: destination) {
+                found.styledShowings.append((function, style))
+            }
             let model = style == nil ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
             let note = "\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)"
             // A call of the project's own view-building function or property may say, once
@@ -814,6 +898,7 @@ final class DeclarationCollector: SyntaxVisitor {
     /// A tab's name made from its title: `Now Playing` gives `nowPlaying`; nil when no
     /// letters are left.
     static func tabName(_ title: String) -> String? {
+        guard !LocalisedTitles.isReference(title) else { return nil }
         let words = title.split { !$0.isLetter && !$0.isNumber }
         guard let first = words.first, first.first?.isLetter == true else { return nil }
         let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

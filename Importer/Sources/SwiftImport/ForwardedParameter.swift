@@ -54,7 +54,14 @@ enum ForwardedParameter {
     }
 
     /// `item` in `item`, `$item` and `_item`: a binding's projection names what it projects.
+    /// A value erased on the way (`path.append(AnyHashable(route))`, `AnyRoute(route)`) is
+    /// still the parameter's: its callers say which case it is.
     private static func referencedName(_ value: ExprSyntax) -> String? {
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+           call.trailingClosure == nil, TypeReading.typePath(call.calledExpression)?.last?.hasPrefix("Any") == true,
+           let erased = call.arguments.first?.expression {
+            return referencedName(erased)
+        }
         guard let text = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         return text.hasPrefix("$") || text.hasPrefix("_") ? String(text.dropFirst()) : text
     }

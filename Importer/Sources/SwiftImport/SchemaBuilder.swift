@@ -28,6 +28,7 @@ struct SchemaBuilder {
         var found = found
         StaticFactories.add(to: &found)
         Coordinators.add(to: &found)
+        ErasedScreens.add(to: &found)
         KeyedDestinations.add(to: &found)
         found.destinations.sort { $0.place < $1.place }
         found.pushedTypes.sort { $0.place < $1.place }
@@ -163,10 +164,11 @@ struct SchemaBuilder {
         presentedOnly += shownRoutes.presented
         covers += shownRoutes.covers
         let sharedNames = Set(sharedRoutes.map(\.name))
+        var enumsOfTabs: [String: [EnumDeclaration]] = [:]
+        for tab in tabs { enumsOfTabs[tab.name] = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } } }
         var tabDeclarations = keepingTheirPaths(tabs.map { tab in
-            let enums = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } }
-            return TabDeclaration(tab.name, title: tab.title, routes: routes(of: enums, taken: sharedNames))
-        }, of: tabEnum)
+            TabDeclaration(tab.name, title: tab.title, routes: routes(of: enumsOfTabs[tab.name]!, taken: sharedNames))
+        }, enums: enumsOfTabs, of: tabEnum)
         if let tabEnum { placeInTabs(shownRoutes.pushedFrom, tabs: &tabDeclarations, shared: &sharedRoutes, of: tabEnum) }
         let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
         add(viewRoutes, to: &tabDeclarations, shared: &sharedRoutes, presentedOnly: &presentedOnly, covers: &covers)
@@ -181,10 +183,8 @@ struct SchemaBuilder {
             findings.note("edges not imported: they are read for the tabs of a tab enum, and these tabs are not one's")
         }
         if let tabEnum {
-            var enumsByTab: [String: [EnumDeclaration]] = [:]
-            for tab in tabs { enumsByTab[tab.name] = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } } }
             let reader = EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: { [self] in propertyEnum($0) }, itemEnum: { [self] in itemEnum($0) }, tabEnum: tabEnum,
-                                    tabEnums: enumsByTab, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView,
+                                    tabEnums: enumsOfTabs, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView,
                                     shownCases: shownRoutes.shows)
             let declared = tabDeclarations
             var read: [String] = []
@@ -213,7 +213,7 @@ struct SchemaBuilder {
 
     /// Tabs sharing a route enum, each on a path of its own (`NavigationStack(path:
     /// $router.chatTabPath)`): each keeps the cases the project writes onto its path.
-    private func keepingTheirPaths(_ tabs: [TabDeclaration], of tabEnum: EnumDeclaration?) -> [TabDeclaration] {
+    private func keepingTheirPaths(_ tabs: [TabDeclaration], enums: [String: [EnumDeclaration]], of tabEnum: EnumDeclaration?) -> [TabDeclaration] {
         guard let tabEnum, !found.pathWrites.isEmpty else { return tabs }
         var pathsByTab: [String: Set<String>] = [:]
         for tab in tabs { pathsByTab[tab.name] = stackPaths(ofTab: tab.name, of: tabEnum) }
@@ -221,6 +221,13 @@ struct SchemaBuilder {
         let writes = found.pathWrites.filter { tabPaths.contains($0.property) }
         guard !writes.isEmpty else { return tabs }
         return tabs.map { tab in
+            // A write of another enum's case of the same name (`HomeDestination.detail` onto the
+            // home tab's path) says nothing of this tab's `ExploreDestination.detail`.
+            let own = enums[tab.name] ?? []
+            let writes = writes.filter { write in
+                guard let type = write.type, let declaration = index.enumeration(type, from: write.scope) else { return true }
+                return own.contains { $0 === declaration }
+            }
             let kept = Set(TabPaths.kept(tab.routes.map(\.name), tabPaths: pathsByTab[tab.name] ?? [], writes: writes))
             return TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { kept.contains($0.name) })
         }
@@ -265,10 +272,10 @@ struct SchemaBuilder {
     }
 
     /// Declares the view routes: a pushed one in its tab, else the app's; a presented one the app's.
-    private func add(_ viewRoutes: ViewRoutes, to tabs: inout [TabDeclaration], shared: inout [RouteDeclaration],
-                     presentedOnly: inout [String], covers: inout [String]) {
+    private mutating func add(_ viewRoutes: ViewRoutes, to tabs: inout [TabDeclaration], shared: inout [RouteDeclaration],
+                              presentedOnly: inout [String], covers: inout [String]) {
         for route in viewRoutes.routes {
-            let declaration = RouteDeclaration(route.name, [])
+            let declaration = RouteDeclaration(route.name, route.item.map { itemParameters($0, of: route.name) } ?? [])
             if let name = route.tab, let index = tabs.firstIndex(where: { $0.name == name }), !tabs[index].isSplit {
                 tabs[index] = TabDeclaration(tabs[index].name, title: tabs[index].title, routes: tabs[index].routes + [declaration])
                 continue
@@ -279,6 +286,20 @@ struct SchemaBuilder {
                 if style == .cover { covers.append(route.name) }
             }
         }
+    }
+
+    /// The parameter of a view's route shown for an item (`.sheet(item: $editing)` over
+    /// `var editing: Event?`): the item's value, named after its type (`event`), as an enum
+    /// case's unlabelled value is; none when the item's type is not written.
+    private mutating func itemParameters(_ item: ModalMention, of route: String) -> [Parameter] {
+        let candidates = propertiesByName[item.property.name] ?? []
+        guard let property = candidates.first(where: { $0.scope == item.property.scope }) ?? (candidates.count == 1 ? candidates[0] : nil),
+              property.type.unwrapped.type.path != nil else { return [] }
+        let value = AssociatedValue(label: nil, type: property.type.unwrapped.type, defaultValue: nil)
+        // Read as a case of the view's own, declared where the item is.
+        let owner = EnumDeclaration(path: property.scope, genericParameters: [], conformances: [], place: property.place, isIndirect: false)
+        return mapping.parameters(of: EnumCase(name: route, values: [value], isIndirect: false, place: property.place, isConditional: false),
+                                  in: owner, findings: &findings)
     }
 
     /// An app that is one `NavigationSplitView`: a split tab whose sidebar column holds the
@@ -305,7 +326,7 @@ struct SchemaBuilder {
         var enums: [EnumDeclaration] = found.modals.compactMap { modal in
             pushedItemEnum(modal) == nil ? itemEnum(modal) : nil
         }
-        enums += found.presentedTypes.compactMap { index.enumeration($0.type, from: $0.scope) }
+        enums += (found.presentedTypes + found.coveredTypes).compactMap { index.enumeration($0.type, from: $0.scope) }
         for property in found.properties where property.type.unwrapped.isOptional {
             let name = property.name.lowercased()
             guard name.contains("sheet") || name.contains("cover"), let path = property.type.unwrapped.type.path,
@@ -358,28 +379,59 @@ struct SchemaBuilder {
     }
 
     /// An app without a tab bar whose top level switches between view modes, chosen from a
-    /// sidebar or a menu (`switch mode { case .home: HomeView() case .library: LibraryView() }`
-    /// in the body of a view the app's `@main` type shows): the modes are the
-    /// app's tabs. The enum and why it was read as tabs, for the report.
+    /// sidebar, a menu or a bar of its own (`switch mode { case .home: HomeView() case
+    /// .library: LibraryView() }` in the body of a view the app shows as its top level): the
+    /// modes are the app's tabs. The enum and why it was read as tabs, for the report.
     private func viewModeSwitch() -> (EnumDeclaration, String)? {
         guard !found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
-        // The views the app shows first: those its `@main` type's scene constructs. (A view
-        // they construct may be a pushed screen: its switch is a screen's, not the app's.)
-        guard let main = found.mainType else { return nil }
-        let topLevel = Set((Self.viewUses(found)[main] ?? []).flatMap(\.constructed))
+        let levels = topLevelViews()
+        guard !levels.isEmpty else { return nil }
         var propertiesByScope: [[String]: [Property]] = [:]
         for property in found.properties { propertiesByScope[property.scope, default: []].append(property) }
+        var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
         for (path, member, subject, arms) in found.memberSwitches where member == "body" {
-            guard let subject, let view = path.last, topLevel.contains(view),
+            guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
                   let type = propertiesByScope[path]?.first(where: { $0.name == subject })?.type.unwrapped.type.path,
                   let declaration = index.enumeration(type, from: path),
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
-                  declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2
+                  declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
+                  !declaration.cases.contains(where: { Self.lifecycleWords.contains($0.name.lowercased()) })
             else { continue }
             let name = declaration.path.joined(separator: ".")
-            return (declaration, "tabs read from \(view)'s switch over \(subject) (\(name)): the app's top level switches between these modes, without a TabView")
+            let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
+            chosen = (level, declaration, "tabs read from \(view)'s switch over \(subject) (\(name))\(shown): the app's top level switches between these modes, without a TabView")
         }
-        return nil
+        return chosen.map { ($0.declaration, $0.note) }
+    }
+
+    /// Cases that say where the app is in its life, not which mode the user chose: a switch over
+    /// them (`case .loading: ProgressView() case .signedIn: MainView()`) is no view modes.
+    static let lifecycleWords: Set<String> = [
+        "loading", "launch", "launching", "splash", "onboarding", "login", "signin", "signedin", "signedout",
+        "loggedin", "loggedout", "authenticated", "unauthenticated", "authorized", "unauthorized", "error", "failed", "failure",
+    ]
+
+    /// The views the app shows as its top level, by how many views lie between them and the
+    /// `@main` type's scene (0: the scene constructs it): those its scene constructs, and
+    /// those they construct in turn (a root choosing between signing in and the app, say), up
+    /// to 4 deep, never through a view the app pushes or presents: a screen's switch is not
+    /// the app's.
+    private func topLevelViews() -> [String: Int] {
+        guard let main = found.mainType else { return [:] }
+        var screens = Set(found.screenArms.flatMap { $0.views.values.flatMap { $0 } })
+        for uses in found.uses.values { screens.formUnion(uses.viewLinks.map(\.view)) }
+        screens.formUnion(found.casePresentations.compactMap(\.view))
+        var levels: [String: Int] = [:]
+        var current = (viewUses[main] ?? []).flatMap(\.constructed)
+        for level in 0..<4 {
+            var next: [String] = []
+            for view in current where levels[view] == nil && !screens.contains(view) {
+                levels[view] = level
+                next += (viewUses[view] ?? []).flatMap(\.constructed)
+            }
+            current = next
+        }
+        return levels
     }
 
     /// Enums named by `navigationDestination(for:)`, `NavigationLink(value:)`, `append(...)`
@@ -455,7 +507,8 @@ struct SchemaBuilder {
 
     /// The enums every presentation by item of which is a full-screen cover.
     private func coverOnlyEnums() -> Set<ObjectIdentifier> {
-        var covers = Set<ObjectIdentifier>(), others = Set<ObjectIdentifier>()
+        var covers = Set(found.coveredTypes.compactMap { index.enumeration($0.type, from: $0.scope) }.map(ObjectIdentifier.init))
+        var others = Set<ObjectIdentifier>()
         for modal in found.modals {
             guard let declaration = itemEnum(modal) else { continue }
             if modal.style == ModalStyle.cover.rawValue { covers.insert(ObjectIdentifier(declaration)) } else { others.insert(ObjectIdentifier(declaration)) }

@@ -14,36 +14,52 @@ enum StyledDestinations {
         "cover": .cover, "fullScreen": .cover, "fullScreenCover": .cover, "fullscreen": .cover,
     ]
 
+    /// The styles that say a view is presented but not how: a sheet, unless every caller that
+    /// presents the function's result does so with a full-screen cover.
+    static let presentedSomehow: Set<String> = ["modal", "present", "presented", "presentation"]
+
     /// The views a function's body returns beside a style, each chain (as
     /// `DestinationView.alternatives` reads it) with its style; empty when it returns no such pair.
     /// Returns of nested functions and closures are theirs, not read.
     /// `returnType`, the function's written result type: one that names a view
     /// (`(Style, AnyView)`) says its pairs hold views; else each view must be written as one.
-    static func read(_ body: CodeBlockSyntax, returnType: TypeSyntax?) -> [(chain: [String], style: ModalStyle?)] {
+    /// `saysHow` is false for a style that says only that the view is presented (`.modal`).
+    static func read(_ body: CodeBlockSyntax, returnType: TypeSyntax?) -> [(chain: [String], style: ModalStyle?, saysHow: Bool)] {
         let returnsView = returnType?.trimmedDescription.contains("View") ?? false
-        var results: [(chain: [String], style: ModalStyle?)] = []
+        var results: [(chain: [String], style: ModalStyle?, saysHow: Bool)] = []
         var expressions = ReturnedExpressions.of(body)
         // A body of one expression returns it.
         if body.statements.count == 1, let only = DestinationView.firstExpression(of: body.statements) { expressions.append(only) }
         for expression in expressions {
-            guard let (style, view) = pair(expression), returnsView || isWrittenAsView(view) else { continue }
+            guard let (word, view) = pair(expression), returnsView || isWrittenAsView(view), let style = styles[word] else { continue }
             for chain in DestinationView.alternatives(of: view) where !results.contains(where: { $0.chain == chain && $0.style == style }) {
-                results.append((chain, style))
+                results.append((chain, style, !presentedSomehow.contains(word)))
             }
         }
         return results
     }
 
-    /// `(.push, View())` or `(style: .modal, content: View())`: the style and the view.
-    private static func pair(_ expression: ExprSyntax) -> (ModalStyle?, ExprSyntax)? {
+    /// `(.push, View())` or `(style: .modal, content: View())`: the style's word and the view.
+    private static func pair(_ expression: ExprSyntax) -> (String, ExprSyntax)? {
         guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 2 else { return nil }
         let elements = Array(tuple.elements)
         for (index, element) in elements.enumerated() {
             guard let member = element.expression.as(MemberAccessExprSyntax.self), member.base == nil,
-                  let style = styles[member.declName.baseName.text] else { continue }
-            return (style, elements[1 - index].expression)
+                  styles[member.declName.baseName.text] != nil else { continue }
+            return (member.declName.baseName.text, elements[1 - index].expression)
         }
         return nil
+    }
+
+    /// The function whose result a presentation's content shows: `destination` in
+    /// `.fullScreenCover(isPresented: $presenting) { destination.content }`, where the body
+    /// made `let destination = field.destination(for: user)`.
+    static func returningFunction(of content: ExprSyntax) -> String? {
+        var root = content.as(ClosureExprSyntax.self).flatMap { DestinationView.firstExpression(of: $0.statements) } ?? content
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let called = LocalValues.initializer(of: name, from: content)?.as(FunctionCallExprSyntax.self)?.calledExpression else { return nil }
+        return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// A value written as a view: erased (`Editor().asAnyView()`, `AnyView(Editor())`), or of
@@ -62,5 +78,21 @@ enum StyledDestinations {
             return name == "AnyView" || name.hasSuffix("View") || name.hasSuffix("Screen")
         }
         return false
+    }
+}
+
+extension SwiftDeclarations {
+    /// A destination returned beside a style that says only that it is presented (`.modal`)
+    /// is a full-screen cover when every presentation of its function's result is one, else
+    /// a sheet, as it was read.
+    mutating func showStyledModalsAsCalled() {
+        guard !styledShowings.isEmpty else { return }
+        let styles = Dictionary(grouping: styledShowings, by: \.function).mapValues { Set($0.map(\.style)) }
+        for key in uses.keys {
+            for index in uses[key]!.viewLinks.indices {
+                guard let function = uses[key]!.viewLinks[index].returnedBy, styles[function] == [.cover] else { continue }
+                uses[key]!.viewLinks[index].style = .cover
+            }
+        }
     }
 }

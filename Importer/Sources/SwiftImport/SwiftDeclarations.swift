@@ -201,9 +201,9 @@ struct PropertyMention {
 /// content leads to.
 struct TabTag {
     let type: [String]?
-    let caseName: String?
+    var caseName: String?
     /// The title its `.tabItem { Label("Shop", ...) }` or `Tab("Shop", ...)` shows.
-    let title: String?
+    var title: String?
     let scope: [String]
     let constructed: [String]
     let destinations: [TypeMention]
@@ -238,11 +238,14 @@ struct ViewLink {
     /// the screen when `view` is the app's own wrapper of content.
     var wrapped: [String] = []
     /// How it is shown: nil for a push.
-    let style: ModalStyle?
+    var style: ModalStyle?
     /// For `.sheet(item:)` and `.navigationDestination(item:)`, the item presented: one that
     /// holds an enum (or is a case of one) is read by its cases, not as a view's route.
     let item: ModalMention?
     let place: SourcePlace
+    /// The function that returns it beside a style that says it is presented but not how
+    /// (`(.modal, Editor())`): its callers' modifier says sheet or cover (`StyledDestinations`).
+    var returnedBy: String? = nil
 }
 
 /// A route a view pushes, by its case: `.detail` in `NavigationLink(value: .detail(p))`; the
@@ -306,6 +309,23 @@ struct SwiftDeclarations {
     var pushedTypes: [TypeMention] = []
     /// TCA's `@Presents var destination: Destination.State?`: enums presented as modals.
     var presentedTypes: [TypeMention] = []
+    /// Enums presented only as full-screen covers (`presentFullScreenCover(Screen.x)`).
+    var coveredTypes: [TypeMention] = []
+    /// Types holding a value of an existential (`private let base: any Screen`), with the
+    /// protocol: a type-erased wrapper, if a destination names it.
+    var erasingHolders: [(type: [String], erased: String)] = []
+    /// The protocols of path properties of existentials (`var path: [any Screen]`).
+    var erasedPaths: [String] = []
+    /// Calls given a case alone (`push(HomeScreen.settings)`), for stacks of erased values.
+    var caseArguments: [CaseArgument] = []
+    /// Presentations of what a function returned beside its style (`.fullScreenCover(isPresented:
+    /// $presenting) { destination.content }`, `destination` being `field.destination(for:)`'s).
+    var styledShowings: [(function: String, style: ModalStyle)] = []
+    /// Every name the sources refer to (called or passed), for functions nothing calls.
+    var referencedNames: Set<String> = []
+    /// Static constants holding a title (`static let home = L10n.tr("Localizable",
+    /// "tab.home", fallback: "Home")`), for the titles that name them.
+    var titleConstants: [(path: [String], text: String)] = []
     var tabSelections: [PropertyMention] = []
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
     var splitViews: [SourcePlace] = []
@@ -364,6 +384,13 @@ extension SwiftDeclarations {
         wrapperCalls += other.wrapperCalls
         pushedTypes += other.pushedTypes
         presentedTypes += other.presentedTypes
+        coveredTypes += other.coveredTypes
+        erasingHolders += other.erasingHolders
+        erasedPaths += other.erasedPaths
+        caseArguments += other.caseArguments
+        referencedNames.formUnion(other.referencedNames)
+        styledShowings += other.styledShowings
+        titleConstants += other.titleConstants
         tabSelections += other.tabSelections
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections

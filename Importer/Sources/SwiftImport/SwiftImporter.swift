@@ -104,6 +104,8 @@ public enum SwiftImporter {
             return try declared(declaration, at: place, also: found.schemaLiterals.dropFirst().map(\.place),
                                 name: name, fileCount: files.count, paths: paths, findings: findings)
         }
+        found.resolveLocalisedTitles()
+        found.showStyledModalsAsCalled()
         found.followPresentationWrappers()
         found.followLinkWrappers()
         found.followViewFactories()

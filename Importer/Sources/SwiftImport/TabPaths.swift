@@ -4,7 +4,12 @@ import SwiftSyntax
 /// or `chatTabPath = [.conversation(r)]`.
 struct PathWrite {
     let property: String
+    /// The enum when written (`HomeDestination.detail`): a write of another enum's case of
+    /// the same name says nothing of this one's.
+    var type: [String]? = nil
     let caseName: String
+    /// Where the type is written, to resolve it from.
+    var scope: [String] = []
 }
 
 /// Tabs that share one route enum, each on a path of its own: `NavigationStack(path:
@@ -33,13 +38,13 @@ enum TabPaths {
     }
 
     /// The cases an assignment writes onto a path property: `path = [.a, .b(x)]`.
-    static func writes(_ node: SequenceExprSyntax) -> [PathWrite] {
+    static func writes(_ node: SequenceExprSyntax, scope: [String]) -> [PathWrite] {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let property = TypeReading.boundProperty(elements[0]), SchemaBuilder.isPathProperty(property),
               let array = elements[2].as(ArrayExprSyntax.self) else { return [] }
         return array.elements.compactMap { element in
-            TypeReading.caseReference(element.expression).map { PathWrite(property: property, caseName: $0.caseName) }
+            TypeReading.caseReference(element.expression).map { PathWrite(property: property, type: $0.type, caseName: $0.caseName, scope: scope) }
         }
     }
 

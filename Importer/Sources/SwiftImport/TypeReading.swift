@@ -103,11 +103,15 @@ enum TypeReading {
     /// (`String(localized: "Patients")`, `NSLocalizedString("Patients", comment: "")`,
     /// `LocalizedStringKey("Patients")`, `LocalizedStringResource("Patients")`). The strings
     /// files are not read: the key is what a missing translation shows.
+    /// A project's localisation constant (`L10n.Tab.home`, `String(localized: .AppTabs.home)`)
+    /// is a reference, resolved once every file is read (`LocalisedTitles`).
     static func titleText(_ expression: ExprSyntax) -> String? {
         if let literal = stringLiteral(expression) { return literal }
+        if let key = localisedByHelper(expression) { return key }
+        if let constant = LocalisedTitles.constant(expression) { return LocalisedTitles.reference(constant) }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = typePath(call.calledExpression)?.last else { return nil }
         func argument(_ label: String?) -> String? {
-            call.arguments.first { $0.label?.text == label }.flatMap { stringLiteral($0.expression) }
+            call.arguments.first { $0.label?.text == label }.flatMap { stringLiteral($0.expression) ?? LocalisedTitles.constant($0.expression).map(LocalisedTitles.reference) }
         }
         switch callee {
         case "String": return argument("defaultValue") ?? argument("localized") ?? argument(nil)
@@ -116,5 +120,20 @@ enum TypeReading {
         case "LocalizedStringKey": return argument(nil)
         default: return nil
         }
+    }
+
+    /// The key a project's own localising helper is given: `"tab.home".localized`,
+    /// `"tab.home".localized()`, `.localized("Home")`, `String.localized("Home")`.
+    private static func localisedByHelper(_ expression: ExprSyntax) -> String? {
+        let isHelper = { (name: String) in name.lowercased().hasPrefix("locali") }
+        if let member = expression.as(MemberAccessExprSyntax.self), isHelper(member.declName.baseName.text),
+           let base = member.base, let key = stringLiteral(base) {
+            return key
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              isHelper(member.declName.baseName.text) else { return nil }
+        if let base = member.base, let key = stringLiteral(base) { return key }
+        guard call.arguments.count == 1, call.arguments.first?.label == nil else { return nil }
+        return call.arguments.first.flatMap { stringLiteral($0.expression) }
     }
 }

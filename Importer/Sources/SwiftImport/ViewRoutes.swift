@@ -3,7 +3,7 @@ import NavreplKit
 /// The routes of navigation without a value: each view that a `NavigationLink(destination:)`,
 /// `.navigationDestination(isPresented:)`, `.sheet(isPresented:)`, `.fullScreenCover(...)` or a
 /// `.sheet(item:)` over a struct shows is one route, named after its type (`MovieDetailView`
-/// → `movieDetail`), however many links lead to it. A route only presented is a sheet (a
+/// → `movieDetail`), however many links lead to it; shown for an item, the item is its parameter. A route only presented is a sheet (a
 /// cover when every presentation is one); a pushed one belongs to the tab whose root reaches
 /// the views that link to it, and to the app when several tabs' do, or none.
 struct ViewRoutes {
@@ -14,6 +14,9 @@ struct ViewRoutes {
         let style: ModalStyle?
         /// The one tab it is pushed in, when only one tab's views link to it.
         let tab: String?
+        /// The item every link shows it for (`.sheet(item: $editing) { EventEditor(event: $0) }`,
+        /// the item a struct): the route's parameter.
+        let item: ModalMention?
     }
 
     /// The routes, in the order their first links are written.
@@ -72,7 +75,9 @@ struct ViewRoutes {
                 // is known to show: the app's, accepted in every tab.
                 if tabs.count == 1, reached.count > 1 { tab = tabs[0] }
             }
-            routes.append(ViewRoute(name: name, view: view, style: style, tab: tab))
+            let items = viewLinks.compactMap(\.link.item)
+            let item = items.count == viewLinks.count && Set(items.map(\.property.name)).count == 1 ? items.first : nil
+            routes.append(ViewRoute(name: name, view: view, style: style, tab: tab, item: item))
         }
     }
 
