@@ -208,6 +208,8 @@ extension TabByTabExplorer {
             let stacks: [(stack: [Route], state: Int)?] = tab == linkTab ? [nil] : leftStacks
             var bases: [Int64: [Landing]] = [:]
             var firstIndex: [Int64: Int] = [:]
+            // The keys in the order their first states come, which is shortest first.
+            var keys: [Int64] = []
             let refusals = dismissalRefusals(in: explorer)
             func witness(_ index: Int, _ left: (stack: [Route], state: Int)?) -> (NavigationState, () -> [String]) {
                 var state = explorer.state(index)
@@ -222,6 +224,7 @@ extension TabByTabExplorer {
                 let key = tab == linkTab && guardsMatter ? flags << 32 | Int64(UInt32(bitPattern: row[layout.tabWord(tab)])) : flags
                 if bases[key] == nil {
                     firstIndex[key] = index
+                    keys.append(key)
                     var bare = explorer.state(index)
                     bare.modals = []
                     bases[key] = stacks.map { left in
@@ -247,7 +250,7 @@ extension TabByTabExplorer {
             // for each guard, the first modal state it refuses with one of those flags: in the
             // walk's order, never a dictionary's, so that the scripts are the same every run.
             var openable: [Int32: (index: Int, left: (stack: [Route], state: Int)?)] = [:]
-            for key in bases.keys.sorted(by: { firstIndex[$0]! < firstIndex[$1]! }) {
+            for key in keys {
                 guard let number = bases[key]!.firstIndex(where: { $0 != .refused(nil) }) else { continue }
                 let flags = Int32(truncatingIfNeeded: tab == linkTab && guardsMatter ? key >> 32 : key)
                 if openable[flags] == nil { openable[flags] = (firstIndex[key]!, stacks[number]) }
