@@ -131,18 +131,23 @@ extension Explorer {
     /// changes. Nil when stopped.
     func returning(to isHome: (Int) -> Bool, _ stop: Interruption) -> [Bool]? {
         var returns = (0..<stateCount).map(isHome)
-        var changed = true
-        while changed {
-            changed = false
-            for index in stride(from: stateCount - 1, through: 0, by: -1) where !returns[index] {
-                if stop.at(index) { return nil }
-                if stored.hasSuccessor(of: index, where: { returns[Int($0)] }) {
-                    returns[index] = true
-                    changed = true
+        // Through a pointer: the array itself, captured by the test of each state's moves
+        // while the loop writes it, was retained and checked for sharing at every state.
+        let finished = returns.withUnsafeMutableBufferPointer { returns in
+            var changed = true
+            while changed {
+                changed = false
+                for index in stride(from: stateCount - 1, through: 0, by: -1) where !returns[index] {
+                    if stop.at(index) { return false }
+                    if stored.hasSuccessor(of: index, where: { returns[Int($0)] }) {
+                        returns[index] = true
+                        changed = true
+                    }
                 }
             }
+            return true
         }
-        return returns
+        return finished ? returns : nil
     }
 
     /// The trap finding: `count` states cannot get back to the start, state `first` among them.
@@ -439,6 +444,7 @@ extension Explorer {
         // Each memo's key, written word by word in place for every state.
         var dismissalKey = [Int32](repeating: 0, count: dismissals.width)
         var linkKey = [Int32](repeating: 0, count: guardsMatter ? 3 : 2)
+        let linkTabs = destinations.map(\.tab)
         for index in 0..<stateCount {
             if stop.at(index) { return nil }
             let row = rows[index]
@@ -484,17 +490,21 @@ extension Explorer {
                 pass.urlFailures += 1
                 if pass.firstURLFailure == nil { pass.firstURLFailure = (index, urls.failure(row, router: plannedRouter())) }
             }
-            for (number, destination) in destinations.enumerated() {
+            // By number, and the tab from its own array: taking each destination whole, for
+            // every state, retained and released its routes and strings.
+            for number in destinations.indices {
+                let tab = linkTabs[number]
                 linkKey[0] = flags
-                linkKey[1] = selected == destination.tab ? 1 : 0
-                if guardsMatter { linkKey[2] = row[row.startIndex + layout.tabWord(destination.tab)] }
+                linkKey[1] = selected == tab ? 1 : 0
+                if guardsMatter { linkKey[2] = row[row.startIndex + layout.tabWord(tab)] }
                 var landed: Int
                 if let known = landings[number][linkKey] {
                     landed = Int(known)
                 } else {
+                    let destination = destinations[number].destination
                     landed = place(guardsMatter && hasModals
-                        ? land(destination.destination, in: withoutModals(), row: rowWithoutModals, into: &landing)
-                        : land(destination.destination, in: plannedRouter(), row: Array(row), into: &landing), of: number)
+                        ? land(destination, in: withoutModals(), row: rowWithoutModals, into: &landing)
+                        : land(destination, in: plannedRouter(), row: Array(row), into: &landing), of: number)
                     remember(Int32(landed), for: linkKey, in: &landings[number])
                 }
                 // An open dismisses the modals first, and its guards are checked step by step

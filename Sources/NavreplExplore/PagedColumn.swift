@@ -44,11 +44,9 @@ struct PagedColumn<Element: BitwiseCopyable>: ~Copyable {
     func contains(in range: Range<Int>, where predicate: (Element) -> Bool) -> Bool {
         var index = range.lowerBound
         while index < range.upperBound {
-            let page = pages[index >> Self.pageShift]
             let end = min(range.upperBound, (index | (Self.pageSize - 1)) + 1)
-            for offset in index & (Self.pageSize - 1) ..< ((end - 1) & (Self.pageSize - 1)) + 1 where predicate(page[offset]) {
-                return true
-            }
+            let start = pages[index >> Self.pageShift] + (index & (Self.pageSize - 1))
+            for offset in 0 ..< end - index where predicate(start[offset]) { return true }
             index = end
         }
         return false
