@@ -12,7 +12,8 @@ final class StoredStates {
     @exclusivity(unchecked) private(set) var ordinals = PagedColumn<Int32>()
     /// The accepted moves: each state's successors, in `successors[firsts[i] ..< firsts[i + 1]]`.
     @exclusivity(unchecked) private var successors = PagedColumn<Int32>()
-    // Contiguous, unlike the others: the trap pass reads two for every state, again and again.
+    /// Contiguous, unlike the others: the trap pass reads two for every state, again and again,
+    /// and it is a quarter of the moves' size, so its copy when it grows is small.
     @exclusivity(unchecked) private var firsts = Column<Int32>()
     /// Whether the walk stopped at `limit` states.
     @exclusivity(unchecked) private(set) var isLimited = false
