@@ -168,6 +168,13 @@ extension TabByTabExplorer {
         case at(tab: Int, stack: [Route], modals: [Modal])
     }
 
+    /// What a link's landing from a state without modals is decided by (``landings(of:linkTab:from:_:)``).
+    private struct PlannedLanding: Hashable {
+        let flags: Int32
+        /// The link's tab's stack, or none when no guard reads it.
+        let stack: [Route]
+    }
+
     private func landing(_ destination: DeepLink.Destination, from state: NavigationState) -> Landing {
         let change: Change
         do throws(NavigationError) {
@@ -198,6 +205,18 @@ extension TabByTabExplorer {
         let leftStacks = linkTab < explorers.count && guardsMatter
             ? parkedStacks[linkTab].map { (stack: explorers[linkTab].interner.stacks[Int($0.stack)], state: $0.state) }
             : [(stack: [Route](), state: 0)]
+        // From a state without modals, where a link lands depends on the flags and, where a
+        // guard may refuse a pop, the stack of the link's tab: not on the tab selected, as an
+        // open selects the link's tab before it changes anything, nor on the other tabs'
+        // stacks, which it leaves. So each is planned once for all the walks.
+        var planned: [PlannedLanding: Landing] = [:]
+        func plannedLanding(flags: Int32, from bare: NavigationState) -> Landing {
+            let key = PlannedLanding(flags: flags, stack: guardsMatter ? bare.tabs[linkTab].stack : [])
+            if let known = planned[key] { return known }
+            let made = landing(destination, from: bare)
+            planned[key] = made
+            return made
+        }
         for (tab, explorer) in explorers.enumerated() {
             let layout = explorer.layout
             // An open dismisses the modals first, then plans the rest, which reads the flags
@@ -229,7 +248,7 @@ extension TabByTabExplorer {
                     bare.modals = []
                     bases[key] = stacks.map { left in
                         if let left { bare.tabs[linkTab].stack = left.stack }
-                        return landing(destination, from: bare)
+                        return plannedLanding(flags: row[RowLayout.flags], from: bare)
                     }
                     // A state with a modal up lands as the same without it does, when its
                     // dismissal is not refused.
