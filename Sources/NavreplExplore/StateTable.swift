@@ -135,8 +135,8 @@ struct StateTable: ~Copyable {
 
     /// Doubles the slots, and places every row again by its hash: a slot keeps too few bits
     /// of it to move by. The rows are read in order, and each row's slot is asked for
-    /// `slotsAhead` rows before it is written (without, the growths took a third longer), so
-    /// this costs 2 % of a walk for half the table's memory.
+    /// `slotsAhead` rows before it is written, so that the writes seldom wait on memory: the
+    /// growths cost 2–3 % of a walk, for half the table's memory.
     private mutating func grow() {
         slots.deallocate()
         slots = .allocate(capacity: (mask + 1) * 2)
