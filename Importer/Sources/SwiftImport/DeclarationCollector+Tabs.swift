@@ -59,18 +59,30 @@ extension DeclarationCollector {
         }
     }
 
-    /// iOS 18's `Tab("Shop", systemImage: "cart", value: AppTab.shop) { ShopTab() }`.
+    /// iOS 18's `Tab("Shop", systemImage: "cart", value: AppTab.shop) { ShopTab() }`; without a
+    /// value (`Tab("Shop", systemImage: "cart") { ShopTab() }`, in a TabView), a tab named
+    /// after its title, as a `.tabItem` without a tag is.
     func recordTab(_ call: FunctionCallExprSyntax) {
-        guard let value = argument("value", of: call), let reference = TypeReading.caseReference(value) else { return }
         let content = call.trailingClosure.map(Syntax.init)
+        let title = call.arguments.first.flatMap { $0.label == nil ? TypeReading.titleText($0.expression) : nil }
+        let destinations = content.map { ConstructionFinder.destinations(in: $0) }?.map {
+            TypeMention(type: $0, scope: scope, place: place(call))
+        } ?? []
+        guard let value = argument("value", of: call) else {
+            // A title naming a localisation constant names its tab once the constant is read.
+            guard content != nil, Self.isInsideTabView(call), let title else { return }
+            let name = Self.tabName(title)
+            guard name != nil || LocalisedTitles.isReference(title) else { return }
+            found.tags.append(TabTag(
+                type: nil, caseName: name, title: title, scope: scope,
+                constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
+                untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? []))
+            return
+        }
+        guard let reference = TypeReading.caseReference(value) else { return }
         found.tags.append(TabTag(
-            type: reference.type, caseName: reference.caseName,
-            title: call.arguments.first.flatMap { $0.label == nil ? TypeReading.titleText($0.expression) : nil },
-            scope: scope,
-            constructed: content.map(ConstructionFinder.constructed) ?? [],
-            destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
-                TypeMention(type: $0, scope: scope, place: place(call))
-            } ?? [],
+            type: reference.type, caseName: reference.caseName, title: title, scope: scope,
+            constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
             stackPaths: content.map(TabPaths.stackPaths) ?? []))
     }
 
