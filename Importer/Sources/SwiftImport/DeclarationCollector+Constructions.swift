@@ -21,8 +21,12 @@ extension DeclarationCollector {
             recordTab(call)
         case "NavigationStack":
             if let path = TabPaths.stackPath(of: call) { found.uses[usesKey, default: ViewUses()].stackPaths.append(path) }
-            if let content = call.trailingClosure, let root = DestinationView.alternatives(of: content.statements).first?.first {
-                found.stackRoots.append(StackRoot(view: root, destinations: ConstructionFinder.destinations(in: Syntax(content)), scope: scope))
+            if let content = call.trailingClosure {
+                let root = DestinationView.alternatives(of: content.statements).first?.first
+                let rootCase = root == nil ? StackRoots.givenCase(content.statements) : nil
+                if root != nil || rootCase != nil {
+                    found.stackRoots.append(StackRoot(view: root, rootCase: rootCase, destinations: ConstructionFinder.destinations(in: Syntax(content)), scope: scope))
+                }
             }
         case "NavigationSplitView":
             found.splitViews.append(place(call))
