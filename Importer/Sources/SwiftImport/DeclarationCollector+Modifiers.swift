@@ -28,6 +28,10 @@ extension DeclarationCollector {
                 unresolved(".\(name)(for: \(Self.shown(value)))", at: value, "its type is not read")
             } else if name == "navigationDestination", let item = argument("item", of: call) {
                 guard !recordWrapper(item, role: .item(nil)) else { return }
+                if let caseName = ScopedCases.caseName(of: item) {
+                    found.scopedCases.append(ScopedCase(caseName: caseName, style: nil))
+                    return
+                }
                 if let modal = recordModal(item, style: "push"), Self.isPropertyPath(item) {
                     recordItemView(of: call, style: nil, item: modal)
                 }
@@ -56,6 +60,10 @@ extension DeclarationCollector {
             let style: ModalStyle = name == "fullScreenCover" ? .cover : .sheet
             if let item = argument("item", of: call) {
                 guard !recordWrapper(item, role: .item(style)) else { return }
+                if let caseName = ScopedCases.caseName(of: item) {
+                    found.scopedCases.append(ScopedCase(caseName: caseName, style: style))
+                    return
+                }
                 if TypeReading.boundProperty(item) == nil { unresolved(".\(name)(item: \(Self.shown(item)))", at: item, "what it presents is not read") }
                 let modal = recordModal(item, style: style.rawValue)
                 if let property = TypeReading.boundProperty(item) {

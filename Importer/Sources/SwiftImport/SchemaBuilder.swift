@@ -155,12 +155,20 @@ struct SchemaBuilder {
         var presentedOnly: [String] = []
         var covers: [String] = []
         let coverOnly = coverOnlyEnums()
+        // A TCA destination's case shown through a scoped store is shown as that says.
+        let scopedStyles = Dictionary(grouping: self.found.scopedCases, by: \.caseName).mapValues { $0.map(\.style) }
         for declaration in sharedEnums {
             let found = routes(of: [declaration], taken: Set(sharedRoutes.map(\.name)))
             sharedRoutes += found
             if modalOnly.contains(where: { $0 === declaration }) {
-                presentedOnly += found.map(\.name)
-                if coverOnly.contains(ObjectIdentifier(declaration)) { covers += found.map(\.name) }
+                for route in found {
+                    let styles = scopedStyles[route.name] ?? []
+                    if !styles.isEmpty, styles.allSatisfy({ $0 == nil }) { continue }
+                    presentedOnly.append(route.name)
+                    if styles.isEmpty ? coverOnly.contains(ObjectIdentifier(declaration)) : styles.allSatisfy({ $0 == .cover }) {
+                        covers.append(route.name)
+                    }
+                }
             }
         }
         let shownRoutes = routes(ofShown: shown, taken: Set(sharedRoutes.map(\.name)))
