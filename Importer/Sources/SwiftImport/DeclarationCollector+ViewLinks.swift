@@ -34,7 +34,7 @@ extension DeclarationCollector {
             if calls.isEmpty {
                 found.notes.append(note)
             } else {
-                found.factoryLinks.append(FactoryLink(calls: calls, scope: scope, style: style, item: nil, usesKey: usesKey, place: place(node), note: note))
+                found.factoryLinks.append(FactoryLink(calls: calls, scope: scope, style: style, usesKey: usesKey, place: place(node), note: note))
             }
             return
         }
@@ -48,13 +48,7 @@ extension DeclarationCollector {
     /// kept with the item (an enum's is read by its cases once every file is read).
     func recordItemView(of call: FunctionCallExprSyntax, style: ModalStyle?, item: ModalMention) {
         guard !Self.isInPreview(call), let content = Self.content(of: call) else { return }
-        let alternatives = DestinationView.alternatives(of: content)
-        // `content: makePasswordView`: the project's view-building method, read once every file is.
-        let calls = alternatives.isEmpty ? ViewFactories.calledNames(content) : []
-        if !calls.isEmpty {
-            found.factoryLinks.append(FactoryLink(calls: calls, scope: scope, style: style, item: item, usesKey: usesKey, place: item.property.place, note: nil))
-        }
-        for chain in alternatives {
+        for chain in DestinationView.alternatives(of: content) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: item, place: item.property.place))
         }
     }

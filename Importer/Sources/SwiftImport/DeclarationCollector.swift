@@ -193,12 +193,6 @@ final class DeclarationCollector: SyntaxVisitor {
                case .getter(let statements) = binding.accessorBlock?.accessors {
                 recordViewFactory(name, body: statements)
             }
-            // A view factory held as a closure, to be replaced by the host (`static var
-            // makePicker: (Binding<Set<UUID>>) -> AnyView = { AnyView(PickerView(selection: $0)) }`).
-            if let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self), ViewFactories.buildsView(function.returnClause.type),
-               let closure = binding.initializer?.value.as(ClosureExprSyntax.self) {
-                recordViewFactory(name, body: closure.statements)
-            }
         }
         return .visitChildren
     }

@@ -45,18 +45,7 @@ enum DestinationView {
         // `MovieDetail(...).navigationTitle(...).environmentObject(store)`: the chain's base.
         while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base {
-            // `MetricsModel(task: task).map { MetricsView(model: $0) }`: an optional made into a
-            // view, which is the screen (the value mapped is not).
-            if ["map", "flatMap"].contains(member.declName.baseName.text), let transform = mapped(by: call) {
-                return alternatives(of: transform, depth: depth)
-            }
             expression = base
-        }
-        // `ShareView.init`, given as a destination's content: the view it makes.
-        if let reference = expression.as(MemberAccessExprSyntax.self), reference.declName.baseName.text == "init",
-           let base = reference.base, let name = TypeReading.typePath(base)?.last, name.first?.isUppercase == true,
-           !builtIn.contains(name), !transparent.contains(name) {
-            return [[name]]
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let type = TypeReading.typePath(call.calledExpression),
               let name = type.last, name.first?.isUppercase == true, !builtIn.contains(name) else { return [] }
@@ -64,13 +53,6 @@ enum DestinationView {
         if transparent.contains(name) { return inner }
         // The app's view, and what it shows when it is a wrapper: a wrapper shows one view.
         return [[name] + (inner.count == 1 ? inner[0] : [])]
-    }
-
-    /// What a `map` is given to make its value into: its trailing closure or its one argument.
-    private static func mapped(by call: FunctionCallExprSyntax) -> ExprSyntax? {
-        if let closure = call.trailingClosure { return ExprSyntax(closure) }
-        guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return nil }
-        return only.expression
     }
 
     /// What a construction is given to show: its trailing closure, its one unlabelled
@@ -90,39 +72,20 @@ enum DestinationView {
         return unique
     }
 
-    /// A closure's or a branch's views: its first statement's. Of a platform's `#if`, the first
-    /// branch that shows a view of the app: a macOS branch may build its view in steps that
-    /// show none, and the next branch the screen itself.
+    /// A closure's or a branch's views: its first statement's (a platform's `#if` branch first).
     private static func alternatives(of statements: CodeBlockItemListSyntax, depth: Int) -> [[String]] {
-        if let conditional = statements.first(where: { !isSetUp($0.item) })?.item.as(IfConfigDeclSyntax.self) {
-            for clause in conditional.clauses {
-                guard case .statements(let branch) = clause.elements else { continue }
-                let views = alternatives(of: branch, depth: depth)
-                if !views.isEmpty { return views }
-            }
-            return []
-        }
-        return firstExpression(of: statements).map { alternatives(of: $0, depth: depth) } ?? []
+        firstExpression(of: statements).map { alternatives(of: $0, depth: depth) } ?? []
     }
 
-    /// What a body shows: its first statement past those that set up the view, declaring
-    /// values (`let editing = route.id != nil`) or setting them (`model.isEditable = false`),
-    /// or what it returns; a platform's `#if` branch first.
+    /// What a body shows: its first statement past the values it declares for the view
+    /// (`let editing = route.id != nil`), or what it returns; a platform's `#if` branch first.
     static func firstExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard let item = statements.first(where: { !isSetUp($0.item) })?.item else { return nil }
+        guard let item = statements.first(where: { !$0.item.is(VariableDeclSyntax.self) })?.item else { return nil }
         if let conditional = item.as(IfConfigDeclSyntax.self) {
             guard case .statements(let branch) = conditional.clauses.first?.elements else { return nil }
             return firstExpression(of: branch)
         }
         return item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
-    }
-
-    /// A statement that prepares what a body shows rather than showing it: a declaration, or
-    /// an assignment (written as a sequence, `a.b = c`, before operators are folded).
-    private static func isSetUp(_ item: CodeBlockItemSyntax.Item) -> Bool {
-        if item.is(VariableDeclSyntax.self) { return true }
-        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        return expression?.as(SequenceExprSyntax.self)?.elements.contains { $0.is(AssignmentExprSyntax.self) } == true
     }
 
     /// `if let event { EventView(event) }` or `if quick { QuickEvent() } else { NewEvent() }`:

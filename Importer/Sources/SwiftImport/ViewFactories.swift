@@ -20,13 +20,10 @@ struct FactoryLink {
     /// The type it is in: a factory of that name there is the one it calls.
     let scope: [String]
     let style: ModalStyle?
-    /// The item it is shown for (`.sheet(item: $server, content: makePasswordView)`), if any.
-    let item: ModalMention?
     let usesKey: String
     let place: SourcePlace
-    /// The report's note when no factory says: as for any destination naming no view (none
-    /// for an item's content, which is not noted when it names no view either).
-    let note: String?
+    /// The report's note when no factory says: as for any destination naming no view.
+    let note: String
 }
 
 enum ViewFactories {
@@ -79,12 +76,12 @@ extension SwiftDeclarations {
         for link in factoryLinks {
             let views = Self.views(through: link.calls, from: link.scope, factories: viewFactories, depth: 0)
             guard !views.isEmpty else {
-                if let note = link.note { notes.append(note) }
+                notes.append(link.note)
                 continue
             }
             for chain in views {
                 uses[link.usesKey, default: ViewUses()].viewLinks.append(
-                    ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: link.style, item: link.item, place: link.place))
+                    ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: link.style, item: nil, place: link.place))
             }
         }
     }
