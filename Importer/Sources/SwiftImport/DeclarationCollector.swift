@@ -159,7 +159,8 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isPresents = Self.attribute("Presents", in: node.attributes) != nil
+        // `@PresentationState` is what TCA called `@Presents` before 1.7.
+        let isPresents = Self.attribute("Presents", in: node.attributes) != nil || Self.attribute("PresentationState", in: node.attributes) != nil
         let route = Self.attribute("Route", in: node.attributes)
         let isStatic = Self.isStatic(node.modifiers)
         for binding in node.bindings {

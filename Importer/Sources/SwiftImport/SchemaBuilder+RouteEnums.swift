@@ -10,7 +10,7 @@ extension SchemaBuilder {
         var enums: [EnumDeclaration] = found.modals.compactMap { modal in
             pushedItemEnum(modal) == nil ? itemEnum(modal) : nil
         }
-        enums += (found.presentedTypes + found.coveredTypes).compactMap { index.enumeration($0.type, from: $0.scope) }
+        enums += (found.presentedTypes + found.coveredTypes).compactMap { index.routeEnum($0.type, from: $0.scope) }
         for property in found.properties where property.type.unwrapped.isOptional {
             let name = property.name.lowercased()
             guard name.contains("sheet") || name.contains("cover"), let path = property.type.unwrapped.type.path,
@@ -28,6 +28,8 @@ extension SchemaBuilder {
             switch index.resolve(mention.type, from: mention.scope) {
             case .enumeration(let declaration):
                 enums.append(declaration)
+            case .nominal(let nominal) where index.stateEnum(of: nominal) != nil:
+                enums.append(index.stateEnum(of: nominal)!)
             case .nominal(let nominal):
                 findings.note("\(nominal.path.joined(separator: ".")) (\(nominal.kind)) is a navigation value at \(mention.place); only enums are read as routes: skipped")
             case nil:
