@@ -37,6 +37,8 @@ extension DeclarationCollector {
                 }
             } else if let flag = argument("isPresented", of: call) {
                 recordFlag(flag, of: call, style: nil, what: ".\(name)(isPresented: \(Self.shown(flag)))")
+            } else if let caseName = ScopedCases.caseName(ofStoreCall: call) {
+                found.scopedCases.append(ScopedCase(caseName: caseName, style: nil))
             }
         case "navigate":
             // hmlongco Navigator: `navigator.navigate(to: HomeDestinations.page2)`, and
@@ -72,6 +74,8 @@ extension DeclarationCollector {
                 if let modal, Self.isPropertyPath(item) { recordItemView(of: call, style: style, item: modal) }
             } else if let flag = argument("isPresented", of: call) {
                 recordFlag(flag, of: call, style: style, what: ".\(name)(isPresented: \(Self.shown(flag)))")
+            } else if let caseName = ScopedCases.caseName(ofStoreCall: call) {
+                found.scopedCases.append(ScopedCase(caseName: caseName, style: style))
             }
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
