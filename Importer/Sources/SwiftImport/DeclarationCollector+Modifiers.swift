@@ -77,6 +77,11 @@ extension DeclarationCollector {
             } else if let caseName = ScopedCases.caseName(ofStoreCall: call) {
                 found.scopedCases.append(ScopedCase(caseName: caseName, style: style))
             }
+        case "pushViewController", "present":
+            // UIKit's navigation of a SwiftUI screen (`HostedViews`).
+            if let (root, style) = HostedViews.shown(by: call, function: name) {
+                recordViewLink(root, style: style, what: "\(name)(UIHostingController(rootView: \(Self.shown(root))))", at: call)
+            }
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
             // array or string has an `append`.

@@ -243,7 +243,8 @@ final class DeclarationCollector: SyntaxVisitor {
             recordWrapperCall(node, function: member.declName.baseName.text)
         } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             // Inside `extension View`, a modifier is called on `self` without writing it.
-            if Self.presentations.contains(callee) { visitModifier(callee, call: node, on: nil) }
+            // So is UIKit's `present(_:animated:)`, inside a view controller.
+            if Self.presentations.contains(callee) || callee == "present" { visitModifier(callee, call: node, on: nil) }
             visitConstruction(callee, call: node)
             recordWrapperCall(node, function: callee)
         }
