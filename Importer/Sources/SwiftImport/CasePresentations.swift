@@ -40,8 +40,11 @@ enum CasePresentations {
         return (bound.property, bound.holder, member.declName.baseName.text)
     }
 
-    /// `\.detail` → `detail`.
+    /// `\.detail` → `detail`; swift-navigation's case path before 1.0, `/Route.detail`, too.
     private static func caseName(ofKeyPath expression: ExprSyntax) -> String? {
+        if let casePath = expression.as(PrefixOperatorExprSyntax.self), casePath.operator.text == "/" {
+            return casePath.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
         guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
               case .property(let component) = keyPath.components.first?.component else { return nil }
         return component.declName.baseName.text

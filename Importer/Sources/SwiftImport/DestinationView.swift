@@ -14,7 +14,11 @@ enum DestinationView {
     ]
     /// SwiftUI's containers that show the view inside them: a stack given to a destination so
     /// that it has one of its own, and the type eraser. The screen is the view inside.
-    static let transparent: Set<String> = ["AnyView", "NavigationStack", "NavigationView"]
+    static let transparent: Set<String> = ["AnyView", "NavigationStack", "NavigationView", "WithPerceptionTracking", "WithViewStore"]
+    /// TCA's views that show a store's state when there is one (`IfLetStore(store, then:
+    /// CartView.init)`, `CaseLet(/State.cart, action: Action.cart, then: CartView.init)`): the
+    /// screen is the view they are given to build, by a closure or an initialiser.
+    static let storeViews: Set<String> = ["IfLetStore", "CaseLet"]
     /// How many views, one inside the next, are looked through for the screen
     /// (`LazyView(NavigationView { Padded { Detail() } })` is three).
     static let maximumWrapping = 4
@@ -49,10 +53,22 @@ enum DestinationView {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let type = TypeReading.typePath(call.calledExpression),
               let name = type.last, name.first?.isUppercase == true, !builtIn.contains(name) else { return [] }
+        if storeViews.contains(name) {
+            guard let then = call.arguments.first(where: { $0.label?.text == "then" })?.expression ?? call.trailingClosure.map(ExprSyntax.init) else { return [] }
+            return initialised(by: then).map { [[$0]] } ?? alternatives(of: then, depth: depth + 1)
+        }
         let inner = content(of: call).map { alternatives(of: $0, depth: depth + 1) } ?? []
         if transparent.contains(name) { return inner }
         // The app's view, and what it shows when it is a wrapper: a wrapper shows one view.
         return [[name] + (inner.count == 1 ? inner[0] : [])]
+    }
+
+    /// `CartView.init` or `CartView.init(store:)`: the view an initialiser given as a function makes.
+    private static func initialised(by expression: ExprSyntax) -> String? {
+        guard let reference = expression.as(MemberAccessExprSyntax.self), reference.declName.baseName.text == "init",
+              let base = reference.base, let name = TypeReading.typePath(base)?.last, name.first?.isUppercase == true,
+              !builtIn.contains(name) else { return nil }
+        return name
     }
 
     /// What a construction is given to show: its trailing closure, its one unlabelled

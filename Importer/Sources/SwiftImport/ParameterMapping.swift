@@ -64,6 +64,8 @@ struct ParameterMapping {
 
     private static func typeWord(_ type: WrittenType) -> String {
         switch type {
+        // A TCA feature's `Thread.State` is named for its feature: `thread`.
+        case .named(let path, _) where path.count > 1 && path.last == "State": return path[path.count - 2]
         case .named(let path, _): return path.last ?? "value"
         case .optional(let wrapped): return typeWord(wrapped)
         case .array(let element): return typeWord(element) + "s"

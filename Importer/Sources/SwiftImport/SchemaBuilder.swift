@@ -2,18 +2,22 @@ import NavreplKit
 
 /// Decides, from what the collector found, which enums are routes, which is the tab enum and
 /// which are presented as modals, and builds the app's tabs and routes from them.
+///
+/// Here is the build; which enum is the tabs is in `SchemaBuilder+TabEnums`, which enums are
+/// routes in `+RouteEnums`, and what their cases become in `+Routes`. The extensions share
+/// what the builder was given (`found`, `index`, `mapping`), so that is internal, not private.
 struct SchemaBuilder {
-    private let found: SwiftDeclarations
-    private let index: TypeIndex
-    private let mapping: ParameterMapping
-    private let viewUses: [String: [ViewUses]]
+    let found: SwiftDeclarations
+    let index: TypeIndex
+    let mapping: ParameterMapping
+    let viewUses: [String: [ViewUses]]
     /// The properties by name, for the many look-ups of the one a SwiftUI call binds.
-    private let propertiesByName: [String: [Property]]
+    let propertiesByName: [String: [Property]]
     var findings = ImportFindings()
     /// Every enum taken as routes, for `embeddedEnum` to know a case that carries one.
-    private var routeEnumIdentities = Set<ObjectIdentifier>()
+    var routeEnumIdentities = Set<ObjectIdentifier>()
     /// Cases that are their stack's own root (`StackRoots`): not routes.
-    private let rootCases: Set<String>
+    let rootCases: Set<String>
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -151,12 +155,20 @@ struct SchemaBuilder {
         var presentedOnly: [String] = []
         var covers: [String] = []
         let coverOnly = coverOnlyEnums()
+        // A TCA destination's case shown through a scoped store is shown as that says.
+        let scopedStyles = Dictionary(grouping: self.found.scopedCases, by: \.caseName).mapValues { $0.map(\.style) }
         for declaration in sharedEnums {
             let found = routes(of: [declaration], taken: Set(sharedRoutes.map(\.name)))
             sharedRoutes += found
             if modalOnly.contains(where: { $0 === declaration }) {
-                presentedOnly += found.map(\.name)
-                if coverOnly.contains(ObjectIdentifier(declaration)) { covers += found.map(\.name) }
+                for route in found {
+                    let styles = scopedStyles[route.name] ?? []
+                    if !styles.isEmpty, styles.allSatisfy({ $0 == nil }) { continue }
+                    presentedOnly.append(route.name)
+                    if styles.isEmpty ? coverOnly.contains(ObjectIdentifier(declaration)) : styles.allSatisfy({ $0 == .cover }) {
+                        covers.append(route.name)
+                    }
+                }
             }
         }
         let shownRoutes = routes(ofShown: shown, taken: Set(sharedRoutes.map(\.name)))
@@ -317,506 +329,12 @@ struct SchemaBuilder {
         return TabDeclaration(AppSchema.defaultTabName, columns: columns)
     }
 
-    // MARK: Which enums
-
-    /// Enums presented as modals: `.sheet(item:)`'s (or the enum property its case key path
-    /// starts from), TCA's `@Presents` destinations, and a router's optional enum property
-    /// named for a sheet or cover (`presentedSheet: SheetDestination?`).
-    private func modalEnums() -> [EnumDeclaration] {
-        var enums: [EnumDeclaration] = found.modals.compactMap { modal in
-            pushedItemEnum(modal) == nil ? itemEnum(modal) : nil
-        }
-        enums += (found.presentedTypes + found.coveredTypes).compactMap { index.enumeration($0.type, from: $0.scope) }
-        for property in found.properties where property.type.unwrapped.isOptional {
-            let name = property.name.lowercased()
-            guard name.contains("sheet") || name.contains("cover"), let path = property.type.unwrapped.type.path,
-                  let declaration = index.enumeration(path, from: property.scope), !declaration.isPlain || declaration.cases.count > 1 else { continue }
-            enums.append(declaration)
-        }
-        return enums
-    }
-
-    /// `TabView(selection: $x)`'s type, else the type of `.tag(X.y)`, else `X.allCases` in a `TabView`.
-    private func findTabEnum() -> EnumDeclaration? {
-        for selection in found.tabSelections {
-            if let declaration = propertyEnum(selection) { return declaration }
-        }
-        for tag in found.tags {
-            if let type = tag.type, let declaration = index.enumeration(type, from: tag.scope) { return declaration }
-        }
-        for list in found.tabCaseLists {
-            if let declaration = index.enumeration(list.type, from: list.scope) { return declaration }
-        }
-        // A TabView whose selection is computed (`.init(get:set:)`) or whose tags are loop
-        // variables: an enum named for tabs (`AppTab`, `RootTabs`) is the tab enum.
-        guard found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
-        return found.enums.first { candidate in
-            let name = candidate.path.last!
-            return (name.hasSuffix("Tab") || name.hasSuffix("Tabs")) && !candidate.cases.isEmpty
-        }
-    }
-
-    /// A TabView without a tab enum (its tabs untagged, or tagged `.tag(0)`): its tabs, named
-    /// after their titles, as the cases of an enum no source declares. At least two, each once.
-    private func titledTabs() -> (EnumDeclaration, String)? {
-        let untyped = found.tags.filter { $0.untyped != nil && $0.type == nil }
-        let tags = untyped.filter { $0.caseName != nil }
-        // A tab is where the TabView places it: a view that sets its own item is placed by the
-        // tag (`Tickets().tag(1)`) or construction that shows it.
-        func position(_ tag: TabTag) -> SourcePlace {
-            let anchors = untyped.filter { $0.caseName == nil && !Set($0.constructed).isDisjoint(with: tag.constructed.prefix(1)) }
-            return anchors.compactMap(\.untyped).min() ?? tag.untyped!
-        }
-        var names: [String] = []
-        for tag in tags.sorted(by: { position($0) < position($1) }) where !names.contains(tag.caseName!) { names.append(tag.caseName!) }
-        guard names.count >= 2, let first = tags.compactMap(\.untyped).min() else { return nil }
-        let declaration = EnumDeclaration(path: ["TabView"], genericParameters: [], conformances: [], place: first, isIndirect: false)
-        for name in names {
-            let place = tags.first { $0.caseName == name }!.untyped!
-            declaration.add(EnumCase(name: name, values: [], isIndirect: false, place: place, isConditional: false))
-        }
-        return (declaration, "tabs read from the TabView's tab items at \(first), named after their titles: the app declares no tab enum")
-    }
-
-    /// An app without a tab bar whose top level switches between view modes, chosen from a
-    /// sidebar, a menu or a bar of its own (`switch mode { case .home: HomeView() case
-    /// .library: LibraryView() }` in the body of a view the app shows as its top level): the
-    /// modes are the app's tabs. The enum and why it was read as tabs, for the report.
-    private func viewModeSwitch() -> (EnumDeclaration, String)? {
-        guard !found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
-        let levels = topLevelViews()
-        guard !levels.isEmpty else { return nil }
-        var propertiesByScope: [[String]: [Property]] = [:]
-        for property in found.properties { propertiesByScope[property.scope, default: []].append(property) }
-        var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
-        for (path, member, subject, arms) in found.memberSwitches where member == "body" {
-            guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
-                  let type = propertiesByScope[path]?.first(where: { $0.name == subject })?.type.unwrapped.type.path,
-                  let declaration = index.enumeration(type, from: path),
-                  declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
-                  declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
-                  !declaration.cases.contains(where: { Self.lifecycleWords.contains($0.name.lowercased()) })
-            else { continue }
-            let name = declaration.path.joined(separator: ".")
-            let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
-            chosen = (level, declaration, "tabs read from \(view)'s switch over \(subject) (\(name))\(shown): the app's top level switches between these modes, without a TabView")
-        }
-        return chosen.map { ($0.declaration, $0.note) }
-    }
-
-    /// Cases that say where the app is in its life, not which mode the user chose: a switch over
-    /// them (`case .loading: ProgressView() case .signedIn: MainView()`) is no view modes.
-    static let lifecycleWords: Set<String> = [
-        "loading", "launch", "launching", "splash", "onboarding", "login", "signin", "signedin", "signedout",
-        "loggedin", "loggedout", "authenticated", "unauthenticated", "authorized", "unauthorized", "error", "failed", "failure",
-    ]
-
-    /// The views the app shows as its top level, by how many views lie between them and the
-    /// `@main` type's scene (0: the scene constructs it): those its scene constructs, and
-    /// those they construct in turn (a root choosing between signing in and the app, say), up
-    /// to 4 deep, never through a view the app pushes or presents: a screen's switch is not
-    /// the app's.
-    private func topLevelViews() -> [String: Int] {
-        guard let main = found.mainType else { return [:] }
-        var screens = Set(found.screenArms.flatMap { $0.views.values.flatMap { $0 } })
-        for uses in found.uses.values { screens.formUnion(uses.viewLinks.map(\.view)) }
-        screens.formUnion(found.casePresentations.compactMap(\.view))
-        var levels: [String: Int] = [:]
-        var current = (viewUses[main] ?? []).flatMap(\.constructed)
-        for level in 0..<4 {
-            var next: [String] = []
-            for view in current where levels[view] == nil && !screens.contains(view) {
-                levels[view] = level
-                next += (viewUses[view] ?? []).flatMap(\.constructed)
-            }
-            current = next
-        }
-        return levels
-    }
-
-    /// Enums named by `navigationDestination(for:)`, `NavigationLink(value:)`, `append(...)`
-    /// and `[X]` path properties.
-    private mutating func namedRouteEnums() -> [EnumDeclaration] {
-        var enums: [EnumDeclaration] = []
-        for mention in found.destinations + found.pushedTypes {
-            switch index.resolve(mention.type, from: mention.scope) {
-            case .enumeration(let declaration):
-                enums.append(declaration)
-            case .nominal(let nominal):
-                findings.note("\(nominal.path.joined(separator: ".")) (\(nominal.kind)) is a navigation value at \(mention.place); only enums are read as routes: skipped")
-            case nil:
-                findings.note("\(mention.type.joined(separator: ".")) is a navigation value at \(mention.place); it is not an enum of these sources: skipped")
-            }
-        }
-        for property in found.properties where Self.isPathProperty(property.name) {
-            if case .array(let element) = property.type.unwrapped.type, let path = element.path,
-               let declaration = index.enumeration(path, from: property.scope) {
-                enums.append(declaration)
-            }
-        }
-        enums += found.modals.compactMap(pushedItemEnum)
-        // hmlongco Navigator: each case of a `NavigationDestination` enum is a destination.
-        enums += found.enums.filter { $0.conformances.contains("NavigationDestination") && !$0.cases.isEmpty }
-        return enums
-    }
-
-    static func isPathProperty(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return Self.pathWords.contains { lowered.contains($0) }
-    }
-
-    private func isHashable(_ declaration: EnumDeclaration) -> Bool {
-        declaration.conformances.contains { ["Hashable", "String", "Int", "CaseIterable"].contains($0) }
-    }
-
-    /// The enum a property named in a SwiftUI call holds: one of the same type as the call
-    /// first, else one of the type of `holder` (`model`, in `$model.route`), else any.
-    private func propertyEnum(_ mention: PropertyMention, heldBy holder: PropertyMention? = nil) -> EnumDeclaration? {
-        let candidates = propertiesByName[mention.name] ?? []
-        var property = candidates.first { $0.scope == mention.scope }
-        if property == nil, let holder, let type = heldType(holder) {
-            // Each feature's model has its own `var route: Route?`: the one this view holds.
-            property = candidates.first { $0.scope == type }
-        }
-        guard let property = property ?? candidates.first, let path = property.type.unwrapped.type.path else { return nil }
-        return index.enumeration(path, from: property.scope)
-    }
-
-    /// The declared type of the property `mention` names, as its qualified name.
-    private func heldType(_ mention: PropertyMention) -> [String]? {
-        // A value the view reaches through another (`$store.appRouteState.route`) is declared
-        // elsewhere: the one property of that name, when there is one.
-        let candidates = propertiesByName[mention.name] ?? []
-        guard let property = candidates.first(where: { $0.scope == mention.scope }) ?? (candidates.count == 1 ? candidates[0] : nil) else { return nil }
-        let written = property.type.unwrapped.type
-        // TCA: a view's `StoreOf<HomeReducer>` (`Store<HomeReducer.State, ...>`) reads the
-        // properties of the feature's `State`.
-        if case .named(let name, let arguments) = written, ["StoreOf", "Store"].contains(name.last ?? ""),
-           var feature = arguments.first?.path {
-            if feature.last == "State" { feature.removeLast() }
-            guard case .nominal(let reducer) = index.resolve(feature, from: property.scope) else { return nil }
-            return reducer.path + ["State"]
-        }
-        guard let path = written.path else { return nil }
-        switch index.resolve(path, from: property.scope) {
-        case .enumeration(let declaration): return declaration.path
-        case .nominal(let type): return type.path
-        case nil: return nil
-        }
-    }
-
-    /// The enums every presentation by item of which is a full-screen cover.
-    private func coverOnlyEnums() -> Set<ObjectIdentifier> {
-        var covers = Set(found.coveredTypes.compactMap { index.enumeration($0.type, from: $0.scope) }.map(ObjectIdentifier.init))
-        var others = Set<ObjectIdentifier>()
-        for modal in found.modals {
-            guard let declaration = itemEnum(modal) else { continue }
-            if modal.style == ModalStyle.cover.rawValue { covers.insert(ObjectIdentifier(declaration)) } else { others.insert(ObjectIdentifier(declaration)) }
-        }
-        return covers.subtracting(others)
-    }
-
-    /// The enum `.navigationDestination(item: $route)` pushes: the item's own (a case key path,
-    /// `$model.destination.edit`, is one case of an enum presented in other ways too).
-    private func pushedItemEnum(_ modal: ModalMention) -> EnumDeclaration? {
-        modal.style == "push" ? propertyEnum(modal.property, heldBy: modal.owner) : nil
-    }
-
-    /// The enum a presentation by item presents: its property's (`$model.route`), or the
-    /// one its case key path starts from (`$model.destination.add`).
-    private func itemEnum(_ modal: ModalMention) -> EnumDeclaration? {
-        propertyEnum(modal.property, heldBy: modal.owner) ?? modal.owner.flatMap { propertyEnum($0) }
-    }
-
-    /// The enums a wrapper's cases each carry (`Route.patient(PatientRoute)`), or nil when it is
-    /// not a wrapper.
-    private func wrappedEnums(_ declaration: EnumDeclaration) -> [EnumDeclaration]? {
-        guard !declaration.cases.isEmpty else { return nil }
-        var inner: [EnumDeclaration] = []
-        for wrapperCase in declaration.cases {
-            guard let wrapped = wrappedEnum(of: wrapperCase, in: declaration) else { return nil }
-            inner.append(wrapped)
-        }
-        // Cases each carrying a closed set (`case car(Colour)`) are routes with a parameter.
-        return inner.allSatisfy(\.isPlain) && !inner.contains(where: looksLikeRoutes) ? nil : inner
-    }
-
-    private func wrappedEnum(of wrapperCase: EnumCase, in wrapper: EnumDeclaration) -> EnumDeclaration? {
-        guard wrapperCase.values.count == 1, let path = wrapperCase.values[0].type.path,
-              let inner = index.enumeration(path, from: wrapper.path), inner !== wrapper else { return nil }
-        return inner
-    }
-
-    private func looksLikeRoutes(_ declaration: EnumDeclaration) -> Bool {
-        Self.routeSuffixes.contains { declaration.path.last!.hasSuffix($0) }
-            || found.destinations.contains { index.enumeration($0.type, from: $0.scope) === declaration }
-    }
-
-    /// A tab's route enums: the destinations its views declare, else the wrapper case of the
-    /// same name, else a `[X]` path property named after it.
-    private func routes(forTab tabName: String, of tabEnum: EnumDeclaration, wrappers: [EnumDeclaration]) -> [EnumDeclaration] {
-        let reached = destinations(reachedFromTab: tabName, of: tabEnum).filter { candidate in
-            !wrappers.contains { $0 === candidate }
-        }
-        if !reached.isEmpty { return reached }
-        for wrapper in wrappers {
-            if let wrapperCase = wrapper.cases.first(where: { Self.namesMatch($0.name, tabName) }),
-               let inner = wrappedEnum(of: wrapperCase, in: wrapper) {
-                return [inner]
-            }
-        }
-        for property in found.properties where Self.namesMatch(property.name, tabName, prefixOnly: true) && Self.isPathProperty(property.name) {
-            if case .array(let element) = property.type.unwrapped.type, let path = element.path,
-               let declaration = index.enumeration(path, from: property.scope), declaration !== tabEnum {
-                return [declaration]
-            }
-        }
-        return []
-    }
-
-    /// `patients` matches `patient`, `patients` and, as a prefix, `patientRoutes`.
-    static func namesMatch(_ name: String, _ tabName: String, prefixOnly: Bool = false) -> Bool {
-        let stem = tabName.lowercased().hasSuffix("s") ? String(tabName.lowercased().dropLast()) : tabName.lowercased()
-        let lowered = name.lowercased()
-        if prefixOnly { return lowered.hasPrefix(stem) }
-        return lowered == tabName.lowercased() || lowered == stem || lowered == stem + "s"
-    }
-
-    /// Follows the views a tab shows (its `.tag`ged content, the tab enum's switch arms) through
-    /// the views they construct, and returns the route enums their `navigationDestination`s name.
-    private func destinations(reachedFromTab tabName: String, of tabEnum: EnumDeclaration) -> [EnumDeclaration] {
-        var views = self.views(ofTab: tabName, of: tabEnum)
-        var mentions: [TypeMention] = []
-        for tag in found.tags where tag.caseName == tabName {
-            if let type = tag.type, index.enumeration(type, from: tag.scope) !== tabEnum { continue }
-            mentions += tag.destinations
-        }
-        var seen = Set<String>()
-        var depth = 0
-        while !views.isEmpty && depth < 8 {
-            var next: [String] = []
-            for view in views where seen.insert(view).inserted {
-                for uses in viewUses[view] ?? [] {
-                    mentions += uses.destinations
-                    next += uses.constructed
-                }
-            }
-            views = next
-            depth += 1
-        }
-        return unique(mentions.compactMap { index.enumeration($0.type, from: $0.scope) }).filter { $0 !== tabEnum }
-    }
-
-    /// The views a tab shows: its `.tag`ged content, and the tab enum's switch arms for it.
-    private func views(ofTab tabName: String, of tabEnum: EnumDeclaration) -> [String] {
-        var views: [String] = []
-        for tag in found.tags where tag.caseName == tabName {
-            if let type = tag.type, index.enumeration(type, from: tag.scope) !== tabEnum { continue }
-            views += tag.constructed
-        }
-        for (member, arms) in tabEnum.switches where !Self.titleMembers.contains(member) {
-            views += arms[tabName]?.constructed ?? []
-        }
-        return views
-    }
-
     /// The view graph by a type's simple name, as constructors name it.
-    private static func viewUses(_ found: SwiftDeclarations) -> [String: [ViewUses]] {
+    static func viewUses(_ found: SwiftDeclarations) -> [String: [ViewUses]] {
         var byName: [String: [ViewUses]] = [:]
         for (name, uses) in found.uses {
             byName[String(name.split(separator: ".").last ?? ""), default: []].append(uses)
         }
         return byName
-    }
-
-    /// The title the tab's `.tabItem` or `Tab(...)` shows, when the tab enum has no title switch.
-    private func tabItemTitle(of caseName: String, in tabEnum: EnumDeclaration) -> String? {
-        found.tags.first { tag in
-            tag.caseName == caseName && tag.title != nil && tag.title != caseName
-                && (tag.type.map { index.enumeration($0, from: tag.scope) === tabEnum } ?? true)
-        }?.title
-    }
-
-    /// A case whose one value is a route enum (`case settings(SettingsRoute)`, or a tab's
-    /// `case shared(SharedRoute)`) stands for that enum's routes, not for a route of its own.
-    private func embeddedEnum(_ enumCase: EnumCase, in owner: EnumDeclaration) -> EnumDeclaration? {
-        guard enumCase.values.count == 1, enumCase.values[0].label == nil, let path = enumCase.values[0].type.path,
-              let inner = index.enumeration(path, from: owner.path), inner !== owner else { return nil }
-        return routeEnumIdentities.contains(ObjectIdentifier(inner)) || (!inner.isPlain && looksLikeRoutes(inner)) ? inner : nil
-    }
-
-    /// Route enums that wrap each other (`OrderRoute.support(SupportRoute)`,
-    /// `SupportRoute.order(OrderRoute)`): each is read once, its wrapping cases being the other
-    /// enum's routes, and a note says so rather than leaving the cycle unsaid.
-    private mutating func noteEmbeddingCycles(_ enums: [EnumDeclaration]) {
-        var noted = Set<[String]>()
-        for start in enums {
-            // Depth first along embedding cases, with the path taken, back to `start`.
-            var stack: [(declaration: EnumDeclaration, path: [(EnumDeclaration, EnumCase)])] = [(start, [])]
-            var seen = Set<ObjectIdentifier>()
-            while let (declaration, path) = stack.popLast() {
-                for enumCase in declaration.cases {
-                    guard let inner = embeddedEnum(enumCase, in: declaration) else { continue }
-                    let step = path + [(declaration, enumCase)]
-                    if inner === start {
-                        let names = step.map { $0.0.name }
-                        guard noted.insert(names.sorted()).inserted else { continue }
-                        let chain = step.map { "\($0.0.name).\($0.1.name)" }.joined(separator: " → ")
-                        findings.note("\(names.joined(separator: " and ")) wrap each other (\(chain) → \(start.name)): each enum's routes are read once (\(step[0].1.place))")
-                    } else if seen.insert(ObjectIdentifier(inner)).inserted {
-                        stack.append((inner, step))
-                    }
-                }
-            }
-        }
-    }
-
-    /// The enums, each followed by those its cases embed, and theirs.
-    private func withEmbedded(_ enums: [EnumDeclaration]) -> [EnumDeclaration] {
-        var result = unique(enums)
-        var index = 0
-        while index < result.count {
-            for enumCase in result[index].cases {
-                if let inner = embeddedEnum(enumCase, in: result[index]), !result.contains(where: { $0 === inner }) {
-                    result.append(inner)
-                }
-            }
-            index += 1
-        }
-        return result
-    }
-
-    // MARK: Routes
-
-    /// A title switch's string for the case; one that only repeats the case's name says nothing.
-    private func title(of caseName: String, in declaration: EnumDeclaration) -> String? {
-        for member in Self.titleMembers {
-            if let title = declaration.switches[member]?[caseName]?.title { return title == caseName ? nil : title }
-        }
-        return nil
-    }
-
-    /// The routes of several enums in one place: a name already taken (by an earlier enum,
-    /// or by an app-level route) is prefixed with its enum's name.
-    private mutating func routes(of enums: [EnumDeclaration], taken: Set<String>) -> [RouteDeclaration] {
-        var names = taken
-        var routes: [RouteDeclaration] = []
-        for declaration in enums {
-            for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
-                if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
-                    findings.note("\(declaration.name).\(enumCase.name) shows its stack's own root and nothing pushes it: not a route (\(enumCase.place))")
-                    continue
-                }
-                // TCA destinations hold alerts and dialogs beside screens: those are not routes.
-                if let type = enumCase.values.first?.type, case .named(let path, _) = type,
-                   ["AlertState", "ConfirmationDialogState"].contains(path.last ?? "") {
-                    continue
-                }
-                if enumCase.isConditional {
-                    findings.note("\(declaration.name).\(enumCase.name) is inside #if: imported whatever the condition (\(enumCase.place))")
-                }
-                let labels = ParameterMapping.labels(for: enumCase.values)
-                guard AppName.isValid(enumCase.name), labels.allSatisfy(AppName.isValid) else {
-                    findings.note("\(declaration.name).\(enumCase.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(enumCase.place))")
-                    continue
-                }
-                let name = routeName(of: enumCase, in: declaration, taken: names)
-                guard names.insert(name).inserted else { continue }
-                routes.append(RouteDeclaration(
-                    name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
-                    title: title(of: enumCase.name, in: declaration)))
-            }
-        }
-        return routes
-    }
-
-    /// A case's route name: its own, or when that is taken, its enum's stem in front.
-    private mutating func routeName(of enumCase: EnumCase, in declaration: EnumDeclaration, taken names: Set<String>) -> String {
-        let name = enumCase.name
-        guard names.contains(name) else { return name }
-        let renamed = ParameterMapping.lowerCamel(Self.stem(of: declaration)) + name.prefix(1).uppercased() + name.dropFirst()
-        findings.note("\(declaration.name).\(name) imported as \(renamed): '\(name)' is already a route there (\(enumCase.place))")
-        return renamed
-    }
-
-    /// The cases shown one by one (`NavigationLink(unwrapping: $store.route, case: \.detail)`),
-    /// in the order written, each with the enum of the feature whose route property it shows.
-    private func shownCases() -> [(declaration: EnumDeclaration, presentation: CasePresentation)] {
-        found.casePresentations.compactMap { presentation in
-            guard let declaration = propertyEnum(presentation.property, heldBy: presentation.holder),
-                  declaration.enumCase(named: presentation.caseName) != nil else { return nil }
-            return (declaration, presentation)
-        }
-    }
-
-    /// The routes of the cases shown one by one, app-level (a feature's route is pushed from
-    /// wherever its view is): a case shown in several places is one route, and so is a case of
-    /// one name showing the same view from several features (each list's `detail` showing
-    /// `DetailView`); it is presented only, or a cover, when every showing of it is.
-    private mutating func routes(ofShown shown: [(declaration: EnumDeclaration, presentation: CasePresentation)],
-                                 taken: Set<String>) -> (routes: [RouteDeclaration], presented: [String], covers: [String], pushedFrom: [String: [String]], shows: ShownCases) {
-        var names = taken
-        // The views that push each route (the view graph's simple names), for its tab.
-        var pushedFrom: [String: [String]] = [:]
-        // For the edges: each view's shown cases, and each route's screen.
-        var shows = ShownCases()
-        func pushed(_ name: String, by presentation: CasePresentation) {
-            shows.leads[presentation.from, default: []].append((name, presentation.style))
-            if let view = presentation.view, shows.screens[view] == nil { shows.screens[view] = name }
-            guard presentation.style == nil else { return }
-            pushedFrom[name, default: []].append(presentation.from)
-        }
-        var routes: [RouteDeclaration] = []
-        var styles: [String: [ModalStyle?]] = [:]
-        var routeOf: [String: String] = [:]
-        for (declaration, presentation) in shown {
-            let enumCase = declaration.enumCase(named: presentation.caseName)!
-            let sameCase = "\(ObjectIdentifier(declaration)).\(enumCase.name)"
-            let sameScreen = presentation.view.map { "\(enumCase.name) \($0)" }
-            if let name = routeOf[sameCase] ?? sameScreen.flatMap({ routeOf[$0] }) {
-                styles[name, default: []].append(presentation.style)
-                routeOf[sameCase] = name
-                pushed(name, by: presentation)
-                continue
-            }
-            let labels = ParameterMapping.labels(for: enumCase.values)
-            guard AppName.isValid(enumCase.name), labels.allSatisfy(AppName.isValid) else { continue }
-            let name = routeName(of: enumCase, in: declaration, taken: names)
-            guard names.insert(name).inserted else { continue }
-            routes.append(RouteDeclaration(name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
-                                           title: title(of: enumCase.name, in: declaration)))
-            styles[name] = [presentation.style]
-            pushed(name, by: presentation)
-            routeOf[sameCase] = name
-            if let sameScreen { routeOf[sameScreen] = name }
-        }
-        let presented = routes.map(\.name).filter { name in styles[name]!.allSatisfy { $0 != nil } }
-        return (routes, presented, presented.filter { name in styles[name]!.allSatisfy { $0 == .cover } }, pushedFrom, shows)
-    }
-
-    /// `DoctorRoute` → `Doctor`: the enum's name without its route suffix; for an enum named
-    /// `Route` alone, nested in a feature (`InboxModel.Route`), the feature's: `Inbox`.
-    private static func stem(of declaration: EnumDeclaration) -> String {
-        // A keyed destination's made-up enum (`DonutID destination`) by its type's name.
-        let name = String(declaration.path.last!.split(separator: " ").first ?? "")
-        for suffix in routeSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count))
-        }
-        if routeSuffixes.contains(name), declaration.path.count > 1 {
-            let feature = declaration.path[declaration.path.count - 2]
-            for suffix in featureSuffixes where feature.hasSuffix(suffix) && feature.count > suffix.count {
-                return String(feature.dropLast(suffix.count))
-            }
-            return feature
-        }
-        return name
-    }
-
-    /// What a feature's type is called besides its name: `InboxModel`, `InboxFeature`.
-    static let featureSuffixes = ["ViewModel", "Model", "Feature", "Reducer", "View", "Screen", "Coordinator"]
-
-    private func unique(_ enums: [EnumDeclaration]) -> [EnumDeclaration] {
-        var seen = Set<ObjectIdentifier>()
-        return enums.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 }

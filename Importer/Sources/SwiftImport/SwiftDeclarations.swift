@@ -311,6 +311,9 @@ struct SwiftDeclarations {
     var presentedTypes: [TypeMention] = []
     /// Enums presented only as full-screen covers (`presentFullScreenCover(Screen.x)`).
     var coveredTypes: [TypeMention] = []
+    /// TCA's cases of a presented destination, each shown on its own through a scoped store
+    /// (`.fullScreenCover(item: $store.scope(state: \.destination?.share, action: ...))`).
+    var scopedCases: [ScopedCase] = []
     /// Types holding a value of an existential (`private let base: any Screen`), with the
     /// protocol: a type-erased wrapper, if a destination names it.
     var erasingHolders: [(type: [String], erased: String)] = []
@@ -385,6 +388,7 @@ extension SwiftDeclarations {
         pushedTypes += other.pushedTypes
         presentedTypes += other.presentedTypes
         coveredTypes += other.coveredTypes
+        scopedCases += other.scopedCases
         erasingHolders += other.erasingHolders
         erasedPaths += other.erasedPaths
         caseArguments += other.caseArguments

@@ -55,6 +55,22 @@ struct TypeIndex {
         return nil
     }
 
+    /// The enum a TCA reducer declares as its `State` (`struct Path: Reducer { enum State {
+    /// case detail(Detail.State) } }`, as TCA wrote a path or destination before `@Reducer enum`):
+    /// the enum of routes a mention of the reducer means.
+    func stateEnum(of reducer: NominalType) -> EnumDeclaration? {
+        enums[(reducer.path + ["State"]).joined(separator: ".")]
+    }
+
+    /// The enum a mention of a route type means: the enum itself, or a reducer's `State` enum.
+    func routeEnum(_ path: [String], from scope: [String]) -> EnumDeclaration? {
+        switch resolve(path, from: scope) {
+        case .enumeration(let declaration): return declaration
+        case .nominal(let nominal): return stateEnum(of: nominal)
+        case nil: return nil
+        }
+    }
+
     private func follow(_ alias: TypeAlias, depth: Int) -> Resolved? {
         guard let target = alias.target.unwrapped.type.path else { return nil }
         return resolve(target, from: Array(alias.path.dropLast()), depth: depth + 1)

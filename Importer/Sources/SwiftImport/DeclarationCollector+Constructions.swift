@@ -1,0 +1,81 @@
+import NavreplKit
+import SwiftSyntax
+
+/// Constructions of SwiftUI's containers and links (`NavigationStack`, `NavigationLink`,
+/// `List(selection:)`, `NavigationSplitView`), and the views a construction is given by label.
+extension DeclarationCollector {
+    func visitConstruction(_ callee: String, call: FunctionCallExprSyntax) {
+        guard let first = callee.first, first.isUppercase else { return }
+        if callee == "TabView", Self.isPager(call) {
+            // Not the app's tabs: neither its selection nor its tags are read as tabs.
+            found.uses[usesKey, default: ViewUses()].constructed.append("PagedTabView")
+            found.notes.append("TabView at \(place(call)) is a pager (.tabViewStyle(.page)): its pages are not read as tabs")
+            return
+        }
+        found.uses[usesKey, default: ViewUses()].constructed.append(callee)
+        recordViewArguments(of: call, callee: callee)
+        switch callee {
+        case "TabView":
+            recordTabView(call)
+        case "Tab":
+            recordTab(call)
+        case "NavigationStack":
+            if let path = TabPaths.stackPath(of: call) { found.uses[usesKey, default: ViewUses()].stackPaths.append(path) }
+            if let content = call.trailingClosure {
+                let root = DestinationView.alternatives(of: content.statements).first?.first
+                let rootCase = root == nil ? StackRoots.givenCase(content.statements) : nil
+                if root != nil || rootCase != nil {
+                    found.stackRoots.append(StackRoot(view: root, rootCase: rootCase, destinations: ConstructionFinder.destinations(in: Syntax(content)), scope: scope))
+                }
+            }
+        case "NavigationSplitView":
+            found.splitViews.append(place(call))
+        case "List":
+            if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
+                found.sidebarSelections.append(PropertyMention(name: property, scope: scope, place: place(call)))
+            }
+        case "NavigationLink", "FlowLink":
+            // `value:` (SwiftUI, FlowStacks), `to:` (Navigator), `state:` (TCA).
+            if callee == "NavigationLink", recordCasePresentation(call, style: nil) {
+                // swift-navigation's `NavigationLink(unwrapping: $model.route, case: \.detail)`.
+            } else if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
+                recordPushed(value, at: call)
+            } else if callee == "NavigationLink", let destination = Self.linkDestination(of: call), !Self.isInsideMenuOrPicker(call) {
+                recordViewLink(destination, style: nil, what: "NavigationLink to \(Self.viewName(destination))", at: call)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The views a construction is given by label (`NavigationRow(destination: DialogView())`),
+    /// or what a label's closure calls: a navigation once the view called is known to wrap one.
+    private func recordViewArguments(of call: FunctionCallExprSyntax, callee: String) {
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let views = DestinationView.alternatives(of: argument.expression)
+            let calls = views.isEmpty && argument.expression.is(ClosureExprSyntax.self) ? ViewFactories.calledNames(argument.expression) : []
+            guard !views.isEmpty || !calls.isEmpty, !Self.isInPreview(call) else { continue }
+            found.viewArguments.append(ViewArgument(callee: callee, label: label, views: views, calls: calls, scope: scope, usesKey: usesKey, place: place(argument)))
+        }
+    }
+
+    /// Where a `NavigationLink` without a value goes: `destination:`, the first of two trailing
+    /// closures (`NavigationLink { Detail() } label: { ... }`), or the one closure after a
+    /// title (`NavigationLink("Detail") { Detail() }`).
+    private static func linkDestination(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let destination = call.arguments.first(where: { $0.label?.text == "destination" })?.expression { return destination }
+        guard let closure = call.trailingClosure else { return nil }
+        let titled = call.arguments.count == 1 && call.arguments.first?.label == nil
+        return !call.additionalTrailingClosures.isEmpty || titled ? ExprSyntax(closure) : nil
+    }
+
+    /// The view a destination builds, as the report names it: `PatientView` for
+    /// `PatientView(patient: p)`, else the expression, cut short.
+    private static func viewName(_ destination: ExprSyntax) -> String {
+        if let closure = destination.as(ClosureExprSyntax.self), let first = closure.statements.first?.item.as(ExprSyntax.self) {
+            return viewName(first)
+        }
+        return shown(destination.as(FunctionCallExprSyntax.self)?.calledExpression ?? destination)
+    }
+}

@@ -1,0 +1,193 @@
+import NavreplKit
+import SwiftSyntax
+
+/// The members of a type: properties and methods as factories, coordinators' routes, TCA's
+/// stacks and stores, and the switches that title or build each case. Read apart from the calls
+/// because they say what a type is, not where a view goes.
+extension DeclarationCollector {
+    /// A case's associated value or a method's parameter, as a route's parameter.
+    static func value(names: [TokenSyntax?], type: TypeSyntax, defaultValue: InitializerClauseSyntax?) -> AssociatedValue {
+        AssociatedValue(
+            // `case item(_ count: Int)` has no label to write, but its name says more than its type.
+            label: names.compactMap { $0?.text }.first { $0 != "_" },
+            type: TypeReading.written(type),
+            defaultValue: defaultValue.map { writtenDefault($0.value) })
+    }
+
+    private static func writtenDefault(_ value: ExprSyntax) -> WrittenDefault {
+        if let text = TypeReading.stringLiteral(value) { return .text(text) }
+        if value.is(IntegerLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self) {
+            return .word(value.trimmedDescription)
+        }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           prefix.expression.is(IntegerLiteralExprSyntax.self) {
+            return .word(value.trimmedDescription)
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .word(member.declName.baseName.text.trimmingBackticks)
+        }
+        return .expression(value.trimmedDescription)
+    }
+
+    /// `let base: any Screen` (a type-erased wrapper, if a destination names its type) or
+    /// `var path: [any Screen]` (a stack of erased values).
+    func recordErased(_ type: TypeSyntax, property name: String) {
+        if let erased = ErasedScreens.erased(type) {
+            found.erasingHolders.append((scope, erased))
+        } else if let element = type.as(ArrayTypeSyntax.self)?.element, let erased = ErasedScreens.erased(element), SchemaBuilder.isPathProperty(name) {
+            found.erasedPaths.append(erased)
+        }
+    }
+
+    func recordViewFactory(_ name: String, body: CodeBlockItemListSyntax) {
+        guard let factory = ViewFactories.factory(of: body) else { return }
+        found.viewFactories[name, default: []].append((scope, factory))
+    }
+
+    static func attribute(_ name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+    }
+
+    /// A method, as a coordinator's `make` method or a static factory: its parameters are a
+    /// route's, and a view-building one's title and constructions are a tab's.
+    func recordFactory(_ node: FunctionDeclSyntax) {
+        let isStatic = Self.isStatic(node.modifiers)
+        let returnType = node.signature.returnClause.map { TypeReading.written($0.type) }
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            Self.value(names: [parameter.firstName, parameter.secondName], type: parameter.type, defaultValue: parameter.defaultValue)
+        }
+        // Only a view-building method's body is searched again: the rest need no title.
+        let buildsView = Self.attribute("ViewBuilder", in: node.attributes) != nil
+            || node.signature.returnClause?.type.trimmedDescription == "some View"
+        let body = buildsView ? node.body.map(Syntax.init) : nil
+        let factory = Factory(
+            scope: scope, name: node.name.text, parameters: parameters, returnType: returnType, isStatic: isStatic, isMethod: true,
+            title: body.flatMap(ConstructionFinder.labelTitle), constructed: body.map(ConstructionFinder.constructed) ?? [],
+            place: place(node.name))
+        // Of the static methods, only those that make a value of their type are factories.
+        if !isStatic || factory.makesOwnType { found.factories.append(factory) }
+    }
+
+    /// Stinsen: `@Route(.push) var todo = makeTodo`, `@Route(.modal)`, `@Route(.fullScreen)`,
+    /// `@Route(tabItem: makeTodosTab) var todos = makeTodos`.
+    func recordCoordinatorRoute(_ attribute: AttributeSyntax, binding: PatternBindingSyntax, named name: String) {
+        guard let arguments = attribute.arguments?.as(LabeledExprListSyntax.self) else { return }
+        let presentation: CoordinatorRoute.Presentation
+        if let item = arguments.first(where: { $0.label?.text == "tabItem" }) {
+            presentation = .tab(item: item.expression.as(DeclReferenceExprSyntax.self)?.baseName.text)
+        } else {
+            switch arguments.first.flatMap({ TypeReading.caseReference($0.expression)?.caseName }) {
+            case "push": presentation = .push
+            case "modal", "fullScreen": presentation = .present
+            default: return
+            }
+        }
+        found.coordinatorRoutes.append(CoordinatorRoute(
+            coordinator: scope, name: name, presentation: presentation,
+            factory: binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            place: place(binding.pattern)))
+    }
+
+    /// TCA: `StackState<Path.State>` pushes the cases of `Path`; `@Presents var destination:
+    /// Destination.State?` presents those of `Destination`. In the view graph, a feature leads
+    /// to its path's routes, and a view to the feature of the store it holds (`StoreOf<X>`,
+    /// `Store<X.State, X.Action>`), so that a tab's view leads to its feature's routes.
+    func recordArchitecture(_ type: WrittenType, isPresents: Bool, at node: some SyntaxProtocol) {
+        let reducer = { (type: WrittenType) -> [String]? in
+            guard let path = type.path, path.count > 1, path.last == "State" else { return nil }
+            return Array(path.dropLast())
+        }
+        guard case .named(let name, let arguments) = type.unwrapped.type else { return }
+        if name.last == "StackState", arguments.count == 1, let path = reducer(arguments[0]) {
+            let mention = TypeMention(type: path, scope: scope, place: place(node))
+            found.pushedTypes.append(mention)
+            // The stack is declared in the feature's `State`: the feature is what views hold.
+            let feature = scope.last == "State" ? Array(scope.dropLast()) : scope
+            found.uses[usesKey(of: feature), default: ViewUses()].destinations.append(mention)
+        } else if isPresents, let path = reducer(type.unwrapped.type) {
+            found.presentedTypes.append(TypeMention(type: path, scope: scope, place: place(node)))
+        } else if name.last == "StoreOf", let feature = arguments.first?.path?.last {
+            found.uses[usesKey, default: ViewUses()].constructed.append(feature)
+        } else if name.last == "Store", let feature = arguments.first.flatMap(reducer)?.last {
+            found.uses[usesKey, default: ViewUses()].constructed.append(feature)
+        }
+    }
+
+    /// The type of `X.y`, `X()`, `[X]()` and `[X] = []`-style initial values.
+    static func inferredType(_ expression: ExprSyntax) -> WrittenType? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `StackState<Path.State>()`: the generic arguments matter.
+            if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+               let path = TypeReading.typePath(generic.expression) {
+                return .named(path, arguments: generic.genericArgumentClause.arguments.map { argument in
+                    Syntax(argument.argument).as(TypeSyntax.self).map(TypeReading.written) ?? .other(argument.trimmedDescription)
+                })
+            }
+            if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+               let element = array.elements.first.flatMap({ TypeReading.typePath($0.expression) }) {
+                return .array(.named(element, arguments: []))
+            }
+            if let path = TypeReading.typePath(call.calledExpression), path.last?.first?.isUppercase == true {
+                return .named(path, arguments: [])
+            }
+        }
+        if let reference = TypeReading.caseReference(expression), let type = reference.type {
+            return .named(type, arguments: [])
+        }
+        return nil
+    }
+
+    /// Records the arms of the first `switch self` in a member (else of a switch on a value it
+    /// names): titles and the views each case leads to.
+    func recordSwitch(in member: Syntax, member name: String) {
+        guard !scope.isEmpty, let (subject, switchExpression) = SwitchFinder.firstSwitch(in: member) else { return }
+        var arms: [String: SwitchArm] = [:]
+        for switchCase in Self.switchCases(switchExpression.cases) {
+            guard case .case(let label) = switchCase.label else { continue }
+            let arm = SwitchArm(
+                title: Self.title(of: switchCase.statements),
+                constructed: ConstructionFinder.constructed(in: Syntax(switchCase.statements)))
+            for item in label.caseItems {
+                for caseName in ConstructionFinder.caseNames(in: Syntax(item.pattern)) where arms[caseName] == nil {
+                    arms[caseName] = arm
+                }
+            }
+        }
+        found.memberSwitches.append((scope, name, subject, arms))
+    }
+
+    /// A switch's cases, those inside `#if` blocks too (read whatever the condition).
+    static func switchCases(_ list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        list.flatMap { element -> [SwitchCaseSyntax] in
+            if let switchCase = element.as(SwitchCaseSyntax.self) { return [switchCase] }
+            guard let conditional = element.as(IfConfigDeclSyntax.self) else { return [] }
+            return conditional.clauses.flatMap { clause -> [SwitchCaseSyntax] in
+                guard case .switchCases(let cases) = clause.elements else { return [] }
+                return switchCases(cases)
+            }
+        }
+    }
+
+    /// `"Patients"`, `return "Patients"`, `Label("Patients", systemImage: ...)` or `Text("Patients")`,
+    /// each literal possibly localised (`String(localized: "Patients")`).
+    static func title(of statements: CodeBlockItemListSyntax) -> String? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        var expression: ExprSyntax?
+        if let returned = item.as(ReturnStmtSyntax.self) { expression = returned.expression }
+        else if let value = item.as(ExprSyntax.self) { expression = value }
+        else if let statement = item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
+        guard let expression else { return nil }
+        if let text = TypeReading.titleText(expression) { return text }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           ["Label", "Text"].contains(callee),
+           let first = call.arguments.first, first.label == nil {
+            return TypeReading.titleText(first.expression)
+        }
+        return nil
+    }
+}

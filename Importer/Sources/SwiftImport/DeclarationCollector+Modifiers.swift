@@ -1,0 +1,241 @@
+import NavreplKit
+import SwiftSyntax
+
+/// SwiftUI's modifiers and the routers' calls that push or present (`navigationDestination`,
+/// `sheet`, `push`, `path.append`), and what each says about the route it shows.
+extension DeclarationCollector {
+    func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    func visitModifier(_ name: String, call: FunctionCallExprSyntax, on base: ExprSyntax?) {
+        if Self.presentations.contains(name), name != "flowDestination",
+           recordCasePresentation(call, style: name == "navigationDestination" ? nil : name == "fullScreenCover" ? .cover : .sheet) {
+            return
+        }
+        switch name {
+        case "navigationDestination", "flowDestination":
+            // Placed at the argument: every call of a modifier chain starts where the chain does.
+            // FlowStacks' `flowDestination(for:)` registers screens as SwiftUI's does.
+            if let value = argument("for", of: call), recordWrapper(value, role: .destination) {
+                // The project's own wrapper: its callers name the route type.
+            } else if let value = argument("for", of: call), let type = TypeReading.metatype(value) {
+                let mention = TypeMention(type: type, scope: scope, place: place(value))
+                found.destinations.append(mention)
+                found.uses[usesKey, default: ViewUses()].destinations.append(mention)
+                recordScreens(of: call, type: type, item: nil)
+            } else if let value = argument("for", of: call) {
+                unresolved(".\(name)(for: \(Self.shown(value)))", at: value, "its type is not read")
+            } else if name == "navigationDestination", let item = argument("item", of: call) {
+                guard !recordWrapper(item, role: .item(nil)) else { return }
+                if let caseName = ScopedCases.caseName(of: item) {
+                    found.scopedCases.append(ScopedCase(caseName: caseName, style: nil))
+                    return
+                }
+                if let modal = recordModal(item, style: "push"), Self.isPropertyPath(item) {
+                    recordItemView(of: call, style: nil, item: modal)
+                }
+            } else if let flag = argument("isPresented", of: call) {
+                recordFlag(flag, of: call, style: nil, what: ".\(name)(isPresented: \(Self.shown(flag)))")
+            } else if let caseName = ScopedCases.caseName(ofStoreCall: call) {
+                found.scopedCases.append(ScopedCase(caseName: caseName, style: nil))
+            }
+        case "navigate":
+            // hmlongco Navigator: `navigator.navigate(to: HomeDestinations.page2)`, and
+            // `.navigate(trigger: $flag, destination: HomeDestinations.page3)`.
+            if let value = argument("to", of: call) ?? argument("destination", of: call) { recordPushed(value, at: call) }
+        case "push" where call.arguments.count == 1 && call.arguments.first?.label == nil:
+            // A router's or navigator's push of a case (`navigator.push(.number(99))`): an edge
+            // from the view that makes it; the route enums are found by the other calls.
+            if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
+                found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(call)))
+            } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
+                recordComputedPush(value, member: member, onto: nil, what: "push(\(Self.shown(value)))")
+            } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value), CoordinatorPushes.shown(by: call) == nil {
+                unresolved("push(\(Self.shown(value)))", at: value, "which route it pushes is not read")
+            }
+        case "tag":
+            recordTag(call, on: base)
+        case "tabItem":
+            recordTabItem(call, on: base)
+        case "sheet", "fullScreenCover", "popover":
+            let style: ModalStyle = name == "fullScreenCover" ? .cover : .sheet
+            if let item = argument("item", of: call) {
+                guard !recordWrapper(item, role: .item(style)) else { return }
+                if let caseName = ScopedCases.caseName(of: item) {
+                    found.scopedCases.append(ScopedCase(caseName: caseName, style: style))
+                    return
+                }
+                if TypeReading.boundProperty(item) == nil { unresolved(".\(name)(item: \(Self.shown(item)))", at: item, "what it presents is not read") }
+                let modal = recordModal(item, style: style.rawValue)
+                if let property = TypeReading.boundProperty(item) {
+                    recordScreens(of: call, type: nil, item: PropertyMention(name: property, scope: scope, place: place(item)))
+                }
+                if let modal, Self.isPropertyPath(item) { recordItemView(of: call, style: style, item: modal) }
+            } else if let flag = argument("isPresented", of: call) {
+                recordFlag(flag, of: call, style: style, what: ".\(name)(isPresented: \(Self.shown(flag)))")
+            } else if let caseName = ScopedCases.caseName(ofStoreCall: call) {
+                found.scopedCases.append(ScopedCase(caseName: caseName, style: style))
+            }
+        case "pushViewController", "present":
+            // UIKit's navigation of a SwiftUI screen (`HostedViews`).
+            if let (root, style) = HostedViews.shown(by: call, function: name) {
+                recordViewLink(root, style: style, what: "\(name)(UIHostingController(rootView: \(Self.shown(root))))", at: call)
+            }
+        case "append":
+            // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
+            // array or string has an `append`.
+            guard let base, let name = TypeReading.boundProperty(base), SchemaBuilder.isPathProperty(name) else { break }
+            if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
+                found.pathWrites.append(PathWrite(property: name, type: reference.type, caseName: reference.caseName, scope: scope))
+                if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
+                found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
+            } else if let argument = call.arguments.first, Self.isView(argument) {
+                // Spezi's `path.append(customView: OpenAIAPIKey())`: the view is pushed, without a value.
+                recordViewLink(argument.expression, style: nil, what: "\(name).append(\(Self.shown(argument.expression)))", at: argument.expression)
+            } else if let value = call.arguments.first?.expression, recordWrapper(value, role: .push) {
+                // A push helper (`func navigate(to route: Route) { path.append(route) }`): the
+                // type it is given is pushed, and its callers say which case. Not a destination
+                // of the helper's type: a router every tab holds would give its routes to each.
+                if let type = ForwardedParameter.declaredType(of: value), let path = TypeReading.written(type).unwrapped.type.path,
+                   path.last?.first?.isUppercase == true {
+                    found.pushedTypes.append(TypeMention(type: path, scope: scope, place: place(value)))
+                }
+            } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
+                recordComputedPush(value, member: member, onto: name, what: "\(name).append(\(Self.shown(value)))")
+            } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
+                unresolved("\(name).append(\(Self.shown(value)))", at: value, "which route it pushes is not read")
+            }
+        default:
+            break
+        }
+    }
+
+    /// Whether an argument appended to a path is a view, not a route's value: given as one
+    /// (`customView:`, `view:`), or a construction of a type named as views are (`DetailView()`,
+    /// `DetailScreen()`). `Number(value: 99)` is a value, and so is a type-erased one
+    /// (`AnyScreen(screen)`).
+    private static func isView(_ argument: LabeledExprSyntax) -> Bool {
+        if argument.label?.text.lowercased().contains("view") == true { return true }
+        guard argument.label == nil, let call = argument.expression.as(FunctionCallExprSyntax.self),
+              let type = TypeReading.typePath(call.calledExpression)?.last, !type.hasPrefix("Any") else { return false }
+        return type.hasSuffix("View") || type.hasSuffix("Screen")
+    }
+
+    /// A case of a feature's optional route shown on its own (`NavigationLink(unwrapping:
+    /// $store.route, case: \.detail)`, `.sheet(item: $store.route.sending(\.setNavigation).filters)`):
+    /// that case is a route, not every case of its enum, most of which may be HUDs and dialogs.
+    func recordCasePresentation(_ call: FunctionCallExprSyntax, style: ModalStyle?) -> Bool {
+        guard let (property, holder, caseName) = CasePresentations.read(call) else { return false }
+        guard !Self.isInPreview(call) else { return true }
+        let view = Self.content(of: call).flatMap { DestinationView.alternatives(of: $0).first?.first }
+        // Placed at its first argument: every call of a modifier chain starts where the chain does.
+        let at = call.arguments.first.map { place($0) } ?? place(call)
+        found.casePresentations.append(CasePresentation(
+            property: PropertyMention(name: property, scope: scope, place: at),
+            holder: holder.map { PropertyMention(name: $0, scope: scope, place: at) },
+            caseName: caseName, style: style, view: view, from: String(usesKey.split(separator: ".").last ?? "")))
+        return true
+    }
+
+    /// `push(item.screen)`: read once every file is, through a computed `screen` returning cases.
+    private func recordComputedPush(_ value: ExprSyntax, member: String, onto path: String?, what: String) {
+        found.computedPushes.append(ComputedPush(
+            member: member, pathProperty: path, scope: scope, usesKey: usesKey, place: place(value),
+            unresolved: "\(what) at \(place(value)): which route it pushes is not read"))
+    }
+
+    /// A navigation call whose route is not read: the report lists it with its place, so that
+    /// a reader sees what the model may be missing (and `--strict` refuses the import).
+    private func unresolved(_ what: String, at node: some SyntaxProtocol, _ why: String) {
+        found.unresolved.append((place(node), "\(what) at \(place(node)): \(why)"))
+    }
+
+    /// Whether `value` says which route it pushes other than as a case: a parameter of the
+    /// function it is in, a helper that forwards its argument (`func push(_ destination:
+    /// Route) { path.append(destination) }`), whose callers say which route is pushed; or a
+    /// value made by its type.
+    private static func isReadElsewhere(_ value: ExprSyntax) -> Bool {
+        // A value made by its type (`push(Number(value: 99))`) names the route's type.
+        if let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           callee.first?.isUppercase == true { return true }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var node = value.parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// `$event` or `$model.event`: properties alone. An item a call makes (TCA's
+    /// `$store.scope(...).edit`) is a case of the store's destination, not a value's view.
+    private static func isPropertyPath(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isPropertyPath(base)
+    }
+
+    /// A modifier's content: its trailing closure, or one passed as `content:` or `destination:`.
+    static func content(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.trailingClosure.map(ExprSyntax.init)
+            ?? call.arguments.first { $0.label?.text == "content" || $0.label?.text == "destination" }?.expression
+    }
+
+    /// `.sheet(item: $sheet)`, or a case of an enum property reached through its key path
+    /// (`$model.destination.add`, swift-navigation's): the enum is the property's.
+    @discardableResult
+    private func recordModal(_ item: ExprSyntax, style: String) -> ModalMention? {
+        guard let property = TypeReading.boundProperty(item) else { return nil }
+        var owner: PropertyMention?
+        if let member = item.as(MemberAccessExprSyntax.self), let base = member.base, let name = TypeReading.boundProperty(base) {
+            owner = PropertyMention(name: name, scope: scope, place: place(item))
+        }
+        let mention = ModalMention(property: PropertyMention(name: property, scope: scope, place: place(item)), owner: owner, style: style)
+        found.modals.append(mention)
+        found.uses[usesKey, default: ViewUses()].presents.append(mention)
+        return mention
+    }
+
+    /// The views a destination's content builds for each case it switches over, from its
+    /// trailing closure (`{ route in switch route { case .detail: DetailView() } }`).
+    private func recordScreens(of call: FunctionCallExprSyntax, type: [String]?, item: PropertyMention?) {
+        let closure = call.trailingClosure ?? argument("destination", of: call)?.as(ClosureExprSyntax.self)
+        guard let closure else { return }
+        guard let (_, switchExpression) = SwitchFinder.firstSwitch(in: Syntax(closure)) else {
+            // A destination for a whole type (`for: Number.self`, a struct's route): its screen.
+            if let name = type?.last {
+                found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: [ParameterMapping.lowerCamel(name): ConstructionFinder.constructed(in: Syntax(closure))]))
+            }
+            return
+        }
+        var views: [String: [String]] = [:]
+        for switchCase in Self.switchCases(switchExpression.cases) {
+            guard case .case(let label) = switchCase.label else { continue }
+            let constructed = ConstructionFinder.constructed(in: Syntax(switchCase.statements))
+            for caseItem in label.caseItems {
+                for caseName in ConstructionFinder.caseNames(in: Syntax(caseItem.pattern)) where views[caseName] == nil { views[caseName] = constructed }
+            }
+        }
+        if !views.isEmpty { found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views)) }
+    }
+
+    /// A value pushed by name (`X.y`, TCA's `X.State.y`), as a route type and an edge of the
+    /// view graph: the view that pushes it leads to that type's routes.
+    func recordPushed(_ value: ExprSyntax, at node: some SyntaxProtocol) {
+        guard let reference = TypeReading.caseReference(value) else {
+            // A value whose route is not written (`NavigationLink(value: backyard.id)`): an
+            // edge nobody can attribute, which the report names.
+            found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: nil, caseName: "", scope: scope, place: place(node)))
+            return
+        }
+        found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(node)))
+        guard var type = reference.type else { return }
+        if type.count > 1, type.last == "State" { type.removeLast() }
+        let mention = TypeMention(type: type, scope: scope, place: place(node))
+        found.pushedTypes.append(mention)
+        found.uses[usesKey, default: ViewUses()].destinations.append(mention)
+    }
+}

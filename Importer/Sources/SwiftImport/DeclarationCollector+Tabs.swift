@@ -1,0 +1,151 @@
+import NavreplKit
+import SwiftSyntax
+
+/// Tabs: a `TabView`'s selection and its tagged views, `tabItem`s without tags, iOS 18's
+/// `Tab(value:)`, and pagers, which are `TabView`s that are not the app's tabs.
+extension DeclarationCollector {
+    /// `.tag(Tab.home)` on a view in a `TabView`: a tab. A tag inside a Picker, Menu or segmented
+    /// control picks a value, not a tab.
+    func recordTag(_ call: FunctionCallExprSyntax, on base: ExprSyntax?) {
+        guard var value = call.arguments.first?.expression, Self.isInsideTabView(call) else { return }
+        // `.tag(Tab.chats.rawValue)` with a selection of the raw type: the case's tab.
+        if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
+            value = base
+        }
+        let reference = TypeReading.caseReference(value)
+        let content = base.map(Syntax.init)
+        let title = base.flatMap { ConstructionFinder.tabItemTitle(in: Syntax($0)) }
+        // A tag of no enum (`.tag(0)`, `.tag("home")`): the tab is named after its title.
+        let untyped = reference == nil && (value.is(IntegerLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self))
+        found.tags.append(TabTag(
+            type: reference?.type, caseName: reference?.caseName ?? (untyped ? title.flatMap(Self.tabName) : nil),
+            title: title,
+            scope: scope,
+            constructed: content.map(ConstructionFinder.constructed) ?? [],
+            destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
+                TypeMention(type: $0, scope: scope, place: place(call))
+            } ?? [],
+            untyped: untyped ? place(call) : nil,
+            stackPaths: content.map(TabPaths.stackPaths) ?? []))
+    }
+
+    /// A tab of a TabView without tags (`Home().tabItem { Label("Home", ...) }`): named
+    /// after its title. A tagged one is read by its `.tag`.
+    func recordTabItem(_ call: FunctionCallExprSyntax, on base: ExprSyntax?) {
+        guard !Self.isTagged(call), Self.isInsideTabView(call), let closure = ConstructionFinder.tabItemClosure(of: call),
+              let title = ConstructionFinder.labelTitle(in: Syntax(closure)) else { return }
+        // A title naming a localisation constant names its tab once the constant is read.
+        let name = Self.tabName(title)
+        guard name != nil || LocalisedTitles.isReference(title) else { return }
+        let content = base.map(Syntax.init)
+        // Set in a view's own body (`Tickets` sets its item), the tab shows that view.
+        let shown = Self.hasTabViewAncestor(call) ? [] : Array(scope.suffix(1))
+        found.tags.append(TabTag(
+            type: nil, caseName: name, title: title, scope: scope,
+            constructed: shown + (content.map(ConstructionFinder.constructed) ?? []),
+            destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
+                TypeMention(type: $0, scope: scope, place: place(call))
+            } ?? [],
+            untyped: place(call)))
+    }
+
+    /// A tab bar: its selection, and the enum whose `allCases` it iterates for its tabs.
+    func recordTabView(_ call: FunctionCallExprSyntax) {
+        if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
+            found.tabSelections.append(PropertyMention(name: property, scope: scope, place: place(call)))
+        }
+        for type in ConstructionFinder.allCasesTypes(in: Syntax(call)) {
+            found.tabCaseLists.append(TypeMention(type: type, scope: scope, place: place(call)))
+        }
+    }
+
+    /// iOS 18's `Tab("Shop", systemImage: "cart", value: AppTab.shop) { ShopTab() }`; without a
+    /// value (`Tab("Shop", systemImage: "cart") { ShopTab() }`, in a TabView), a tab named
+    /// after its title, as a `.tabItem` without a tag is.
+    func recordTab(_ call: FunctionCallExprSyntax) {
+        let content = call.trailingClosure.map(Syntax.init)
+        let title = call.arguments.first.flatMap { $0.label == nil ? TypeReading.titleText($0.expression) : nil }
+        let destinations = content.map { ConstructionFinder.destinations(in: $0) }?.map {
+            TypeMention(type: $0, scope: scope, place: place(call))
+        } ?? []
+        guard let value = argument("value", of: call) else {
+            // A title naming a localisation constant names its tab once the constant is read.
+            guard content != nil, Self.isInsideTabView(call), let title else { return }
+            let name = Self.tabName(title)
+            guard name != nil || LocalisedTitles.isReference(title) else { return }
+            found.tags.append(TabTag(
+                type: nil, caseName: name, title: title, scope: scope,
+                constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
+                untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? []))
+            return
+        }
+        guard let reference = TypeReading.caseReference(value) else { return }
+        found.tags.append(TabTag(
+            type: reference.type, caseName: reference.caseName, title: title, scope: scope,
+            constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
+            stackPaths: content.map(TabPaths.stackPaths) ?? []))
+    }
+
+    /// Whether a modifier chain goes on to a `.tag(...)` after this call.
+    private static func isTagged(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        while let access = current.parent?.as(MemberAccessExprSyntax.self), let next = access.parent?.as(FunctionCallExprSyntax.self) {
+            if access.declName.baseName.text == "tag" { return true }
+            current = Syntax(next)
+        }
+        return false
+    }
+
+    /// A tab's name made from its title: `Now Playing` gives `nowPlaying`; nil when no
+    /// letters are left.
+    static func tabName(_ title: String) -> String? {
+        guard !LocalisedTitles.isReference(title) else { return nil }
+        let words = title.split { !$0.isLetter && !$0.isNumber }
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return AppName.isValid(name) ? name : nil
+    }
+
+    /// Whether the call is written inside a `TabView(...)`'s content.
+    private static func hasTabViewAncestor(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TabView" { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// Whether the node is in a `TabView`'s content, and not in a picker's or menu's inside it.
+    private static func isInsideTabView(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let call = syntax.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                // A pager's pages are tagged too, but they are not the app's tabs.
+                if callee == "TabView" { return !isPager(call) }
+                if callee == "Picker" || callee == "Menu" { return false }
+            }
+            current = syntax.parent
+        }
+        // A tagged view in its own `body` may be placed in a TabView elsewhere.
+        return true
+    }
+
+    /// Whether a `TabView(...)` call is a pager: styled `.tabViewStyle(.page)` (or
+    /// `PageTabViewStyle()`, or watchOS's `.verticalPage`) somewhere along its chain of modifiers. Its pages are tagged as
+    /// tabs are, but a user swipes through them on one screen: they are not the app's tabs.
+    static func isPager(_ tabView: FunctionCallExprSyntax) -> Bool {
+        var expression = ExprSyntax(tabView)
+        while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "tabViewStyle",
+               let style = modifier.arguments.first?.expression.trimmedDescription,
+               style.hasPrefix(".page") || style.hasPrefix(".verticalPage") || style.contains("PageTabViewStyle") {
+                return true
+            }
+            expression = ExprSyntax(modifier)
+        }
+        return false
+    }
+}

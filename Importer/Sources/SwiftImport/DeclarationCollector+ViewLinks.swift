@@ -1,0 +1,55 @@
+import NavreplKit
+import SwiftSyntax
+
+/// Navigations without a value (`NavigationLink(destination:)`, `.sheet(isPresented:)`,
+/// an item's content): the view shown is the route, so they are read as the views they build.
+extension DeclarationCollector {
+    /// `.sheet(isPresented: $flag) { Help() }`: a view link. In the project's own wrapper, whose
+    /// flag is the wrapper's parameter, its callers' content is what is shown (unless the
+    /// wrapper shows a view of its own).
+    func recordFlag(_ flag: ExprSyntax, of call: FunctionCallExprSyntax, style: ModalStyle?, what: String) {
+        let content = Self.content(of: call)
+        let showsOwnView = !(content.map { DestinationView.alternatives(of: $0).isEmpty } ?? true)
+        if recordWrapper(flag, role: .flag(style), showsOwnView: showsOwnView), !showsOwnView { return }
+        recordViewLink(content, style: style, what: what, at: flag)
+    }
+
+    /// A navigation without a value (`NavigationLink(destination:)`, `.sheet(isPresented:)`):
+    /// the view it shows is its route. Where no view's type is written (a function's result,
+    /// a variable, SwiftUI's `Text`), nothing names where it goes: the report lists it, with
+    /// its place, as a route a reader may want to model.
+    /// (A modifier is placed at its argument: every call of a chain starts where the chain does.)
+    func recordViewLink(_ destination: ExprSyntax?, style: ModalStyle?, what: String, at node: some SyntaxProtocol) {
+        guard !Self.isInPreview(node) else { return }
+        let alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
+        guard !alternatives.isEmpty else {
+            if let style, let destination, let function = StyledDestinations.returningFunction(of: destination) {
+                found.styledShowings.append((function, style))
+            }
+            let model = style == nil ? "a route" : "a 'sheet NAME' or 'cover NAME' route"
+            let note = "\(what) at \(place(node)) navigates without a value to no view's type: not imported (model it as \(model) if it matters)"
+            // A call of the project's own view-building function or property may say, once
+            // every file is read, which view it shows.
+            let calls = destination.map(ViewFactories.calledNames) ?? []
+            if calls.isEmpty {
+                found.notes.append(note)
+            } else {
+                found.factoryLinks.append(FactoryLink(calls: calls, scope: scope, style: style, usesKey: usesKey, place: place(node), note: note))
+            }
+            return
+        }
+        // An `if` or a `switch` between views: each may be shown, so each is a route.
+        for chain in alternatives {
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node)))
+        }
+    }
+
+    /// `.sheet(item: $event) { event in EventView(event) }`: the view an item's content builds,
+    /// kept with the item (an enum's is read by its cases once every file is read).
+    func recordItemView(of call: FunctionCallExprSyntax, style: ModalStyle?, item: ModalMention) {
+        guard !Self.isInPreview(call), let content = Self.content(of: call) else { return }
+        for chain in DestinationView.alternatives(of: content) {
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: item, place: item.property.place))
+        }
+    }
+}

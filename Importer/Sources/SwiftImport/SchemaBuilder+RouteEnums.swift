@@ -1,0 +1,191 @@
+import NavreplKit
+
+/// Which enums are routes: presented as modals, named as routes or pushed, held by a property a
+/// SwiftUI call binds, wrapped in another's cases or embedded in them.
+extension SchemaBuilder {
+    /// Enums presented as modals: `.sheet(item:)`'s (or the enum property its case key path
+    /// starts from), TCA's `@Presents` destinations, and a router's optional enum property
+    /// named for a sheet or cover (`presentedSheet: SheetDestination?`).
+    func modalEnums() -> [EnumDeclaration] {
+        var enums: [EnumDeclaration] = found.modals.compactMap { modal in
+            pushedItemEnum(modal) == nil ? itemEnum(modal) : nil
+        }
+        enums += (found.presentedTypes + found.coveredTypes).compactMap { index.routeEnum($0.type, from: $0.scope) }
+        for property in found.properties where property.type.unwrapped.isOptional {
+            let name = property.name.lowercased()
+            guard name.contains("sheet") || name.contains("cover"), let path = property.type.unwrapped.type.path,
+                  let declaration = index.enumeration(path, from: property.scope), !declaration.isPlain || declaration.cases.count > 1 else { continue }
+            enums.append(declaration)
+        }
+        return enums
+    }
+
+    /// Enums named by `navigationDestination(for:)`, `NavigationLink(value:)`, `append(...)`
+    /// and `[X]` path properties.
+    mutating func namedRouteEnums() -> [EnumDeclaration] {
+        var enums: [EnumDeclaration] = []
+        for mention in found.destinations + found.pushedTypes {
+            switch index.resolve(mention.type, from: mention.scope) {
+            case .enumeration(let declaration):
+                enums.append(declaration)
+            case .nominal(let nominal) where index.stateEnum(of: nominal) != nil:
+                enums.append(index.stateEnum(of: nominal)!)
+            case .nominal(let nominal):
+                findings.note("\(nominal.path.joined(separator: ".")) (\(nominal.kind)) is a navigation value at \(mention.place); only enums are read as routes: skipped")
+            case nil:
+                findings.note("\(mention.type.joined(separator: ".")) is a navigation value at \(mention.place); it is not an enum of these sources: skipped")
+            }
+        }
+        for property in found.properties where Self.isPathProperty(property.name) {
+            if case .array(let element) = property.type.unwrapped.type, let path = element.path,
+               let declaration = index.enumeration(path, from: property.scope) {
+                enums.append(declaration)
+            }
+        }
+        enums += found.modals.compactMap(pushedItemEnum)
+        // hmlongco Navigator: each case of a `NavigationDestination` enum is a destination.
+        enums += found.enums.filter { $0.conformances.contains("NavigationDestination") && !$0.cases.isEmpty }
+        return enums
+    }
+
+    static func isPathProperty(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return Self.pathWords.contains { lowered.contains($0) }
+    }
+
+    func isHashable(_ declaration: EnumDeclaration) -> Bool {
+        declaration.conformances.contains { ["Hashable", "String", "Int", "CaseIterable"].contains($0) }
+    }
+
+    /// The enum a property named in a SwiftUI call holds: one of the same type as the call
+    /// first, else one of the type of `holder` (`model`, in `$model.route`), else any.
+    func propertyEnum(_ mention: PropertyMention, heldBy holder: PropertyMention? = nil) -> EnumDeclaration? {
+        let candidates = propertiesByName[mention.name] ?? []
+        var property = candidates.first { $0.scope == mention.scope }
+        if property == nil, let holder, let type = heldType(holder) {
+            // Each feature's model has its own `var route: Route?`: the one this view holds.
+            property = candidates.first { $0.scope == type }
+        }
+        guard let property = property ?? candidates.first, let path = property.type.unwrapped.type.path else { return nil }
+        return index.enumeration(path, from: property.scope)
+    }
+
+    /// The declared type of the property `mention` names, as its qualified name.
+    private func heldType(_ mention: PropertyMention) -> [String]? {
+        // A value the view reaches through another (`$store.appRouteState.route`) is declared
+        // elsewhere: the one property of that name, when there is one.
+        let candidates = propertiesByName[mention.name] ?? []
+        guard let property = candidates.first(where: { $0.scope == mention.scope }) ?? (candidates.count == 1 ? candidates[0] : nil) else { return nil }
+        let written = property.type.unwrapped.type
+        // TCA: a view's `StoreOf<HomeReducer>` (`Store<HomeReducer.State, ...>`) reads the
+        // properties of the feature's `State`.
+        if case .named(let name, let arguments) = written, ["StoreOf", "Store"].contains(name.last ?? ""),
+           var feature = arguments.first?.path {
+            if feature.last == "State" { feature.removeLast() }
+            guard case .nominal(let reducer) = index.resolve(feature, from: property.scope) else { return nil }
+            return reducer.path + ["State"]
+        }
+        guard let path = written.path else { return nil }
+        switch index.resolve(path, from: property.scope) {
+        case .enumeration(let declaration): return declaration.path
+        case .nominal(let type): return type.path
+        case nil: return nil
+        }
+    }
+
+    /// The enums every presentation by item of which is a full-screen cover.
+    func coverOnlyEnums() -> Set<ObjectIdentifier> {
+        var covers = Set(found.coveredTypes.compactMap { index.enumeration($0.type, from: $0.scope) }.map(ObjectIdentifier.init))
+        var others = Set<ObjectIdentifier>()
+        for modal in found.modals {
+            guard let declaration = itemEnum(modal) else { continue }
+            if modal.style == ModalStyle.cover.rawValue { covers.insert(ObjectIdentifier(declaration)) } else { others.insert(ObjectIdentifier(declaration)) }
+        }
+        return covers.subtracting(others)
+    }
+
+    /// The enum `.navigationDestination(item: $route)` pushes: the item's own (a case key path,
+    /// `$model.destination.edit`, is one case of an enum presented in other ways too).
+    private func pushedItemEnum(_ modal: ModalMention) -> EnumDeclaration? {
+        modal.style == "push" ? propertyEnum(modal.property, heldBy: modal.owner) : nil
+    }
+
+    /// The enum a presentation by item presents: its property's (`$model.route`), or the
+    /// one its case key path starts from (`$model.destination.add`).
+    func itemEnum(_ modal: ModalMention) -> EnumDeclaration? {
+        propertyEnum(modal.property, heldBy: modal.owner) ?? modal.owner.flatMap { propertyEnum($0) }
+    }
+
+    /// The enums a wrapper's cases each carry (`Route.patient(PatientRoute)`), or nil when it is
+    /// not a wrapper.
+    func wrappedEnums(_ declaration: EnumDeclaration) -> [EnumDeclaration]? {
+        guard !declaration.cases.isEmpty else { return nil }
+        var inner: [EnumDeclaration] = []
+        for wrapperCase in declaration.cases {
+            guard let wrapped = wrappedEnum(of: wrapperCase, in: declaration) else { return nil }
+            inner.append(wrapped)
+        }
+        // Cases each carrying a closed set (`case car(Colour)`) are routes with a parameter.
+        return inner.allSatisfy(\.isPlain) && !inner.contains(where: looksLikeRoutes) ? nil : inner
+    }
+
+    func wrappedEnum(of wrapperCase: EnumCase, in wrapper: EnumDeclaration) -> EnumDeclaration? {
+        guard wrapperCase.values.count == 1, let path = wrapperCase.values[0].type.path,
+              let inner = index.enumeration(path, from: wrapper.path), inner !== wrapper else { return nil }
+        return inner
+    }
+
+    private func looksLikeRoutes(_ declaration: EnumDeclaration) -> Bool {
+        Self.routeSuffixes.contains { declaration.path.last!.hasSuffix($0) }
+            || found.destinations.contains { index.enumeration($0.type, from: $0.scope) === declaration }
+    }
+
+    /// A case whose one value is a route enum (`case settings(SettingsRoute)`, or a tab's
+    /// `case shared(SharedRoute)`) stands for that enum's routes, not for a route of its own.
+    func embeddedEnum(_ enumCase: EnumCase, in owner: EnumDeclaration) -> EnumDeclaration? {
+        guard enumCase.values.count == 1, enumCase.values[0].label == nil, let path = enumCase.values[0].type.path,
+              let inner = index.enumeration(path, from: owner.path), inner !== owner else { return nil }
+        return routeEnumIdentities.contains(ObjectIdentifier(inner)) || (!inner.isPlain && looksLikeRoutes(inner)) ? inner : nil
+    }
+
+    /// Route enums that wrap each other (`OrderRoute.support(SupportRoute)`,
+    /// `SupportRoute.order(OrderRoute)`): each is read once, its wrapping cases being the other
+    /// enum's routes, and a note says so rather than leaving the cycle unsaid.
+    mutating func noteEmbeddingCycles(_ enums: [EnumDeclaration]) {
+        var noted = Set<[String]>()
+        for start in enums {
+            // Depth first along embedding cases, with the path taken, back to `start`.
+            var stack: [(declaration: EnumDeclaration, path: [(EnumDeclaration, EnumCase)])] = [(start, [])]
+            var seen = Set<ObjectIdentifier>()
+            while let (declaration, path) = stack.popLast() {
+                for enumCase in declaration.cases {
+                    guard let inner = embeddedEnum(enumCase, in: declaration) else { continue }
+                    let step = path + [(declaration, enumCase)]
+                    if inner === start {
+                        let names = step.map { $0.0.name }
+                        guard noted.insert(names.sorted()).inserted else { continue }
+                        let chain = step.map { "\($0.0.name).\($0.1.name)" }.joined(separator: " → ")
+                        findings.note("\(names.joined(separator: " and ")) wrap each other (\(chain) → \(start.name)): each enum's routes are read once (\(step[0].1.place))")
+                    } else if seen.insert(ObjectIdentifier(inner)).inserted {
+                        stack.append((inner, step))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The enums, each followed by those its cases embed, and theirs.
+    func withEmbedded(_ enums: [EnumDeclaration]) -> [EnumDeclaration] {
+        var result = unique(enums)
+        var index = 0
+        while index < result.count {
+            for enumCase in result[index].cases {
+                if let inner = embeddedEnum(enumCase, in: result[index]), !result.contains(where: { $0 === inner }) {
+                    result.append(inner)
+                }
+            }
+            index += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,137 @@
+import NavreplKit
+
+/// The routes an enum's cases become: their names, titles and parameters, and the routes of
+/// cases shown one by one (`NavigationLink(unwrapping:case:)`), named after their feature.
+extension SchemaBuilder {
+    /// A title switch's string for the case; one that only repeats the case's name says nothing.
+    func title(of caseName: String, in declaration: EnumDeclaration) -> String? {
+        for member in Self.titleMembers {
+            if let title = declaration.switches[member]?[caseName]?.title { return title == caseName ? nil : title }
+        }
+        return nil
+    }
+
+    /// The routes of several enums in one place: a name already taken (by an earlier enum,
+    /// or by an app-level route) is prefixed with its enum's name.
+    mutating func routes(of enums: [EnumDeclaration], taken: Set<String>) -> [RouteDeclaration] {
+        var names = taken
+        var routes: [RouteDeclaration] = []
+        for declaration in enums {
+            for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
+                if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
+                    findings.note("\(declaration.name).\(enumCase.name) shows its stack's own root and nothing pushes it: not a route (\(enumCase.place))")
+                    continue
+                }
+                // TCA destinations hold alerts and dialogs beside screens: those are not routes.
+                if let type = enumCase.values.first?.type, case .named(let path, _) = type,
+                   ["AlertState", "ConfirmationDialogState"].contains(path.last ?? "") {
+                    continue
+                }
+                if enumCase.isConditional {
+                    findings.note("\(declaration.name).\(enumCase.name) is inside #if: imported whatever the condition (\(enumCase.place))")
+                }
+                let labels = ParameterMapping.labels(for: enumCase.values)
+                guard AppName.isValid(enumCase.name), labels.allSatisfy(AppName.isValid) else {
+                    findings.note("\(declaration.name).\(enumCase.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(enumCase.place))")
+                    continue
+                }
+                let name = routeName(of: enumCase, in: declaration, taken: names)
+                guard names.insert(name).inserted else { continue }
+                routes.append(RouteDeclaration(
+                    name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
+                    title: title(of: enumCase.name, in: declaration)))
+            }
+        }
+        return routes
+    }
+
+    /// A case's route name: its own, or when that is taken, its enum's stem in front.
+    private mutating func routeName(of enumCase: EnumCase, in declaration: EnumDeclaration, taken names: Set<String>) -> String {
+        let name = enumCase.name
+        guard names.contains(name) else { return name }
+        let renamed = ParameterMapping.lowerCamel(Self.stem(of: declaration)) + name.prefix(1).uppercased() + name.dropFirst()
+        findings.note("\(declaration.name).\(name) imported as \(renamed): '\(name)' is already a route there (\(enumCase.place))")
+        return renamed
+    }
+
+    /// The cases shown one by one (`NavigationLink(unwrapping: $store.route, case: \.detail)`),
+    /// in the order written, each with the enum of the feature whose route property it shows.
+    func shownCases() -> [(declaration: EnumDeclaration, presentation: CasePresentation)] {
+        found.casePresentations.compactMap { presentation in
+            guard let declaration = propertyEnum(presentation.property, heldBy: presentation.holder),
+                  declaration.enumCase(named: presentation.caseName) != nil else { return nil }
+            return (declaration, presentation)
+        }
+    }
+
+    /// The routes of the cases shown one by one, app-level (a feature's route is pushed from
+    /// wherever its view is): a case shown in several places is one route, and so is a case of
+    /// one name showing the same view from several features (each list's `detail` showing
+    /// `DetailView`); it is presented only, or a cover, when every showing of it is.
+    mutating func routes(ofShown shown: [(declaration: EnumDeclaration, presentation: CasePresentation)],
+                                 taken: Set<String>) -> (routes: [RouteDeclaration], presented: [String], covers: [String], pushedFrom: [String: [String]], shows: ShownCases) {
+        var names = taken
+        // The views that push each route (the view graph's simple names), for its tab.
+        var pushedFrom: [String: [String]] = [:]
+        // For the edges: each view's shown cases, and each route's screen.
+        var shows = ShownCases()
+        func pushed(_ name: String, by presentation: CasePresentation) {
+            shows.leads[presentation.from, default: []].append((name, presentation.style))
+            if let view = presentation.view, shows.screens[view] == nil { shows.screens[view] = name }
+            guard presentation.style == nil else { return }
+            pushedFrom[name, default: []].append(presentation.from)
+        }
+        var routes: [RouteDeclaration] = []
+        var styles: [String: [ModalStyle?]] = [:]
+        var routeOf: [String: String] = [:]
+        for (declaration, presentation) in shown {
+            let enumCase = declaration.enumCase(named: presentation.caseName)!
+            let sameCase = "\(ObjectIdentifier(declaration)).\(enumCase.name)"
+            let sameScreen = presentation.view.map { "\(enumCase.name) \($0)" }
+            if let name = routeOf[sameCase] ?? sameScreen.flatMap({ routeOf[$0] }) {
+                styles[name, default: []].append(presentation.style)
+                routeOf[sameCase] = name
+                pushed(name, by: presentation)
+                continue
+            }
+            let labels = ParameterMapping.labels(for: enumCase.values)
+            guard AppName.isValid(enumCase.name), labels.allSatisfy(AppName.isValid) else { continue }
+            let name = routeName(of: enumCase, in: declaration, taken: names)
+            guard names.insert(name).inserted else { continue }
+            routes.append(RouteDeclaration(name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
+                                           title: title(of: enumCase.name, in: declaration)))
+            styles[name] = [presentation.style]
+            pushed(name, by: presentation)
+            routeOf[sameCase] = name
+            if let sameScreen { routeOf[sameScreen] = name }
+        }
+        let presented = routes.map(\.name).filter { name in styles[name]!.allSatisfy { $0 != nil } }
+        return (routes, presented, presented.filter { name in styles[name]!.allSatisfy { $0 == .cover } }, pushedFrom, shows)
+    }
+
+    /// `DoctorRoute` → `Doctor`: the enum's name without its route suffix; for an enum named
+    /// `Route` alone, nested in a feature (`InboxModel.Route`), the feature's: `Inbox`.
+    private static func stem(of declaration: EnumDeclaration) -> String {
+        // A keyed destination's made-up enum (`DonutID destination`) by its type's name.
+        let name = String(declaration.path.last!.split(separator: " ").first ?? "")
+        for suffix in routeSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        if routeSuffixes.contains(name), declaration.path.count > 1 {
+            let feature = declaration.path[declaration.path.count - 2]
+            for suffix in featureSuffixes where feature.hasSuffix(suffix) && feature.count > suffix.count {
+                return String(feature.dropLast(suffix.count))
+            }
+            return feature
+        }
+        return name
+    }
+
+    /// What a feature's type is called besides its name: `InboxModel`, `InboxFeature`.
+    static let featureSuffixes = ["ViewModel", "Model", "Feature", "Reducer", "View", "Screen", "Coordinator"]
+
+    func unique(_ enums: [EnumDeclaration]) -> [EnumDeclaration] {
+        var seen = Set<ObjectIdentifier>()
+        return enums.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+}

@@ -1,0 +1,179 @@
+import NavreplKit
+
+/// Which enum is the app's tabs (a `TabView`'s tags, titled cases, a switch over view modes),
+/// and which routes and views each of its tabs reaches.
+extension SchemaBuilder {
+    /// `TabView(selection: $x)`'s type, else the type of `.tag(X.y)`, else `X.allCases` in a `TabView`.
+    func findTabEnum() -> EnumDeclaration? {
+        for selection in found.tabSelections {
+            if let declaration = propertyEnum(selection) { return declaration }
+        }
+        for tag in found.tags {
+            if let type = tag.type, let declaration = index.enumeration(type, from: tag.scope) { return declaration }
+        }
+        for list in found.tabCaseLists {
+            if let declaration = index.enumeration(list.type, from: list.scope) { return declaration }
+        }
+        // A TabView whose selection is computed (`.init(get:set:)`) or whose tags are loop
+        // variables: an enum named for tabs (`AppTab`, `RootTabs`) is the tab enum.
+        guard found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
+        return found.enums.first { candidate in
+            let name = candidate.path.last!
+            return (name.hasSuffix("Tab") || name.hasSuffix("Tabs")) && !candidate.cases.isEmpty
+        }
+    }
+
+    /// A TabView without a tab enum (its tabs untagged, or tagged `.tag(0)`): its tabs, named
+    /// after their titles, as the cases of an enum no source declares. At least two, each once.
+    func titledTabs() -> (EnumDeclaration, String)? {
+        let untyped = found.tags.filter { $0.untyped != nil && $0.type == nil }
+        let tags = untyped.filter { $0.caseName != nil }
+        // A tab is where the TabView places it: a view that sets its own item is placed by the
+        // tag (`Tickets().tag(1)`) or construction that shows it.
+        func position(_ tag: TabTag) -> SourcePlace {
+            let anchors = untyped.filter { $0.caseName == nil && !Set($0.constructed).isDisjoint(with: tag.constructed.prefix(1)) }
+            return anchors.compactMap(\.untyped).min() ?? tag.untyped!
+        }
+        var names: [String] = []
+        for tag in tags.sorted(by: { position($0) < position($1) }) where !names.contains(tag.caseName!) { names.append(tag.caseName!) }
+        guard names.count >= 2, let first = tags.compactMap(\.untyped).min() else { return nil }
+        let declaration = EnumDeclaration(path: ["TabView"], genericParameters: [], conformances: [], place: first, isIndirect: false)
+        for name in names {
+            let place = tags.first { $0.caseName == name }!.untyped!
+            declaration.add(EnumCase(name: name, values: [], isIndirect: false, place: place, isConditional: false))
+        }
+        return (declaration, "tabs read from the TabView's tab items at \(first), named after their titles: the app declares no tab enum")
+    }
+
+    /// An app without a tab bar whose top level switches between view modes, chosen from a
+    /// sidebar, a menu or a bar of its own (`switch mode { case .home: HomeView() case
+    /// .library: LibraryView() }` in the body of a view the app shows as its top level): the
+    /// modes are the app's tabs. The enum and why it was read as tabs, for the report.
+    func viewModeSwitch() -> (EnumDeclaration, String)? {
+        guard !found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
+        let levels = topLevelViews()
+        guard !levels.isEmpty else { return nil }
+        var propertiesByScope: [[String]: [Property]] = [:]
+        for property in found.properties { propertiesByScope[property.scope, default: []].append(property) }
+        var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
+        for (path, member, subject, arms) in found.memberSwitches where member == "body" {
+            guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
+                  let type = propertiesByScope[path]?.first(where: { $0.name == subject })?.type.unwrapped.type.path,
+                  let declaration = index.enumeration(type, from: path),
+                  declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
+                  declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
+                  !declaration.cases.contains(where: { Self.lifecycleWords.contains($0.name.lowercased()) })
+            else { continue }
+            let name = declaration.path.joined(separator: ".")
+            let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
+            chosen = (level, declaration, "tabs read from \(view)'s switch over \(subject) (\(name))\(shown): the app's top level switches between these modes, without a TabView")
+        }
+        return chosen.map { ($0.declaration, $0.note) }
+    }
+
+    /// Cases that say where the app is in its life, not which mode the user chose: a switch over
+    /// them (`case .loading: ProgressView() case .signedIn: MainView()`) is no view modes.
+    static let lifecycleWords: Set<String> = [
+        "loading", "launch", "launching", "splash", "onboarding", "login", "signin", "signedin", "signedout",
+        "loggedin", "loggedout", "authenticated", "unauthenticated", "authorized", "unauthorized", "error", "failed", "failure",
+    ]
+
+    /// The views the app shows as its top level, by how many views lie between them and the
+    /// `@main` type's scene (0: the scene constructs it): those its scene constructs, and
+    /// those they construct in turn (a root choosing between signing in and the app, say), up
+    /// to 4 deep, never through a view the app pushes or presents: a screen's switch is not
+    /// the app's.
+    private func topLevelViews() -> [String: Int] {
+        guard let main = found.mainType else { return [:] }
+        var screens = Set(found.screenArms.flatMap { $0.views.values.flatMap { $0 } })
+        for uses in found.uses.values { screens.formUnion(uses.viewLinks.map(\.view)) }
+        screens.formUnion(found.casePresentations.compactMap(\.view))
+        var levels: [String: Int] = [:]
+        var current = (viewUses[main] ?? []).flatMap(\.constructed)
+        for level in 0..<4 {
+            var next: [String] = []
+            for view in current where levels[view] == nil && !screens.contains(view) {
+                levels[view] = level
+                next += (viewUses[view] ?? []).flatMap(\.constructed)
+            }
+            current = next
+        }
+        return levels
+    }
+
+    /// A tab's route enums: the destinations its views declare, else the wrapper case of the
+    /// same name, else a `[X]` path property named after it.
+    func routes(forTab tabName: String, of tabEnum: EnumDeclaration, wrappers: [EnumDeclaration]) -> [EnumDeclaration] {
+        let reached = destinations(reachedFromTab: tabName, of: tabEnum).filter { candidate in
+            !wrappers.contains { $0 === candidate }
+        }
+        if !reached.isEmpty { return reached }
+        for wrapper in wrappers {
+            if let wrapperCase = wrapper.cases.first(where: { Self.namesMatch($0.name, tabName) }),
+               let inner = wrappedEnum(of: wrapperCase, in: wrapper) {
+                return [inner]
+            }
+        }
+        for property in found.properties where Self.namesMatch(property.name, tabName, prefixOnly: true) && Self.isPathProperty(property.name) {
+            if case .array(let element) = property.type.unwrapped.type, let path = element.path,
+               let declaration = index.enumeration(path, from: property.scope), declaration !== tabEnum {
+                return [declaration]
+            }
+        }
+        return []
+    }
+
+    /// `patients` matches `patient`, `patients` and, as a prefix, `patientRoutes`.
+    static func namesMatch(_ name: String, _ tabName: String, prefixOnly: Bool = false) -> Bool {
+        let stem = tabName.lowercased().hasSuffix("s") ? String(tabName.lowercased().dropLast()) : tabName.lowercased()
+        let lowered = name.lowercased()
+        if prefixOnly { return lowered.hasPrefix(stem) }
+        return lowered == tabName.lowercased() || lowered == stem || lowered == stem + "s"
+    }
+
+    /// Follows the views a tab shows (its `.tag`ged content, the tab enum's switch arms) through
+    /// the views they construct, and returns the route enums their `navigationDestination`s name.
+    private func destinations(reachedFromTab tabName: String, of tabEnum: EnumDeclaration) -> [EnumDeclaration] {
+        var views = self.views(ofTab: tabName, of: tabEnum)
+        var mentions: [TypeMention] = []
+        for tag in found.tags where tag.caseName == tabName {
+            if let type = tag.type, index.enumeration(type, from: tag.scope) !== tabEnum { continue }
+            mentions += tag.destinations
+        }
+        var seen = Set<String>()
+        var depth = 0
+        while !views.isEmpty && depth < 8 {
+            var next: [String] = []
+            for view in views where seen.insert(view).inserted {
+                for uses in viewUses[view] ?? [] {
+                    mentions += uses.destinations
+                    next += uses.constructed
+                }
+            }
+            views = next
+            depth += 1
+        }
+        return unique(mentions.compactMap { index.enumeration($0.type, from: $0.scope) }).filter { $0 !== tabEnum }
+    }
+
+    /// The views a tab shows: its `.tag`ged content, and the tab enum's switch arms for it.
+    func views(ofTab tabName: String, of tabEnum: EnumDeclaration) -> [String] {
+        var views: [String] = []
+        for tag in found.tags where tag.caseName == tabName {
+            if let type = tag.type, index.enumeration(type, from: tag.scope) !== tabEnum { continue }
+            views += tag.constructed
+        }
+        for (member, arms) in tabEnum.switches where !Self.titleMembers.contains(member) {
+            views += arms[tabName]?.constructed ?? []
+        }
+        return views
+    }
+
+    /// The title the tab's `.tabItem` or `Tab(...)` shows, when the tab enum has no title switch.
+    func tabItemTitle(of caseName: String, in tabEnum: EnumDeclaration) -> String? {
+        found.tags.first { tag in
+            tag.caseName == caseName && tag.title != nil && tag.title != caseName
+                && (tag.type.map { index.enumeration($0, from: tag.scope) === tabEnum } ?? true)
+        }?.title
+    }
+}

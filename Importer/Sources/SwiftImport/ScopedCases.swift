@@ -1,0 +1,47 @@
+import NavreplKit
+import SwiftSyntax
+
+/// One case of a TCA feature's `@Presents` destination shown on its own through a scoped
+/// store: `.sheet(item: $store.scope(state: \\.destination?.addNote, action:
+/// \\.destination.addNote))` presents `addNote`, `.fullScreenCover(item: ...)` covers it, and
+/// `.navigationDestination(item: ...)` pushes it (also as written before TCA 1.7, with
+/// `store:` and a case path). The enum is known from `@Presents`; this says how each of its
+/// cases is shown.
+struct ScopedCase {
+    let caseName: String
+    /// nil for a push.
+    let style: ModalStyle?
+}
+
+enum ScopedCases {
+    /// The case an item scopes a store to: the last component of its `state:` key path, past
+    /// the destination property (`\\.destination?.addNote` gives `addNote`).
+    static func caseName(of item: ExprSyntax) -> String? {
+        guard let call = item.as(FunctionCallExprSyntax.self),
+              let scope = call.calledExpression.as(MemberAccessExprSyntax.self), scope.declName.baseName.text == "scope",
+              let base = scope.base, isBinding(base),
+              let keyPath = call.arguments.first(where: { $0.label?.text == "state" })?.expression.as(KeyPathExprSyntax.self) else { return nil }
+        let names = keyPath.components.compactMap { component -> String? in
+            guard case .property(let property) = component.component else { return nil }
+            return property.declName.baseName.text
+        }
+        return names.count >= 2 ? names.last : nil
+    }
+
+    /// The case a modifier shows as TCA wrote it before 1.7: `.navigationDestination(store:
+    /// store.scope(state: \\.$destination, ...), state: /Destination.State.profile, action: ...)`
+    /// gives `profile`.
+    static func caseName(ofStoreCall call: FunctionCallExprSyntax) -> String? {
+        guard call.arguments.contains(where: { $0.label?.text == "store" }),
+              let casePath = call.arguments.first(where: { $0.label?.text == "state" })?.expression.as(PrefixOperatorExprSyntax.self),
+              casePath.operator.text == "/", let member = casePath.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// `$store` or `$model.store`: a binding, as `.sheet(item:)` takes.
+    private static func isBinding(_ expression: ExprSyntax) -> Bool {
+        var root = expression
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        return root.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true
+    }
+}
