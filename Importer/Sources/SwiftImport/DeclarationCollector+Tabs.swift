@@ -60,30 +60,48 @@ extension DeclarationCollector {
     }
 
     /// iOS 18's `Tab("Shop", systemImage: "cart", value: AppTab.shop) { ShopTab() }`; without a
-    /// value (`Tab("Shop", systemImage: "cart") { ShopTab() }`, in a TabView), a tab named
-    /// after its title, as a `.tabItem` without a tag is.
+    /// value (`Tab("Shop", systemImage: "cart") { ShopTab() }`, in a TabView) or tagged by an
+    /// integer or a string (`Tab("Shop", systemImage: "cart", value: 0)`), a tab named after its
+    /// title, as a `.tabItem` without a tag or tagged by an integer is. The title is the first
+    /// string, or the label closure's (`Tab(value: 2) { ... } label: { Label("Shop", ...) }`).
     func recordTab(_ call: FunctionCallExprSyntax) {
-        let content = call.trailingClosure.map(Syntax.init)
-        let title = call.arguments.first.flatMap { $0.label == nil ? TypeReading.titleText($0.expression) : nil }
+        let content = Self.tabContent(of: call).map(Syntax.init)
+        let title = Self.tabTitle(of: call)
         let destinations = content.map { ConstructionFinder.destinations(in: $0) }?.map {
             TypeMention(type: $0, scope: scope, place: place(call))
         } ?? []
-        guard let value = argument("value", of: call) else {
-            // A title naming a localisation constant names its tab once the constant is read.
-            guard content != nil, Self.isInsideTabView(call), let title else { return }
-            let name = Self.tabName(title)
-            guard name != nil || LocalisedTitles.isReference(title) else { return }
+        let value = argument("value", of: call)
+        if let value, let reference = TypeReading.caseReference(value) {
             found.tags.append(TabTag(
-                type: nil, caseName: name, title: title, scope: scope,
+                type: reference.type, caseName: reference.caseName, title: title, scope: scope,
                 constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
-                untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? []))
+                stackPaths: content.map(TabPaths.stackPaths) ?? []))
             return
         }
-        guard let reference = TypeReading.caseReference(value) else { return }
+        // A value that is neither a case nor a literal (`Tab(value: tab)` in a `ForEach`) names no tab here.
+        if let value, !value.is(IntegerLiteralExprSyntax.self), !value.is(StringLiteralExprSyntax.self) { return }
+        // A title naming a localisation constant names its tab once the constant is read.
+        guard content != nil, Self.isInsideTabView(call), let title else { return }
+        let name = Self.tabName(title)
+        guard name != nil || LocalisedTitles.isReference(title) else { return }
         found.tags.append(TabTag(
-            type: reference.type, caseName: reference.caseName, title: title, scope: scope,
+            type: nil, caseName: name, title: title, scope: scope,
             constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
-            stackPaths: content.map(TabPaths.stackPaths) ?? []))
+            untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? []))
+    }
+
+    /// A `Tab`'s content: its first trailing closure, or its `content:` closure.
+    private static func tabContent(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// A `Tab`'s title: its first string (`Tab("Shop", ...)`), else the title in its label
+    /// closure (`label: { Label("Shop", systemImage: "cart") }`).
+    private static func tabTitle(of call: FunctionCallExprSyntax) -> String? {
+        if let first = call.arguments.first, first.label == nil, let title = TypeReading.titleText(first.expression) { return title }
+        let label = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
+        return label.flatMap { ConstructionFinder.labelTitle(in: Syntax($0)) }
     }
 
     /// Whether a modifier chain goes on to a `.tag(...)` after this call.
