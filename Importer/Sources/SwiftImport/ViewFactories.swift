@@ -71,10 +71,12 @@ enum ViewFactories {
 
 extension SwiftDeclarations {
     /// Reads each destination that names no view's type through the factories it calls, up
-    /// to `maximumIndirection` deep (a factory calling a factory), and notes those still unread.
+    /// to `maximumIndirection` deep (a factory calling a factory), else through the views
+    /// values hold (`item.destination`), and notes those still unread.
     mutating func followViewFactories() {
         for link in factoryLinks {
-            let views = Self.views(through: link.calls, from: link.scope, factories: viewFactories, depth: 0)
+            var views = Self.views(through: link.calls, from: link.scope, factories: viewFactories, depth: 0)
+            if views.isEmpty { views = heldViews(for: link) }
             guard !views.isEmpty else {
                 notes.append(link.note)
                 continue
