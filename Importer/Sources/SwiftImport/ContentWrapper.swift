@@ -37,7 +37,7 @@ enum ContentWrapper {
     }
 
     /// The generic parameters constrained to `View`, in the clause or in a `where`.
-    private static func viewParameters(of type: StructDeclSyntax) -> Set<String> {
+    static func viewParameters(of type: StructDeclSyntax) -> Set<String> {
         var names: Set<String> = []
         for parameter in type.genericParameterClause?.parameters ?? [] where parameter.inheritedType.map(isView) ?? false {
             names.insert(parameter.name.text)

@@ -64,6 +64,8 @@ final class DeclarationCollector: SyntaxVisitor {
             found.mainType = node.name.text
         }
         if ContentWrapper.isContentWrapper(node) { found.contentWrappers.insert(node.name.text) }
+        let viewParameters = ContentWrapper.viewParameters(of: node)
+        if !viewParameters.isEmpty { found.viewParameters[node.name.text, default: []].formUnion(viewParameters) }
         return enterType(node.name, kind: "struct")
     }
 

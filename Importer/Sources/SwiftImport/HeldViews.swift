@@ -1,10 +1,11 @@
 /// Views held by values: a menu's items each carrying the screen they open
-/// (`struct MenuItem { let title: String; let destination: AnyView }`, made as
+/// (`struct MenuItem { let title: String; let destination: AnyView }`, or
+/// `struct MenuItem<Destination: View> { ...; let destination: Destination }`, made as
 /// `MenuItem(title: "Alpha", destination: AnyView(AlphaView()))`) and shown through the value
 /// (`NavigationLink(destination: item.destination)`). The views given for that property,
 /// wherever such a value is made, are where the link may go.
 extension SwiftDeclarations {
-    /// The views given to the stored `AnyView` property a destination reads through a value
+    /// The views given to the stored `AnyView` (or view-typed generic) property a destination reads through a value
     /// (`item.destination`), or none: a property of another type, or read on `self`, is not one,
     /// nor one whose name a view-building member also has.
     func heldViews(for link: FactoryLink) -> [[String]] {
@@ -12,7 +13,10 @@ extension SwiftDeclarations {
         // enum) may be the one read: the value's type is not known, so neither is taken.
         guard link.calls.count >= 2, let member = link.calls.last, link.calls.first != "self",
               viewFactories[member] == nil else { return [] }
-        let holders = Set(properties.filter { $0.name == member && $0.type.path == ["AnyView"] }.compactMap(\.scope.last))
+        let holders = Set(properties.compactMap { property -> String? in
+            guard property.name == member, let holder = property.scope.last, let type = property.type.path, type.count == 1 else { return nil }
+            return type == ["AnyView"] || viewParameters[holder, default: []].contains(type[0]) ? holder : nil
+        })
         guard !holders.isEmpty else { return [] }
         var views: [[String]] = []
         for argument in viewArguments where argument.label == member && holders.contains(argument.callee) {

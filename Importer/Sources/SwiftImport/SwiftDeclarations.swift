@@ -297,6 +297,8 @@ struct SwiftDeclarations {
     var destinations: [TypeMention] = []
     /// The project's own views that only show what they are given (`LazyView`), by name.
     var contentWrappers: Set<String> = []
+    /// The generic parameters each struct constrains to `View` (`MenuItem<Destination: View>`), by name.
+    var viewParameters: [String: Set<String>] = [:]
     /// The project's own functions and modifiers that pass a parameter on to a presentation
     /// (`func navigationStackDestination<D>(for type: D.Type, ...)`), with what they pass it to.
     var presentationWrappers: [WrappedParameter: PresentationWrapper] = [:]
@@ -382,6 +384,7 @@ extension SwiftDeclarations {
         memberSwitches += other.memberSwitches
         destinations += other.destinations
         contentWrappers.formUnion(other.contentWrappers)
+        viewParameters.merge(other.viewParameters) { $0.union($1) }
         presentationWrappers.merge(other.presentationWrappers) { first, _ in first }
         forwardedArguments += other.forwardedArguments
         wrapperCalls += other.wrapperCalls
