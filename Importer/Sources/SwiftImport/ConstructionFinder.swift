@@ -49,13 +49,13 @@ final class ConstructionFinder: SyntaxVisitor {
         call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
     }
 
-    /// The string of the first `Label("Shop", ...)` or `Text("Shop")` inside `node` (a
-    /// localised one's default value or key).
+    /// The string of the first `Label("Shop", ...)`, `Text("Shop")` or `Text(verbatim: "Shop")`
+    /// inside `node` (a localised one's default value or key).
     static func labelTitle(in node: Syntax) -> String? {
         for labelCall in ConstructionFinder.calls(in: node) {
             guard let callee = labelCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   callee == "Label" || callee == "Text",
-                  let first = labelCall.arguments.first, first.label == nil,
+                  let first = labelCall.arguments.first, first.label == nil || (callee == "Text" && first.label?.text == "verbatim"),
                   let title = TypeReading.titleText(first.expression) else { continue }
             return title
         }
