@@ -31,12 +31,14 @@ extension DeclarationCollector {
 
     /// A tab of a TabView without tags (`Home().tabItem { Label("Home", ...) }`): named
     /// after its title. A tagged one is read by its `.tag`.
+    /// An item with an icon only (`.tabItem { Image(systemName: "house") }`) is named after the
+    /// view it is set on (`HomeView()` gives `home`).
     func recordTabItem(_ call: FunctionCallExprSyntax, on base: ExprSyntax?) {
-        guard !Self.isTagged(call), Self.isInsideTabView(call), let closure = ConstructionFinder.tabItemClosure(of: call),
-              let title = ConstructionFinder.labelTitle(in: Syntax(closure)) else { return }
+        guard !Self.isTagged(call), Self.isInsideTabView(call), let closure = ConstructionFinder.tabItemClosure(of: call) else { return }
+        let title = ConstructionFinder.labelTitle(in: Syntax(closure))
         // A title naming a localisation constant names its tab once the constant is read.
-        let name = Self.tabName(title)
-        guard name != nil || LocalisedTitles.isReference(title) else { return }
+        let name = title.flatMap(Self.tabName) ?? (title == nil && Self.hasTabViewAncestor(call) ? base.flatMap(Self.viewNamingTab) : nil)
+        guard name != nil || title.map(LocalisedTitles.isReference) == true else { return }
         let content = base.map(Syntax.init)
         // Set in a view's own body (`Tickets` sets its item), the tab shows that view.
         let shown = Self.hasTabViewAncestor(call) ? [] : Array(scope.suffix(1))
@@ -48,6 +50,25 @@ extension DeclarationCollector {
             } ?? [],
             untyped: place(call)))
     }
+
+    /// The tab a view stands for when its item has no title: `HomeView()` (however modified)
+    /// gives `home`; nil for anything but the construction of a view of the project's
+    /// (SwiftUI's containers name no tab).
+    private static func viewNamingTab(_ base: ExprSyntax) -> String? {
+        var expression = base
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+            expression = inner
+        }
+        guard let type = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              type.first?.isUppercase == true, !swiftUIContainers.contains(type) else { return nil }
+        let name = DestinationView.routeName(type)
+        return AppName.isValid(name) ? name : nil
+    }
+
+    private static let swiftUIContainers: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "VStack", "HStack", "ZStack", "LazyVStack",
+        "LazyHStack", "Group", "List", "ScrollView", "Form", "Text", "Color", "EmptyView", "AnyView", "GeometryReader",
+    ]
 
     /// A tab bar: its selection, and the enum whose `allCases` it iterates for its tabs.
     func recordTabView(_ call: FunctionCallExprSyntax) {
