@@ -229,7 +229,8 @@ extension TabByTabExplorer {
             var firstIndex: [Int64: Int] = [:]
             // The keys in the order their first states come, which is shortest first.
             var keys: [Int64] = []
-            let refusals = dismissalRefusals(in: explorer)
+            // Only a guard refuses a dismissal: without one, none is worked out.
+            let refusals = guardsMatter ? dismissalRefusals(in: explorer) : nil
             func witness(_ index: Int, _ left: (stack: [Route], state: Int)?) -> (NavigationState, () -> [String]) {
                 var state = explorer.state(index)
                 guard let left else { return (state, { explorer.script(to: index) }) }
@@ -256,7 +257,7 @@ extension TabByTabExplorer {
                         landings.append(witness(index, stacks[number]))
                     }
                 }
-                guard guardsMatter, let rule = refusals.rule(of: index) else { continue }
+                guard let rule = refusals?.rule(of: index) else { continue }
                 if let number = bases[key]!.firstIndex(where: { $0 != .refused(nil) }), places.insert(.refused(rule)).inserted {
                     landings.append(witness(index, stacks[number]))
                 }
