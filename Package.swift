@@ -17,6 +17,8 @@ let package = Package(
         // The SwiftUI layer an app links (Apache-2.0): RouterView shows a router with the app's
         // own screens. Empty where SwiftUI does not exist (Linux).
         .library(name: "NavreplSwiftUI", targets: ["NavreplSwiftUI"]),
+        // The language (the `.navapp` reader and writer among it), for navrepl's importer.
+        .library(name: "NavLanguage", targets: ["NavLanguage"]),
         .library(name: "NavScript", targets: ["NavScript"]),
         // For an app's test targets (Apache-2.0): runs navrepl scenarios on the app's own router.
         .library(name: "NavScenario", targets: ["NavScenario"]),
@@ -45,8 +47,17 @@ let package = Package(
         // coverage, the plugins), not what an app links.
         .target(name: "NavreplExplore", dependencies: ["NavreplKit", "CPrefetch"], exclude: ["LICENSE"]),
         .target(name: "Platform", exclude: ["LICENSE"]),
-        .target(name: "NavScript", dependencies: ["NavreplKit", "NavreplExplore", "Platform"], exclude: ["LICENSE"]),
-        .target(name: "NavScenario", dependencies: ["NavreplKit", "NavScript"], exclude: ["LICENSE"]),
+        // The language: the parser, the interpreter and its commands, app and state files, and
+        // the scenario runner. What an app's tests need to run a scenario, and no more.
+        .target(name: "NavLanguage", dependencies: ["NavreplKit", "Platform"], exclude: ["LICENSE"]),
+        // The tools over the language: explore, the suite runner and its reports, the pictures,
+        // `export`, and the text the docs are generated from.
+        .target(name: "NavScript", dependencies: ["NavLanguage", "NavreplKit", "NavreplExplore", "Platform"], exclude: ["LICENSE"]),
+        .target(name: "NavScenario", dependencies: ["NavreplKit", "NavLanguage"], exclude: ["LICENSE"]),
+        // What `scripts/gendocs` writes into the man page and the command table, from the
+        // commands' specs; navrepl's repository's alone, so no product ships it.
+        .target(name: "NavreplDocs", dependencies: ["NavLanguage", "NavScript"]),
+        .executableTarget(name: "navrepl-gendocs", dependencies: ["NavreplDocs", "Platform"]),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
@@ -56,7 +67,7 @@ let package = Package(
         .target(
             name: "NavreplCommandLine",
             dependencies: [
-                "NavreplKit", "NavScript", "Platform",
+                "NavreplKit", "NavLanguage", "NavScript", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["LICENSE"]
@@ -64,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "navrepl",
             dependencies: [
-                "NavreplKit", "NavScript", "NavreplCommandLine", "LineEditor", "Platform",
+                "NavreplKit", "NavLanguage", "NavScript", "NavreplCommandLine", "LineEditor", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "navrepl-tool",
             dependencies: [
-                "NavreplKit", "NavScript", "NavreplCommandLine", "Platform",
+                "NavreplKit", "NavLanguage", "NavScript", "NavreplCommandLine", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["LICENSE"]
@@ -93,13 +104,13 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "to rewrite scenario transcripts (test --update) and write the files explore and export are given")]),
             dependencies: []
         ),
-        .target(name: "TestSupport", dependencies: ["NavScript"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["NavLanguage"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "NavreplKitTests", dependencies: ["NavreplKit"]),
         .testTarget(name: "NavreplExploreTests", dependencies: ["NavreplKit", "NavreplExplore"]),
         .testTarget(
             name: "NavScriptTests",
-            dependencies: ["NavScript", "NavreplKit", "NavreplExplore", "TestSupport"],
+            dependencies: ["NavLanguage", "NavScript", "NavreplDocs", "NavreplKit", "NavreplExplore", "TestSupport"],
             exclude: ["Transcripts", "FuzzCorpus"]
         ),
         .testTarget(name: "NavreplTests", dependencies: ["navrepl", "navrepl-tool", "TestSupport"]),

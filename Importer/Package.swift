@@ -21,7 +21,7 @@ let package = Package(
             name: "SwiftImport",
             dependencies: [
                 .product(name: "NavreplKit", package: "navrepl"),
-                .product(name: "NavScript", package: "navrepl"),
+                .product(name: "NavLanguage", package: "navrepl"),
                 .product(name: "NavreplPlatform", package: "navrepl"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -39,7 +39,7 @@ let package = Package(
         // navrepl's test helpers, shared by a link to Tests/TestSupport.
         .target(
             name: "TestSupport",
-            dependencies: [.product(name: "NavScript", package: "navrepl")],
+            dependencies: [.product(name: "NavLanguage", package: "navrepl")],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "TestSupport"], exclude: ["Corpus", "RealApps", "HeldOut"]),

@@ -2,7 +2,7 @@
 import Foundation
 #endif
 import NavreplKit
-import NavScript
+import NavLanguage
 
 /// A navrepl scenario (`.nav` script) run on an app's own router, for the app's tests:
 ///

@@ -1,4 +1,5 @@
 import NavreplKit
+import NavLanguage
 import NavScript
 import Platform
 

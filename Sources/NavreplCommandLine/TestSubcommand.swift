@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavreplKit
+import NavLanguage
 import NavScript
 import Platform
 
@@ -158,7 +159,7 @@ public struct TestSubcommand: ParsableCommand {
                 + "\(SuiteFile.name), --app or app line names one (name the app in \(SuiteFile.name) as app = \"FILE\", or with --app)\n")
         }
         var status = tally.exitStatus
-        let suiteCoverage = measuresCoverage ? SuiteCoverage(results) : nil
+        let suiteCoverage = measuresCoverage ? SuiteCoverage(runner.coverage) : nil
         if let suiteCoverage {
             let floors = minCoverage.compactMap { try? SuiteCoverage.floor($0).get() }
             let shortfalls = suiteCoverage.shortfalls(floors)
@@ -176,8 +177,8 @@ public struct TestSubcommand: ParsableCommand {
                 try StateFile.writeAtomically(CoveragePage.html(of: suiteCoverage), to: coverageHTML)
             }
             if let exportTests {
-                try StateFile.writeAtomically(SuiteTestFile.write(results, fileName: exportTests, module: module), to: exportTests)
-                streams.write(SuiteTestFile.summary(results, file: exportTests) + "\n")
+                try StateFile.writeAtomically(SuiteTestFile.write(runner.exportedTests, fileName: exportTests, module: module), to: exportTests)
+                streams.write(SuiteTestFile.summary(runner.exportedTests, file: exportTests) + "\n")
                 streams.flush()
             }
         } catch {

@@ -1,5 +1,6 @@
 import NavreplCommandLine
 import NavreplKit
+import NavLanguage
 import NavScript
 import Platform
 
@@ -71,7 +72,7 @@ struct ExportVerb {
             }
         }
         let streams = StandardStreams(flushesEachWrite: false)
-        let interpreter = Interpreter(schema: schema, sink: TextRenderer(channel: streams))
+        let interpreter = Interpreter(schema: schema, sink: TextRenderer(channel: streams), commands: .navrepl)
         let line = (["export"] + arguments.map(Self.word)).joined(separator: " ")
         interpreter.run(line, file: name)
         streams.flush()

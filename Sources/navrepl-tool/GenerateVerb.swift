@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavreplCommandLine
+import NavLanguage
 import NavScript
 import Platform
 

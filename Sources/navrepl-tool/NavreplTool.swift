@@ -1,4 +1,5 @@
 import NavreplCommandLine
+import NavLanguage
 import NavScript
 import Platform
 
@@ -16,8 +17,6 @@ import Platform
 /// `--export-tests`, `explore --emit` or `--graph`, `export swift FILE`) is refused with the
 /// `navrepl-write` command that may.
 ///
-/// One verb is for navrepl's own repository and not listed: `gendocs ROOT` rewrites the
-/// generated parts of the man page and docs/apps-and-commands.md from the command specs (`scripts/gendocs`).
 @main
 enum NavreplTool {
     static let usage = """
@@ -76,13 +75,6 @@ enum NavreplTool {
             let command = ExportVerb(arguments: rest)
             if readOnly && command.writesFile { refuseWriting("export", rest) }
             command.start()
-        case "gendocs" where rest.count == 1:
-            if readOnly { refuseWriting("gendocs", rest) }
-            do {
-                for line in try GeneratedRegion.regenerateAll(root: rest[0]) { System.write(System.standardOutput, line + "\n") }
-            } catch {
-                fail("navrepl-tool gendocs: \(error.message)\n")
-            }
         case "-h", "--help":
             System.write(System.standardOutput, usage)
             System.exit(0)

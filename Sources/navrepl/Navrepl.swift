@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavreplCommandLine
+import NavLanguage
 import NavScript
 import NavreplKit
 import Platform
@@ -167,7 +168,7 @@ struct Navrepl: ParsableCommand {
             streams.writeError("navrepl: \(error.message)\n")
             return (2, nil)
         }
-        let interpreter = Interpreter(schema: startingApp, settings: settings(colour: color.isOn(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer)
+        let interpreter = Interpreter(schema: startingApp, settings: settings(colour: color.isOn(stdoutIsTerminal: stdoutIsTerminal)), sink: renderer, commands: .navrepl)
         interpreter.bail = bail
         interpreter.appFile = startingFile
         interpreter.interruptFlag = Interrupts.flag

@@ -1,5 +1,6 @@
 import NavreplCommandLine
 import LineEditor
+import NavLanguage
 import NavScript
 import NavreplKit
 import Platform

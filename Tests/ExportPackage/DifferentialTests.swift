@@ -4,7 +4,7 @@
 // generated layer's typed calls; after every step both must be in the same state and must
 // have accepted or refused alike, with the same message.
 import NavreplKit
-import NavScript
+import NavLanguage
 import Testing
 @testable import ShopApp
 
@@ -20,7 +20,7 @@ struct DifferentialTests {
             let errors = ErrorCapture()
             var settings = Settings()
             settings.quiet = true
-            let interpreter = Interpreter(schema: ShopRouter.schema, settings: settings, sink: TextRenderer(channel: errors))
+            let interpreter = Interpreter(schema: ShopRouter.schema, settings: settings, sink: TextRenderer(channel: errors), commands: .language)
             let router = ShopRouter()
             var script: [String] = []
             for _ in 0..<Self.steps {

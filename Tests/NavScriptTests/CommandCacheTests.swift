@@ -1,4 +1,5 @@
 import Foundation
+import NavLanguage
 import NavScript
 import NavreplKit
 import Testing
@@ -12,7 +13,7 @@ struct CommandCacheTests {
     func run(_ script: String, app: AppSchema = BuiltinApps.hospital, cached: Bool, json: Bool = false, settings: Settings = Settings()) -> String {
         let capture = OutputCapture()
         let sink: any ResultSink = json ? JSONRenderer(channel: capture) : TextRenderer(channel: capture)
-        let interpreter = Interpreter(schema: app, settings: settings, sink: sink)
+        let interpreter = Interpreter(schema: app, settings: settings, sink: sink, commands: .navrepl)
         interpreter.usesShortcuts = cached
         interpreter.allowsFileAccess = false
         interpreter.run(script, file: "<script>")

@@ -1,25 +1,29 @@
 import Foundation
+import NavLanguage
 import NavScript
+import NavreplDocs
 import NavreplKit
 import Testing
 import TestSupport
 
-/// Every command is declared once, in its own file under `Sources/NavScript/Commands`, and
-/// registered; everything users see of it — parsing, `help`, did-you-mean, completion, the man
+/// Every command is declared once, in its own file under `Sources/NavLanguage/Commands` (the
+/// language's) or `Sources/NavScript/Commands` (navrepl's tools'), and in navrepl's command set; everything users see of it — parsing, `help`, did-you-mean, completion, the man
 /// page, the README and a transcript — follows from that declaration. A command missing from
 /// any of them fails here, by name.
 struct CommandRegistryTests {
-    static let commandsFolder = Repository.root.appendingPathComponent("Sources/NavScript/Commands")
-    static let names = CommandRegistry.all.map(\.name)
+    static let commandsFolders = ["Sources/NavLanguage/Commands", "Sources/NavScript/Commands"].map(Repository.root.appendingPathComponent)
+    static let names = CommandSet.navrepl.all.map(\.name)
 
     /// The name of every `CommandSpec` declared in the command files, with the file.
     static func declaredSpecs() throws -> [(name: String, file: String)] {
         let declaration = try Regex(#"static let \w+ = CommandSpec\(\s*"([^"]+)""#)
         var found: [(String, String)] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: commandsFolder.path) where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: commandsFolder.appendingPathComponent(file), encoding: .utf8)
-            for match in text.matches(of: declaration) {
-                found.append((String(match.output[1].substring ?? ""), file))
+        for folder in commandsFolders {
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for match in text.matches(of: declaration) {
+                    found.append((String(match.output[1].substring ?? ""), folder.lastPathComponent + "/" + file))
+                }
             }
         }
         return found
@@ -29,16 +33,16 @@ struct CommandRegistryTests {
         let declared = try Self.declaredSpecs()
         #expect(declared.count >= 30)
         for (name, file) in declared {
-            #expect(Self.names.filter { $0 == name }.count == 1, "'\(name)' is declared in Commands/\(file) but not in CommandRegistry.all")
+            #expect(Self.names.filter { $0 == name }.count == 1, "'\(name)' is declared in \(file) but not in CommandSet.navrepl")
         }
         #expect(Set(Self.names).count == Self.names.count, "a command is registered twice")
-        let words = CommandRegistry.words
+        let words = CommandSet.navrepl.words
         #expect(Set(words).count == words.count, "two commands share a name or alias")
     }
 
-    @Test(arguments: CommandRegistry.all.map(\.name))
+    @Test(arguments: CommandSet.navrepl.all.map(\.name))
     func everyCommandParsesHasHelpAndIsDocumented(name: String) throws {
-        let spec = try #require(CommandRegistry.spec(named: name))
+        let spec = try #require(CommandSet.navrepl.spec(named: name))
         let interpreter = run("help \(name)")
         #expect(interpreter.errors == "", "'help \(name)' fails")
         // Help is filled to 80 columns: compared word by word.
@@ -136,9 +140,25 @@ struct CommandRegistryTests {
         return commands
     }()
 
-    func run(_ text: String) -> (output: String, errors: String) {
+    /// The language on its own (what `NavScenario` runs) leaves navrepl's tools out: each is
+    /// refused with where it runs, and neither `help` nor completion offers it.
+    @Test func theLanguageLeavesTheToolsOut() {
+        let tools = Set(CommandSet.navrepl.words).subtracting(CommandSet.language.words)
+        #expect(tools == ["explore", "export", "storyboard", "graph"])
+        for tool in tools {
+            let (_, errors) = run("\(tool) x", commands: .language)
+            #expect(errors.contains("'\(tool)' is one of navrepl's tools, not a command of scenarios run on an app's router (run this script with navrepl test)"), "\(errors)")
+        }
+        #expect(run("pusj list", commands: .language).errors.contains("did you mean 'push'?"))
+        let help = run("help", commands: .language).output
+        #expect(help.contains("push ROUTE") && !help.contains("explore") && !help.contains("storyboard"))
+        #expect(run("help graph", commands: .language).errors.contains("no help for 'graph'"))
+        #expect(!completions(for: "", commands: .language).contains("export"))
+    }
+
+    func run(_ text: String, commands: CommandSet = .navrepl) -> (output: String, errors: String) {
         let capture = OutputCapture()
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture), commands: commands)
         interpreter.allowsFileAccess = false
         interpreter.run(text, file: "<test>")
         return (capture.output, capture.errors)
@@ -195,8 +215,8 @@ struct CommandRegistryTests {
         #expect(completions(for: "export swift --type detail.name=Name ") == ["--access", "--prefix", "--type"])
     }
 
-    func completions(for line: String, after setup: String = "", files: [String] = []) -> [String] {
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
+    func completions(for line: String, after setup: String = "", files: [String] = [], commands: CommandSet = .navrepl) -> [String] {
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()), commands: commands)
         interpreter.run(setup, file: "<setup>")
         let wordStart = line.lastIndex(of: " ").map { line.utf8.distance(from: line.utf8.startIndex, to: $0) + 1 } ?? 0
         let word = String(line.utf8.dropFirst(wordStart))!

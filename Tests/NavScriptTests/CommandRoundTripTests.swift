@@ -1,3 +1,4 @@
+@testable import NavLanguage
 @testable import NavScript
 import NavreplKit
 import Testing
@@ -35,7 +36,7 @@ struct CommandRoundTripTests {
     }
 
     @Test func everyOperationsCommandReachesWhatTheOperationDoes() throws {
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
         interpreter.run(Self.app, file: "<app>")
         let schema = interpreter.schema
         #expect(schema.name == "shop")
@@ -51,7 +52,7 @@ struct CommandRoundTripTests {
                 var router = Router(schema: schema, state: state)
                 guard (try? router.perform(operation)) != nil else { continue }
                 let command = try #require(operation.command, "\(operation)")
-                let replay = Interpreter(schema: schema, sink: TextRenderer(channel: OutputCapture()))
+                let replay = Interpreter(schema: schema, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
                 replay.begin(at: state)
                 replay.run(command, file: "<journal>")
                 #expect(replay.failureCount == 0, "'\(command)' does not run")
@@ -67,7 +68,7 @@ struct CommandRoundTripTests {
         let selecting = split.state
         let select = NavigationOperation.select(Route("book", [Argument(label: "title", value: .string("Emma"))]))
         _ = try split.perform(select)
-        let replay = Interpreter(schema: schema, sink: TextRenderer(channel: OutputCapture()))
+        let replay = Interpreter(schema: schema, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
         replay.begin(at: selecting)
         replay.run(try #require(select.command), file: "<journal>")
         #expect(replay.state == split.state)

@@ -1,4 +1,5 @@
 import Foundation
+import NavLanguage
 import NavScript
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import NavreplKit
+@testable import NavLanguage
 @testable import NavScript
 import Testing
 import TestSupport
@@ -43,7 +44,7 @@ struct GeneratedNamesTests {
     }
 
     @Test func anAppWhoseTypesWouldClashTakesAnotherPrefixAndSaysSo() throws {
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
         interpreter.run("app typed { tab main { a } }", file: "<test>")
         let typed = interpreter.schema
         #expect(typed.name == "typed")

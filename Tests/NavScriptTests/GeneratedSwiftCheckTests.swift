@@ -1,3 +1,4 @@
+@testable import NavLanguage
 @testable import NavScript
 import NavreplKit
 import Testing
@@ -22,7 +23,7 @@ struct GeneratedSwiftCheckTests {
 
     @Test func passesWhatTheExportsWrite() {
         for app in BuiltinApps.all {
-            let interpreter = Interpreter(schema: app, sink: TextRenderer(channel: OutputCapture()))
+            let interpreter = Interpreter(schema: app, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
             interpreter.run("echo a \"quoted\" (note) // not code\nexpect depth 0\nexpect fail pop 3", file: "t.nav")
             let writer = SwiftAppWriter(schema: app, options: SwiftAppWriter.Options())
             #expect(GeneratedSwiftCheck.problem(in: writer.write()) == nil, "\(app.name)")

@@ -1,3 +1,4 @@
+@testable import NavLanguage
 @testable import NavScript
 import NavreplKit
 import Testing
@@ -37,7 +38,7 @@ struct HistoryTests {
     /// Adds step `number` (its text says which), as the executor would for `readers`.
     func add(_ number: Int, to journal: inout SessionJournal, _ readers: Readers) {
         let picture = readers == .pictures
-            ? SessionRecorder.Picture(kind: .change, isLink: false, file: "t.nav", line: number, layout: .compact, maxFrames: 10)
+            ? SessionPicture(kind: .change, isLink: false, file: "t.nav", line: number, layout: .compact, maxFrames: 10)
             : nil
         let record = readers == .undoOnly ? nil : SessionJournal.Record(file: "t.nav", line: number, kind: .state, failure: nil, picture: picture)
         journal.add(.none, text: SourceText("step \(number)"), isStep: true, record: record)
@@ -132,7 +133,7 @@ struct HistoryTests {
     /// One text per command: the log and the pictures read the same entry as undo does.
     @Test func everyReaderSeesOneEntry() {
         let capture = OutputCapture()
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture), commands: .navrepl)
         interpreter.startRecording()
         interpreter.run("push list\necho Now the detail\npush detail \"Mary Doe\"\nshow\nexpect depth 2", file: "t.nav")
         #expect(interpreter.journal.keptCount == 4, "two steps, the narration and the check; 'show' is nobody's")

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavScript
 import NavreplKit
 import Testing
@@ -164,7 +165,7 @@ struct InvariantTests {
     func theInterpreterAgreesWithTheReferenceModel(seed: Int) {
         var generator = SeededGenerator(seed: UInt64(seed) &* 7919)
         let channel = OutputCapture()
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: channel))
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: channel), commands: .navrepl)
         interpreter.run(Self.ward, file: "<ward>")
         var model = Model()
         for step in 0..<3_000 {

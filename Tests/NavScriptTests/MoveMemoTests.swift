@@ -1,3 +1,4 @@
+import NavLanguage
 import NavScript
 @testable import NavreplExplore
 import NavreplKit

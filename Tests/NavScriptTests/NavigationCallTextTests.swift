@@ -1,4 +1,5 @@
 @testable import NavreplKit
+@testable import NavLanguage
 @testable import NavScript
 import Testing
 

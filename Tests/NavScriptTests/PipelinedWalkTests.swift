@@ -1,5 +1,6 @@
 @testable import NavreplExplore
 import NavreplKit
+@testable import NavLanguage
 @testable import NavScript
 import Testing
 

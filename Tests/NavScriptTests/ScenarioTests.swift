@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NavLanguage
 @testable import NavScript
 
 /// The parts of `navrepl test` that need no files: where a transcript's lines belong, how
@@ -74,14 +75,14 @@ struct ScenarioTests {
             files.append(url.path)
         }
         for path in files {
-            let held = ScenarioRunner.run(path, largestHeldWhole: Int.max)
-            let streamed = ScenarioRunner.run(path, largestHeldWhole: 0)
+            let held = ScenarioRunner.run(path, largestHeldWhole: Int.max, commands: .navrepl)
+            let streamed = ScenarioRunner.run(path, largestHeldWhole: 0, commands: .navrepl)
             #expect(held.verdict == streamed.verdict, "\(path)")
             #expect(held.commandCount == streamed.commandCount, "\(path)")
             #expect(held.failures == streamed.failures, "\(path)")
         }
-        #expect(ScenarioRunner.run(folder.appendingPathComponent("differs.nav").path, largestHeldWhole: 0).verdict == .failed)
-        #expect(ScenarioRunner.run(folder.appendingPathComponent("block.nav").path, largestHeldWhole: 0).verdict == .passed)
+        #expect(ScenarioRunner.run(folder.appendingPathComponent("differs.nav").path, largestHeldWhole: 0, commands: .navrepl).verdict == .failed)
+        #expect(ScenarioRunner.run(folder.appendingPathComponent("block.nav").path, largestHeldWhole: 0, commands: .navrepl).verdict == .passed)
     }
 
     @Test func shardsSplitByAStableHash() throws {

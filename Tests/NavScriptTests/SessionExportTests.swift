@@ -1,5 +1,6 @@
 import NavreplKit
 import Testing
+import NavLanguage
 import NavScript
 import TestSupport
 
@@ -8,7 +9,7 @@ import TestSupport
 struct SessionExportTests {
     @Test func thePromptIsOneTestAndEachFileStartsWhereTheLastLeftOff() {
         let capture = OutputCapture()
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture), commands: .navrepl)
         interpreter.run("push create\napp navigator\npush first", file: "intro.nav")
         interpreter.run("push second\nexpect depth 2", file: "<repl>")
         interpreter.run("pop", file: "<repl>")
@@ -62,7 +63,7 @@ struct SessionExportTests {
     @Test func undoAndRedoAreWrittenAsTheirChanges() {
         func exported(depth: Int) -> String {
             let capture = OutputCapture()
-            let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
+            let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture), commands: .navrepl)
             interpreter.settings.quiet = true
             interpreter.run(String(repeating: "push list\n", count: depth) + String(repeating: "undo\n", count: depth) + "redo\nsheet create\nundo\nexport tests\n", file: "deep.nav")
             return capture.output

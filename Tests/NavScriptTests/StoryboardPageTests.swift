@@ -1,4 +1,5 @@
 import Foundation
+import NavLanguage
 import NavScript
 import NavreplKit
 import Testing
@@ -31,7 +32,7 @@ struct StoryboardPageTests {
     func framesAreExactlyTheChangesAndRefusals(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let capture = OutputCapture()
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture), commands: .navrepl)
         interpreter.startRecording()
         interpreter.settings.quiet = true
         var expected: [Frame] = []
@@ -55,7 +56,7 @@ struct StoryboardPageTests {
     /// states; the page says how many changes it leaves out.
     @Test func aLongSessionKeepsItsLatestFrames() {
         let capture = OutputCapture()
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture))
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: capture), commands: .navrepl)
         interpreter.startRecording(frameLimit: 4)
         interpreter.settings.quiet = true
         for index in 1...9 { interpreter.run("push detail \"P\(index)\"", file: "t.nav") }
@@ -66,7 +67,7 @@ struct StoryboardPageTests {
     }
 
     @Test func aSessionWithoutChangesHasNoFrames() {
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
         interpreter.startRecording()
         interpreter.run("show\napp hospital\ntab patients\necho hello", file: "t.nav")
         let page = StoryboardPage.html(of: interpreter.recorder!, title: "t.nav")
@@ -77,7 +78,7 @@ struct StoryboardPageTests {
     /// A picture shows the app's flags, which redirects and guards read, marking the one a
     /// `flag` command set; an app without flags has none in its pictures.
     @Test func picturesShowTheFlags() {
-        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()))
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
         interpreter.startRecording()
         interpreter.run("""
             push list

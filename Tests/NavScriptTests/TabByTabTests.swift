@@ -1,3 +1,4 @@
+import NavLanguage
 import NavScript
 import TestSupport
 @testable import NavreplExplore
@@ -138,7 +139,7 @@ struct TabByTabTests {
 
     /// The state a script reaches from the app's start, run as a script is.
     func replayed(_ script: [String], in app: AppSchema, bounds: ExplorationBounds) -> NavigationState? {
-        let interpreter = Interpreter(schema: app, sink: TextRenderer(channel: OutputCapture()))
+        let interpreter = Interpreter(schema: app, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
         interpreter.run(script.joined(separator: "\n"), file: "<script>")
         return interpreter.state
     }

@@ -1,3 +1,4 @@
+@testable import NavLanguage
 @testable import NavScript
 import Testing
 

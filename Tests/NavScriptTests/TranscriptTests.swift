@@ -1,4 +1,5 @@
 import Foundation
+import NavLanguage
 import NavScript
 import NavreplKit
 import Testing
@@ -44,7 +45,7 @@ struct TranscriptTests {
 
     /// Runs the script at `path` and expects it to pass: every command as its transcript says.
     static func check(_ path: String) {
-        let result = ScenarioRunner.run(path)
+        let result = ScenarioRunner.run(path, commands: .navrepl)
         #expect(result.verdict == .passed, "\(ConsoleReport(quiet: false, style: .plain).text(for: result))")
         #expect(result.commandCount > 0)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NavreplKit
+import NavLanguage
 import NavScript
 import Testing
 import TestSupport

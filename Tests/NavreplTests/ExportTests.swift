@@ -150,7 +150,7 @@ struct ExportTests {
         let identity = URL(fileURLWithPath: Self.root).lastPathComponent
         let kit = ".product(name: \"NavreplKit\", package: \"\(identity)\")"
         let scenario = ".product(name: \"NavScenario\", package: \"\(identity)\")"
-        let navScript = ".product(name: \"NavScript\", package: \"\(identity)\")"
+        let language = ".product(name: \"NavLanguage\", package: \"\(identity)\")"
         let targets = (apps + Self.ownApps.map(\.app) + ["hostile"]).map { app in
             let module = Self.module(for: app)
             return """
@@ -174,7 +174,7 @@ struct ExportTests {
                     .target(name: "SwiftUI"),
             \(targets.joined(separator: "\n"))
                     .testTarget(name: "WrongExpectationTests", dependencies: ["HospitalApp", \(kit)]),
-                    .testTarget(name: "LiveRouterTests", dependencies: ["HospitalApp", "ShopApp", \(kit), \(scenario), \(navScript)]),
+                    .testTarget(name: "LiveRouterTests", dependencies: ["HospitalApp", "ShopApp", \(kit), \(scenario), \(language)]),
                 ]
             )
 

@@ -127,7 +127,6 @@ struct ToolTests {
             (["test", "--export-tests", "T.swift"], "test --export-tests T.swift"),
             (["explore", "--emit", "suite"], "explore --emit suite"),
             (["export", "swift", "Router.swift", "--app", "hospital"], "export swift Router.swift --app hospital"),
-            (["gendocs", "."], "gendocs ."),
             (["generate", "a.navapp", "--output", "R.swift"], "generate a.navapp --output R.swift"),
         ]
         for (arguments, shown) in cases {

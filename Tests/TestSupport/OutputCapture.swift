@@ -1,4 +1,4 @@
-import NavScript
+import NavLanguage
 
 /// An output channel that keeps what an interpreter writes to it, in order, for a test to read.
 public final class OutputCapture: OutputChannel {

@@ -1,5 +1,5 @@
 import NavreplKit
-import NavScript
+import NavLanguage
 
 /// The name an imported app gets: one the user gives, else its `@main` type's, else its
 /// first path's, made a valid navrepl name that no built-in app has.

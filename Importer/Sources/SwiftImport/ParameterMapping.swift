@@ -1,5 +1,5 @@
 import NavreplKit
-import NavScript
+import NavLanguage
 
 /// The rules that turn an enum case's associated values into route parameters: labels kept,
 /// unlabelled values named after their type, Swift types mapped onto String, Int, Bool and

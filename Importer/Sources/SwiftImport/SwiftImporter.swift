@@ -1,5 +1,5 @@
 import NavreplKit
-import NavScript
+import NavLanguage
 import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics

@@ -1,6 +1,6 @@
 import Foundation
 import NavreplKit
-import NavScript
+import NavLanguage
 import SwiftImport
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 import Platform
 
@@ -149,7 +150,7 @@ public enum ExploreCommandLine {
         } catch {
             throw Problem(message: error.message)
         }
-        let interpreter = Interpreter(schema: schema, settings: Settings(), sink: TextRenderer(channel: SilentChannel()))
+        let interpreter = Interpreter(schema: schema, settings: Settings(), sink: TextRenderer(channel: SilentChannel()), commands: .navrepl)
         interpreter.appFile = appFile
         interpreter.interruptFlag = interruptFlag
         do throws(Exploration.Problem) {

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// `export swift [FILE] [--prefix NAME] [--access public|internal] [--type ROUTE.PARAMETER=TYPE]...` and

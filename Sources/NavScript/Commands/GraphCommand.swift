@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// `graph [--dot|--mermaid] [FILE]`: the app as a graph, with this session's transitions.

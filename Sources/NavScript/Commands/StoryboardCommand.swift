@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// `storyboard FILE`: write the session so far as a storyboard page, a frame per change;

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// Runs arbitrary bytes through the whole language — lexer, parser, interpreter and a
@@ -75,7 +76,7 @@ public enum FuzzEntry {
         let apps = BuiltinApps.all + [AppSchema.free]
         let channel = Capture()
         let sink: any ResultSink = selector & 0x80 == 0 ? TextRenderer(channel: channel) : JSONRenderer(channel: channel)
-        let interpreter = Interpreter(schema: apps[Int(selector & 0x3F) % apps.count], sink: sink)
+        let interpreter = Interpreter(schema: apps[Int(selector & 0x3F) % apps.count], sink: sink, commands: .navrepl)
         interpreter.allowsFileAccess = false
         interpreter.usesShortcuts = shortcuts
         if selector & 0x40 != 0 { interpreter.run(parameterKinds, file: "<kinds>") }

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplExplore
 import NavreplKit
 import Platform
@@ -59,7 +60,7 @@ struct CoveringSuite {
             let name = "explore-" + String(repeating: "0", count: max(0, 3 - String(number + 1).count)) + String(number + 1) + ".nav"
             // The transcript is what the script prints: a run writes it in. A script that fails
             // would be a suite that lies: nothing is written.
-            let (transcribed, failure) = ScenarioRunner.transcribed("\(Self.signature): the shortest way to \(path.reason).\n" + body, at: folder + "/" + name)
+            let (transcribed, failure) = ScenarioRunner.transcribed("\(Self.signature): the shortest way to \(path.reason).\n" + body, at: folder + "/" + name, commands: .navrepl)
             if let failure {
                 throw Exploration.Problem(message: "--emit wrote nothing: its script \(name), the shortest way to \(path.reason), fails at line \(failure.location.line): \(failure.message)")
             }

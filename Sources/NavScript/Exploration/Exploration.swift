@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplExplore
 import NavreplKit
 import Platform
@@ -209,7 +210,7 @@ final class ExpectationJudge {
     init(schema: AppSchema) {
         var settings = Settings()
         settings.quiet = true
-        interpreter = Interpreter(schema: schema, settings: settings, sink: TextRenderer(channel: errors))
+        interpreter = Interpreter(schema: schema, settings: settings, sink: TextRenderer(channel: errors), commands: .navrepl)
         interpreter.allowsFileAccess = false
         interpreter.matchesRoutesOfEveryTab = true
     }
@@ -227,7 +228,7 @@ final class ExpectationJudge {
             return "a check is one expectation on one line, without a line break"
         }
         var separated = false
-        let statement = Parser.single("expect " + text, separated: &separated)
+        let statement = Parser.single("expect " + text, separated: &separated, commands: .navrepl)
         if separated { return "';' ends a command, and a check is one expectation (give --check again for another)" }
         // One that does not read is the expectation's own error, said later.
         guard var expect = statement?.action as? ExpectCommand else { return nil }
@@ -249,7 +250,7 @@ final class ExpectationJudge {
     /// form runs a move, and its `url` form reads every part of the state.
     static func readsTheWholeState(_ text: String) -> Bool {
         var separated = false
-        guard let expect = Parser.single("expect " + text, separated: &separated)?.action as? ExpectCommand else { return false }
+        guard let expect = Parser.single("expect " + text, separated: &separated, commands: .navrepl)?.action as? ExpectCommand else { return false }
         switch expect.check {
         case .fail, .url: return true
         default: return false

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplExplore
 import NavreplKit
 

@@ -1,3 +1,4 @@
+import NavLanguage
 import Dispatch
 import NavreplExplore
 import NavreplKit

@@ -1,3 +1,4 @@
+import NavLanguage
 /// A check of generated Swift's structure, for the fuzzer: what user text (a title, an `echo`
 /// narration, a name) would break if it escaped the comment or the string literal it is
 /// written into. It does not compile the code — the export test compiles a hostile corpus —

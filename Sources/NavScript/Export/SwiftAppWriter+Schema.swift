@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// The app's schema as Swift data: the declarations the app file makes, each as the NavreplKit

@@ -1,3 +1,4 @@
+import NavLanguage
 /// Swift source being written, line by line, four spaces a level: what `export swift` and
 /// `export tests` build their files with.
 struct SwiftSource {

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// `export tests`: the session since the app was loaded, as Swift Testing tests against the

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// What a change did, as a picture highlights it: how many routes it pushed on each stack,

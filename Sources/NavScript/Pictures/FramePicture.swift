@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// The picture of one frame, as the data the storyboard's script draws: the device (a phone,

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// Writes a `NavigationGraph` as Graphviz DOT (`dot -Tsvg`) or as a Mermaid flowchart (which

@@ -1,3 +1,4 @@
+import NavLanguage
 /// Text made safe inside HTML: the characters with a meaning in markup are written as
 /// character references, so a route named `<script>` is shown as text. Element content
 /// needs only `&` and `<` escaped, a double-quoted attribute value `&` and `"`; leaving the

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// The app as a graph: each tab a cluster holding its root and the routes it declares, the

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// The session as pictures need it: every state change and every refused command, in order,
@@ -19,33 +20,6 @@ public struct SessionRecorder {
         case load(AppSchema)
         /// A command refused, with its message: the state is kept.
         case refusal(String)
-    }
-
-    /// What a command is to the pictures: a frame, or narration for the next one.
-    struct Picture {
-        enum Kind {
-            /// A change of state: a frame, unless it ends where it began.
-            case change
-            case load(AppSchema)
-            case refusal(String)
-            /// `echo`'s text, shown under the next frame.
-            case narration(String)
-        }
-
-        let kind: Kind
-        /// Whether the change came from a link (`open`): the graph draws it from outside the
-        /// app, not as a replacement of one screen by another.
-        let isLink: Bool
-        let file: String
-        let line: Int
-        /// How stacks were shown when it happened (`set layout`, `set maxframes`).
-        let layout: Layout
-        let maxFrames: Int
-
-        var isFrame: Bool {
-            if case .narration = kind { return false }
-            return true
-        }
     }
 
     /// One frame: an event and what the page says under its picture.
@@ -159,4 +133,9 @@ public struct SessionRecorder {
         default: return false
         }
     }
+}
+
+extension Interpreter {
+    /// The session's changes and refusals for `storyboard` and `graph`, when recording is on.
+    public var recorder: SessionRecorder? { journal.pictures.isOn ? SessionRecorder(journal) : nil }
 }

@@ -1,3 +1,4 @@
+import NavLanguage
 /// The storyboard page's style sheet and script, inlined into every page (a page needs no
 /// other file and no network). The script draws a frame's device from its JSON picture when
 /// the frame is first shown (every frame before printing), steps with the arrow keys and the

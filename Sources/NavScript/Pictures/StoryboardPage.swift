@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// `--storyboard FILE.html` and `storyboard FILE`: the recorded session as one self-contained

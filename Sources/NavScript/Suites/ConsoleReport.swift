@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// The text `navrepl test` prints: a line per file, `ok   checkout.nav (12 commands, 3 ms)`

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// `navrepl test --coverage-html FILE`: the coverage as one self-contained page (no script, no

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// A suite's results as JUnit XML, the form Jenkins, GitLab and GitHub Actions' test

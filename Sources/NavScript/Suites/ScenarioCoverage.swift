@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// What one scenario covered of the app it ended with (`navrepl test --coverage`): its session

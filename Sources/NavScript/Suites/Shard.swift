@@ -1,3 +1,4 @@
+import NavLanguage
 /// One of N parts of a suite, for a CI matrix: `--shard K/N`. A file belongs to the part its
 /// path's hash names, so the N parts together run every file exactly once, and a file stays
 /// in its part when others are added or removed.

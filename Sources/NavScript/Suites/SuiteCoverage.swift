@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplExplore
 import NavreplKit
 
@@ -43,11 +44,11 @@ public struct SuiteCoverage: Sendable {
     }()
 
     /// Merges the scenarios' coverage by app (the app each ended with) and walks each app once.
-    public init(_ results: [ScenarioResult]) {
+    public init(_ scenarios: [ScenarioCoverage]) {
         var order: [String] = []
         var byApp: [String: (schema: AppSchema, covered: Coverage, incomplete: Int)] = [:]
         var keys: [ObjectIdentifier: String] = [:]
-        for case let coverage? in results.map(\.coverage) {
+        for coverage in scenarios {
             let identity = ObjectIdentifier(coverage.app)
             // Apps read from the same file in several scripts are one app: known by their text.
             let key = keys[identity] ?? AppDeclarationPrinter.declaration(of: coverage.app)

@@ -1,3 +1,4 @@
+import NavLanguage
 import Platform
 
 /// `navrepl.toml`: a suite's own settings, found in the current folder or the nearest one

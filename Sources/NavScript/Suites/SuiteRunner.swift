@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 import Dispatch
 import Platform
@@ -21,6 +22,8 @@ public final class SuiteRunner: @unchecked Sendable {
     private let appOrigin: ScenarioApp.Origin
     private let lock = Lock()
     private var results: [ScenarioResult?]
+    private var coverages: [ScenarioCoverage?]
+    private var tests: [SuiteTestFile.Scenario?]
     private var nextToRun = 0
     private var nextToReport = 0
     private var firstFailure: Int?
@@ -38,6 +41,16 @@ public final class SuiteRunner: @unchecked Sendable {
         self.update = update
         self.bail = bail
         results = Array(repeating: nil, count: files.count)
+        coverages = Array(repeating: nil, count: files.count)
+        tests = Array(repeating: nil, count: files.count)
+    }
+
+    /// What each scenario run covered, in the files' order (`--coverage`; none otherwise).
+    public var coverage: [ScenarioCoverage] { lock.withLock { coverages.compactMap { $0 } } }
+
+    /// Each scenario run's Swift test, in the files' order (`--export-tests`; none otherwise).
+    public var exportedTests: [(path: String, test: SuiteTestFile.Scenario)] {
+        lock.withLock { zip(files, tests).compactMap { file, test in test.map { (file.path, $0) } } }
     }
 
     /// Runs every file and returns the results in order. `report` is called with each result
@@ -66,10 +79,17 @@ public final class SuiteRunner: @unchecked Sendable {
     private func work(_ reporter: Reporter) {
         while let index = takeNext() {
             let file = files[index]
-            let result = ScenarioRunner.run(file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none, app: app, appOrigin: appOrigin,
-                                           measuringCoverage: measuresCoverage, exportingTest: exportsTests)
+            var coverage: ScenarioCoverage?, test: SuiteTestFile.Scenario?
+            let result = ScenarioRunner.run(
+                file.path, update: update ? (file.isNamed ? .always : .transcribed) : .none, app: app, appOrigin: appOrigin, commands: .navrepl
+            ) { [measuresCoverage, exportsTests] interpreter, passed in
+                if measuresCoverage { coverage = ScenarioCoverage(session: interpreter.session, app: interpreter.schema) }
+                if exportsTests { test = SuiteTestFile.scenario(path: file.path, session: interpreter.session, schema: interpreter.schema, passed: passed) }
+            }
             lock.withLock {
                 results[index] = result
+                coverages[index] = coverage
+                tests[index] = test
                 if bail && result.verdict == .failed && index < (firstFailure ?? Int.max) { firstFailure = index }
                 let stop = firstFailure.map { $0 + 1 } ?? files.count
                 while nextToReport < stop, let ready = results[nextToReport] {

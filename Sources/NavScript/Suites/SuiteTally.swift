@@ -1,3 +1,4 @@
+import NavLanguage
 /// How a suite's files came out, counted for the summary line and the reports.
 public struct SuiteTally: Sendable, Equatable {
     /// Passed, `--update`d files included.

@@ -1,3 +1,4 @@
+import NavLanguage
 import NavreplKit
 
 /// A suite's results as TAP version 13 (the Test Anything Protocol of `prove`): a plan line,
