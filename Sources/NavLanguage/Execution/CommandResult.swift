@@ -60,12 +60,6 @@ public struct CommandResult {
     public let line: Int
     public let outcome: Outcome
 
-    package init(text: SourceText, line: Int, outcome: Outcome) {
-        self.text = text
-        self.line = line
-        self.outcome = outcome
-    }
-
     /// The router call the command made, or tried and was refused.
     public var call: NavigationOperation? {
         switch outcome {

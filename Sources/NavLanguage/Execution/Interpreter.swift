@@ -300,9 +300,17 @@ public final class Interpreter {
         report(result)
     }
 
-    package func report(_ result: CommandResult) {
+    // Internal, as it is on every command's path: the optimizer may then pass the result as it
+    // likes (a `package` function's signature is fixed). Tools report through `report(text:line:)`.
+    func report(_ result: CommandResult) {
         if case .failure = result.outcome { reportedFailures += 1 }
         sink.didRun(result, in: SessionView(self))
+    }
+
+    /// Reports `text` as the output of `command` at `line`, beside the command's own result:
+    /// `explore` shows its report and then fails.
+    package func report(text: String, of command: String, line: Int) {
+        report(CommandResult(text: SourceText(command), line: line, outcome: .success(.text(text))))
     }
 
     // MARK: What commands share

@@ -98,7 +98,7 @@ final class ExploreCommand: CommandAction {
             // shown as it is, then the failure, so that a script stops there, a transcript
             // shows both, and the exit status is 1.
             let error = context.error(failure)
-            interpreter.report(CommandResult(text: SourceText("explore"), line: error.location.line, outcome: .success(.text(report.text))))
+            interpreter.report(text: report.text, of: "explore", line: error.location.line)
             throw error
         }
     }
