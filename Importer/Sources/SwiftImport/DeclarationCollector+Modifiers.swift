@@ -179,9 +179,16 @@ extension DeclarationCollector {
     }
 
     /// A modifier's content: its trailing closure, or one passed as `content:` or `destination:`.
+    /// A dismiss handler may come first, the content after it as a labelled trailing closure
+    /// (`.sheet(isPresented: $composing) { reload() } content: { ComposerView() }`): then the
+    /// first trailing closure is the handler, and the view is the labelled one's.
     static func content(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        call.trailingClosure.map(ExprSyntax.init)
-            ?? call.arguments.first { $0.label?.text == "content" || $0.label?.text == "destination" }?.expression
+        let labels: Set<String> = ["content", "destination"]
+        if let labelled = call.additionalTrailingClosures.first(where: { labels.contains($0.label.text) }) {
+            return ExprSyntax(labelled.closure)
+        }
+        return call.trailingClosure.map(ExprSyntax.init)
+            ?? call.arguments.first { $0.label.map { labels.contains($0.text) } ?? false }?.expression
     }
 
     /// `.sheet(item: $sheet)`, or a case of an enum property reached through its key path

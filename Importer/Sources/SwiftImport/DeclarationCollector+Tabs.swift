@@ -7,7 +7,13 @@ extension DeclarationCollector {
     /// `.tag(Tab.home)` on a view in a `TabView`: a tab. A tag inside a Picker, Menu or segmented
     /// control picks a value, not a tab.
     func recordTag(_ call: FunctionCallExprSyntax, on base: ExprSyntax?) {
-        guard var value = call.arguments.first?.expression, Self.isInsideTabView(call) else { return }
+        guard var value = call.arguments.first?.expression else { return }
+        // `.tag(tab)` in the project's own modifier, given `tab`: its callers name the case.
+        if !value.is(MemberAccessExprSyntax.self), !Self.hasTabViewAncestor(call), let parameter = ForwardedParameter.of(value) {
+            found.tabModifiers.insert(parameter)
+            return
+        }
+        guard Self.isInsideTabView(call) else { return }
         // `.tag(Tab.chats.rawValue)` with a selection of the raw type: the case's tab.
         if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
             value = base
@@ -156,7 +162,7 @@ extension DeclarationCollector {
     }
 
     /// Whether the node is in a `TabView`'s content, and not in a picker's or menu's inside it.
-    private static func isInsideTabView(_ node: FunctionCallExprSyntax) -> Bool {
+    static func isInsideTabView(_ node: FunctionCallExprSyntax) -> Bool {
         var current = node.parent
         while let syntax = current {
             if let call = syntax.as(FunctionCallExprSyntax.self),

@@ -242,6 +242,10 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(member.declName.baseName.text, call: node, on: member.base)
+            // A statement of a TabView's content: its modifiers may tag it as a tab.
+            if node.parent?.is(CodeBlockItemSyntax.self) == true, Self.isInsideTabView(node) {
+                found.tabModifierCalls += TabModifiers.calls(in: node, scope: scope, place: place(node))
+            }
             recordWrapperCall(node, function: member.declName.baseName.text)
         } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             // Inside `extension View`, a modifier is called on `self` without writing it.

@@ -338,6 +338,10 @@ struct SwiftDeclarations {
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
     var tags: [TabTag] = []
+    /// The project's modifiers that tag their view with a parameter (`.tag(tab)`), and the
+    /// calls in a TabView that give a modifier a case (`TabModifiers`).
+    var tabModifiers: Set<WrappedParameter> = []
+    var tabModifierCalls: [TabModifierCall] = []
     var modals: [ModalMention] = []
     /// The project's functions and computed properties that build a view, by name, with the
     /// type each is in; and the destinations that call one rather than name a view's type.
@@ -403,6 +407,8 @@ extension SwiftDeclarations {
         sidebarSelections += other.sidebarSelections
         tabCaseLists += other.tabCaseLists
         tags += other.tags
+        tabModifiers.formUnion(other.tabModifiers)
+        tabModifierCalls += other.tabModifierCalls
         modals += other.modals
         casePresentations += other.casePresentations
         computedCases.merge(other.computedCases) { $0 + $1 }

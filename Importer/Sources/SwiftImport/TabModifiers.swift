@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// Tabs tagged through the project's own modifier, given the tab's case
+/// (`BooksView().libraryTab(.books)`, with `func libraryTab(_ tab: LibraryTab) -> some View {
+/// tabItem { ... }.tag(tab) }`): each call is the tab of that case, showing the view the
+/// modifier is called on, as `.tabItem { ... }.tag(LibraryTab.books)` written in place is.
+/// Apps write one to give every tab the same item; its `.tag` names no case, its callers do.
+struct TabModifierCall {
+    let function: String
+    /// The case each argument names, by the argument's label (nil when unlabelled).
+    let cases: [(label: String?, type: [String]?, caseName: String)]
+    let scope: [String]
+    let constructed: [String]
+    let destinations: [TypeMention]
+    let stackPaths: [String]
+}
+
+enum TabModifiers {
+    /// The calls of a view's chain of modifiers given a case (`BooksView().libraryTab(.books)
+    /// .badge(3)`), read at the chain's statement in a TabView's content: each is a tab if the
+    /// project's function of that name tags the view with the parameter given the case. The
+    /// chain's views are found once for the whole statement, not once per modifier.
+    static func calls(in statement: FunctionCallExprSyntax, scope: [String], place: SourcePlace) -> [TabModifierCall] {
+        var given: [(function: String, cases: [(label: String?, type: [String]?, caseName: String)])] = []
+        var current: FunctionCallExprSyntax? = statement
+        while let call = current, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let cases = call.arguments.compactMap { argument -> (label: String?, type: [String]?, caseName: String)? in
+                guard let reference = TypeReading.caseReference(argument.expression) else { return nil }
+                return (argument.label?.text, reference.type, reference.caseName)
+            }
+            if !cases.isEmpty { given.append((member.declName.baseName.text, cases)) }
+            current = base.as(FunctionCallExprSyntax.self)
+        }
+        guard !given.isEmpty else { return [] }
+        let content = Syntax(statement)
+        let constructed = ConstructionFinder.constructed(in: content)
+        let destinations = ConstructionFinder.destinations(in: content).map { TypeMention(type: $0, scope: scope, place: place) }
+        let stackPaths = TabPaths.stackPaths(in: content)
+        return given.reversed().map { call in
+            TabModifierCall(function: call.function, cases: call.cases, scope: scope,
+                            constructed: constructed, destinations: destinations, stackPaths: stackPaths)
+        }
+    }
+
+    /// The tabs of the calls whose function tags its view with the parameter given the case.
+    static func add(to found: inout SwiftDeclarations) {
+        guard !found.tabModifiers.isEmpty else { return }
+        for call in found.tabModifierCalls {
+            for tagged in found.tabModifiers where tagged.function == call.function {
+                guard let given = call.cases.first(where: { $0.label == tagged.label }) else { continue }
+                found.tags.append(TabTag(
+                    type: given.type, caseName: given.caseName, title: nil, scope: call.scope,
+                    constructed: call.constructed, destinations: call.destinations, stackPaths: call.stackPaths))
+            }
+        }
+    }
+}
