@@ -52,7 +52,9 @@ let package = Package(
         .target(name: "NavLanguage", dependencies: ["NavreplKit", "Platform"], exclude: ["LICENSE"]),
         // The tools over the language: explore, the suite runner and its reports, the pictures,
         // `export`, and the text the docs are generated from.
-        .target(name: "NavScript", dependencies: ["NavLanguage", "NavreplKit", "NavreplExplore", "Platform"], exclude: ["LICENSE"]),
+        // `export swift` and `export tests`: the app's typed router, and a session as Swift tests.
+        .target(name: "NavreplExport", dependencies: ["NavLanguage", "NavreplKit"], exclude: ["LICENSE"]),
+        .target(name: "NavScript", dependencies: ["NavLanguage", "NavreplExport", "NavreplKit", "NavreplExplore", "Platform"], exclude: ["LICENSE"]),
         .target(name: "NavScenario", dependencies: ["NavreplKit", "NavLanguage"], exclude: ["LICENSE"]),
         // What `scripts/gendocs` writes into the man page and the command table, from the
         // commands' specs; navrepl's repository's alone, so no product ships it.
@@ -67,7 +69,7 @@ let package = Package(
         .target(
             name: "NavreplCommandLine",
             dependencies: [
-                "NavreplKit", "NavLanguage", "NavScript", "Platform",
+                "NavreplKit", "NavLanguage", "NavreplExport", "NavScript", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["LICENSE"]
@@ -75,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "navrepl",
             dependencies: [
-                "NavreplKit", "NavLanguage", "NavScript", "NavreplCommandLine", "LineEditor", "Platform",
+                "NavreplKit", "NavLanguage", "NavreplExport", "NavScript", "NavreplCommandLine", "LineEditor", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,12 +86,15 @@ let package = Package(
         .executableTarget(
             name: "navrepl-tool",
             dependencies: [
-                "NavreplKit", "NavLanguage", "NavScript", "NavreplCommandLine", "Platform",
+                "NavreplKit", "NavLanguage", "NavreplExport", "NavScript", "NavreplCommandLine", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["LICENSE"]
         ),
-        .plugin(name: "NavreplGenerator", capability: .buildTool(), dependencies: ["navrepl-tool"]),
+        // What the build plugin runs: the typed router of an app file, and nothing of the tools,
+        // so that an app's build compiles only the language and the export besides what it links.
+        .executableTarget(name: "navrepl-generate", dependencies: ["NavreplExport", "NavLanguage", "Platform"], exclude: ["LICENSE"]),
+        .plugin(name: "NavreplGenerator", capability: .buildTool(), dependencies: ["navrepl-generate"]),
         .plugin(
             name: "NavreplCommand",
             capability: .command(
@@ -110,9 +115,9 @@ let package = Package(
         .testTarget(name: "NavreplExploreTests", dependencies: ["NavreplKit", "NavreplExplore"]),
         .testTarget(
             name: "NavScriptTests",
-            dependencies: ["NavLanguage", "NavScript", "NavreplDocs", "NavreplKit", "NavreplExplore", "TestSupport"],
+            dependencies: ["NavLanguage", "NavreplExport", "NavScript", "NavreplDocs", "NavreplKit", "NavreplExplore", "TestSupport"],
             exclude: ["Transcripts", "FuzzCorpus"]
         ),
-        .testTarget(name: "NavreplTests", dependencies: ["navrepl", "navrepl-tool", "TestSupport"]),
+        .testTarget(name: "NavreplTests", dependencies: ["navrepl", "navrepl-tool", "navrepl-generate", "TestSupport"]),
     ]
 )

@@ -14,10 +14,10 @@ struct NavreplGenerator: BuildToolPlugin {
         }
         return try commands(
             for: Array(target.sourceFiles.map(\.url)), of: target.name,
-            into: context.pluginWorkDirectoryURL, tool: context.tool(named: "navrepl-tool").url)
+            into: context.pluginWorkDirectoryURL, tool: context.tool(named: "navrepl-generate").url)
     }
 
-    /// One command for each app file: `navrepl-tool generate APP --output DIR/NAME.swift`.
+    /// One command for each app file: `navrepl-generate APP --output DIR/NAME.swift`.
     func commands(for files: [URL], of target: String, into folder: URL, tool: URL) throws -> [Command] {
         let apps = files.filter { $0.pathExtension == "navapp" }
         let configs = files.filter { $0.lastPathComponent == "navrepl-config.json" }
@@ -38,7 +38,7 @@ struct NavreplGenerator: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Generating the router of \(app.lastPathComponent)",
                 executable: tool,
-                arguments: ["generate", app.path, "--output", output.path] + config,
+                arguments: [app.path, "--output", output.path] + config,
                 inputFiles: [app] + configs,
                 outputFiles: [output])
         }
@@ -60,7 +60,7 @@ extension NavreplGenerator: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try commands(
             for: target.inputFiles.map(\.url), of: target.displayName,
-            into: context.pluginWorkDirectoryURL, tool: context.tool(named: "navrepl-tool").url)
+            into: context.pluginWorkDirectoryURL, tool: context.tool(named: "navrepl-generate").url)
     }
 }
 #endif

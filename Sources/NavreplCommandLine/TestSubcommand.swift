@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavreplKit
 import NavLanguage
+import NavreplExport
 import NavScript
 import Platform
 

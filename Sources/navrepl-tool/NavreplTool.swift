@@ -3,11 +3,10 @@ import NavLanguage
 import NavScript
 import Platform
 
-/// The program the SwiftPM plugins run: navrepl's verbs without the REPL, so that it links
-/// neither GNU readline nor swift-syntax, and a package that uses the plugins builds only this
-/// and NavreplKit's libraries.
+/// The program the command plugins run: navrepl's verbs without the REPL, so that it links
+/// neither GNU readline nor swift-syntax. (The build plugin runs `navrepl-generate`, which is
+/// smaller still.)
 ///
-///     navrepl-tool generate APP.navapp --output FILE.swift [--config navrepl-config.json]
 ///     navrepl-tool [--read-only] test [PATH...] [OPTIONS]
 ///     navrepl-tool [--read-only] explore [APP] [OPTIONS]
 ///     navrepl-tool [--read-only] export swift [FILE] [--app APP] [OPTIONS]
@@ -20,9 +19,8 @@ import Platform
 @main
 enum NavreplTool {
     static let usage = """
-        usage: navrepl-tool generate APP.navapp --output FILE.swift [--config FILE]
-               navrepl-tool [--read-only] test|explore|export ...
-        navrepl-tool is what the NavreplGenerator build plugin and the navrepl command plugin run
+        usage: navrepl-tool [--read-only] test|explore|export ...
+        navrepl-tool is what the navrepl command plugins run
         (swift package navrepl test|explore|export ...); 'navrepl --help' describes the verbs.
 
         """
@@ -61,9 +59,6 @@ enum NavreplTool {
         }
         let rest = Array(arguments.dropFirst())
         switch verb {
-        case "generate":
-            if readOnly { refuseWriting("generate", rest) }
-            GenerateVerb.parsedOrExit(rest, name: "navrepl-tool generate").start()
         case "test":
             let command = TestSubcommand.parsedOrExit(rest, name: "swift package navrepl test")
             if readOnly && command.writesFiles { refuseWriting("test", rest) }

@@ -2,6 +2,7 @@ import Foundation
 import NavreplKit
 @testable import NavLanguage
 @testable import NavScript
+@testable import NavreplExport
 import Testing
 import TestSupport
 

@@ -1,5 +1,6 @@
 @testable import NavLanguage
 @testable import NavScript
+@testable import NavreplExport
 import NavreplKit
 import Testing
 import TestSupport

@@ -1,6 +1,7 @@
 @testable import NavreplKit
 @testable import NavLanguage
 @testable import NavScript
+@testable import NavreplExport
 import Testing
 
 /// `export swift --type ROUTE.PARAMETER=TYPE` (and a config's `"types"`): a String or Int

@@ -2,21 +2,23 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `navrepl-tool`, what the SwiftPM plugins run (the example package, built by
-/// scripts/test-example, runs it through them): its problems are compiler-style diagnostics at
-/// the line of the app file or config file, and in read-only mode it writes nothing.
+/// `navrepl-tool` and `navrepl-generate`, what the SwiftPM plugins run (the example package,
+/// built by scripts/test-example, runs them through them): their problems are compiler-style
+/// diagnostics at the line of the app file or config file, and in read-only mode the tool
+/// writes nothing.
 struct ToolTests {
     static let tool = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("navrepl-tool").path
+    static let generator = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("navrepl-generate").path
 
     static func generate(app: String, config: String? = nil) throws -> (Binary.Result, output: String) {
         let folder = Binary.temporaryFolder()
         try Binary.write(app, to: folder + "/shop.navapp")
-        var arguments = ["generate", folder + "/shop.navapp", "--output", folder + "/Shop.swift"]
+        var arguments = [folder + "/shop.navapp", "--output", folder + "/Shop.swift"]
         if let config {
             try Binary.write(config, to: folder + "/navrepl-config.json")
             arguments += ["--config", folder + "/navrepl-config.json"]
         }
-        let result = try Binary.run(arguments, program: tool)
+        let result = try Binary.run(arguments, program: generator)
         let output = (try? String(contentsOfFile: folder + "/Shop.swift", encoding: .utf8)) ?? ""
         return (Result(result, folder: folder), output)
     }
@@ -83,7 +85,7 @@ struct ToolTests {
         let app = try String(contentsOf: Repository.root.appendingPathComponent("scripts/clinic.navapp"), encoding: .utf8)
         try Binary.write(app, to: folder + "/clinic.navapp")
         for output in ["clinic.navapp", "./clinic.navapp", "Router.txt"] {
-            let result = try Binary.run(["generate", "clinic.navapp", "--output", output], directory: folder, program: Self.tool)
+            let result = try Binary.run(["clinic.navapp", "--output", output], directory: folder, program: Self.generator)
             #expect(result.status != 0, "\(output)")
         }
         #expect(try String(contentsOfFile: folder + "/clinic.navapp", encoding: .utf8) == app)
@@ -127,7 +129,6 @@ struct ToolTests {
             (["test", "--export-tests", "T.swift"], "test --export-tests T.swift"),
             (["explore", "--emit", "suite"], "explore --emit suite"),
             (["export", "swift", "Router.swift", "--app", "hospital"], "export swift Router.swift --app hospital"),
-            (["generate", "a.navapp", "--output", "R.swift"], "generate a.navapp --output R.swift"),
         ]
         for (arguments, shown) in cases {
             let result = try Binary.run(["--read-only"] + arguments, directory: folder, program: Self.tool)

@@ -1,4 +1,5 @@
 import NavLanguage
+import NavreplExport
 import NavreplKit
 
 /// `export swift [FILE] [--prefix NAME] [--access public|internal] [--type ROUTE.PARAMETER=TYPE]...` and

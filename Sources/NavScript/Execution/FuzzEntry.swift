@@ -1,4 +1,5 @@
 import NavLanguage
+import NavreplExport
 import NavreplKit
 
 /// Runs arbitrary bytes through the whole language — lexer, parser, interpreter and a

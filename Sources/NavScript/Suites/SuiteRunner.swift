@@ -1,4 +1,5 @@
 import NavLanguage
+import NavreplExport
 import NavreplKit
 import Dispatch
 import Platform

@@ -1,5 +1,4 @@
 import NavLanguage
-import NavreplExplore
 import NavreplKit
 
 /// `export swift`: only what is the app's own — the enum of its routes, of its tabs, of its
@@ -7,32 +6,39 @@ import NavreplKit
 /// for NavreplKit's generic `TypedRouter` over that graph. No rule, message, link format or view
 /// is written here: they are NavreplKit's and NavreplSwiftUI's, so the app does what the prompt
 /// does. The same schema and options always give the same text.
-struct SwiftAppWriter {
+package struct SwiftAppWriter {
     let schema: AppSchema
     let options: Options
     let names: SwiftNames
     typealias Names = SwiftNames
 
     /// What `export swift` takes besides the file: `--prefix`, `--access`, `--type`.
-    struct Options: Hashable {
+    package struct Options: Hashable {
         /// What the generated types' names start with: `Hospital` gives `HospitalRoute`.
-        var prefix: String?
-        var access: Access = .internal
+        package var prefix: String?
+        package var access: Access = .internal
         /// The app's own types for parameters (`--type detail.id=PatientID`), by
         /// `ROUTE.PARAMETER`: types that encode as one string or integer (`UUID`, a
         /// `RawRepresentable` ID, `Tagged`), which NavreplKit converts through `Codable`.
-        var parameterTypes: [String: String] = [:]
+        package var parameterTypes: [String: String] = [:]
         /// The `.navapp` the NavreplGenerator build plugin generates this from at each build;
         /// nil for `export swift`, whose file is exported again by hand.
-        var appFile: String?
+        package var appFile: String?
+
+        package init(prefix: String? = nil, access: Access = .internal, parameterTypes: [String: String] = [:], appFile: String? = nil) {
+            self.prefix = prefix
+            self.access = access
+            self.parameterTypes = parameterTypes
+            self.appFile = appFile
+        }
     }
 
     /// Said to whoever still asks for views (`--no-views`, `"views"` in a config): the file
     /// has none since the SwiftUI layer became a library.
-    static let viewsMoved = "export swift writes no views: the SwiftUI layer is the NavreplSwiftUI library, whose RouterView(router: router) { route in ... } shows your own screens"
+    package static let viewsMoved = "export swift writes no views: the SwiftUI layer is the NavreplSwiftUI library, whose RouterView(router: router) { route in ... } shows your own screens"
 
     /// The access level of every generated declaration.
-    enum Access: String, CaseIterable {
+    package enum Access: String, CaseIterable {
         case `internal`
         case `public`
 
@@ -40,7 +46,7 @@ struct SwiftAppWriter {
         var word: String { self == .public ? "public " : "" }
     }
 
-    init(schema: AppSchema, options: Options = Options()) {
+    package init(schema: AppSchema, options: Options = Options()) {
         self.schema = schema
         self.options = options
         self.names = SwiftNames(schema: schema)
@@ -93,13 +99,13 @@ struct SwiftAppWriter {
     /// The app's flag enum; NavreplKit's `NoFlags` for an app without flags (an enum of no
     /// case cannot have raw values).
     var flagType: String { schema.flags.isEmpty ? "NoFlags" : prefix + "Flag" }
-    var routerType: String { prefix + "Router" }
+    package var routerType: String { prefix + "Router" }
     var graphType: String { prefix + "Graph" }
     var access: String { options.access.word }
 
     /// Every route of the app once: a name declared in several tabs is one case, as a name at
     /// the prompt is resolved in whichever tab is selected.
-    var routes: [RouteDeclaration] {
+    package var routes: [RouteDeclaration] {
         var seen = Set<String>()
         return (schema.tabs.flatMap(\.routes) + schema.sharedRoutes).filter { seen.insert($0.name).inserted }
     }
@@ -111,7 +117,7 @@ struct SwiftAppWriter {
     var presentedRoutes: [RouteDeclaration] { routes.filter { schema.presentedOnly.contains($0.name) } }
 
     /// Why this app cannot be written as this Swift, if it cannot.
-    var problem: String? {
+    package var problem: String? {
         if routes.isEmpty { return "app \(schema.name) declares no routes to export" }
         if let (place, reason) = parameterTypeProblem { return "--type \(place): \(reason)" }
         if pushedRoutes.isEmpty { return "app \(schema.name) declares only presented routes; the exported \(routeType) needs one a stack holds: declare one in a tab" }
@@ -133,7 +139,7 @@ struct SwiftAppWriter {
     }
 
     /// The whole file.
-    func write() -> String {
+    package func write() -> String {
         var source = SwiftSource()
         writeHeader(&source)
         // A mapped type may be Foundation's (UUID, URL): an app has it, NavreplKit does not.
@@ -284,7 +290,7 @@ struct SwiftAppWriter {
     /// The first `--type` mapping that cannot be written, and why: each must name a declared
     /// route's string or integer parameter without a default (a default is a literal of the
     /// app file's type), and a Swift type.
-    var parameterTypeProblem: (place: String, reason: String)? {
+    package var parameterTypeProblem: (place: String, reason: String)? {
         for (place, type) in options.parameterTypes.sorted(by: { $0.key < $1.key }) {
             let parts = place.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, let route = routes.first(where: { $0.name == parts[0] }) else {
@@ -309,7 +315,7 @@ struct SwiftAppWriter {
     }
 
     /// `detail.id=PatientID` as its place and type, or nil when it is not of that form.
-    static func parameterType(_ text: String) -> (place: String, type: String)? {
+    package static func parameterType(_ text: String) -> (place: String, type: String)? {
         guard let equals = text.firstIndex(of: "=") else { return nil }
         func trimmed(_ part: Substring) -> String { String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
         let place = trimmed(text[..<equals]), type = trimmed(text[text.index(after: equals)...])

@@ -1,12 +1,14 @@
 import NavLanguage
 /// Swift source being written, line by line, four spaces a level: what `export swift` and
 /// `export tests` build their files with.
-struct SwiftSource {
-    private(set) var text = ""
+package struct SwiftSource {
+    package private(set) var text = ""
     private var indent = ""
 
+    package init() {}
+
     /// One line at the current indentation; an empty string is an empty line.
-    mutating func line(_ line: String = "") {
+    package mutating func line(_ line: String = "") {
         text += line.isEmpty ? "\n" : indent + line + "\n"
     }
 
@@ -16,7 +18,7 @@ struct SwiftSource {
     }
 
     /// `header {`, the body one level in, then `}`.
-    mutating func block(_ header: String, _ body: (inout SwiftSource) -> Void) {
+    package mutating func block(_ header: String, _ body: (inout SwiftSource) -> Void) {
         line(header + " {")
         indent += "    "
         body(&self)
@@ -49,7 +51,7 @@ struct SwiftSource {
     }
 
     /// A `//` comment, one line for each line of `text`.
-    mutating func comment(_ text: String) {
+    package mutating func comment(_ text: String) {
         for part in SwiftSource.commentLines(text) { line(part.isEmpty ? "//" : "// " + part) }
     }
 

@@ -1,4 +1,5 @@
 import NavLanguage
+import NavreplExport
 import NavreplKit
 
 /// `navrepl test --export-tests FILE`: a suite's scenarios as one Swift Testing file, one

@@ -5,9 +5,9 @@ import NavLanguage
 /// but finds, at fuzzing speed, the ways text can end a comment or a string early and become
 /// code: a line terminator other than `\n`, or a NUL, anywhere; a string literal still open at
 /// the end of its line; brackets that do not pair up.
-enum GeneratedSwiftCheck {
+package enum GeneratedSwiftCheck {
     /// What is wrong with `source`, or nil.
-    static func problem(in source: String) -> String? {
+    package static func problem(in source: String) -> String? {
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let scalar = line.unicodeScalars.first(where: isForbidden) {
                 return "line \(index + 1) holds U+\(String(scalar.value, radix: 16, uppercase: true)), which ends a line or a comment in Swift"
