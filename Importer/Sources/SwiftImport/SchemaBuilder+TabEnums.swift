@@ -32,7 +32,10 @@ extension SchemaBuilder {
     /// A TabView without a tab enum (its tabs untagged, or tagged `.tag(0)`): its tabs, named
     /// after their titles, as the cases of an enum no source declares. At least two, each once.
     func titledTabs() -> (EnumDeclaration, String)? {
-        let untyped = found.tags.filter { $0.untyped != nil && $0.type == nil }
+        // A TabView in the body of a screen the app pushes or presents (a station's list and
+        // map, a log's request and response) holds that screen's panes, not the app's tabs.
+        let screens = screenViews()
+        let untyped = found.tags.filter { $0.untyped != nil && $0.type == nil && !screens.contains($0.scope.first ?? "") }
         let tags = untyped.filter { $0.caseName != nil }
         // A tab is where the TabView places it: a view that sets its own item is placed by the
         // tag (`Tickets().tag(1)`) or construction that shows it.
