@@ -14,8 +14,14 @@ extension SchemaBuilder {
         for list in found.tabCaseLists {
             if let declaration = index.enumeration(list.type, from: list.scope) { return declaration }
         }
-        // A TabView whose selection is computed (`.init(get:set:)`) or whose tags are loop
-        // variables: an enum named for tabs (`AppTab`, `RootTabs`) is the tab enum.
+        return nil
+    }
+
+    /// A TabView whose selection is computed (`.init(get:set:)`) or whose tags are loop
+    /// variables: an enum named for tabs (`AppTab`, `RootTabs`) is the tab enum. Only a guess
+    /// by a name, so it comes after the tabs a TabView's own items title: an analytics event's
+    /// `TelemetryTab` or a pill filter's `CategoryTab` is no tab bar's.
+    func tabEnumByName() -> EnumDeclaration? {
         guard found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
         return found.enums.first { candidate in
             let name = candidate.path.last!
@@ -26,7 +32,10 @@ extension SchemaBuilder {
     /// A TabView without a tab enum (its tabs untagged, or tagged `.tag(0)`): its tabs, named
     /// after their titles, as the cases of an enum no source declares. At least two, each once.
     func titledTabs() -> (EnumDeclaration, String)? {
-        let untyped = found.tags.filter { $0.untyped != nil && $0.type == nil }
+        // A TabView in the body of a screen the app pushes or presents (a station's list and
+        // map, a log's request and response) holds that screen's panes, not the app's tabs.
+        let screens = screenViews()
+        let untyped = found.tags.filter { $0.untyped != nil && $0.type == nil && !screens.contains($0.scope.first ?? "") }
         let tags = untyped.filter { $0.caseName != nil }
         // A tab is where the TabView places it: a view that sets its own item is placed by the
         // tag (`Tickets().tag(1)`) or construction that shows it.
@@ -85,9 +94,7 @@ extension SchemaBuilder {
     /// the app's.
     private func topLevelViews() -> [String: Int] {
         guard let main = found.mainType else { return [:] }
-        var screens = Set(found.screenArms.flatMap { $0.views.values.flatMap { $0 } })
-        for uses in found.uses.values { screens.formUnion(uses.viewLinks.map(\.view)) }
-        screens.formUnion(found.casePresentations.compactMap(\.view))
+        let screens = screenViews()
         var levels: [String: Int] = [:]
         var current = (viewUses[main] ?? []).flatMap(\.constructed)
         for level in 0..<4 {
@@ -99,6 +106,16 @@ extension SchemaBuilder {
             current = next
         }
         return levels
+    }
+
+    /// The views the app shows as screens: those a destination builds for a route's case,
+    /// pushed or presented without a value (`NavigationLink(destination:)`, `.sheet { }`), or
+    /// shown by a feature's case.
+    private func screenViews() -> Set<String> {
+        var screens = Set(found.screenArms.flatMap { $0.views.values.flatMap { $0 } })
+        for uses in found.uses.values { screens.formUnion(uses.viewLinks.map(\.view)) }
+        screens.formUnion(found.casePresentations.compactMap(\.view))
+        return screens
     }
 
     /// A tab's route enums: the destinations its views declare, else the wrapper case of the

@@ -92,6 +92,7 @@ struct SchemaBuilder {
             tabEnum = titled
             findings.note(note)
         }
+        if tabEnum == nil { tabEnum = tabEnumByName() }
         // An enum whose cases are shown one by one gives those cases alone, however else it
         // looks like routes: the rest are HUDs and dialogs.
         let shown = shownCases()
