@@ -109,8 +109,13 @@ public protocol ResultSink: AnyObject {
     /// that differs from the transcript. `bail` and the exit status follow the sum. (Never
     /// fewer: a transcript that records a command's error does not excuse it.)
     var failureCorrection: Int { get }
+    /// Whether the sink shows nothing of a successful change while `quiet` is on and neither
+    /// `explain` nor `trace` is. Such results are then not reported to it at all: a long quiet
+    /// batch runs faster without making them. False unless the sink says so.
+    var ignoresQuietChanges: Bool { get }
 }
 
 extension ResultSink {
     public var failureCorrection: Int { 0 }
+    public var ignoresQuietChanges: Bool { false }
 }

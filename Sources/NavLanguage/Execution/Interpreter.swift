@@ -40,6 +40,8 @@ public final class Interpreter {
     /// reading it costs next to nothing on every command.
     @exclusivity(unchecked) public var interruptFlag: UnsafePointer<Int32>?
     public let sink: any ResultSink
+    /// Whether the sink ignores quiet changes, asked once (see `ResultSink.ignoresQuietChanges`).
+    private let sinkIgnoresQuietChanges: Bool
     /// The commands it reads: the language's, or navrepl's with its tools.
     public let commands: CommandSet
     /// What happened in the session: undo, `export tests` and the pictures read it.
@@ -73,6 +75,7 @@ public final class Interpreter {
         self.settings = settings
         self.journal = SessionJournal(start: router.state, undoLimit: settings.undoLimit)
         self.sink = sink
+        self.sinkIgnoresQuietChanges = sink.ignoresQuietChanges
         if !schema.isFree && BuiltinApps.named(schema.name) == nil { declaredApps[schema.name] = schema }
     }
 
@@ -213,6 +216,10 @@ public final class Interpreter {
         var bound = isBound
         // What an `expect` checked, which its failure, reported as an error, does not carry.
         var check: CheckRecord?
+        // A quiet change that nothing reads (see `ResultSink.ignoresQuietChanges`) goes into
+        // the journal and no further: no result is made of it.
+        let unread = sinkIgnoresQuietChanges && !journal.keepsRecords && settings.quiet && !settings.explain && !settings.trace
+        var reported = true
         let outcome: CommandResult.Outcome = withUnsafePointer(to: chunk) { chunkAddress in
             let context = CommandContext(interpreter: self, chunk: chunkAddress, offset: statement.offset)
             do {
@@ -230,8 +237,11 @@ public final class Interpreter {
                 }
                 // A long batch, where only the undo history keeps entries: a step goes straight
                 // from the output into the journal, and anything else costs these tests.
-                if !journal.keepsRecords, case .changed(let change) = output, !change.isEmpty, statement.spec.isRecorded {
-                    journal.addStep(change, text: text)
+                guard !journal.keepsRecords, case .changed(let change) = output else { return .success(output) }
+                if !change.isEmpty, statement.spec.isRecorded { journal.addStep(change, text: text) }
+                if unread {
+                    reported = false
+                    return .success(.silent)
                 }
                 return .success(output)
             } catch let diagnostic as Diagnostic {
@@ -240,6 +250,7 @@ public final class Interpreter {
                 return .failure(context.error("\(error)"))
             }
         }
+        guard reported else { return bound }
         let result = CommandResult(text: text, line: line, outcome: outcome)
         if journal.keepsRecords { keep(result, file: chunk.file, spec: statement.spec, check: check, wasBound: bound) }
         report(result)

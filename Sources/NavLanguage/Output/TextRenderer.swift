@@ -19,6 +19,9 @@ public final class TextRenderer: ResultSink {
         channel.write(Prompt.text(for: session.state, style: style(session)) + text.description + "\n")
     }
 
+    /// A quiet change shows nothing here (`didRun` returns at once for one).
+    public var ignoresQuietChanges: Bool { true }
+
     public func didRun(_ result: CommandResult, in session: SessionView) {
         let settings = session.settings
         // Most results of a batch run are changes shown as the stack, or (quiet) not at all:
