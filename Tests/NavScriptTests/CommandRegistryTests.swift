@@ -145,6 +145,8 @@ struct CommandRegistryTests {
     @Test func theLanguageLeavesTheToolsOut() {
         let tools = Set(CommandSet.navrepl.words).subtracting(CommandSet.language.words)
         #expect(tools == ["explore", "export", "storyboard", "graph"])
+        // Only navrepl's scenarios are recorded for the pictures: nothing reads them on an app's router.
+        #expect(CommandSet.navrepl.readsPictures && !CommandSet.language.readsPictures)
         for tool in tools {
             let (_, errors) = run("\(tool) x", commands: .language)
             #expect(errors.contains("'\(tool)' is one of navrepl's tools, not a command of scenarios run on an app's router (run this script with navrepl test)"), "\(errors)")

@@ -15,11 +15,15 @@ public final class CommandSet: Sendable {
     /// navrepl's commands this set leaves out: named in the error for one of them, which
     /// says where it runs rather than that it does not exist.
     private let leftOut: Set<String>
+    /// Whether a command of the set reads the session's pictures (`storyboard`, `graph`): only
+    /// then is a scenario recorded.
+    let readsPictures: Bool
 
     init(_ all: [CommandSpec], leavingOut leftOut: Set<String>) {
         self.all = all
         self.leftOut = leftOut
         words = all.flatMap(\.words)
+        readsPictures = all.contains { $0.group == .pictures }
         let longest = words.map(\.utf8.count).max() ?? 0
         var table = Array(repeating: [(word: [UInt8], spec: CommandSpec)](), count: longest + 1)
         for spec in all {

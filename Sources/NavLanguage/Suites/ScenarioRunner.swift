@@ -193,8 +193,9 @@ public enum ScenarioRunner {
             if let start { interpreter.begin(at: start) }
             self.interpreter = interpreter
             // Recorded, as a session at the prompt is, so that scenarios can check 'graph'; the
-            // last `recordedFrames` changes only, so that a script of any length runs in flat memory.
-            interpreter.startRecording(frameLimit: ScenarioRunner.recordedFrames)
+            // last `recordedFrames` changes only, so that a script of any length runs in flat
+            // memory. Not where no command reads the pictures (a scenario on an app's router).
+            if commands.readsPictures { interpreter.startRecording(frameLimit: ScenarioRunner.recordedFrames) }
             /// Runs the script's lines; returns the last line read and its first column.
             func run(_ source: some LineSource) -> (line: Int, column: Int) {
                 var lines = ScenarioLines(source: source, recorder: recorder, interpreter: interpreter)
