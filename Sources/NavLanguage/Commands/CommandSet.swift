@@ -17,7 +17,7 @@ public final class CommandSet: Sendable {
     private let leftOut: Set<String>
     /// Whether a command of the set reads the session's pictures (`storyboard`, `graph`): only
     /// then is a scenario recorded.
-    let readsPictures: Bool
+    package let readsPictures: Bool
 
     init(_ all: [CommandSpec], leavingOut leftOut: Set<String>) {
         self.all = all
