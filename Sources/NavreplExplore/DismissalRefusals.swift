@@ -6,7 +6,7 @@ import NavreplKit
 struct DismissalRefusals {
     /// For each state, the number in `rules` of the guard refusing its dismissal, or -1.
     var byState: [Int32]
-    var rules: [GuardRule] = []
+    var rules: [AppSchema.GuardRule] = []
 
     /// None refused yet, for a walk of `stateCount` states.
     init(stateCount: Int) {
@@ -15,7 +15,7 @@ struct DismissalRefusals {
 
     /// The guard refusing to dismiss the modals of state `index`, if one does.
     @inline(__always)
-    func rule(of index: Int) -> GuardRule? {
+    func rule(of index: Int) -> AppSchema.GuardRule? {
         let number = byState[index]
         return number < 0 ? nil : rules[Int(number)]
     }

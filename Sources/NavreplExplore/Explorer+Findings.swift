@@ -205,7 +205,7 @@ extension Explorer {
     }
 
     /// A finding for each redirect not `fired` and each guard not `held`.
-    func deadRules(fired firedRedirects: Set<RedirectRule>, held heldGuards: Set<GuardRule>) -> [Finding] {
+    func deadRules(fired firedRedirects: Set<AppSchema.RedirectRule>, held heldGuards: Set<AppSchema.GuardRule>) -> [Finding] {
         var findings: [Finding] = []
         for rule in schema.redirects where !firedRedirects.contains(rule) {
             findings.append(Finding(kind: .deadRule, subject: rule.spelling, message: "'\(rule.spelling)' never fires in any reachable state"))
@@ -261,7 +261,7 @@ extension Explorer {
               let sample = candidates(of: index).first(where: { $0.name == route }) else {
             return Finding(kind: .orphan, subject: subject, message: "no edge, redirect or link leads to \(subject): only code that pushes or presents it reaches it")
         }
-        let state = NavigationState(tabs: [TabState(name: link.tab, stack: [sample])])
+        let state = NavigationState(tabs: [NavigationState.TabState(name: link.tab, stack: [sample])])
         let url = (try? DeepLink.universalURL(for: state, schema: schema).get()) ?? DeepLink.url(for: state, schema: schema)
         return Finding(
             kind: .orphan, subject: subject,
@@ -305,7 +305,7 @@ extension Explorer {
     }
 
     /// The declared edges some tap took to their route, by their tab's name.
-    public var shownEdges: [(tab: String, edge: RouteEdge)] {
+    public var shownEdges: [(tab: String, edge: AppSchema.RouteEdge)] {
         edges.indices.filter { edgesShown[$0] }.map { (schema.tabs[edges[$0].tab].name, edges[$0].edge) }
     }
 
@@ -336,7 +336,7 @@ extension Explorer {
             for route in candidates(of: index) where seen.insert(route.name).inserted {
                 guard own.contains(route.name) || !schema.sharedRoutes.isEmpty else { continue }
                 if tab.isSplit && tab.columnIndex(of: route.name) != 1 { continue }
-                let state = NavigationState(tabs: [TabState(name: tab.name, stack: [route])])
+                let state = NavigationState(tabs: [NavigationState.TabState(name: tab.name, stack: [route])])
                 links.append(DeepLink.url(for: state, schema: schema))
             }
         }
@@ -538,7 +538,7 @@ extension Explorer {
         guard landings.count > 1 else { return nil }
         // Each landing as opening the link there goes: plainly, redirected, or refused (by a
         // guard, or another rule: nil).
-        enum Opening: Equatable { case plain, redirected, refused(GuardRule?) }
+        enum Opening: Equatable { case plain, redirected, refused(AppSchema.GuardRule?) }
         let openings = landings.map { landing -> Opening in
             do throws(NavigationError) {
                 return try Router(schema: schema, state: landing.state).plan(.open(destination)).hasRedirects ? .redirected : .plain
@@ -565,7 +565,7 @@ extension Explorer {
     /// Why links land differently: a guard that refuses them from some state (the same guard
     /// makes every link it refuses land differently: one cause).
     enum LinkCause: Hashable {
-        case guarded(GuardRule)
+        case guarded(AppSchema.GuardRule)
     }
 
     /// Link findings with one cause (a guard) as one finding: the links it makes land

@@ -30,9 +30,9 @@ public final class Explorer {
     private let flagScreens: [Set<String>?]
     /// For each tab that declares edges, the taps each screen offers and the edge each
     /// follows (its index in ``edges``); nil for a tab without edges.
-    private let taps: [[RouteEdge.Source: Taps]?]
+    private let taps: [[AppSchema.RouteEdge.Source: Taps]?]
     /// Every declared edge, tab by tab, as ``taps`` number them.
-    let edges: [(tab: Int, edge: RouteEdge)]
+    let edges: [(tab: Int, edge: AppSchema.RouteEdge)]
     /// In an app with edges, the links a user may open from any state (`--link`), as
     /// written and as read: each an `open` move.
     private let linkMoves: [(link: String, move: NavigationOperation)]
@@ -78,8 +78,8 @@ public final class Explorer {
     @exclusivity(unchecked) public private(set) var moveCount = 0
     /// What the walk saw of the rules: the redirects that fired and the guards that held, and
     /// the first redirect loop met (with the state and the move).
-    @exclusivity(unchecked) private(set) var firedRedirects = Set<RedirectRule>()
-    @exclusivity(unchecked) private(set) var heldGuards = Set<GuardRule>()
+    @exclusivity(unchecked) private(set) var firedRedirects = Set<AppSchema.RedirectRule>()
+    @exclusivity(unchecked) private(set) var heldGuards = Set<AppSchema.GuardRule>()
     @exclusivity(unchecked) private(set) var loop: (state: Int, move: NavigationOperation, error: NavigationError)?
 
     /// The rules the walk saw act, as written: redirects that fired and guards that refused.
@@ -159,12 +159,12 @@ public final class Explorer {
         }
         self.candidates = candidates
         self.selections = selections
-        var edges: [(tab: Int, edge: RouteEdge)] = []
+        var edges: [(tab: Int, edge: AppSchema.RouteEdge)] = []
         // Each tab's routes by name, so that taps are made in time linear in edges and routes.
         let candidatesByName = candidates.map { Dictionary(grouping: $0, by: \.name) }
         taps = schema.tabs.indices.map { tab in
             guard schema.edges(from: .root, inTab: tab) != nil else { return nil }
-            var bySource: [RouteEdge.Source: Taps] = [:]
+            var bySource: [AppSchema.RouteEdge.Source: Taps] = [:]
             for edge in schema.tabs[tab].edges {
                 var owner = tab
                 if case .go(let name) = edge.kind, let other = schema.tabIndex(named: name) { owner = other }
@@ -203,7 +203,7 @@ public final class Explorer {
                 pushes: candidates[tab].map { .push([$0]) },
                 tabs: walksOneTab ? [] : schema.tabs.indices.filter { $0 != tab }.map { .selectTab(schema.tabs[$0].name) },
                 selections: selections[tab].map { .select($0) },
-                presentations: ModalStyle.allCases.flatMap { style in candidates[tab].map { .present(style, $0) } })
+                presentations: Modal.Style.allCases.flatMap { style in candidates[tab].map { .present(style, $0) } })
         }
         layout = RowLayout(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
         memo = MoveMemo(layout: layout)
@@ -229,7 +229,7 @@ public final class Explorer {
     public static let routeChoiceLimit = 10_000
 
     /// How many lists of arguments a route takes, or nil past `Int.max`.
-    static func argumentChoiceCount(_ parameters: [Parameter], _ bounds: ExplorationBounds) -> Int? {
+    static func argumentChoiceCount(_ parameters: [AppSchema.Parameter], _ bounds: ExplorationBounds) -> Int? {
         var count = 1
         for parameter in parameters {
             var values: Int
@@ -249,8 +249,8 @@ public final class Explorer {
 
     /// Every list of arguments a route takes: each parameter's values, an optional's `nil`
     /// (left out) too.
-    static func argumentChoices(_ parameters: [Parameter], _ bounds: ExplorationBounds) -> [[Argument]] {
-        var choices: [[Argument]] = [[]]
+    static func argumentChoices(_ parameters: [AppSchema.Parameter], _ bounds: ExplorationBounds) -> [[Route.Argument]] {
+        var choices: [[Route.Argument]] = [[]]
         for parameter in parameters {
             var values: [Value?]
             switch parameter.type {
@@ -261,7 +261,7 @@ public final class Explorer {
             }
             if parameter.isOptional { values.insert(nil, at: 0) }
             choices = choices.flatMap { arguments in
-                values.map { value in value.map { arguments + [Argument(label: parameter.label, value: $0)] } ?? arguments }
+                values.map { value in value.map { arguments + [Route.Argument(label: parameter.label, value: $0)] } ?? arguments }
             }
         }
         return choices
@@ -514,7 +514,7 @@ public final class Explorer {
 
     /// Whether one of `screens` is in front, or is the root of the modal in front (a sheet
     /// with steps pushed inside it is still that sheet).
-    private static func shows(_ state: NavigationState, _ front: RouteEdge.Source, _ screens: Set<String>) -> Bool {
+    private static func shows(_ state: NavigationState, _ front: AppSchema.RouteEdge.Source, _ screens: Set<String>) -> Bool {
         if case .route(let name) = front, screens.contains(name) { return true }
         return state.modals.last.map { screens.contains($0.root.name) } ?? false
     }
@@ -691,7 +691,7 @@ public final class Explorer {
         }
     }
 
-    private func stackWord(_ target: Target, in row: [Int32]) -> Int {
+    private func stackWord(_ target: NavigationState.Target, in row: [Int32]) -> Int {
         switch target {
         case .tab(let index): return layout.tabWord(index)
         case .modal(let slot): return layout.modalWord(slot) + 2

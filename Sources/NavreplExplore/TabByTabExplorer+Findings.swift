@@ -163,7 +163,7 @@ extension TabByTabExplorer {
     /// bounds, or a tab with its stack and the modals.
     private enum Landing: Hashable {
         /// Refused by a guard, or (nil) by another rule.
-        case refused(GuardRule?)
+        case refused(AppSchema.GuardRule?)
         case pastBounds
         case at(tab: Int, stack: [Route], modals: [Modal])
     }

@@ -225,12 +225,12 @@ struct URLReadBack {
             if let known = stacks[key] { return known }
             let reads: Bool
             if stack == 0 {
-                reads = Self.reads(NavigationState(tabs: [TabState(name: name)]), schema: schema)
+                reads = Self.reads(NavigationState(tabs: [NavigationState.TabState(name: name)]), schema: schema)
             } else {
                 let top = interner.stackTops[Int(stack)]
                 let routeKey = Int64(tab) << 32 | Int64(top)
                 let topReads = routes[routeKey] ?? {
-                    let alone = Self.reads(NavigationState(tabs: [TabState(name: name, stack: [interner.routes[Int(top)]])]), schema: schema)
+                    let alone = Self.reads(NavigationState(tabs: [NavigationState.TabState(name: name, stack: [interner.routes[Int(top)]])]), schema: schema)
                     routes[routeKey] = alone
                     return alone
                 }()
@@ -244,15 +244,15 @@ struct URLReadBack {
             let key = [Int32(tab), style, root, stack]
             if let known = modals[key] { return known }
             let reads: Bool
-            let modalStyle: ModalStyle = style == 1 ? .sheet : .cover
+            let modalStyle: Modal.Style = style == 1 ? .sheet : .cover
             if stack == 0 {
-                reads = Self.reads(NavigationState(tabs: [TabState(name: name)], modals: [Modal(style: modalStyle, root: interner.routes[Int(root)])]), schema: schema)
+                reads = Self.reads(NavigationState(tabs: [NavigationState.TabState(name: name)], modals: [Modal(style: modalStyle, root: interner.routes[Int(root)])]), schema: schema)
             } else {
                 let top = interner.stackTops[Int(stack)]
                 let topKey = [Int32(tab), style, root, -1 - top]
                 let topReads = modals[topKey] ?? {
                     let modal = Modal(style: modalStyle, root: interner.routes[Int(root)], stack: [interner.routes[Int(top)]])
-                    let alone = Self.reads(NavigationState(tabs: [TabState(name: name)], modals: [modal]), schema: schema)
+                    let alone = Self.reads(NavigationState(tabs: [NavigationState.TabState(name: name)], modals: [modal]), schema: schema)
                     modals[topKey] = alone
                     return alone
                 }()

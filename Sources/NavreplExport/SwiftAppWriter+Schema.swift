@@ -27,7 +27,7 @@ extension SwiftAppWriter {
                 source.line("redirects: [")
                 source.indented { source in
                     for rule in schema.redirects {
-                        source.line("RedirectRule(source: \(SwiftNames.literal(rule.source)), target: \(target(rule.target)), condition: \(condition(rule.condition))),")
+                        source.line("AppSchema.RedirectRule(source: \(SwiftNames.literal(rule.source)), target: \(target(rule.target)), condition: \(condition(rule.condition))),")
                     }
                 }
                 source.line("],")
@@ -36,7 +36,7 @@ extension SwiftAppWriter {
                 source.line("guards: [")
                 source.indented { source in
                     for rule in schema.guards {
-                        source.line("GuardRule(route: \(SwiftNames.literal(rule.route)), condition: \(condition(rule.condition))),")
+                        source.line("AppSchema.GuardRule(route: \(SwiftNames.literal(rule.route)), condition: \(condition(rule.condition))),")
                     }
                 }
                 source.line("],")
@@ -54,7 +54,7 @@ extension SwiftAppWriter {
                 source.line("links: [")
                 source.indented { source in
                     for link in schema.links {
-                        source.line("try LinkPattern(\(SwiftNames.literal(link.pattern)), tab: \(SwiftNames.literal(link.tab)), route: \(SwiftNames.literal(link.route))),")
+                        source.line("try AppSchema.LinkPattern(\(SwiftNames.literal(link.pattern)), tab: \(SwiftNames.literal(link.tab)), route: \(SwiftNames.literal(link.route))),")
                     }
                 }
                 source.line("],")
@@ -64,24 +64,24 @@ extension SwiftAppWriter {
         source.line(")")
     }
 
-    private func writeTab(_ tab: TabDeclaration, _ source: inout SwiftSource) {
+    private func writeTab(_ tab: AppSchema.TabDeclaration, _ source: inout SwiftSource) {
         let title = tab.title.map { ", title: " + SwiftNames.literal($0) } ?? ""
         if tab.isSplit {
-            source.line("TabDeclaration(\(SwiftNames.literal(tab.name))\(title), columns: [")
+            source.line("AppSchema.TabDeclaration(\(SwiftNames.literal(tab.name))\(title), columns: [")
             source.indented { source in
                 for column in tab.columns {
                     let placeholder = column.placeholder.map { ", placeholder: " + SwiftNames.literal($0) } ?? ""
-                    source.line("SplitColumn(\(SwiftNames.literal(column.name))\(placeholder), routes: [\(column.routes.map(declaration).joined(separator: ", "))]),")
+                    source.line("AppSchema.SplitColumn(\(SwiftNames.literal(column.name))\(placeholder), routes: [\(column.routes.map(declaration).joined(separator: ", "))]),")
                 }
             }
             writeEdges(of: tab, &source)
             return
         }
         if tab.routes.isEmpty && tab.edges.isEmpty {
-            source.line("TabDeclaration(\(SwiftNames.literal(tab.name))\(title), routes: []),")
+            source.line("AppSchema.TabDeclaration(\(SwiftNames.literal(tab.name))\(title), routes: []),")
             return
         }
-        source.line("TabDeclaration(\(SwiftNames.literal(tab.name))\(title), routes: [")
+        source.line("AppSchema.TabDeclaration(\(SwiftNames.literal(tab.name))\(title), routes: [")
         source.indented { source in
             for route in tab.routes { source.line(declaration(route) + ",") }
         }
@@ -89,7 +89,7 @@ extension SwiftAppWriter {
     }
 
     /// Ends a tab's initializer: `])`, or `], edges: [...])` with its edges.
-    private func writeEdges(of tab: TabDeclaration, _ source: inout SwiftSource) {
+    private func writeEdges(of tab: AppSchema.TabDeclaration, _ source: inout SwiftSource) {
         guard !tab.edges.isEmpty else {
             source.line("]),")
             return
@@ -102,7 +102,7 @@ extension SwiftAppWriter {
     }
 
     /// `RouteEdge(from: .route("featured"), .present(.sheet), "promo")`.
-    private func edge(_ edge: RouteEdge) -> String {
+    private func edge(_ edge: AppSchema.RouteEdge) -> String {
         let source: String
         switch edge.source {
         case .root: source = ".root"
@@ -114,31 +114,31 @@ extension SwiftAppWriter {
         case .present(let style): kind = ".present(.\(style.rawValue))"
         case .go(let tab): kind = ".go(tab: \(SwiftNames.literal(tab)))"
         }
-        return "RouteEdge(from: \(source), \(kind), \(SwiftNames.literal(edge.route)))"
+        return "AppSchema.RouteEdge(from: \(source), \(kind), \(SwiftNames.literal(edge.route)))"
     }
 
     /// `FlagDeclaration("signedIn", initialValue: false, changesOn: ["signIn"])`.
-    private func flag(_ flag: FlagDeclaration) -> String {
-        "FlagDeclaration(\(SwiftNames.literal(flag.name)), initialValue: \(flag.initialValue)"
+    private func flag(_ flag: AppSchema.FlagDeclaration) -> String {
+        "AppSchema.FlagDeclaration(\(SwiftNames.literal(flag.name)), initialValue: \(flag.initialValue)"
             + (flag.changesOn.map { ", changesOn: [" + $0.map(SwiftNames.literal).joined(separator: ", ") + "]" } ?? "") + ")"
     }
 
-    /// `RouteDeclaration("detail", [Parameter(label: "name", type: .string)], title: "Patient")`.
-    private func declaration(_ route: RouteDeclaration) -> String {
+    /// `AppSchema.RouteDeclaration("detail", [AppSchema.Parameter(label: "name", type: .string)], title: "Patient")`.
+    private func declaration(_ route: AppSchema.RouteDeclaration) -> String {
         var arguments = [SwiftNames.literal(route.name)]
         if !route.parameters.isEmpty { arguments.append("[" + route.parameters.map(parameter).joined(separator: ", ") + "]") }
         if let title = route.title { arguments.append("title: " + SwiftNames.literal(title)) }
-        return "RouteDeclaration(" + arguments.joined(separator: ", ") + ")"
+        return "AppSchema.RouteDeclaration(" + arguments.joined(separator: ", ") + ")"
     }
 
-    private func parameter(_ parameter: Parameter) -> String {
+    private func parameter(_ parameter: AppSchema.Parameter) -> String {
         var arguments = ["label: " + SwiftNames.literal(parameter.label), "type: " + type(parameter.type)]
         if parameter.isOptional { arguments.append("isOptional: true") }
         if let value = parameter.defaultValue { arguments.append("defaultValue: " + engineValue(value)) }
-        return "Parameter(" + arguments.joined(separator: ", ") + ")"
+        return "AppSchema.Parameter(" + arguments.joined(separator: ", ") + ")"
     }
 
-    private func type(_ type: ParameterType) -> String {
+    private func type(_ type: AppSchema.ParameterType) -> String {
         switch type {
         case .string: return ".string"
         case .int: return ".int"
@@ -157,7 +157,7 @@ extension SwiftAppWriter {
     }
 
     /// `.route(RouteRequest(...))`, `.present(.sheet, RouteRequest(...))`, `.root`, `.tab("home", root: true)`.
-    private func target(_ target: RedirectTarget) -> String {
+    private func target(_ target: AppSchema.RedirectTarget) -> String {
         switch target {
         case .route(let route): return ".route(\(request(route)))"
         case .present(let style, let route): return ".present(.\(style.rawValue), \(request(route)))"
@@ -166,7 +166,7 @@ extension SwiftAppWriter {
         }
     }
 
-    private func request(_ request: RouteRequest) -> String {
+    private func request(_ request: AppSchema.RouteRequest) -> String {
         var arguments: [String] = []
         if let qualifier = request.qualifier { arguments.append("qualifier: " + SwiftNames.literal(qualifier)) }
         arguments.append("name: " + SwiftNames.literal(request.name))
@@ -177,13 +177,13 @@ extension SwiftAppWriter {
                 case .word(let text): value = ".word(\(SwiftNames.literal(text)))"
                 case .quoted(let text): value = ".quoted(\(SwiftNames.literal(text)))"
                 }
-                return "ArgumentRequest(label: \(argument.label.map(SwiftNames.literal) ?? "nil"), value: \(value))"
+                return "AppSchema.ArgumentRequest(label: \(argument.label.map(SwiftNames.literal) ?? "nil"), value: \(value))"
             }.joined(separator: ", ") + "]")
         }
-        return "RouteRequest(" + arguments.joined(separator: ", ") + ")"
+        return "AppSchema.RouteRequest(" + arguments.joined(separator: ", ") + ")"
     }
 
-    private func condition(_ condition: Condition) -> String {
-        "Condition(flag: \(SwiftNames.literal(condition.flag)), holdsWhenSet: \(condition.holdsWhenSet))"
+    private func condition(_ condition: AppSchema.Condition) -> String {
+        "AppSchema.Condition(flag: \(SwiftNames.literal(condition.flag)), holdsWhenSet: \(condition.holdsWhenSet))"
     }
 }

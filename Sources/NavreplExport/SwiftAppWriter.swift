@@ -80,14 +80,9 @@ package struct SwiftAppWriter {
     /// NavreplSwiftUI's public types (a test checks this list against their sources), and those
     /// of SwiftUI and Swift an app's code beside it uses.
     static let reservedTypeNames: Set<String> = [
-        "AppFlag", "AppPresentedRoute", "AppRoute", "AppRouter", "AppSchema", "AppTab", "Argument", "ArgumentRequest", "BuiltinApps", "ByteSink", "Change", "Check", "Condition", "DeepLink",
-        "DeepLinkError", "Destination", "Escaper", "ExplorationBounds", "ExplorationError", "Explorer", "Failure", "Finding", "FlagDeclaration",
-        "FreeNames", "GuardRule", "Identifier", "Integer", "Journal", "Kind", "Landing", "LinkPattern", "Modal", "ModalStyle",
-        "NavigationCall", "NavigationError", "NavigationGraph", "NoPresentedRoutes", "TypedRouter", "RouterView", "RouterStack", "NavigationState", "Navigator", "NavigationOperation", "Parameter", "ParameterType", "PlainRouteStyle",
-        "PopTarget", "PresentedModal", "PushOptions", "RawValue", "Reason", "RedirectRule", "RedirectTarget", "Redirection", "Refusal", "Root",
-        "Route", "RouteCodingError", "RouteDeclaration", "RouteEdge", "Source", "RouteMatch", "RoutePrinter", "RouteRequest", "RouteStyle", "Router",
-        "Spelling", "SplitColumn", "SwiftUIUpdates", "NoFlags", "Expansion", "Rebinding", "TabDeclaration", "TabState", "Target", "TypedRoute", "UniversalLinkProblem",
-        "Value", "ValueCodec",
+        "AppRouter", "AppSchema", "Change", "DeepLink", "Journal", "Modal", "NavigationCall", "NavigationError", "NavigationGraph",
+        "NavigationOperation", "NavigationState", "Navigator", "NoFlags", "NoPresentedRoutes", "PresentedModal", "PushOptions",
+        "Refusal", "Route", "RouteCodingError", "Router", "RouterStack", "RouterView", "TypedRoute", "TypedRouter", "Value",
         "View", "Text", "Binding", "Bindable", "State", "Environment", "NavigationStack", "NavigationPath", "NavigationSplitView",
         "TabView", "Observable", "String", "Int", "Bool", "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never",
         "Hashable", "Codable", "Sendable", "CaseIterable", "Equatable", "Identifiable", "Tab",
@@ -105,23 +100,23 @@ package struct SwiftAppWriter {
 
     /// Every route of the app once: a name declared in several tabs is one case, as a name at
     /// the prompt is resolved in whichever tab is selected.
-    package var routes: [RouteDeclaration] {
+    package var routes: [AppSchema.RouteDeclaration] {
         var seen = Set<String>()
         return (schema.tabs.flatMap(\.routes) + schema.sharedRoutes).filter { seen.insert($0.name).inserted }
     }
 
     /// The routes a stack may hold: the route enum's cases.
-    var pushedRoutes: [RouteDeclaration] { routes.filter { !schema.presentedOnly.contains($0.name) } }
+    var pushedRoutes: [AppSchema.RouteDeclaration] { routes.filter { !schema.presentedOnly.contains($0.name) } }
 
     /// The routes only ever presented: the presented-route enum's cases.
-    var presentedRoutes: [RouteDeclaration] { routes.filter { schema.presentedOnly.contains($0.name) } }
+    var presentedRoutes: [AppSchema.RouteDeclaration] { routes.filter { schema.presentedOnly.contains($0.name) } }
 
     /// Why this app cannot be written as this Swift, if it cannot.
     package var problem: String? {
         if routes.isEmpty { return "app \(schema.name) declares no routes to export" }
         if let (place, reason) = parameterTypeProblem { return "--type \(place): \(reason)" }
         if pushedRoutes.isEmpty { return "app \(schema.name) declares only presented routes; the exported \(routeType) needs one a stack holds: declare one in a tab" }
-        var declared: [String: RouteDeclaration] = [:]
+        var declared: [String: AppSchema.RouteDeclaration] = [:]
         for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes {
             if let other = declared[route.name], other.parameters != route.parameters {
                 return "route '\(route.name)' is declared with different parameters in different tabs (\(other.signature) and \(route.signature)); the exported \(routeType) has one case per name: rename one of them"
@@ -189,7 +184,7 @@ package struct SwiftAppWriter {
         writeRouteEnum(&source, named: presentedRouteType, routes: presentedRoutes, owners: owners)
     }
 
-    private func writeRouteEnum(_ source: inout SwiftSource, named type: String, routes: [RouteDeclaration], owners: [String: [(tab: String, title: String?)]]) {
+    private func writeRouteEnum(_ source: inout SwiftSource, named type: String, routes: [AppSchema.RouteDeclaration], owners: [String: [(tab: String, title: String?)]]) {
         source.block("\(access)enum \(type): TypedRoute") { source in
             for route in routes {
                 let declared = owners[route.name] ?? []
@@ -232,7 +227,7 @@ package struct SwiftAppWriter {
     /// The coding keys Swift would make, spelled out only where a case or a label is not
     /// already the name the app file gives (`my-route`, a keyword): the keys are how NavreplKit
     /// knows a case's route.
-    private func writeCodingKeys(_ source: inout SwiftSource, routes: [RouteDeclaration]) {
+    private func writeCodingKeys(_ source: inout SwiftSource, routes: [AppSchema.RouteDeclaration]) {
         let renamed = routes.contains { names.routeCase($0.name).trimmingBackticks != $0.name }
         if renamed {
             source.line()
@@ -266,7 +261,7 @@ package struct SwiftAppWriter {
     }
 
     /// `detail(name: String)`, with ` = nil` or the declared default where there is one.
-    func caseDeclaration(_ route: RouteDeclaration) -> String {
+    func caseDeclaration(_ route: AppSchema.RouteDeclaration) -> String {
         let name = names.routeCase(route.name)
         guard !route.parameters.isEmpty else { return name }
         let parameters = route.parameters.map { parameter in
@@ -275,13 +270,13 @@ package struct SwiftAppWriter {
         return name + "(" + parameters.joined(separator: ", ") + ")"
     }
 
-    private func defaultClause(_ parameter: Parameter, in route: RouteDeclaration) -> String {
+    private func defaultClause(_ parameter: AppSchema.Parameter, in route: AppSchema.RouteDeclaration) -> String {
         if parameter.isOptional { return " = nil" }
         return parameter.defaultValue.map { " = " + literal($0, of: parameter, in: route) } ?? ""
     }
 
     /// A value as Swift writes it for the parameter's type: a closed set's member as its case.
-    func literal(_ value: Value, of parameter: Parameter, in route: RouteDeclaration) -> String {
+    func literal(_ value: Value, of parameter: AppSchema.Parameter, in route: AppSchema.RouteDeclaration) -> String {
         if case .oneOf = parameter.type { return "." + names.memberCase(route: route.name, parameter: parameter.label, member: value.plainText) }
         if case .string(let text) = value { return SwiftNames.literal(text) }
         return value.literal
@@ -348,7 +343,7 @@ package struct SwiftAppWriter {
     }
 
     /// The Swift type of a parameter, as its case declares it: the app's own where `--type` maps it.
-    func swiftType(of parameter: Parameter, in route: RouteDeclaration) -> String {
+    func swiftType(of parameter: AppSchema.Parameter, in route: AppSchema.RouteDeclaration) -> String {
         if let mapped = options.parameterTypes[route.name + "." + parameter.label] {
             return mapped + (parameter.isOptional ? "?" : "")
         }
@@ -363,7 +358,7 @@ package struct SwiftAppWriter {
     }
 
     /// The enum of a closed-set parameter, nested in the route enum: `TransportationType`.
-    func closedSetType(_ parameter: Parameter, in route: RouteDeclaration) -> String {
+    func closedSetType(_ parameter: AppSchema.Parameter, in route: AppSchema.RouteDeclaration) -> String {
         names.closedSetType(route: route.name, parameter: parameter.label)
     }
 

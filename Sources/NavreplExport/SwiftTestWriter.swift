@@ -240,12 +240,12 @@ package struct SwiftTestWriter {
 
     /// The `#expect`s an expectation stands for, or nil when Swift cannot spell it (a tab or a
     /// link the app does not have).
-    private func expectation(_ check: ExpectCommand.Check, _ matches: [RouteMatch], in state: NavigationState) -> [String]? {
+    private func expectation(_ check: ExpectCommand.Check, _ matches: [NavigationOperation.RouteMatch], in state: NavigationState) -> [String]? {
         let tab = state.selectedTabName
         // A bare name of a route without parameters names exactly one route.
         var isModal = false
         if case .modal = check { isModal = true }
-        let matches = matches.map { match -> RouteMatch in
+        let matches = matches.map { match -> NavigationOperation.RouteMatch in
             // A presented-only route is no case of the route enum a path holds: but for a
             // modal's root (typed either way), it is matched by name, as no stack holds one.
             if !isModal && schema.presentedOnly.contains(match.name) { return .named(match.name) }
@@ -297,7 +297,7 @@ package struct SwiftTestWriter {
     /// `typed == .detail(name: "Ann")`, or `engine.name == "detail"` for a bare name: `typed` is
     /// an optional route of the app's enum, `engine` the same as NavreplKit's route, chained so
     /// that `.name` may follow.
-    private func test(_ match: RouteMatch, typed: String, engine: String, in tab: String, literal: ((Route, String) -> String)? = nil) -> String {
+    private func test(_ match: NavigationOperation.RouteMatch, typed: String, engine: String, in tab: String, literal: ((Route, String) -> String)? = nil) -> String {
         switch match {
         case .exactly(let route): return "\(typed) == \((literal ?? calls.literal)(route, tab))"
         case .named(let name): return "\(engine).name == \(SwiftNames.literal(name))"
@@ -305,20 +305,20 @@ package struct SwiftTestWriter {
     }
 
     /// The current stack as the match reads it: typed for a route, NavreplKit's for a bare name.
-    private func collection(_ match: RouteMatch, in tab: String) -> String {
+    private func collection(_ match: NavigationOperation.RouteMatch, in tab: String) -> String {
         if case .exactly = match { return "router.currentPath" }
         return "router.state.currentStack"
     }
 
     /// `{ $0 == .list }`, or `{ $0.name == "detail" }` for a bare name.
-    private func predicate(_ match: RouteMatch, in tab: String) -> String {
+    private func predicate(_ match: NavigationOperation.RouteMatch, in tab: String) -> String {
         switch match {
         case .exactly(let route): return "{ $0 == \(calls.literal(route, in: tab)) }"
         case .named(let name): return "{ $0.name == \(SwiftNames.literal(name)) }"
         }
     }
 
-    private func matchLiteral(_ match: RouteMatch, in tab: String) -> String {
+    private func matchLiteral(_ match: NavigationOperation.RouteMatch, in tab: String) -> String {
         switch match {
         case .exactly(let route): return calls.literal(route, in: tab)
         case .named(let name): return SwiftNames.literal(name)

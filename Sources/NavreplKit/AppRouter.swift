@@ -322,7 +322,7 @@ public struct PresentedModal<AppRoute: TypedRoute, AppPresentedRoute: TypedRoute
     /// 0 for the bottom modal.
     public let level: Int
     /// Sheet or cover.
-    public let style: ModalStyle
+    public let style: Modal.Style
     /// The route the modal was presented with.
     public let root: Root
     /// The routes pushed inside the modal, above its root.

@@ -38,7 +38,7 @@ public final class AppSchema: Sendable {
     public let presentedOnlyAsCover: Set<String>
 
     /// How the app presents a presented-only route: the style it declares it with.
-    public func declaredStyle(of route: String) -> ModalStyle {
+    public func declaredStyle(of route: String) -> Modal.Style {
         presentedOnlyAsCover.contains(route) ? .cover : .sheet
     }
     /// The universal links the app answers (`link "https://..." -> TAB.ROUTE`), in order.
@@ -184,7 +184,7 @@ public final class AppSchema: Sendable {
     /// The state a freshly loaded app starts in: every tab at its root, the first selected.
     public func initialState() -> NavigationState {
         let names = isFree ? [AppSchema.defaultTabName] : tabs.map(\.name)
-        return NavigationState(tabs: names.map { TabState(name: $0) }, flags: initialFlags)
+        return NavigationState(tabs: names.map { NavigationState.TabState(name: $0) }, flags: initialFlags)
     }
 
     /// Every declared flag with its value at start.

@@ -3,15 +3,15 @@
 /// reverted (undo) and described (trace) without a copy of the state.
 public enum Change: Hashable, Sendable {
     /// One route pushed: the common case, kept apart so it needs no array.
-    case push(Route, on: Target)
+    case push(Route, on: NavigationState.Target)
     /// Routes pushed, bottom first.
-    case pushAll([Route], on: Target)
+    case pushAll([Route], on: NavigationState.Target)
     /// One route popped from the top: the common case, kept apart so it needs no array.
-    case pop(Route, from: Target)
+    case pop(Route, from: NavigationState.Target)
     /// Routes popped from the top, bottom first.
-    case popAll([Route], from: Target)
+    case popAll([Route], from: NavigationState.Target)
     /// Boxed, as it is rare: the common changes stay small, and so does the undo history.
-    indirect case replace(old: [Route], new: [Route], on: Target)
+    indirect case replace(old: [Route], new: [Route], on: NavigationState.Target)
     /// Another tab selected, by index.
     case selectTab(from: Int, to: Int)
     /// A free-mode tab made on first use, appended after the others.

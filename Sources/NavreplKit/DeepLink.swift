@@ -56,7 +56,7 @@ public enum DeepLink {
     }
 
     /// Reads a link against `schema`, checking every segment.
-    public static func parse(_ link: String, schema: AppSchema) throws(DeepLinkError) -> Destination {
+    public static func parse(_ link: String, schema: AppSchema) throws(DeepLink.ParseError) -> Destination {
         if isUniversal(link) && schema.name != "http" && schema.name != "https" { return try parseUniversal(link, schema: schema) }
         guard let separator = link.firstRange(of: "://") else {
             throw .malformed("a link starts with the app's name and '://', e.g. '\(schema.name)://\(schema.tabs.first?.name ?? "main")'")
@@ -87,7 +87,7 @@ public enum DeepLink {
         if let query {
             for item in query.split(separator: "&", omittingEmptySubsequences: false) {
                 guard let equals = item.firstIndex(of: "="),
-                    let style = ModalStyle(rawValue: String(item[..<equals]))
+                    let style = Modal.Style(rawValue: String(item[..<equals]))
                 else {
                     throw .malformed("'\(item)' is not a modal: write '?sheet=ROUTE/...' or '&cover=ROUTE/...'")
                 }
@@ -192,13 +192,13 @@ private struct SegmentReader {
 
     var position: Int { firstPosition + index }
 
-    mutating func routes() throws(DeepLinkError) -> [Route] {
+    mutating func routes() throws(DeepLink.ParseError) -> [Route] {
         var routes: [Route] = []
         while index < segments.count { routes.append(try route()) }
         return routes
     }
 
-    private mutating func route() throws(DeepLinkError) -> Route {
+    private mutating func route() throws(DeepLink.ParseError) -> Route {
         let segment = segments[index]
         guard !segment.isEmpty, !segment.contains(":"), let name = DeepLink.decode(segment) else {
             throw segment.contains(":")
@@ -213,7 +213,7 @@ private struct SegmentReader {
             let known = schema.routes(acceptedIn: tab).map(\.name)
             throw .unknownRoute(name, position: routePosition, tab: tab, suggestion: Spelling.suggestion(for: name, among: known))
         }
-        var arguments: [Argument] = []
+        var arguments: [Route.Argument] = []
         for parameter in declaration.parameters {
             guard index < segments.count else {
                 throw .missingArgument(parameter.spelling, route: name, position: position)
@@ -223,7 +223,7 @@ private struct SegmentReader {
                 guard parameter.mayBeLeftOut else {
                     throw .badArgument(String(segment), position: position, parameter: parameter.spelling, route: name)
                 }
-                if let value = parameter.defaultValue { arguments.append(Argument(label: parameter.label, value: value)) }
+                if let value = parameter.defaultValue { arguments.append(Route.Argument(label: parameter.label, value: value)) }
                 index += 1
                 continue
             }
@@ -234,14 +234,14 @@ private struct SegmentReader {
             } catch {
                 throw .badArgument(String(segment), position: position, parameter: parameter.spelling, route: name)
             }
-            arguments.append(Argument(label: parameter.label, value: value))
+            arguments.append(Route.Argument(label: parameter.label, value: value))
             index += 1
         }
         return declaration.route(arguments)
     }
 
-    private mutating func freeArguments(of name: String) throws(DeepLinkError) -> Route {
-        var arguments: [Argument] = []
+    private mutating func freeArguments(of name: String) throws(DeepLink.ParseError) -> Route {
+        var arguments: [Route.Argument] = []
         while index < segments.count, let colon = segments[index].firstIndex(of: ":") {
             let segment = segments[index]
             let letter = segment[..<colon]
@@ -255,7 +255,7 @@ private struct SegmentReader {
                 body = body[body.index(after: equals)...]
             }
             guard let text = DeepLink.decode(body) else { throw .badEncoding(String(segment), position: position) }
-            let type: ParameterType
+            let type: AppSchema.ParameterType
             switch letter {
             case "s": type = .string
             case "i": type = .int
@@ -270,7 +270,7 @@ private struct SegmentReader {
                 let reason = type == .int ? "'\(text)' is not an Int" : "'\(text)' is not true or false"
                 throw .badFreeArgument(String(segment), position: position, reason: reason)
             }
-            arguments.append(Argument(label: label, value: value))
+            arguments.append(Route.Argument(label: label, value: value))
             index += 1
         }
         let route = Route(name, arguments)
@@ -283,58 +283,60 @@ private struct SegmentReader {
     }
 }
 
-/// Why a deep link was refused; each message names the bad segment.
-public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The link is not of the form `APP://TAB/...`; the text says what is wrong.
-    case malformed(String)
-    /// The link's scheme is not the app's name.
-    case wrongScheme(String, expected: String)
-    /// The link names a tab the app does not have.
-    case unknownTab(String, suggestion: String?)
-    /// A segment names a route the tab does not take.
-    case unknownRoute(String, position: Int, tab: String, suggestion: String?)
-    /// A route lacks a segment for one of its parameters.
-    case missingArgument(String, route: String, position: Int)
-    /// A segment is not a value of its parameter's type.
-    case badArgument(String, position: Int, parameter: String, route: String)
-    /// A free-mode argument segment is not `TYPE:VALUE` or `TYPE:LABEL=VALUE`.
-    case badFreeArgument(String, position: Int, reason: String)
-    /// A segment is not valid percent-encoded UTF-8.
-    case badEncoding(String, position: Int)
-    /// A free-mode name or label the one rule for names refuses.
-    case refused(NavigationError)
-    /// An `https://` URL, and the app declares no link patterns.
-    case noLinkPatterns(app: String)
-    /// An `https://` URL no pattern matches; the nearest pattern and why it does not.
-    case noMatchingPattern(String, closest: String?)
+extension DeepLink {
+    /// Why a deep link was refused; each message names the bad segment.
+    public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The link is not of the form `APP://TAB/...`; the text says what is wrong.
+        case malformed(String)
+        /// The link's scheme is not the app's name.
+        case wrongScheme(String, expected: String)
+        /// The link names a tab the app does not have.
+        case unknownTab(String, suggestion: String?)
+        /// A segment names a route the tab does not take.
+        case unknownRoute(String, position: Int, tab: String, suggestion: String?)
+        /// A route lacks a segment for one of its parameters.
+        case missingArgument(String, route: String, position: Int)
+        /// A segment is not a value of its parameter's type.
+        case badArgument(String, position: Int, parameter: String, route: String)
+        /// A free-mode argument segment is not `TYPE:VALUE` or `TYPE:LABEL=VALUE`.
+        case badFreeArgument(String, position: Int, reason: String)
+        /// A segment is not valid percent-encoded UTF-8.
+        case badEncoding(String, position: Int)
+        /// A free-mode name or label the one rule for names refuses.
+        case refused(NavigationError)
+        /// An `https://` URL, and the app declares no link patterns.
+        case noLinkPatterns(app: String)
+        /// An `https://` URL no pattern matches; the nearest pattern and why it does not.
+        case noMatchingPattern(String, closest: String?)
 
-    /// Why the link does not read, and how to write it.
-    public var description: String {
-        switch self {
-        case .malformed(let reason):
-            return "malformed link: \(reason)"
-        case .wrongScheme(let scheme, let expected):
-            return "the link is for app '\(scheme)', but app '\(expected)' is loaded (use 'app \(scheme)' first, or a '\(expected)://' link)"
-        case .unknownTab(let tab, let suggestion):
-            return "the link names an unknown tab '\(tab)'" + Spelling.hint(suggestion)
-        case .unknownRoute(let name, let position, let tab, let suggestion):
-            return "segment \(position) of the link names an unknown route '\(name)' in tab \(tab)"
-                + Spelling.hint(suggestion)
-        case .missingArgument(let parameter, let route, let position):
-            return "the link ends at segment \(position), but route '\(route)' needs '\(parameter)' there"
-        case .badArgument(let segment, let position, let parameter, let route):
-            return "segment \(position) of the link, '\(segment)', is not a valid '\(parameter)' for route '\(route)'"
-                + (parameter.hasSuffix("?") ? "" : (segment == DeepLink.absent ? " (it cannot be left out)" : ""))
-        case .badFreeArgument(let segment, let position, let reason):
-            return "segment \(position) of the link, '\(segment)', is not a valid argument: \(reason)"
-        case .refused(let error):
-            return "the link is refused: \(error.description)"
-        case .noLinkPatterns(let app):
-            return "app \(app) declares no universal links (declare one in the app: link \"https://example.com/item/:id\" -> TAB.ROUTE), so only \(app):// links open"
-        case .noMatchingPattern(let link, let closest):
-            return "no link pattern matches \(link)" + (closest.map { "; the closest, \($0)" } ?? "")
-        case .badEncoding(let segment, let position):
-            return "segment \(position) of the link, '\(segment)', has a bad percent-escape or is not UTF-8"
+        /// Why the link does not read, and how to write it.
+        public var description: String {
+            switch self {
+            case .malformed(let reason):
+                return "malformed link: \(reason)"
+            case .wrongScheme(let scheme, let expected):
+                return "the link is for app '\(scheme)', but app '\(expected)' is loaded (use 'app \(scheme)' first, or a '\(expected)://' link)"
+            case .unknownTab(let tab, let suggestion):
+                return "the link names an unknown tab '\(tab)'" + Spelling.hint(suggestion)
+            case .unknownRoute(let name, let position, let tab, let suggestion):
+                return "segment \(position) of the link names an unknown route '\(name)' in tab \(tab)"
+                    + Spelling.hint(suggestion)
+            case .missingArgument(let parameter, let route, let position):
+                return "the link ends at segment \(position), but route '\(route)' needs '\(parameter)' there"
+            case .badArgument(let segment, let position, let parameter, let route):
+                return "segment \(position) of the link, '\(segment)', is not a valid '\(parameter)' for route '\(route)'"
+                    + (parameter.hasSuffix("?") ? "" : (segment == DeepLink.absent ? " (it cannot be left out)" : ""))
+            case .badFreeArgument(let segment, let position, let reason):
+                return "segment \(position) of the link, '\(segment)', is not a valid argument: \(reason)"
+            case .refused(let error):
+                return "the link is refused: \(error.description)"
+            case .noLinkPatterns(let app):
+                return "app \(app) declares no universal links (declare one in the app: link \"https://example.com/item/:id\" -> TAB.ROUTE), so only \(app):// links open"
+            case .noMatchingPattern(let link, let closest):
+                return "no link pattern matches \(link)" + (closest.map { "; the closest, \($0)" } ?? "")
+            case .badEncoding(let segment, let position):
+                return "segment \(position) of the link, '\(segment)', has a bad percent-escape or is not UTF-8"
+            }
         }
     }
 }

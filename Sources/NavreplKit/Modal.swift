@@ -1,9 +1,11 @@
-/// How a modal is presented: a sheet (swipe to dismiss) or a full-screen cover.
-public enum ModalStyle: String, Hashable, Sendable, CaseIterable {
-    /// A sheet, which the user may swipe away.
-    case sheet
-    /// A full-screen cover.
-    case cover
+extension Modal {
+    /// How a modal is presented: a sheet (swipe to dismiss) or a full-screen cover.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// A sheet, which the user may swipe away.
+        case sheet
+        /// A full-screen cover.
+        case cover
+    }
 }
 
 /// A presented modal: its root route and its own navigation stack above that root.
@@ -15,10 +17,10 @@ public struct Modal: Hashable, Sendable {
     /// The routes pushed inside the modal, above its root.
     public var stack: [Route]
     /// Sheet or cover.
-    public let style: ModalStyle
+    public let style: Modal.Style
 
     /// A modal of `style` showing `root`, with `stack` pushed inside it.
-    public init(style: ModalStyle, root: Route, stack: [Route] = []) {
+    public init(style: Modal.Style, root: Route, stack: [Route] = []) {
         self.style = style
         self.root = root
         self.stack = stack

@@ -28,10 +28,10 @@ where AppTab.RawValue == String, AppFlag.RawValue == String {
     /// A user's tap on a presented-only route: along the edge that presents it.
     case followPresented(AppPresentedRoute)
     /// Present a route as a sheet or a full-screen cover.
-    case present(AppRoute, ModalStyle)
+    case present(AppRoute, Modal.Style)
     /// Present a presented-only route: as the sheet or the cover the app file declares it, or
     /// (`as`) in the other style.
-    case presentDeclared(AppPresentedRoute, as: ModalStyle? = nil)
+    case presentDeclared(AppPresentedRoute, as: Modal.Style? = nil)
     /// Dismiss the top modal, or (`all`) every modal.
     case dismiss(all: Bool)
     /// In a split tab: show the route in its column and clear the columns after it.

@@ -10,17 +10,17 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A route name several tabs declare, where the tab is not said.
     case ambiguousRoute(String, candidates: [String])
     /// More arguments than the route has parameters.
-    case tooManyArguments(route: RouteDeclaration, given: Int, argument: Int)
+    case tooManyArguments(route: AppSchema.RouteDeclaration, given: Int, argument: Int)
     /// A parameter without a value and without a default.
-    case missingArgument(String, route: RouteDeclaration)
+    case missingArgument(String, route: AppSchema.RouteDeclaration)
     /// An argument label the route does not declare.
-    case unknownLabel(String, route: RouteDeclaration, argument: Int, suggestion: String?)
+    case unknownLabel(String, route: AppSchema.RouteDeclaration, argument: Int, suggestion: String?)
     /// The same parameter given twice.
-    case duplicateArgument(String, route: RouteDeclaration, argument: Int)
+    case duplicateArgument(String, route: AppSchema.RouteDeclaration, argument: Int)
     /// A value not of its parameter's type.
-    case wrongType(RawValue, parameter: Parameter, route: RouteDeclaration, argument: Int)
+    case wrongType(AppSchema.RawValue, parameter: AppSchema.Parameter, route: AppSchema.RouteDeclaration, argument: Int)
     /// A value outside its parameter's closed set.
-    case notInClosedSet(String, parameter: Parameter, route: RouteDeclaration, argument: Int, suggestion: String?)
+    case notInClosedSet(String, parameter: AppSchema.Parameter, route: AppSchema.RouteDeclaration, argument: Int, suggestion: String?)
     /// A number too large for an Int.
     case numberOutOfRange(String, route: String, argument: Int)
     /// A negative number of routes to pop.
@@ -28,7 +28,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// More routes to pop than the stack holds.
     case popBeyondRoot(count: Int, stack: String, depth: Int)
     /// A route to pop to that is not on the stack.
-    case routeNotInStack(RouteMatch, stack: String)
+    case routeNotInStack(NavigationOperation.RouteMatch, stack: String)
     /// A replacement of the top of a stack that is at its root.
     case nothingOnTop(stack: String)
     /// A flag the app does not declare.
@@ -40,7 +40,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A chain of redirects longer than the limit (go_router's 5).
     case tooManyRedirects([Route])
     /// A pop of a route a guard holds.
-    case guarded(Route, by: GuardRule)
+    case guarded(Route, by: AppSchema.GuardRule)
     /// A change of tab or column while a modal is presented.
     case modalInTheWay(command: String)
     /// A dismissal with no modal presented.
@@ -48,7 +48,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// An app's declarations that do not hold together; the text says why.
     case invalidSchema(String)
     /// A typed value (from a state file or a typed route) not of its parameter's type.
-    case wrongValue(Value, parameter: Parameter, route: RouteDeclaration)
+    case wrongValue(Value, parameter: AppSchema.Parameter, route: AppSchema.RouteDeclaration)
     /// A free-mode argument label the language reserves.
     case reservedLabel(String, route: String, argument: Int)
     /// A free-mode label given twice.
@@ -214,7 +214,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    private static func article(_ type: ParameterType) -> String {
+    private static func article(_ type: AppSchema.ParameterType) -> String {
         switch type {
         case .int: return "an Int"
         case .bool: return "a Bool (true or false)"
@@ -223,7 +223,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    private static func typeHint(_ type: ParameterType, _ raw: RawValue) -> String {
+    private static func typeHint(_ type: AppSchema.ParameterType, _ raw: AppSchema.RawValue) -> String {
         if case .quoted(let text) = raw, type == .int, Integer.looksNumeric(text) {
             return " (write the number without quotes)"
         }

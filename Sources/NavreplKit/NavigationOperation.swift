@@ -1,45 +1,47 @@
-/// Which routes `popto` looks for: any route of a name, or one route exactly.
-public enum RouteMatch: Hashable, Sendable {
-    /// Any route of this name.
-    case named(String)
-    /// This route, arguments and all.
-    case exactly(Route)
+extension NavigationOperation {
+    /// Which routes `popto` looks for: any route of a name, or one route exactly.
+    public enum RouteMatch: Hashable, Sendable {
+        /// Any route of this name.
+        case named(String)
+        /// This route, arguments and all.
+        case exactly(Route)
 
-    /// Whether `route` is one this match looks for.
-    public func matches(_ route: Route) -> Bool {
-        switch self {
-        case .named(let name): return route.name == name
-        case .exactly(let wanted): return route == wanted
+        /// Whether `route` is one this match looks for.
+        public func matches(_ route: Route) -> Bool {
+            switch self {
+            case .named(let name): return route.name == name
+            case .exactly(let wanted): return route == wanted
+            }
+        }
+
+        /// The name of the routes this match looks for.
+        public var name: String {
+            switch self {
+            case .named(let name): return name
+            case .exactly(let route): return route.name
+            }
         }
     }
 
-    /// The name of the routes this match looks for.
-    public var name: String {
-        switch self {
-        case .named(let name): return name
-        case .exactly(let route): return route.name
-        }
+    /// Where `push --popto` pops to before it pushes (Jetpack's `popUpTo`).
+    public enum PopTarget: Hashable, Sendable {
+        /// The stack's root: every route popped.
+        case root
+        /// The topmost route matching, popped too when `inclusive`.
+        case route(RouteMatch, inclusive: Bool)
     }
-}
-
-/// Where `push --popto` pops to before it pushes (Jetpack's `popUpTo`).
-public enum PopTarget: Hashable, Sendable {
-    /// The stack's root: every route popped.
-    case root
-    /// The topmost route matching, popped too when `inclusive`.
-    case route(RouteMatch, inclusive: Bool)
 }
 
 /// Jetpack's NavOptions for one push: pop to a route first, and push only what is not
 /// already on top. The whole push is one step, made in full or not at all.
 public struct PushOptions: Hashable, Sendable {
     /// Where to pop to before pushing, if anywhere.
-    public var popTo: PopTarget?
+    public var popTo: NavigationOperation.PopTarget?
     /// Whether a route already on top is not pushed again.
     public var singleTop: Bool
 
     /// Options for one push: where to pop to first, and whether a route already on top is pushed again.
-    public init(popTo: PopTarget? = nil, singleTop: Bool = false) {
+    public init(popTo: NavigationOperation.PopTarget? = nil, singleTop: Bool = false) {
         self.popTo = popTo
         self.singleTop = singleTop
     }
@@ -82,7 +84,7 @@ public enum NavigationOperation: Hashable, Sendable {
     /// Seed 000's `navigate`: select the tab that accepts the route, then push it.
     case go(tab: String, route: Route)
     /// Present a route as a sheet or a cover.
-    case present(ModalStyle, Route)
+    case present(Modal.Style, Route)
     /// Dismiss the top modal, or every modal.
     case dismiss(all: Bool)
     /// Dismiss every modal and pop every tab to its root.

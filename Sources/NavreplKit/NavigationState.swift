@@ -1,23 +1,25 @@
-/// One tab's navigation stack: the routes above its root view, bottom first.
-public struct TabState: Hashable, Sendable {
-    /// The tab's name, as the app declares it.
-    public let name: String
-    /// The routes above the root view, bottom first.
-    public var stack: [Route]
+extension NavigationState {
+    /// One tab's navigation stack: the routes above its root view, bottom first.
+    public struct TabState: Hashable, Sendable {
+        /// The tab's name, as the app declares it.
+        public let name: String
+        /// The routes above the root view, bottom first.
+        public var stack: [Route]
 
-    /// A tab named `name` with `stack` above its root.
-    public init(name: String, stack: [Route] = []) {
-        self.name = name
-        self.stack = stack
+        /// A tab named `name` with `stack` above its root.
+        public init(name: String, stack: [Route] = []) {
+            self.name = name
+            self.stack = stack
+        }
     }
-}
 
-/// Which stack an operation acts on: a tab's, or a presented modal's.
-public enum Target: Hashable, Sendable {
-    /// The stack of the tab at this index.
-    case tab(Int)
-    /// The stack of the modal at this index, bottom first.
-    case modal(Int)
+    /// Which stack an operation acts on: a tab's, or a presented modal's.
+    public enum Target: Hashable, Sendable {
+        /// The stack of the tab at this index.
+        case tab(Int)
+        /// The stack of the modal at this index, bottom first.
+        case modal(Int)
+    }
 }
 
 /// The whole navigation state: the tabs with their stacks, the selected tab, the modals
@@ -92,7 +94,7 @@ public struct NavigationState: Hashable, Sendable {
 
     /// The screen in front, where a user's tap starts: the top of the topmost modal's stack
     /// (its root, with nothing pushed in it), else the top of the selected tab's, else its root.
-    public var frontScreen: RouteEdge.Source {
+    public var frontScreen: AppSchema.RouteEdge.Source {
         if let modal = modals.last { return .route((modal.stack.last ?? modal.root).name) }
         return tabs[selectedTab].stack.last.map { .route($0.name) } ?? .root
     }

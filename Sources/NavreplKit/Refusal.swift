@@ -14,7 +14,7 @@ public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Error, Hashable, Sendable {
         case navigation(NavigationError)
         case routeCoding(RouteCodingError)
-        case link(DeepLinkError)
+        case link(DeepLink.ParseError)
     }
 
     /// A refusal of `command` for `reason`.

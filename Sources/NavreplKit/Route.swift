@@ -1,15 +1,17 @@
-/// One argument of a route: its label (nil in free mode, where arguments are positional)
-/// and its value.
-public struct Argument: Hashable, Sendable {
-    /// The parameter it is for; nil for a positional argument in free mode.
-    public let label: String?
-    /// The value, typed.
-    public let value: Value
+extension Route {
+    /// One argument of a route: its label (nil in free mode, where arguments are positional)
+    /// and its value.
+    public struct Argument: Hashable, Sendable {
+        /// The parameter it is for; nil for a positional argument in free mode.
+        public let label: String?
+        /// The value, typed.
+        public let value: Value
 
-    /// An argument; `label` is nil only in free mode.
-    public init(label: String?, value: Value) {
-        self.label = label
-        self.value = value
+        /// An argument; `label` is nil only in free mode.
+        public init(label: String?, value: Value) {
+            self.label = label
+            self.value = value
+        }
     }
 }
 

@@ -64,10 +64,10 @@ extension AppSchema {
                 throw .duplicateArgument(label, route: declaration, argument: index)
             }
         }
-        var arguments: [Argument] = []
+        var arguments: [Route.Argument] = []
         for parameter in declaration.parameters {
             guard let argument = route.arguments.first(where: { $0.label == parameter.label }) else {
-                if let value = parameter.defaultValue { arguments.append(Argument(label: parameter.label, value: value)) }
+                if let value = parameter.defaultValue { arguments.append(Route.Argument(label: parameter.label, value: value)) }
                 if parameter.mayBeLeftOut { continue }
                 throw .missingArgument(parameter.label, route: declaration)
             }
@@ -82,10 +82,10 @@ extension AppSchema {
     }
 
     private static func bindFreely(_ request: RouteRequest) throws(NavigationError) -> Route {
-        var arguments: [Argument] = []
+        var arguments: [Route.Argument] = []
         arguments.reserveCapacity(request.arguments.count)
         for (index, argument) in request.arguments.enumerated() {
-            arguments.append(Argument(label: argument.label, value: try convertFreely(argument.value, route: request.name, argument: index)))
+            arguments.append(Route.Argument(label: argument.label, value: try convertFreely(argument.value, route: request.name, argument: index)))
         }
         let route = Route(request.name, arguments)
         try FreeNames.check(route)
@@ -106,11 +106,11 @@ extension AppSchema {
         let parameters = declaration.parameters
         // The common case: every parameter given, in order, without labels.
         if request.arguments.count == parameters.count && request.arguments.allSatisfy({ $0.label == nil }) {
-            var arguments: [Argument] = []
+            var arguments: [Route.Argument] = []
             if !parameters.isEmpty { arguments.reserveCapacity(parameters.count) }
             for (index, parameter) in parameters.enumerated() {
                 guard let value = try convert(request.arguments[index].value, to: parameter, route: declaration, argument: index) else { continue }
-                arguments.append(Argument(label: parameter.label, value: value))
+                arguments.append(Route.Argument(label: parameter.label, value: value))
             }
             return declaration.route(arguments)
         }
@@ -139,16 +139,16 @@ extension AppSchema {
             bound[slot] = argument.value
             boundFrom[slot] = index
         }
-        var arguments: [Argument] = []
+        var arguments: [Route.Argument] = []
         arguments.reserveCapacity(parameters.count)
         for (slot, parameter) in parameters.enumerated() {
             guard let raw = bound[slot] else {
-                if let value = parameter.defaultValue { arguments.append(Argument(label: parameter.label, value: value)) }
+                if let value = parameter.defaultValue { arguments.append(Route.Argument(label: parameter.label, value: value)) }
                 if parameter.mayBeLeftOut { continue }
                 throw .missingArgument(parameter.label, route: declaration)
             }
             guard let value = try convert(raw, to: parameter, route: declaration, argument: boundFrom[slot]) else { continue }
-            arguments.append(Argument(label: parameter.label, value: value))
+            arguments.append(Route.Argument(label: parameter.label, value: value))
         }
         return declaration.route(arguments)
     }
@@ -178,7 +178,7 @@ extension AppSchema {
     /// fit its parameter, and the request is then to be bound in full, for its error.
     package static func rebind(_ route: Route, _ rebinding: Rebinding, text: (Int) -> String) -> Route? {
         let old = route.arguments
-        var arguments: [Argument] = []
+        var arguments: [Route.Argument] = []
         arguments.reserveCapacity(old.count)
         var next = 0
         for (index, argument) in old.enumerated() {
@@ -194,7 +194,7 @@ extension AppSchema {
                 value = try? convertFreely(raw, route: route.name, argument: index)
             }
             guard let value else { return nil }
-            arguments.append(Argument(label: argument.label, value: value))
+            arguments.append(Route.Argument(label: argument.label, value: value))
             next += 1
         }
         return rebinding.declaration?.route(arguments) ?? Route(route.name, arguments)
@@ -246,11 +246,11 @@ extension Character {
 /// parts would cost one each.
 package final class Rebinding: Sendable {
     /// The route's declaration; nil in free mode, where any value fits.
-    let declaration: RouteDeclaration?
+    let declaration: AppSchema.RouteDeclaration?
     /// Each quoted string's argument in the route, in order, and its parameter (nil in free mode).
-    let slots: [(argument: Int, parameter: Parameter?)]
+    let slots: [(argument: Int, parameter: AppSchema.Parameter?)]
 
-    init(declaration: RouteDeclaration?, slots: [(argument: Int, parameter: Parameter?)]) {
+    init(declaration: AppSchema.RouteDeclaration?, slots: [(argument: Int, parameter: AppSchema.Parameter?)]) {
         self.declaration = declaration
         self.slots = slots
     }

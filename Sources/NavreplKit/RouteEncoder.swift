@@ -21,7 +21,7 @@ enum RouteEncoder {
 /// writes into the same one.
 private final class RouteCapture {
     var name: String?
-    var arguments: [Argument] = []
+    var arguments: [Route.Argument] = []
     var single: NavreplKit.Value?
 }
 
@@ -57,7 +57,7 @@ private struct RouteKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     private func argument(_ value: NavreplKit.Value, forKey key: Key) throws {
         guard depth == 1 else { try refuse("the value", key) }
-        capture.arguments.append(Argument(label: key.stringValue, value: value))
+        capture.arguments.append(Route.Argument(label: key.stringValue, value: value))
     }
 
     mutating func encodeNil(forKey key: Key) throws {}

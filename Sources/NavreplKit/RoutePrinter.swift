@@ -12,7 +12,7 @@ package enum RoutePrinter {
     /// A route's name and arguments as UTF-8 appended to `text`. Always inlined: every new
     /// route is written here, on the batch path, where a call cost reference counting.
     @inline(__always)
-    static func write(_ name: String, _ arguments: [Argument], bare: UInt64, style: some RouteStyle, to text: inout some ByteSink) {
+    static func write(_ name: String, _ arguments: [Route.Argument], bare: UInt64, style: some RouteStyle, to text: inout some ByteSink) {
         style.appendName(name, to: &text)
         guard !arguments.isEmpty else { return }
         text.append(UInt8(ascii: "("))

@@ -34,7 +34,7 @@ extension Router {
                 if case .route(let next) = landing { kept.append(next) } else { result.then = Self.operations(for: landing) }
                 guard result.notes.count > redirects, index < routes.count - 1 else { continue }
                 if case .redirect(let last) = result.notes[result.notes.count - 1] {
-                    result.notes[result.notes.count - 1] = .redirect(Redirection(
+                    result.notes[result.notes.count - 1] = .redirect(Change.Redirection(
                         from: last.from, to: last.to, condition: last.condition, dropped: Array(routes[(index + 1)...])))
                 }
                 break
@@ -81,7 +81,7 @@ extension Router {
     }
 
     /// What a redirect that is not to a route does, as operations.
-    private static func operations(for landing: Redirection.Landing) -> [NavigationOperation] {
+    private static func operations(for landing: Change.Redirection.Landing) -> [NavigationOperation] {
         switch landing {
         case .route: return []
         case .present(let style, let route): return [.present(style, route)]
@@ -93,13 +93,13 @@ extension Router {
     /// Where `route` lands: the target of the first rule whose source it is and whose
     /// condition holds, followed again, up to the limit. Once a redirect presents, what it
     /// presents is followed on as a presentation; a root or a tab ends the chain.
-    private func redirect(_ route: Route, in tab: String, notes: inout [Change]) throws(NavigationError) -> Redirection.Landing {
+    private func redirect(_ route: Route, in tab: String, notes: inout [Change]) throws(NavigationError) -> Change.Redirection.Landing {
         var chain = [route]
         var current = route
-        var presented: ModalStyle?
+        var presented: Modal.Style?
         var steps = 0
         while let rule = schema.redirects.first(where: { $0.source == current.name && $0.condition.holds(in: state.flags) }) {
-            let landing: Redirection.Landing
+            let landing: Change.Redirection.Landing
             switch rule.target {
             case .route(let request):
                 let next = try schema.resolve(request, in: tab)
@@ -119,7 +119,7 @@ extension Router {
             }
             steps += 1
             if steps > Router.redirectLimit { throw .tooManyRedirects(chain) }
-            notes.append(.redirect(Redirection(from: current, to: landing, condition: rule.condition)))
+            notes.append(.redirect(Change.Redirection(from: current, to: landing, condition: rule.condition)))
             guard let next = landing.route else { return landing }
             current = next
         }

@@ -240,7 +240,7 @@ public struct Router: Sendable {
     }
 
     /// The split tab a target's stack belongs to, if it is one (a modal's stack never is).
-    private func splitTab(of target: Target) -> TabDeclaration? {
+    private func splitTab(of target: NavigationState.Target) -> AppSchema.TabDeclaration? {
         guard schema.hasSplitTabs, case .tab(let index) = target, let tab = schema.tab(named: state.tabs[index].name), tab.isSplit else {
             return nil
         }
@@ -249,7 +249,7 @@ public struct Router: Sendable {
 
     /// In a split tab, each path entry must belong to the column it lands in; entries past
     /// the last column are pushed inside it and may be any route but the sidebar's.
-    private func checkColumns(_ routes: [Route], from start: Int, on target: Target) throws(NavigationError) {
+    private func checkColumns(_ routes: [Route], from start: Int, on target: NavigationState.Target) throws(NavigationError) {
         guard let tab = splitTab(of: target) else { return }
         for (offset, route) in routes.enumerated() {
             let position = start + offset
@@ -299,13 +299,13 @@ public struct Router: Sendable {
         return .sequence([.addTab(name), .selectTab(from: state.selectedTab, to: state.tabs.count)])
     }
 
-    private func planPush(_ routes: [Route], on target: Target, singleTop: Bool) throws(NavigationError) -> Change {
+    private func planPush(_ routes: [Route], on target: NavigationState.Target, singleTop: Bool) throws(NavigationError) -> Change {
         if singleTop { return try planSingleTopPush(routes, on: target) }
         try checkColumns(routes, from: state.stack(of: target).count, on: target)
         return Router.push(routes, on: target)
     }
 
-    private static func push(_ routes: [Route], on target: Target) -> Change {
+    private static func push(_ routes: [Route], on target: NavigationState.Target) -> Change {
         switch routes.count {
         case 0: return .none
         case 1: return .push(routes[0], on: target)
@@ -317,7 +317,7 @@ public struct Router: Sendable {
     /// root when its stack is empty) is not pushed again; the top takes its arguments
     /// instead, by a pop and a push (for a modal's root, by presenting the modal again with
     /// the new root, as SwiftUI's `sheet(item:)` does when its item changes).
-    private func planSingleTopPush(_ routes: [Route], on target: Target) throws(NavigationError) -> Change {
+    private func planSingleTopPush(_ routes: [Route], on target: NavigationState.Target) throws(NavigationError) -> Change {
         let stack = state.stack(of: target)
         var replacedTop: Route?
         var newRoot: Route?
@@ -354,7 +354,7 @@ public struct Router: Sendable {
     }
 
     /// The root of the modal `target` is, if it is one.
-    private func modalRoot(of target: Target) -> Route? {
+    private func modalRoot(of target: NavigationState.Target) -> Route? {
         guard case .modal(let index) = target else { return nil }
         return state.modals[index].root
     }

@@ -3,9 +3,9 @@
 /// update, but a modal is presented or dismissed one per update, and a dismissal comes before
 /// the stack changes that follow it. So the steps are cut into updates: each dismissed modal
 /// its own, each presented modal its own, and the stack and tab steps between them together.
-public enum SwiftUIUpdates {
+package enum SwiftUIUpdates {
     /// The steps of `change` (its redirect notes left out), in the updates SwiftUI needs.
-    public static func updates(of change: Change) -> [[Change]] {
+    package static func updates(of change: Change) -> [[Change]] {
         var updates: [[Change]] = []
         var current: [Change] = []
         func close() {

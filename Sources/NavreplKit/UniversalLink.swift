@@ -1,4 +1,4 @@
-/// Universal links: `https://` URLs read through the app's link patterns (``LinkPattern``),
+/// Universal links: `https://` URLs read through the app's link patterns (``AppSchema/LinkPattern``),
 /// beside navrepl's own `APP://` links, which stay as they are. A URL opens the route of the
 /// first pattern it matches, alone on its tab's stack.
 extension DeepLink {
@@ -9,10 +9,10 @@ extension DeepLink {
     }
 
     /// What an `https://` URL opens, through the first of the app's patterns it matches.
-    static func parseUniversal(_ link: String, schema: AppSchema) throws(DeepLinkError) -> Destination {
+    static func parseUniversal(_ link: String, schema: AppSchema) throws(DeepLink.ParseError) -> Destination {
         guard !schema.links.isEmpty else { throw .noLinkPatterns(app: schema.name) }
         let url = UniversalURL(link)
-        var closest: (pattern: LinkPattern, score: Int, reason: String)?
+        var closest: (pattern: AppSchema.LinkPattern, score: Int, reason: String)?
         for pattern in schema.links {
             switch match(url, pattern, schema: schema) {
             case .success(let route):
@@ -57,7 +57,7 @@ extension DeepLink {
         let reason: String
     }
 
-    private static func match(_ url: UniversalURL, _ pattern: LinkPattern, schema: AppSchema) -> Result<Route, Miss> {
+    private static func match(_ url: UniversalURL, _ pattern: AppSchema.LinkPattern, schema: AppSchema) -> Result<Route, Miss> {
         guard url.host == pattern.host else { return .failure(Miss(score: 0, reason: "the host is \(url.host), not \(pattern.host)")) }
         var texts: [String: String] = [:]
         for (index, segment) in pattern.path.enumerated() {
@@ -90,17 +90,17 @@ extension DeepLink {
         guard let declaration = schema.declaration(named: pattern.route, in: pattern.tab) else {
             return .failure(Miss(score: 0, reason: "route \(pattern.route) is not in tab \(pattern.tab)"))
         }
-        var arguments: [Argument] = []
+        var arguments: [Route.Argument] = []
         for parameter in declaration.parameters {
             guard let text = texts[parameter.label] else {
-                if let value = parameter.defaultValue { arguments.append(Argument(label: parameter.label, value: value)) }
+                if let value = parameter.defaultValue { arguments.append(Route.Argument(label: parameter.label, value: value)) }
                 else if !parameter.isOptional {
                     return .failure(Miss(score: matched, reason: "the URL gives no '\(parameter.label)', which route \(pattern.route) needs"))
                 }
                 continue
             }
             do {
-                arguments.append(Argument(label: parameter.label, value: try ValueCodec.decode(.string(text), untyped: true, as: parameter.type)))
+                arguments.append(Route.Argument(label: parameter.label, value: try ValueCodec.decode(.string(text), untyped: true, as: parameter.type)))
             } catch {
                 return .failure(Miss(score: matched, reason: "'\(text)' is not a valid '\(parameter.label)'"))
             }
@@ -142,9 +142,9 @@ extension DeepLink {
         let empty = emptySegment.map { ": its '\($0)' is empty, which a path segment cannot hold" } ?? ""
         return .failure(UniversalLinkProblem(description: "no link pattern of app \(schema.name) writes \(route) on tab \(state.selectedTabName)" + empty))
     }
-}
 
-/// Why a state has no universal link.
-public struct UniversalLinkProblem: Error, Sendable, CustomStringConvertible {
-    public let description: String
+    /// Why a state has no universal link.
+    public struct UniversalLinkProblem: Error, Sendable, CustomStringConvertible {
+        public let description: String
+    }
 }

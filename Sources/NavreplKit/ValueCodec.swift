@@ -17,7 +17,7 @@ package enum ValueCodec {
     /// so it takes the type it spells: `42` is an Int for an Int parameter and, in free mode, for
     /// any. A value whose source fixed its type (a quoted string, a JSON number) must already
     /// be of the type.
-    package static func decode(_ value: Value, untyped: Bool, as type: ParameterType?) throws(Failure) -> Value {
+    package static func decode(_ value: Value, untyped: Bool, as type: AppSchema.ParameterType?) throws(Failure) -> Value {
         switch (type, value) {
         case (nil, .string(let text)) where untyped:
             if text == "true" || text == "false" { return .bool(text == "true") }

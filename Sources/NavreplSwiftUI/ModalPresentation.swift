@@ -53,7 +53,7 @@ struct ModalPresenter<Router: AppRouter & Sendable, Screen: View, Presented: Vie
 
     /// The modal at this level if it has this style; set to nil (swiped away) it is dismissed,
     /// if it is still the top one.
-    private func binding(_ style: ModalStyle) -> Binding<PresentedModal<Router.AppRoute, Router.AppPresentedRoute>?> {
+    private func binding(_ style: Modal.Style) -> Binding<PresentedModal<Router.AppRoute, Router.AppPresentedRoute>?> {
         Binding(
             get: { @MainActor [router, level] in router.modals.first { $0.level == level && $0.style == style } },
             set: { @MainActor [router, level] in if $0 == nil && router.modals.count == level + 1 { router.dismiss() } })

@@ -61,7 +61,7 @@ struct Step {
             let tab = schema.tabs.randomElement(using: &random)!
             let declarations = (tab.routes + schema.sharedRoutes).filter { schema.presentedOnly.contains($0.name) == presentedOnly }
             let declaration = declarations.randomElement(using: &random)!
-            var arguments: [Argument] = []
+            var arguments: [Route.Argument] = []
             for parameter in declaration.parameters {
                 if parameter.mayBeLeftOut && Bool.random(using: &random) { continue }
                 let value: Value
@@ -71,7 +71,7 @@ struct Step {
                 case .bool: value = .bool(Bool.random(using: &random))
                 case .oneOf(let members): value = .string(members.randomElement(using: &random)!)
                 }
-                arguments.append(Argument(label: parameter.label, value: value))
+                arguments.append(Route.Argument(label: parameter.label, value: value))
             }
             return try! schema.check(Route(declaration.name, arguments), in: tab.name)
         }

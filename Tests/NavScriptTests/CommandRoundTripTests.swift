@@ -40,7 +40,7 @@ struct CommandRoundTripTests {
         interpreter.run(Self.app, file: "<app>")
         let schema = interpreter.schema
         #expect(schema.name == "shop")
-        let detail = Route("detail", [Argument(label: "name", value: .string("Ann \"A\" Lee"))])
+        let detail = Route("detail", [Route.Argument(label: "name", value: .string("Ann \"A\" Lee"))])
         // A start where each example can act: a stack of three, a sheet over it.
         var start = Router(schema: schema)
         _ = try start.perform(.push([Route("list"), Route("create"), detail]))
@@ -66,7 +66,7 @@ struct CommandRoundTripTests {
         var split = Router(schema: schema, state: schema.initialState())
         _ = try split.perform(.selectTab("library"))
         let selecting = split.state
-        let select = NavigationOperation.select(Route("book", [Argument(label: "title", value: .string("Emma"))]))
+        let select = NavigationOperation.select(Route("book", [Route.Argument(label: "title", value: .string("Emma"))]))
         _ = try split.perform(select)
         let replay = Interpreter(schema: schema, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
         replay.begin(at: selecting)

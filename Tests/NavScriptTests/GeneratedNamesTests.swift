@@ -9,14 +9,18 @@ import TestSupport
 /// Names from an app file that Swift would read as something else are renamed, with a note,
 /// or refused: the generated file always compiles.
 struct GeneratedNamesTests {
-    /// The public types NavreplKit's sources declare (or NavreplSwiftUI's).
+    /// The public types NavreplKit's sources declare at the top level (or NavreplSwiftUI's): the
+    /// names an app's code sees unqualified. Nested ones (`AppSchema.TabDeclaration`) clash with
+    /// nothing.
     static func publicTypesOfNavreplKit(_ target: String = "NavreplKit") throws -> Set<String> {
         let folder = Repository.root.appendingPathComponent("Sources/" + target)
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         var types = Set<String>()
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for match in text.matches(of: /public (?:final )?(?:protocol|struct|enum|class|typealias) ([A-Z][A-Za-z0-9]*)/) { types.insert(String(match.1)) }
+            for line in text.split(separator: "\n") {
+                if let match = line.prefixMatch(of: /public (?:final )?(?:protocol|struct|enum|class|typealias) ([A-Z][A-Za-z0-9]*)/) { types.insert(String(match.1)) }
+            }
         }
         return types
     }
@@ -26,7 +30,7 @@ struct GeneratedNamesTests {
     /// a type added there is not forgotten here.
     @Test func theReservedNamesHoldEveryPublicTypeOfNavreplKit() throws {
         let types = try Self.publicTypesOfNavreplKit().union(Self.publicTypesOfNavreplKit("NavreplSwiftUI"))
-        #expect(types.count > 40)
+        #expect(types.count > 20)
         #expect(types.subtracting(SwiftAppWriter.reservedTypeNames).isEmpty, "\(types.subtracting(SwiftAppWriter.reservedTypeNames).sorted())")
     }
 

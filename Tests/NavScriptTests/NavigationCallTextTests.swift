@@ -35,7 +35,7 @@ struct NavigationCallTextTests {
     static let hospitalWithPromo = AppSchema.generated {
         try AppSchema(
             name: "hospital", tabs: BuiltinApps.hospital.tabs,
-            sharedRoutes: [RouteDeclaration("promo", [Parameter(label: "code", type: .string)])], presentedOnly: ["promo"])
+            sharedRoutes: [AppSchema.RouteDeclaration("promo", [AppSchema.Parameter(label: "code", type: .string)])], presentedOnly: ["promo"])
     }
 
     /// One example of each case, for hospital (and books, for a split tab's `select`).

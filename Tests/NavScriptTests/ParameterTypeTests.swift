@@ -9,10 +9,10 @@ import Testing
 struct ParameterTypeTests {
     static let schema = AppSchema.generated {
         try AppSchema(name: "clinic", tabs: [
-            TabDeclaration("main", routes: [
-                RouteDeclaration("detail", [Parameter(label: "id", type: .string), Parameter(label: "visit", type: .int, isOptional: true)]),
-                RouteDeclaration("list", [Parameter(label: "all", type: .bool)]),
-                RouteDeclaration("page", [Parameter(label: "q", type: .string, defaultValue: .string("a"))]),
+            AppSchema.TabDeclaration("main", routes: [
+                AppSchema.RouteDeclaration("detail", [AppSchema.Parameter(label: "id", type: .string), AppSchema.Parameter(label: "visit", type: .int, isOptional: true)]),
+                AppSchema.RouteDeclaration("list", [AppSchema.Parameter(label: "all", type: .bool)]),
+                AppSchema.RouteDeclaration("page", [AppSchema.Parameter(label: "q", type: .string, defaultValue: .string("a"))]),
             ]),
         ])
     }
@@ -57,7 +57,7 @@ struct ParameterTypeTests {
     /// any type the router declares, and converts as the router does.
     @Test func aMappedArgumentIsWrittenAsTheEnginesValueDecoded() throws {
         let calls = SwiftCallFormatter(schema: Self.schema, parameterTypes: ["detail.id": "PatientID"])
-        let route = Route("detail", [Argument(label: "id", value: .string("A1")), Argument(label: "visit", value: .int(2))])
+        let route = Route("detail", [Route.Argument(label: "id", value: .string("A1")), Route.Argument(label: "visit", value: .int(2))])
         #expect(calls.literal(route, in: "main") == #".detail(id: try Value.string("A1").decoded(), visit: 2)"#)
         struct PatientID: RawRepresentable, Codable, Equatable { var rawValue: String }
         #expect(try Value.string("A1").decoded() == PatientID(rawValue: "A1"))

@@ -10,26 +10,26 @@ import TestSupport
 struct RoundTripTests {
     static let declared: AppSchema = {
         try! AppSchema(name: "kitchen", tabs: [
-            TabDeclaration("all", routes: [
-                RouteDeclaration("text", [Parameter(label: "t", type: .string)]),
-                RouteDeclaration("number", [Parameter(label: "n", type: .int)]),
-                RouteDeclaration("flag", [Parameter(label: "b", type: .bool)]),
-                RouteDeclaration("pick", [Parameter(label: "c", type: .oneOf(["red", "green"]))]),
-                RouteDeclaration("maybe", [Parameter(label: "a", type: .string, isOptional: true), Parameter(label: "b", type: .int, isOptional: true)]),
-                RouteDeclaration("defaulted", [
-                    Parameter(label: "n", type: .int, defaultValue: .int(3)),
-                    Parameter(label: "s", type: .string, defaultValue: .string("x y")),
-                    Parameter(label: "o", type: .bool, isOptional: true),
+            AppSchema.TabDeclaration("all", routes: [
+                AppSchema.RouteDeclaration("text", [AppSchema.Parameter(label: "t", type: .string)]),
+                AppSchema.RouteDeclaration("number", [AppSchema.Parameter(label: "n", type: .int)]),
+                AppSchema.RouteDeclaration("flag", [AppSchema.Parameter(label: "b", type: .bool)]),
+                AppSchema.RouteDeclaration("pick", [AppSchema.Parameter(label: "c", type: .oneOf(["red", "green"]))]),
+                AppSchema.RouteDeclaration("maybe", [AppSchema.Parameter(label: "a", type: .string, isOptional: true), AppSchema.Parameter(label: "b", type: .int, isOptional: true)]),
+                AppSchema.RouteDeclaration("defaulted", [
+                    AppSchema.Parameter(label: "n", type: .int, defaultValue: .int(3)),
+                    AppSchema.Parameter(label: "s", type: .string, defaultValue: .string("x y")),
+                    AppSchema.Parameter(label: "o", type: .bool, isOptional: true),
                 ]),
-                RouteDeclaration("bare"),
+                AppSchema.RouteDeclaration("bare"),
             ]),
-            TabDeclaration("other", routes: [RouteDeclaration("bare")]),
-        ], sharedRoutes: [RouteDeclaration("shared", [Parameter(label: "s", type: .string)])])
+            AppSchema.TabDeclaration("other", routes: [AppSchema.RouteDeclaration("bare")]),
+        ], sharedRoutes: [AppSchema.RouteDeclaration("shared", [AppSchema.Parameter(label: "s", type: .string)])])
     }()
 
     static let apps: [AppSchema] = BuiltinApps.all + [declared, .free]
 
-    func value(for parameter: Parameter, _ generator: inout SeededGenerator) -> Value {
+    func value(for parameter: AppSchema.Parameter, _ generator: inout SeededGenerator) -> Value {
         switch parameter.type {
         case .string: return .string(generator.text())
         case .int: return .int(generator.pick([0, -1, 42, Int.max, Int.min]))
@@ -41,11 +41,11 @@ struct RoundTripTests {
     func route(in schema: AppSchema, tab: String, column: Int?, _ generator: inout SeededGenerator) -> Route {
         if schema.isFree {
             var labels = ["name", "x_y", "é", "_x"]
-            let arguments = (0..<generator.next(4)).map { _ -> Argument in
+            let arguments = (0..<generator.next(4)).map { _ -> Route.Argument in
                 let value: Value = generator.pick([.string(generator.text()), .int(generator.pick([7, -7, Int.max])), .bool(true), .string("42"), .string("true")])
                 // Labels are unique within a route, as the binding guarantees.
                 let label = generator.next(3) == 0 ? labels.remove(at: generator.next(labels.count)) : nil
-                return Argument(label: label, value: value)
+                return Route.Argument(label: label, value: value)
             }
             return Route(generator.pick(["home", "a_b", "x_y", "détail", "_r"]), arguments)
         }
@@ -54,9 +54,9 @@ struct RoundTripTests {
             declarations = split.columns[column].routes
         }
         let declaration = generator.pick(declarations)
-        var arguments: [Argument] = []
+        var arguments: [Route.Argument] = []
         for parameter in declaration.parameters where !(parameter.isOptional && generator.next(2) == 0) {
-            arguments.append(Argument(label: parameter.label, value: value(for: parameter, &generator)))
+            arguments.append(Route.Argument(label: parameter.label, value: value(for: parameter, &generator)))
         }
         return Route(declaration.name, arguments)
     }
@@ -70,7 +70,7 @@ struct RoundTripTests {
 
     func randomState(_ schema: AppSchema, _ generator: inout SeededGenerator) -> NavigationState {
         var tabs = schema.initialState().tabs
-        if schema.isFree && generator.next(2) == 0 { tabs.append(TabState(name: generator.pick(["search", "two_words", "ü"]))) }
+        if schema.isFree && generator.next(2) == 0 { tabs.append(NavigationState.TabState(name: generator.pick(["search", "two_words", "ü"]))) }
         for index in tabs.indices {
             tabs[index].stack = stack(in: schema, tab: tabs[index].name, &generator)
         }
@@ -78,7 +78,7 @@ struct RoundTripTests {
         state.selectedTab = generator.next(state.tabs.count)
         let tab = state.selectedTabName
         state.modals = (0..<generator.next(3)).map { _ in
-            Modal(style: generator.pick(ModalStyle.allCases), root: route(in: schema, tab: tab, column: nil, &generator),
+            Modal(style: generator.pick(Modal.Style.allCases), root: route(in: schema, tab: tab, column: nil, &generator),
                   stack: (0..<generator.next(3)).map { _ in route(in: schema, tab: tab, column: nil, &generator) })
         }
         return state

@@ -44,7 +44,7 @@ struct SessionExportTests {
                 func replSession() throws {
                     let router = NavigatorRouter()
                     // Where the commands before this file left the router:
-                    try router.navigator.perform(.restore(NavigationState(tabs: [TabState(name: "main", stack: [Route("first")])], selectedTab: 0, modals: [], flags: [:])))
+                    try router.navigator.perform(.restore(NavigationState(tabs: [NavigationState.TabState(name: "main", stack: [Route("first")])], selectedTab: 0, modals: [], flags: [:])))
                     #expect(router.push(.second))
                     #expect(router.currentPath.count == 2)
                     #expect(router.pop())

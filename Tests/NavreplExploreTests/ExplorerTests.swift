@@ -46,7 +46,7 @@ struct ExplorerTests {
     }
 
     static func app(tabs: Int, routes: [String]) throws -> AppSchema {
-        try AppSchema(name: "grid", tabs: (0..<tabs).map { TabDeclaration("t\($0)", routes: routes.map { RouteDeclaration($0) }) })
+        try AppSchema(name: "grid", tabs: (0..<tabs).map { AppSchema.TabDeclaration("t\($0)", routes: routes.map { AppSchema.RouteDeclaration($0) }) })
     }
 
     static func explored(_ schema: AppSchema, depth: Int, modals: Int) throws -> Explorer {

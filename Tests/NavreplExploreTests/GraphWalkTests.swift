@@ -78,26 +78,26 @@ struct GraphWalkTests {
 
     static var schema: AppSchema {
         get throws {
-            func edges(_ table: [String: [(kind: String, route: String)]]) -> [RouteEdge] {
+            func edges(_ table: [String: [(kind: String, route: String)]]) -> [AppSchema.RouteEdge] {
                 table.keys.sorted().flatMap { source in
                     table[source]!.map { kind, route in
-                        let edgeKind: RouteEdge.Kind = switch kind {
+                        let edgeKind: AppSchema.RouteEdge.Kind = switch kind {
                         case "push": .push
                         case "sheet": .present(.sheet)
                         case "cover": .present(.cover)
                         default: .go(tab: kind)
                         }
-                        return RouteEdge(from: source == "root" ? .root : .route(source), edgeKind, route)
+                        return AppSchema.RouteEdge(from: source == "root" ? .root : .route(source), edgeKind, route)
                     }
                 }
             }
             return try AppSchema(
                 name: "graph",
                 tabs: [
-                    TabDeclaration("t0", routes: [RouteDeclaration("a"), RouteDeclaration("b")], edges: edges(graph[0])),
-                    TabDeclaration("t1", routes: [RouteDeclaration("c")], edges: edges(graph[1])),
+                    AppSchema.TabDeclaration("t0", routes: [AppSchema.RouteDeclaration("a"), AppSchema.RouteDeclaration("b")], edges: edges(graph[0])),
+                    AppSchema.TabDeclaration("t1", routes: [AppSchema.RouteDeclaration("c")], edges: edges(graph[1])),
                 ],
-                sharedRoutes: [RouteDeclaration("s")])
+                sharedRoutes: [AppSchema.RouteDeclaration("s")])
         }
     }
 
@@ -127,8 +127,8 @@ struct GraphWalkTests {
     @Test func aFlagChangesOnlyWhereItSays() throws {
         func count(changesOn: [String]?) throws -> Int {
             let schema = try AppSchema(
-                name: "f", tabs: [TabDeclaration("main", routes: [RouteDeclaration("a")], edges: [RouteEdge(from: .root, .push, "a")])],
-                flags: [FlagDeclaration("set", changesOn: changesOn)], guards: [GuardRule(route: "a", condition: Condition(flag: "set", holdsWhenSet: true))])
+                name: "f", tabs: [AppSchema.TabDeclaration("main", routes: [AppSchema.RouteDeclaration("a")], edges: [AppSchema.RouteEdge(from: .root, .push, "a")])],
+                flags: [AppSchema.FlagDeclaration("set", changesOn: changesOn)], guards: [AppSchema.GuardRule(route: "a", condition: AppSchema.Condition(flag: "set", holdsWhenSet: true))])
             var bounds = ExplorationBounds()
             bounds.maxDepth = 1
             let explorer = try Explorer(schema: schema, bounds: bounds)

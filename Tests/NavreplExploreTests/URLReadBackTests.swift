@@ -11,15 +11,15 @@ struct URLReadBackTests {
         try AppSchema(
             name: "enc",
             tabs: [
-                TabDeclaration("main", routes: [
-                    RouteDeclaration("detail", [Parameter(label: "name", type: .string)]),
-                    RouteDeclaration("pair", [Parameter(label: "a", type: .string), Parameter(label: "b", type: .string, isOptional: true)]),
+                AppSchema.TabDeclaration("main", routes: [
+                    AppSchema.RouteDeclaration("detail", [AppSchema.Parameter(label: "name", type: .string)]),
+                    AppSchema.RouteDeclaration("pair", [AppSchema.Parameter(label: "a", type: .string), AppSchema.Parameter(label: "b", type: .string, isOptional: true)]),
                 ]),
-                TabDeclaration("other", routes: [RouteDeclaration("flagged", [Parameter(label: "on", type: .bool)])]),
+                AppSchema.TabDeclaration("other", routes: [AppSchema.RouteDeclaration("flagged", [AppSchema.Parameter(label: "on", type: .bool)])]),
             ],
-            sharedRoutes: [RouteDeclaration("note", [Parameter(label: "text", type: .string)])],
-            flags: [FlagDeclaration("locked")],
-            guards: [GuardRule(route: "detail", condition: Condition(flag: "locked", holdsWhenSet: true))],
+            sharedRoutes: [AppSchema.RouteDeclaration("note", [AppSchema.Parameter(label: "text", type: .string)])],
+            flags: [AppSchema.FlagDeclaration("locked")],
+            guards: [AppSchema.GuardRule(route: "detail", condition: AppSchema.Condition(flag: "locked", holdsWhenSet: true))],
             presentedOnly: ["note"])
     }
 
@@ -69,18 +69,18 @@ struct URLReadBackTests {
         try AppSchema(
             name: "gm",
             tabs: [
-                TabDeclaration("main", routes: [RouteDeclaration("list"), RouteDeclaration("detail"), RouteDeclaration("old")]),
-                TabDeclaration("other", routes: [RouteDeclaration("page")]),
+                AppSchema.TabDeclaration("main", routes: [AppSchema.RouteDeclaration("list"), AppSchema.RouteDeclaration("detail"), AppSchema.RouteDeclaration("old")]),
+                AppSchema.TabDeclaration("other", routes: [AppSchema.RouteDeclaration("page")]),
             ],
-            sharedRoutes: [RouteDeclaration("editor"), RouteDeclaration("draft"), RouteDeclaration("login")],
-            flags: [FlagDeclaration("locked"), FlagDeclaration("signedIn")],
+            sharedRoutes: [AppSchema.RouteDeclaration("editor"), AppSchema.RouteDeclaration("draft"), AppSchema.RouteDeclaration("login")],
+            flags: [AppSchema.FlagDeclaration("locked"), AppSchema.FlagDeclaration("signedIn")],
             redirects: [
-                RedirectRule(source: "old", target: RouteRequest(name: "detail"), condition: Condition(flag: "locked", holdsWhenSet: true)),
-                RedirectRule(source: "draft", target: RouteRequest(name: "login"), condition: Condition(flag: "signedIn", holdsWhenSet: false)),
+                AppSchema.RedirectRule(source: "old", target: AppSchema.RouteRequest(name: "detail"), condition: AppSchema.Condition(flag: "locked", holdsWhenSet: true)),
+                AppSchema.RedirectRule(source: "draft", target: AppSchema.RouteRequest(name: "login"), condition: AppSchema.Condition(flag: "signedIn", holdsWhenSet: false)),
             ],
             guards: [
-                GuardRule(route: "editor", condition: Condition(flag: "locked", holdsWhenSet: true)),
-                GuardRule(route: "detail", condition: Condition(flag: "signedIn", holdsWhenSet: true)),
+                AppSchema.GuardRule(route: "editor", condition: AppSchema.Condition(flag: "locked", holdsWhenSet: true)),
+                AppSchema.GuardRule(route: "detail", condition: AppSchema.Condition(flag: "signedIn", holdsWhenSet: true)),
             ])
     }
 

@@ -34,9 +34,9 @@ struct IdentifierRouteTests {
     static let id = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00CF4FC964FF")!
 
     @Test func anIdentifierIsTheStringOrIntegerItWrites() throws {
-        #expect(try ClinicRoute.patient(id: Tagged(Self.id)).route == Route("patient", [Argument(label: "id", value: .string(Self.id.uuidString))]))
-        #expect(try ClinicRoute.ward(number: Tagged(7)).route == Route("ward", [Argument(label: "number", value: .int(7))]))
-        #expect(try ClinicRoute.visit(id: Self.id).route == Route("visit", [Argument(label: "id", value: .string(Self.id.uuidString))]))
+        #expect(try ClinicRoute.patient(id: Tagged(Self.id)).route == Route("patient", [Route.Argument(label: "id", value: .string(Self.id.uuidString))]))
+        #expect(try ClinicRoute.ward(number: Tagged(7)).route == Route("ward", [Route.Argument(label: "number", value: .int(7))]))
+        #expect(try ClinicRoute.visit(id: Self.id).route == Route("visit", [Route.Argument(label: "id", value: .string(Self.id.uuidString))]))
     }
 
     @Test func anIdentifierComesBackAsItWent() throws {
@@ -46,9 +46,9 @@ struct IdentifierRouteTests {
     }
 
     @Test func aValueThatIsNotAnIdentifierIsAnErrorNotADroppedRoute() {
-        let route = Route("patient", [Argument(label: "id", value: .string("not-a-uuid"))])
+        let route = Route("patient", [Route.Argument(label: "id", value: .string("not-a-uuid"))])
         #expect(throws: RouteCodingError.self) { try ClinicRoute(route) }
-        let ward = Route("ward", [Argument(label: "number", value: .string("seven"))])
+        let ward = Route("ward", [Route.Argument(label: "number", value: .string("seven"))])
         #expect(throws: RouteCodingError.self) { try ClinicRoute(ward) }
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// The router an app holds: its operations, the journal it keeps and the refusals it remembers.
 struct NavigatorTests {
     let list = Route("list")
-    func detail(_ name: String) -> Route { Route("detail", [Argument(label: "name", value: .string(name))]) }
+    func detail(_ name: String) -> Route { Route("detail", [Route.Argument(label: "name", value: .string(name))]) }
 
     @Test func aRefusalIsRememberedAndJournalledAndChangesNothing() throws {
         var navigator = Navigator(schema: BuiltinApps.hospital, journaling: true)
@@ -165,9 +165,9 @@ struct JournalReplayTests {
 struct RefusalReasonTests {
     @Test func theReasonIsTheMessageWithoutTheAdviceOnCommands() throws {
         let schema = try AppSchema(
-            name: "shop", tabs: [TabDeclaration("main", routes: [RouteDeclaration("cart")]), TabDeclaration("other", routes: [])],
-            sharedRoutes: [RouteDeclaration("prefs")], flags: [FlagDeclaration("signedIn")],
-            guards: [GuardRule(route: "cart", condition: Condition(flag: "signedIn", holdsWhenSet: false))], presentedOnly: ["prefs"])
+            name: "shop", tabs: [AppSchema.TabDeclaration("main", routes: [AppSchema.RouteDeclaration("cart")]), AppSchema.TabDeclaration("other", routes: [])],
+            sharedRoutes: [AppSchema.RouteDeclaration("prefs")], flags: [AppSchema.FlagDeclaration("signedIn")],
+            guards: [AppSchema.GuardRule(route: "cart", condition: AppSchema.Condition(flag: "signedIn", holdsWhenSet: false))], presentedOnly: ["prefs"])
         var router = Router(schema: schema)
         try router.perform(.push([Route("cart")]))
         var errors: [NavigationError] = []

@@ -6,8 +6,8 @@ struct RouteBindingTests {
     let hospital = BuiltinApps.hospital
     let routers = BuiltinApps.routers
 
-    func request(_ name: String, _ arguments: [ArgumentRequest] = [], qualifier: String? = nil) -> RouteRequest {
-        RouteRequest(qualifier: qualifier, name: name, arguments: arguments)
+    func request(_ name: String, _ arguments: [AppSchema.ArgumentRequest] = [], qualifier: String? = nil) -> AppSchema.RouteRequest {
+        AppSchema.RouteRequest(qualifier: qualifier, name: name, arguments: arguments)
     }
 
     func refusal(_ body: () throws(NavigationError) -> Route) -> NavigationError? {
@@ -20,8 +20,8 @@ struct RouteBindingTests {
     }
 
     @Test func positionalAndLabelledArgumentsBindAlike() throws {
-        let positional = try hospital.resolve(request("detail", [ArgumentRequest(label: nil, value: .quoted("Ann"))]), in: "patients")
-        let labelled = try hospital.resolve(request("detail", [ArgumentRequest(label: "name", value: .word("Ann"))]), in: "patients")
+        let positional = try hospital.resolve(request("detail", [AppSchema.ArgumentRequest(label: nil, value: .quoted("Ann"))]), in: "patients")
+        let labelled = try hospital.resolve(request("detail", [AppSchema.ArgumentRequest(label: "name", value: .word("Ann"))]), in: "patients")
         #expect(positional == labelled)
         #expect(positional.description == "detail(name: \"Ann\")")
     }
@@ -32,10 +32,10 @@ struct RouteBindingTests {
     }
 
     @Test func closedSetValuesAreChecked() throws {
-        let car = try routers.resolve(request("transportation", [ArgumentRequest(label: nil, value: .word("car"))]), in: "b")
-        #expect(car.arguments == [Argument(label: "type", value: .string("car"))])
+        let car = try routers.resolve(request("transportation", [AppSchema.ArgumentRequest(label: nil, value: .word("car"))]), in: "b")
+        #expect(car.arguments == [Route.Argument(label: "type", value: .string("car"))])
         let error = refusal { () throws(NavigationError) in
-            try routers.resolve(request("transportation", [ArgumentRequest(label: nil, value: .word("kar"))]), in: "b")
+            try routers.resolve(request("transportation", [AppSchema.ArgumentRequest(label: nil, value: .word("kar"))]), in: "b")
         }
         guard case .notInClosedSet("kar", _, _, 0, "car") = error else {
             Issue.record("expected a closed-set refusal, got \(String(describing: error))")
@@ -44,17 +44,17 @@ struct RouteBindingTests {
     }
 
     @Test func integersAreTypedAndRangeChecked() throws {
-        let schema = try AppSchema(name: "beds", tabs: [TabDeclaration("ward", routes: [
-            RouteDeclaration("bed", [Parameter(label: "number", type: .int), Parameter(label: "clean", type: .bool, isOptional: true)]),
+        let schema = try AppSchema(name: "beds", tabs: [AppSchema.TabDeclaration("ward", routes: [
+            AppSchema.RouteDeclaration("bed", [AppSchema.Parameter(label: "number", type: .int), AppSchema.Parameter(label: "clean", type: .bool, isOptional: true)]),
         ])])
-        let bed = try schema.resolve(request("bed", [ArgumentRequest(label: nil, value: .word("-12"))]), in: "ward")
-        #expect(bed.arguments == [Argument(label: "number", value: .int(-12))])
+        let bed = try schema.resolve(request("bed", [AppSchema.ArgumentRequest(label: nil, value: .word("-12"))]), in: "ward")
+        #expect(bed.arguments == [Route.Argument(label: "number", value: .int(-12))])
         let overflow = refusal { () throws(NavigationError) in
-            try schema.resolve(request("bed", [ArgumentRequest(label: nil, value: .word("99999999999999999999"))]), in: "ward")
+            try schema.resolve(request("bed", [AppSchema.ArgumentRequest(label: nil, value: .word("99999999999999999999"))]), in: "ward")
         }
         #expect(overflow == .numberOutOfRange("99999999999999999999", route: "bed", argument: 0))
         let quoted = refusal { () throws(NavigationError) in
-            try schema.resolve(request("bed", [ArgumentRequest(label: nil, value: .quoted("3"))]), in: "ward")
+            try schema.resolve(request("bed", [AppSchema.ArgumentRequest(label: nil, value: .quoted("3"))]), in: "ward")
         }
         #expect(quoted?.description == "argument 'number' of route 'bed' must be an Int, not the string \"3\" (write the number without quotes)")
     }
@@ -68,8 +68,8 @@ struct RouteBindingTests {
 
     @Test func freeModeTypesBareWords() throws {
         let route = try AppSchema.free.resolve(request("x", [
-            ArgumentRequest(label: nil, value: .word("7")), ArgumentRequest(label: nil, value: .word("true")),
-            ArgumentRequest(label: nil, value: .quoted("7")), ArgumentRequest(label: nil, value: .word("seven")),
+            AppSchema.ArgumentRequest(label: nil, value: .word("7")), AppSchema.ArgumentRequest(label: nil, value: .word("true")),
+            AppSchema.ArgumentRequest(label: nil, value: .quoted("7")), AppSchema.ArgumentRequest(label: nil, value: .word("seven")),
         ]), in: "main")
         #expect(route.arguments.map(\.value) == [.int(7), .bool(true), .string("7"), .string("seven")])
         #expect(route.description == "x(7, true, \"7\", \"seven\")")
@@ -77,10 +77,10 @@ struct RouteBindingTests {
 
     @Test func invalidSchemasAreRefused() {
         #expect(throws: NavigationError.invalidSchema("tab 'a' is declared twice")) {
-            try AppSchema(name: "bad", tabs: [TabDeclaration("a", routes: []), TabDeclaration("a", routes: [])])
+            try AppSchema(name: "bad", tabs: [AppSchema.TabDeclaration("a", routes: []), AppSchema.TabDeclaration("a", routes: [])])
         }
         #expect(throws: NavigationError.self) {
-            try AppSchema(name: "bad", tabs: [], sharedRoutes: [RouteDeclaration("x", [Parameter(label: "t", type: .oneOf([]))])])
+            try AppSchema(name: "bad", tabs: [], sharedRoutes: [AppSchema.RouteDeclaration("x", [AppSchema.Parameter(label: "t", type: .oneOf([]))])])
         }
     }
 

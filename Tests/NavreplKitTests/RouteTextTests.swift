@@ -5,14 +5,14 @@ import Testing
 struct RouteTextTests {
     @Test(arguments: [
         (Route("list"), "list"),
-        (Route("detail", [Argument(label: "name", value: .string("Mary Doe"))]), "detail(name: \"Mary Doe\")"),
-        (Route("chat", [Argument(label: nil, value: .string("Ann")), Argument(label: nil, value: .int(-3)),
-                        Argument(label: nil, value: .bool(false))]), "chat(\"Ann\", -3, false)"),
-        (Route("x", [Argument(label: "a", value: .string("q\"b\\c\nd\t\u{7F}\u{1}é日本"))]),
+        (Route("detail", [Route.Argument(label: "name", value: .string("Mary Doe"))]), "detail(name: \"Mary Doe\")"),
+        (Route("chat", [Route.Argument(label: nil, value: .string("Ann")), Route.Argument(label: nil, value: .int(-3)),
+                        Route.Argument(label: nil, value: .bool(false))]), "chat(\"Ann\", -3, false)"),
+        (Route("x", [Route.Argument(label: "a", value: .string("q\"b\\c\nd\t\u{7F}\u{1}é日本"))]),
          "x(a: \"q\\\"b\\\\c\\nd\\t\\u{7F}\\u{1}é日本\")"),
-        (Route("empty", [Argument(label: "s", value: .string(""))]), "empty(s: \"\")"),
-        (Route("n", [Argument(label: nil, value: .string("a\nb"))]), "n(\"a\\nb\")"),
-        (Route("n", [Argument(label: nil, value: .string("a\u{7F}"))]), "n(\"a\\u{7F}\")"),
+        (Route("empty", [Route.Argument(label: "s", value: .string(""))]), "empty(s: \"\")"),
+        (Route("n", [Route.Argument(label: nil, value: .string("a\nb"))]), "n(\"a\\nb\")"),
+        (Route("n", [Route.Argument(label: nil, value: .string("a\u{7F}"))]), "n(\"a\\u{7F}\")"),
     ])
     func printedForm(route: Route, text: String) {
         #expect(route.description == text)
@@ -25,7 +25,7 @@ struct RouteTextTests {
     func formsLongerThanTheFirstRoomComeOutWhole(length: Int) {
         for filler in ["x", "é", "\n"] {
             let text = String(repeating: filler, count: length / filler.utf8.count)
-            let route = Route("detail", [Argument(label: "name", value: .string(text)), Argument(label: nil, value: .int(7))])
+            let route = Route("detail", [Route.Argument(label: "name", value: .string(text)), Route.Argument(label: nil, value: .int(7))])
             let expected = "detail(name: \(Value.string(text).literal), 7)"
             #expect(route.description == expected)
             #expect(route.utf8.count == expected.utf8.count)
@@ -38,10 +38,10 @@ struct RouteTextTests {
     }
 
     @Test func equalRoutesAreEqualWhetherShared() {
-        let route = Route("detail", [Argument(label: "name", value: .string("Ann"))])
-        let same = Route("detail", [Argument(label: "name", value: .string("Ann"))])
+        let route = Route("detail", [Route.Argument(label: "name", value: .string("Ann"))])
+        let same = Route("detail", [Route.Argument(label: "name", value: .string("Ann"))])
         #expect(route == same && route.hashValue == same.hashValue)
-        #expect(route != Route("detail", [Argument(label: "name", value: .string("Bo"))]))
+        #expect(route != Route("detail", [Route.Argument(label: "name", value: .string("Bo"))]))
     }
 }
 
@@ -59,7 +59,7 @@ struct RoutePrinterTests {
     }
 
     @Test func theStyleWritesTheNameAndEachValue() {
-        let route = Route("detail", [Argument(label: "name", value: .string("Mary\tDoe")), Argument(label: nil, value: .int(3))])
+        let route = Route("detail", [Route.Argument(label: "name", value: .string("Mary\tDoe")), Route.Argument(label: nil, value: .int(3))])
         #expect(RoutePrinter.text(route, style: Bracketed()) == "<detail>(name: [\"Mary\\tDoe\"], [3])")
         #expect(RoutePrinter.text(Route("list"), style: Bracketed()) == "<list>")
     }
@@ -68,16 +68,16 @@ struct RoutePrinterTests {
     /// was made; equality does not see how it prints.
     @Test func closedSetMembersPrintWithoutQuotes() throws {
         let routers = BuiltinApps.named("routers")!
-        let bound = try routers.check(Route("transportation", [Argument(label: "type", value: .string("car"))]), in: "b")
+        let bound = try routers.check(Route("transportation", [Route.Argument(label: "type", value: .string("car"))]), in: "b")
         #expect(bound.description == "transportation(type: car)")
         #expect(RoutePrinter.text(bound, style: Bracketed()) == "<transportation>(type: [car])")
         let linked = try DeepLink.parse("routers://b/transportation/bus", schema: routers).stack[0]
         #expect(linked.description == "transportation(type: bus)")
-        #expect(Route("transportation", [Argument(label: "type", value: .string("car"))]) == bound)
+        #expect(Route("transportation", [Route.Argument(label: "type", value: .string("car"))]) == bound)
     }
 
     @Test func thePlainStyleWritesTheRoutesOwnForm() {
-        let route = Route("chat", [Argument(label: nil, value: .string("Ann")), Argument(label: "urgent", value: .bool(true))])
+        let route = Route("chat", [Route.Argument(label: nil, value: .string("Ann")), Route.Argument(label: "urgent", value: .bool(true))])
         #expect(RoutePrinter.text(route, style: PlainRouteStyle()) == route.description)
         #expect(route.description == "chat(\"Ann\", urgent: true)")
     }

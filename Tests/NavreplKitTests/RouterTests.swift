@@ -6,7 +6,7 @@ import Testing
 struct RouterTests {
     let list = Route("list")
     let create = Route("create")
-    func detail(_ name: String) -> Route { Route("detail", [Argument(label: "name", value: .string(name))]) }
+    func detail(_ name: String) -> Route { Route("detail", [Route.Argument(label: "name", value: .string(name))]) }
 
     func router(_ stack: [Route] = []) throws -> Router {
         var router = Router(schema: BuiltinApps.hospital)

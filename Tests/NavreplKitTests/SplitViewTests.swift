@@ -3,8 +3,8 @@ import Testing
 
 /// Split tabs (seed 004): the path fills columns; `select` sets a column and clears the rest.
 struct SplitViewTests {
-    func details(_ book: String) -> Route { Route("details", [Argument(label: "book", value: .string(book))]) }
-    func description(_ book: String) -> Route { Route("description", [Argument(label: "book", value: .string(book))]) }
+    func details(_ book: String) -> Route { Route("details", [Route.Argument(label: "book", value: .string(book))]) }
+    func description(_ book: String) -> Route { Route("description", [Route.Argument(label: "book", value: .string(book))]) }
 
 
     @Test func selectFillsAColumnAndClearsTheOnesAfterIt() throws {
@@ -61,11 +61,11 @@ struct SplitViewTests {
 
     @Test func splitTabsNeedTwoOrThreeColumnsWithRoutes() {
         #expect(throws: NavigationError.self) {
-            try AppSchema(name: "one", tabs: [TabDeclaration("t", columns: [SplitColumn("only", routes: [RouteDeclaration("a")])])])
+            try AppSchema(name: "one", tabs: [AppSchema.TabDeclaration("t", columns: [AppSchema.SplitColumn("only", routes: [AppSchema.RouteDeclaration("a")])])])
         }
         #expect(throws: NavigationError.self) {
-            try AppSchema(name: "empty", tabs: [TabDeclaration("t", columns: [
-                SplitColumn("side", routes: [RouteDeclaration("a")]), SplitColumn("detail", routes: []),
+            try AppSchema(name: "empty", tabs: [AppSchema.TabDeclaration("t", columns: [
+                AppSchema.SplitColumn("side", routes: [AppSchema.RouteDeclaration("a")]), AppSchema.SplitColumn("detail", routes: []),
             ])])
         }
     }

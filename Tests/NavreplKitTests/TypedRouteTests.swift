@@ -26,7 +26,7 @@ struct TypedRouteTests {
     @Test func aCaseIsARouteWithItsLabelledArguments() throws {
         #expect(try ShopRoute.home.route == Route("home"))
         #expect(try ShopRoute.item(id: 7).route == Route("item", [
-            Argument(label: "id", value: .int(7)), Argument(label: "gift", value: .bool(false)),
+            Route.Argument(label: "id", value: .int(7)), Route.Argument(label: "gift", value: .bool(false)),
         ]))
         // A closed set is its raw value; an optional that is nil is left out, as navrepl leaves it out.
         #expect(try ShopRoute.search(sort: .default).route.description == #"search(query: "all", sort: "default")"#)
@@ -56,9 +56,9 @@ struct TypedRouteTests {
             }
         }
         #expect(reason(Route("cart"))?.hasPrefix("cart is not a ShopRoute") == true)
-        #expect(reason(Route("item", [Argument(label: "id", value: .string("7"))])) == #"item(id: "7") is not a ShopRoute: id is not of type Int"#)
-        #expect(reason(Route("item", [Argument(label: "gift", value: .bool(true))])) == #"item(gift: true) is not a ShopRoute: item(gift: true) has no argument 'id'"#)
-        #expect(reason(Route("search", [Argument(label: "query", value: .string("a")), Argument(label: "sort", value: .string("size"))]))?
+        #expect(reason(Route("item", [Route.Argument(label: "id", value: .string("7"))])) == #"item(id: "7") is not a ShopRoute: id is not of type Int"#)
+        #expect(reason(Route("item", [Route.Argument(label: "gift", value: .bool(true))])) == #"item(gift: true) is not a ShopRoute: item(gift: true) has no argument 'id'"#)
+        #expect(reason(Route("search", [Route.Argument(label: "query", value: .string("a")), Route.Argument(label: "sort", value: .string("size"))]))?
             .hasPrefix(#"search(query: "a", sort: "size") is not a ShopRoute"#) == true)
     }
 

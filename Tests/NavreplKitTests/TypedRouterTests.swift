@@ -45,8 +45,8 @@ struct TypedRouterTests {
         typealias Flag = NoFlags
         static let schema = AppSchema.generated {
             try AppSchema(
-                name: "shop", tabs: [TabDeclaration("main", routes: [RouteDeclaration("cart")])],
-                sharedRoutes: [RouteDeclaration("promo", [Parameter(label: "code", type: .string)]), RouteDeclaration("terms")],
+                name: "shop", tabs: [AppSchema.TabDeclaration("main", routes: [AppSchema.RouteDeclaration("cart")])],
+                sharedRoutes: [AppSchema.RouteDeclaration("promo", [AppSchema.Parameter(label: "code", type: .string)]), AppSchema.RouteDeclaration("terms")],
                 presentedOnly: ["promo", "terms"], presentedOnlyAsCover: ["terms"])
         }
     }

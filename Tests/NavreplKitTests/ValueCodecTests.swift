@@ -5,12 +5,12 @@ import Testing
 /// value, whether its type is still open (a bare word, a link segment), and the parameter's
 /// type, or nil in free mode.
 struct ValueCodecTests {
-    func decode(_ value: Value, untyped: Bool, as type: ParameterType?) -> Result<Value, ValueCodec.Failure> {
+    func decode(_ value: Value, untyped: Bool, as type: AppSchema.ParameterType?) -> Result<Value, ValueCodec.Failure> {
         Result { () throws(ValueCodec.Failure) in try ValueCodec.decode(value, untyped: untyped, as: type) }
     }
 
     @Test(arguments: [
-        ("Ann", ParameterType.string, Value.string("Ann")),
+        ("Ann", AppSchema.ParameterType.string, Value.string("Ann")),
         ("42", .string, .string("42")),
         ("true", .string, .string("true")),
         ("42", .int, .int(42)),
@@ -20,12 +20,12 @@ struct ValueCodecTests {
         ("false", .bool, .bool(false)),
         ("car", .oneOf(["car", "bus"]), .string("car")),
     ])
-    func anUntypedWordTakesTheParametersType(word: String, type: ParameterType, value: Value) {
+    func anUntypedWordTakesTheParametersType(word: String, type: AppSchema.ParameterType, value: Value) {
         #expect(decode(.string(word), untyped: true, as: type) == .success(value))
     }
 
     @Test(arguments: [
-        ("seven", ParameterType.int, ValueCodec.Failure.wrongType),
+        ("seven", AppSchema.ParameterType.int, ValueCodec.Failure.wrongType),
         ("4.2", .int, .wrongType),
         ("-", .int, .wrongType),
         ("", .int, .wrongType),
@@ -35,7 +35,7 @@ struct ValueCodecTests {
         ("1", .bool, .wrongType),
         ("kar", .oneOf(["car", "bus"]), .notAMember(["car", "bus"])),
     ])
-    func anUntypedWordThatDoesNotFitSaysWhy(word: String, type: ParameterType, failure: ValueCodec.Failure) {
+    func anUntypedWordThatDoesNotFitSaysWhy(word: String, type: AppSchema.ParameterType, failure: ValueCodec.Failure) {
         #expect(decode(.string(word), untyped: true, as: type) == .failure(failure))
     }
 

@@ -14,7 +14,7 @@ struct CasePresentation {
     let holder: PropertyMention?
     let caseName: String
     /// How it is shown: nil for a push.
-    let style: ModalStyle?
+    let style: Modal.Style?
     /// The view it shows, so that one screen reached from several features is one route.
     let view: String?
     /// The view it is shown from, as the view graph names it (`FeedView`).

@@ -11,7 +11,7 @@ enum CoordinatorPushes {
     static let suffix = "Coordinator"
 
     /// The coordinator type a call pushes or presents, and how; nil for any other call.
-    static func shown(by call: FunctionCallExprSyntax) -> (type: String, style: ModalStyle?)? {
+    static func shown(by call: FunctionCallExprSyntax) -> (type: String, style: Modal.Style?)? {
         let called = call.calledExpression
         guard let function = called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let style = ErasedScreens.style(of: function),

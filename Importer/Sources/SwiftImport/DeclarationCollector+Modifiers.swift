@@ -59,7 +59,7 @@ extension DeclarationCollector {
         case "tabItem":
             recordTabItem(call, on: base)
         case "sheet", "fullScreenCover", "popover":
-            let style: ModalStyle = name == "fullScreenCover" ? .cover : .sheet
+            let style: Modal.Style = name == "fullScreenCover" ? .cover : .sheet
             if let item = argument("item", of: call) {
                 guard !recordWrapper(item, role: .item(style)) else { return }
                 if let caseName = ScopedCases.caseName(of: item) {
@@ -125,7 +125,7 @@ extension DeclarationCollector {
     /// A case of a feature's optional route shown on its own (`NavigationLink(unwrapping:
     /// $store.route, case: \.detail)`, `.sheet(item: $store.route.sending(\.setNavigation).filters)`):
     /// that case is a route, not every case of its enum, most of which may be HUDs and dialogs.
-    func recordCasePresentation(_ call: FunctionCallExprSyntax, style: ModalStyle?) -> Bool {
+    func recordCasePresentation(_ call: FunctionCallExprSyntax, style: Modal.Style?) -> Bool {
         guard let (property, holder, caseName) = CasePresentations.read(call) else { return false }
         guard !Self.isInPreview(call) else { return true }
         let view = Self.content(of: call).flatMap { DestinationView.alternatives(of: $0).first?.first }

@@ -7,7 +7,7 @@ extension DeclarationCollector {
     /// `.sheet(isPresented: $flag) { Help() }`: a view link. In the project's own wrapper, whose
     /// flag is the wrapper's parameter, its callers' content is what is shown (unless the
     /// wrapper shows a view of its own).
-    func recordFlag(_ flag: ExprSyntax, of call: FunctionCallExprSyntax, style: ModalStyle?, what: String) {
+    func recordFlag(_ flag: ExprSyntax, of call: FunctionCallExprSyntax, style: Modal.Style?, what: String) {
         let content = Self.content(of: call)
         let showsOwnView = !(content.map { DestinationView.alternatives(of: $0).isEmpty } ?? true)
         if recordWrapper(flag, role: .flag(style), showsOwnView: showsOwnView), !showsOwnView { return }
@@ -19,7 +19,7 @@ extension DeclarationCollector {
     /// a variable, SwiftUI's `Text`), nothing names where it goes: the report lists it, with
     /// its place, as a route a reader may want to model.
     /// (A modifier is placed at its argument: every call of a chain starts where the chain does.)
-    func recordViewLink(_ destination: ExprSyntax?, style: ModalStyle?, what: String, at node: some SyntaxProtocol) {
+    func recordViewLink(_ destination: ExprSyntax?, style: Modal.Style?, what: String, at node: some SyntaxProtocol) {
         guard !Self.isInPreview(node) else { return }
         let alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
         guard !alternatives.isEmpty else {
@@ -46,7 +46,7 @@ extension DeclarationCollector {
 
     /// `.sheet(item: $event) { event in EventView(event) }`: the view an item's content builds,
     /// kept with the item (an enum's is read by its cases once every file is read).
-    func recordItemView(of call: FunctionCallExprSyntax, style: ModalStyle?, item: ModalMention) {
+    func recordItemView(of call: FunctionCallExprSyntax, style: Modal.Style?, item: ModalMention) {
         guard !Self.isInPreview(call), let content = Self.content(of: call) else { return }
         for chain in DestinationView.alternatives(of: content) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: item, place: item.property.place))

@@ -3,7 +3,7 @@ import NavreplKit
 /// The cases a view shows one by one, by the view graph's name of the view, with their route
 /// names and styles (nil: a push); and the view each such route shows, its screen.
 struct ShownCases {
-    var leads: [String: [(route: String, style: ModalStyle?)]] = [:]
+    var leads: [String: [(route: String, style: Modal.Style?)]] = [:]
     var screens: [String: String] = [:]
 }
 
@@ -51,19 +51,19 @@ struct EdgeReader {
     }
 
     /// The tab, with its edges when they could be read, and what the reading came to.
-    func tab(_ tab: TabDeclaration, rootViews: [String], all tabs: [TabDeclaration], shared: [RouteDeclaration], presentedOnly: Set<String>) -> (TabDeclaration, Outcome) {
+    func tab(_ tab: AppSchema.TabDeclaration, rootViews: [String], all tabs: [AppSchema.TabDeclaration], shared: [AppSchema.RouteDeclaration], presentedOnly: Set<String>) -> (AppSchema.TabDeclaration, Outcome) {
         // A tab without routes of its own (its screens all shared) or a split one: not read, not said.
         guard !tab.isSplit, !tab.routes.isEmpty else { return (tab, .read(0, leftOut: [])) }
         let screens = screenViews()
         let allScreens = Set(screens.values.flatMap { $0 })
         let own = tabEnums[tab.name] ?? []
         let accepted = Set(tab.routes.map(\.name) + shared.map(\.name))
-        var edges: [RouteEdge] = []
+        var edges: [AppSchema.RouteEdge] = []
         var missing: [String] = []
         var unattributed = Set<String>()
         var unreadable: [SourcePlace] = []
         /// Where a case leads from this tab: a route of the tab or the app, or another tab's.
-        func target(_ lead: Lead) -> RouteEdge.Kind? {
+        func target(_ lead: Lead) -> AppSchema.RouteEdge.Kind? {
             if let owner = lead.owner, !own.contains(where: { $0 === owner }), !sharedEnums.contains(where: { $0 === owner }) {
                 // Another tab's enum: a tap that goes there.
                 guard lead.style == nil, let other = tabEnums.first(where: { $0.value.contains { $0 === owner } })?.key,
@@ -77,7 +77,7 @@ struct EdgeReader {
             guard lead.owner == nil, lead.style == nil, owners.count == 1 else { return nil }
             return .go(tab: owners[0].name)
         }
-        func add(from source: RouteEdge.Source, views: [String]) {
+        func add(from source: AppSchema.RouteEdge.Source, views: [String]) {
             var targets = Set<String>()
             let (leads, unread) = self.leads(from: views, screens: allScreens)
             unreadable += unread
@@ -86,7 +86,7 @@ struct EdgeReader {
                     unattributed.insert(lead.caseName)
                     continue
                 }
-                edges.append(RouteEdge(from: source, kind, lead.caseName))
+                edges.append(AppSchema.RouteEdge(from: source, kind, lead.caseName))
             }
         }
         guard !rootViews.isEmpty else { return (tab, .skipped("the view it shows not found")) }
@@ -106,7 +106,7 @@ struct EdgeReader {
             return (tab, .skipped("the screen\(missing.count == 1 ? "" : "s") of \(missing.joined(separator: ", ")) not found"))
         }
         guard !edges.isEmpty else { return (tab, .skipped("no taps read from its views")) }
-        return (TabDeclaration(tab.name, title: tab.title, routes: tab.routes, edges: edges), .read(edges.count, leftOut: unattributed.sorted()))
+        return (AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes, edges: edges), .read(edges.count, leftOut: unattributed.sorted()))
     }
 
     /// Each case's screen: the views destinations and enums' own switches build for it.
@@ -139,7 +139,7 @@ struct EdgeReader {
     private struct Lead {
         let caseName: String
         let owner: EnumDeclaration?
-        let style: ModalStyle?
+        let style: Modal.Style?
     }
 
     /// The cases the views lead to, from the views and those they build, to ``depth`` views
@@ -162,7 +162,7 @@ struct EdgeReader {
                     }
                     for modal in uses.presents {
                         guard let declaration = itemEnum(modal) else { continue }
-                        let style: ModalStyle? = modal.style == "push" ? nil : ModalStyle(rawValue: modal.style)
+                        let style: Modal.Style? = modal.style == "push" ? nil : Modal.Style(rawValue: modal.style)
                         result += declaration.cases.map { Lead(caseName: $0.name, owner: declaration, style: style) }
                     }
                     for (route, style) in shownCases.leads[view] ?? [] {

@@ -27,7 +27,7 @@ struct CaseArgument {
 /// schema builder reads them as route and modal enums.
 enum ErasedScreens {
     /// How a call shows a value, by the words of its name: nil for a call that does not.
-    static func style(of function: String) -> ModalStyle?? {
+    static func style(of function: String) -> Modal.Style?? {
         let name = function.lowercased()
         if name.contains("cover") || name.contains("fullscreen") { return .some(.cover) }
         if name.contains("sheet") || name.contains("present") || name.contains("modal") { return .some(.sheet) }
@@ -67,7 +67,7 @@ enum ErasedScreens {
             !protocols.isDisjoint(with: declaration.conformances + (extensionConformances[declaration.path.last!] ?? []))
         }
         // Each enum's cases by how they are shown, in the order first given.
-        var shown: [(declaration: EnumDeclaration, style: ModalStyle?, cases: [CaseArgument])] = []
+        var shown: [(declaration: EnumDeclaration, style: Modal.Style?, cases: [CaseArgument])] = []
         for argument in found.caseArguments {
             guard let style = style(of: argument.function),
                   let declaration = index.enumeration(argument.type, from: argument.scope), conforms(declaration),

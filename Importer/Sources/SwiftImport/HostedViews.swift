@@ -10,7 +10,7 @@ import SwiftSyntax
 /// where the stack starts, no route.
 enum HostedViews {
     /// The view a UIKit call shows and how: nil style for a push.
-    static func shown(by call: FunctionCallExprSyntax, function: String) -> (root: ExprSyntax, style: ModalStyle?)? {
+    static func shown(by call: FunctionCallExprSyntax, function: String) -> (root: ExprSyntax, style: Modal.Style?)? {
         guard ["pushViewController", "present"].contains(function), let first = call.arguments.first, first.label == nil,
               call.arguments.contains(where: { $0.label?.text == "animated" }) else { return nil }
         var controller = first.expression

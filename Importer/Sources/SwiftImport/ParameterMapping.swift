@@ -10,12 +10,12 @@ struct ParameterMapping {
     static let stringTypes: Set<String> = ["String", "Substring", "Character", "StaticString"]
     static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
-    func parameters(of enumCase: EnumCase, in owner: EnumDeclaration, findings: inout ImportFindings) -> [Parameter] {
+    func parameters(of enumCase: EnumCase, in owner: EnumDeclaration, findings: inout ImportFindings) -> [AppSchema.Parameter] {
         let labels = Self.labels(for: enumCase.values)
         return zip(enumCase.values, labels).map { value, label in
             let (type, isOptional) = parameterType(value.type, in: owner, at: enumCase.place, findings: &findings)
             let place = "\(owner.name).\(enumCase.name)(\(label):) (\(enumCase.place))"
-            return Parameter(
+            return AppSchema.Parameter(
                 label: label, type: type, isOptional: isOptional,
                 defaultValue: value.defaultValue.flatMap { defaultValue($0, of: type, isOptional: isOptional, at: place, findings: &findings) })
         }
@@ -24,7 +24,7 @@ struct ParameterMapping {
     /// A default kept as the schema's own (`tab: Int = 0`), or nil with a note when navrepl
     /// cannot hold it: an optional's default is always nil there, and an expression has no value.
     private func defaultValue(
-        _ written: WrittenDefault, of type: ParameterType, isOptional: Bool, at place: String, findings: inout ImportFindings
+        _ written: WrittenDefault, of type: AppSchema.ParameterType, isOptional: Bool, at place: String, findings: inout ImportFindings
     ) -> Value? {
         if written == .word("nil") { return nil }
         guard !isOptional else {
@@ -85,7 +85,7 @@ struct ParameterMapping {
 
     private func parameterType(
         _ written: WrittenType, in owner: EnumDeclaration, at place: SourcePlace, findings: inout ImportFindings
-    ) -> (ParameterType, Bool) {
+    ) -> (AppSchema.ParameterType, Bool) {
         var (type, isOptional) = written.unwrapped
         while case .optional(let inner) = type { type = inner; isOptional = true }
         guard case .named(let path, let arguments) = type, arguments.isEmpty, let last = path.last else {

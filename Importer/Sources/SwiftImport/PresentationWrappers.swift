@@ -12,9 +12,9 @@ enum WrapperRole: Equatable {
     /// `.navigationDestination(for:)`: each call names a route type.
     case destination
     /// `isPresented:`: each call's content is a view's route, shown as `style` (nil: pushed).
-    case flag(ModalStyle?)
+    case flag(Modal.Style?)
     /// `item:`: each call's binding is presented, by its enum's cases or its content's view.
-    case item(ModalStyle?)
+    case item(Modal.Style?)
     /// `path.append(_:)`: a push helper, each of whose calls pushes a case.
     case push
 
@@ -37,7 +37,7 @@ enum WrapperRole: Equatable {
         }
     }
 
-    private static func modifier(_ style: ModalStyle?) -> String {
+    private static func modifier(_ style: Modal.Style?) -> String {
         switch style {
         case nil: "navigationDestination"
         case .cover: "fullScreenCover"

@@ -99,7 +99,7 @@ extension SchemaBuilder {
         var others = Set<ObjectIdentifier>()
         for modal in found.modals {
             guard let declaration = itemEnum(modal) else { continue }
-            if modal.style == ModalStyle.cover.rawValue { covers.insert(ObjectIdentifier(declaration)) } else { others.insert(ObjectIdentifier(declaration)) }
+            if modal.style == Modal.Style.cover.rawValue { covers.insert(ObjectIdentifier(declaration)) } else { others.insert(ObjectIdentifier(declaration)) }
         }
         return covers.subtracting(others)
     }

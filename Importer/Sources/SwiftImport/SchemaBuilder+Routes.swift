@@ -13,9 +13,9 @@ extension SchemaBuilder {
 
     /// The routes of several enums in one place: a name already taken (by an earlier enum,
     /// or by an app-level route) is prefixed with its enum's name.
-    mutating func routes(of enums: [EnumDeclaration], taken: Set<String>) -> [RouteDeclaration] {
+    mutating func routes(of enums: [EnumDeclaration], taken: Set<String>) -> [AppSchema.RouteDeclaration] {
         var names = taken
-        var routes: [RouteDeclaration] = []
+        var routes: [AppSchema.RouteDeclaration] = []
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
@@ -37,7 +37,7 @@ extension SchemaBuilder {
                 }
                 let name = routeName(of: enumCase, in: declaration, taken: names)
                 guard names.insert(name).inserted else { continue }
-                routes.append(RouteDeclaration(
+                routes.append(AppSchema.RouteDeclaration(
                     name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
                     title: title(of: enumCase.name, in: declaration)))
             }
@@ -69,7 +69,7 @@ extension SchemaBuilder {
     /// one name showing the same view from several features (each list's `detail` showing
     /// `DetailView`); it is presented only, or a cover, when every showing of it is.
     mutating func routes(ofShown shown: [(declaration: EnumDeclaration, presentation: CasePresentation)],
-                                 taken: Set<String>) -> (routes: [RouteDeclaration], presented: [String], covers: [String], pushedFrom: [String: [String]], shows: ShownCases) {
+                                 taken: Set<String>) -> (routes: [AppSchema.RouteDeclaration], presented: [String], covers: [String], pushedFrom: [String: [String]], shows: ShownCases) {
         var names = taken
         // The views that push each route (the view graph's simple names), for its tab.
         var pushedFrom: [String: [String]] = [:]
@@ -81,8 +81,8 @@ extension SchemaBuilder {
             guard presentation.style == nil else { return }
             pushedFrom[name, default: []].append(presentation.from)
         }
-        var routes: [RouteDeclaration] = []
-        var styles: [String: [ModalStyle?]] = [:]
+        var routes: [AppSchema.RouteDeclaration] = []
+        var styles: [String: [Modal.Style?]] = [:]
         var routeOf: [String: String] = [:]
         for (declaration, presentation) in shown {
             let enumCase = declaration.enumCase(named: presentation.caseName)!
@@ -98,7 +98,7 @@ extension SchemaBuilder {
             guard AppName.isValid(enumCase.name), labels.allSatisfy(AppName.isValid) else { continue }
             let name = routeName(of: enumCase, in: declaration, taken: names)
             guard names.insert(name).inserted else { continue }
-            routes.append(RouteDeclaration(name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
+            routes.append(AppSchema.RouteDeclaration(name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
                                            title: title(of: enumCase.name, in: declaration)))
             styles[name] = [presentation.style]
             pushed(name, by: presentation)

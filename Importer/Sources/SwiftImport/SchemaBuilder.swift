@@ -82,7 +82,7 @@ struct SchemaBuilder {
     /// The tabs, then the routes accepted in every tab, those of them only ever presented
     /// (reached by `.sheet(item:)` or `.fullScreenCover(item:)` alone, or a view's sheet or
     /// cover), and of those the covers.
-    mutating func build() -> (tabs: [TabDeclaration], shared: [RouteDeclaration], presentedOnly: [String], covers: [String]) {
+    mutating func build() -> (tabs: [AppSchema.TabDeclaration], shared: [AppSchema.RouteDeclaration], presentedOnly: [String], covers: [String]) {
         var tabEnum = findTabEnum()
         if tabEnum == nil, let (modes, note) = viewModeSwitch() {
             tabEnum = modes
@@ -140,7 +140,7 @@ struct SchemaBuilder {
             }
         }
         if tabs.isEmpty, let split = splitTab(routeEnums + modalEnums) {
-            var (tabs, shared, presentedOnly, covers) = ([split], [RouteDeclaration](), [String](), [String]())
+            var (tabs, shared, presentedOnly, covers) = ([split], [AppSchema.RouteDeclaration](), [String](), [String]())
             add(viewRoutes(tabs: tabs, tabEnum: nil, shared: []), to: &tabs, shared: &shared, presentedOnly: &presentedOnly, covers: &covers)
             return (tabs, shared, presentedOnly, covers)
         }
@@ -153,7 +153,7 @@ struct SchemaBuilder {
         // `.sheet(item:)` enum is apart from its path enum.
         let pushedEnums = withEmbedded(routeEnums)
         let modalOnly = withEmbedded(modalEnums).filter { candidate in !pushedEnums.contains { $0 === candidate } }
-        var sharedRoutes: [RouteDeclaration] = []
+        var sharedRoutes: [AppSchema.RouteDeclaration] = []
         var presentedOnly: [String] = []
         var covers: [String] = []
         let coverOnly = coverOnlyEnums()
@@ -181,7 +181,7 @@ struct SchemaBuilder {
         var enumsOfTabs: [String: [EnumDeclaration]] = [:]
         for tab in tabs { enumsOfTabs[tab.name] = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } } }
         var tabDeclarations = keepingTheirPaths(tabs.map { tab in
-            TabDeclaration(tab.name, title: tab.title, routes: routes(of: enumsOfTabs[tab.name]!, taken: sharedNames))
+            AppSchema.TabDeclaration(tab.name, title: tab.title, routes: routes(of: enumsOfTabs[tab.name]!, taken: sharedNames))
         }, enums: enumsOfTabs, of: tabEnum)
         if let tabEnum { placeInTabs(shownRoutes.pushedFrom, tabs: &tabDeclarations, shared: &sharedRoutes, of: tabEnum) }
         let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
@@ -227,7 +227,7 @@ struct SchemaBuilder {
 
     /// Tabs sharing a route enum, each on a path of its own (`NavigationStack(path:
     /// $router.chatTabPath)`): each keeps the cases the project writes onto its path.
-    private func keepingTheirPaths(_ tabs: [TabDeclaration], enums: [String: [EnumDeclaration]], of tabEnum: EnumDeclaration?) -> [TabDeclaration] {
+    private func keepingTheirPaths(_ tabs: [AppSchema.TabDeclaration], enums: [String: [EnumDeclaration]], of tabEnum: EnumDeclaration?) -> [AppSchema.TabDeclaration] {
         guard let tabEnum, !found.pathWrites.isEmpty else { return tabs }
         var pathsByTab: [String: Set<String>] = [:]
         for tab in tabs { pathsByTab[tab.name] = stackPaths(ofTab: tab.name, of: tabEnum) }
@@ -243,7 +243,7 @@ struct SchemaBuilder {
                 return own.contains { $0 === declaration }
             }
             let kept = Set(TabPaths.kept(tab.routes.map(\.name), tabPaths: pathsByTab[tab.name] ?? [], writes: writes))
-            return TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { kept.contains($0.name) })
+            return AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { kept.contains($0.name) })
         }
     }
 
@@ -261,7 +261,7 @@ struct SchemaBuilder {
     }
 
     /// The routes of navigation without a value, the tabs' and the app's routes being taken.
-    private mutating func viewRoutes(tabs: [TabDeclaration], tabEnum: EnumDeclaration?, shared: [RouteDeclaration]) -> ViewRoutes {
+    private mutating func viewRoutes(tabs: [AppSchema.TabDeclaration], tabEnum: EnumDeclaration?, shared: [AppSchema.RouteDeclaration]) -> ViewRoutes {
         let roots = tabEnum.map { tabEnum in tabs.map { (tab: $0.name, views: views(ofTab: $0.name, of: tabEnum)) } } ?? []
         let taken = Set(shared.map(\.name) + tabs.flatMap { $0.routes.map(\.name) })
         let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken)
@@ -272,7 +272,7 @@ struct SchemaBuilder {
     /// The cases shown one by one and pushed (`NavigationLink(unwrapping: $model.route, case:
     /// \.detail)`): each in the tab whose root reaches every view that pushes it, as a view's
     /// route is; pushed from several tabs' views, or from views no tab is known to show, the app's.
-    private func placeInTabs(_ pushedFrom: [String: [String]], tabs: inout [TabDeclaration], shared: inout [RouteDeclaration],
+    private func placeInTabs(_ pushedFrom: [String: [String]], tabs: inout [AppSchema.TabDeclaration], shared: inout [AppSchema.RouteDeclaration],
                              of tabEnum: EnumDeclaration) {
         guard tabs.count > 1, !pushedFrom.isEmpty else { return }
         let reached = tabs.map { (tab: $0.name, views: ViewRoutes.reach(from: views(ofTab: $0.name, of: tabEnum), viewUses)) }
@@ -280,18 +280,18 @@ struct SchemaBuilder {
             guard let from = pushedFrom[route.name] else { return true }
             let owners = reached.filter { reach in from.contains { reach.views.contains($0) } }
             guard owners.count == 1, let index = tabs.firstIndex(where: { $0.name == owners[0].tab }), !tabs[index].isSplit else { return true }
-            tabs[index] = TabDeclaration(tabs[index].name, title: tabs[index].title, routes: tabs[index].routes + [route])
+            tabs[index] = AppSchema.TabDeclaration(tabs[index].name, title: tabs[index].title, routes: tabs[index].routes + [route])
             return false
         }
     }
 
     /// Declares the view routes: a pushed one in its tab, else the app's; a presented one the app's.
-    private mutating func add(_ viewRoutes: ViewRoutes, to tabs: inout [TabDeclaration], shared: inout [RouteDeclaration],
+    private mutating func add(_ viewRoutes: ViewRoutes, to tabs: inout [AppSchema.TabDeclaration], shared: inout [AppSchema.RouteDeclaration],
                               presentedOnly: inout [String], covers: inout [String]) {
         for route in viewRoutes.routes {
-            let declaration = RouteDeclaration(route.name, route.item.map { itemParameters($0, of: route.name) } ?? [])
+            let declaration = AppSchema.RouteDeclaration(route.name, route.item.map { itemParameters($0, of: route.name) } ?? [])
             if let name = route.tab, let index = tabs.firstIndex(where: { $0.name == name }), !tabs[index].isSplit {
-                tabs[index] = TabDeclaration(tabs[index].name, title: tabs[index].title, routes: tabs[index].routes + [declaration])
+                tabs[index] = AppSchema.TabDeclaration(tabs[index].name, title: tabs[index].title, routes: tabs[index].routes + [declaration])
                 continue
             }
             shared.append(declaration)
@@ -305,7 +305,7 @@ struct SchemaBuilder {
     /// The parameter of a view's route shown for an item (`.sheet(item: $editing)` over
     /// `var editing: Event?`): the item's value, named after its type (`event`), as an enum
     /// case's unlabelled value is; none when the item's type is not written.
-    private mutating func itemParameters(_ item: ModalMention, of route: String) -> [Parameter] {
+    private mutating func itemParameters(_ item: ModalMention, of route: String) -> [AppSchema.Parameter] {
         let candidates = propertiesByName[item.property.name] ?? []
         guard let property = candidates.first(where: { $0.scope == item.property.scope }) ?? (candidates.count == 1 ? candidates[0] : nil),
               property.type.unwrapped.type.path != nil else { return [] }
@@ -318,7 +318,7 @@ struct SchemaBuilder {
 
     /// An app that is one `NavigationSplitView`: a split tab whose sidebar column holds the
     /// cases of the sidebar's selection enum, and whose detail column holds the other routes.
-    private mutating func splitTab(_ enums: [EnumDeclaration]) -> TabDeclaration? {
+    private mutating func splitTab(_ enums: [EnumDeclaration]) -> AppSchema.TabDeclaration? {
         guard !found.splitViews.isEmpty,
               let sidebar = found.sidebarSelections.compactMap({ propertyEnum($0) }).first else { return nil }
         let sidebarEnums = withEmbedded([sidebar])
@@ -326,9 +326,9 @@ struct SchemaBuilder {
         let detailEnums = withEmbedded(enums).filter { candidate in !sidebarEnums.contains { $0 === candidate } }
         let detailRoutes = routes(of: detailEnums, taken: Set(sidebarRoutes.map(\.name)))
         guard !sidebarRoutes.isEmpty else { return nil }
-        var columns = [SplitColumn("sidebar", routes: sidebarRoutes)]
-        if !detailRoutes.isEmpty { columns.append(SplitColumn("detail", routes: detailRoutes)) }
-        return TabDeclaration(AppSchema.defaultTabName, columns: columns)
+        var columns = [AppSchema.SplitColumn("sidebar", routes: sidebarRoutes)]
+        if !detailRoutes.isEmpty { columns.append(AppSchema.SplitColumn("detail", routes: detailRoutes)) }
+        return AppSchema.TabDeclaration(AppSchema.defaultTabName, columns: columns)
     }
 
     /// The view graph by a type's simple name, as constructors name it.

@@ -9,11 +9,11 @@ enum SchemaLiteral {
     /// The app an `AppSchema(...)` call declares, but its name, which the importer chooses.
     struct Declaration {
         let name: String
-        let tabs: [TabDeclaration]
-        let sharedRoutes: [RouteDeclaration]
-        let flags: [FlagDeclaration]
-        let redirects: [RedirectRule]
-        let guards: [GuardRule]
+        let tabs: [AppSchema.TabDeclaration]
+        let sharedRoutes: [AppSchema.RouteDeclaration]
+        let flags: [AppSchema.FlagDeclaration]
+        let redirects: [AppSchema.RedirectRule]
+        let guards: [AppSchema.GuardRule]
         let retapToRoot: [String]
         let presentedOnly: [String]
         let presentedOnlyAsCover: [String]
@@ -25,7 +25,7 @@ enum SchemaLiteral {
             try AppSchema(
                 name: name, tabs: tabs, sharedRoutes: sharedRoutes, flags: flags,
                 redirects: redirects, guards: guards, retapToRoot: retapToRoot, presentedOnly: presentedOnly, presentedOnlyAsCover: presentedOnlyAsCover,
-                links: links.map { link throws(NavigationError) in try LinkPattern(link.pattern, tab: link.tab, route: link.route) },
+                links: links.map { link throws(NavigationError) in try AppSchema.LinkPattern(link.pattern, tab: link.tab, route: link.route) },
                 summary: summary)
         }
     }
@@ -66,22 +66,22 @@ enum SchemaLiteral {
 
     // MARK: Declarations
 
-    private static func tab(_ expression: ExprSyntax) throws -> TabDeclaration {
+    private static func tab(_ expression: ExprSyntax) throws -> AppSchema.TabDeclaration {
         let arguments = try Arguments(initializer(expression, "TabDeclaration"), labels: ["_", "title", "routes", "columns", "edges"])
         let name = try string(arguments.required("_"))
         let title = try arguments["title"].flatMap(optionalString)
         let edges = try arguments["edges"].map { try array($0, edge) } ?? []
         if let columns = arguments["columns"] {
-            return TabDeclaration(name, title: title, columns: try array(columns, column), edges: edges)
+            return AppSchema.TabDeclaration(name, title: title, columns: try array(columns, column), edges: edges)
         }
-        return TabDeclaration(name, title: title, routes: try array(arguments.required("routes"), route), edges: edges)
+        return AppSchema.TabDeclaration(name, title: title, routes: try array(arguments.required("routes"), route), edges: edges)
     }
 
     /// `RouteEdge(from: .root, .present(.sheet), "promo")`, `.route("featured")`, `.go(tab: "cart")`.
-    private static func edge(_ expression: ExprSyntax) throws -> RouteEdge {
+    private static func edge(_ expression: ExprSyntax) throws -> AppSchema.RouteEdge {
         let arguments = try Arguments(initializer(expression, "RouteEdge"), labels: ["from", "_", "_"])
         let sourceExpression = try arguments.required("from")
-        let source: RouteEdge.Source
+        let source: AppSchema.RouteEdge.Source
         switch try caseValue(sourceExpression, of: "Source") {
         case ("root", nil): source = .root
         case ("route", let name?): source = .route(try string(name))
@@ -90,7 +90,7 @@ enum SchemaLiteral {
         guard let kindExpression = arguments.positional(0), let routeExpression = arguments.positional(1) else {
             throw Unreadable(node: Syntax(expression), reason: "a RouteEdge takes from:, a kind and a route name")
         }
-        let kind: RouteEdge.Kind
+        let kind: AppSchema.RouteEdge.Kind
         let call = kindExpression.as(FunctionCallExprSyntax.self)
         if let call, call.arguments.first?.label?.text == "tab", call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "go", let tab = call.arguments.first {
             kind = .go(tab: try string(tab.expression))
@@ -98,35 +98,35 @@ enum SchemaLiteral {
             switch try caseValue(kindExpression, of: "Kind") {
             case ("push", nil): kind = .push
             case ("present", let style?):
-                guard let modal = ModalStyle(rawValue: try caseValue(style, of: "ModalStyle").0) else {
+                guard let modal = Modal.Style(rawValue: try caseValue(style, of: "ModalStyle").0) else {
                     throw Unreadable(node: Syntax(style), reason: "'\(style.trimmedDescription)' is not a ModalStyle (sheet or cover)")
                 }
                 kind = .present(modal)
             default: throw Unreadable(node: Syntax(kindExpression), reason: "expected .push, .present(STYLE) or .go(tab: TAB), found '\(kindExpression.trimmedDescription)'")
             }
         }
-        return RouteEdge(from: source, kind, try string(routeExpression))
+        return AppSchema.RouteEdge(from: source, kind, try string(routeExpression))
     }
 
-    private static func column(_ expression: ExprSyntax) throws -> SplitColumn {
+    private static func column(_ expression: ExprSyntax) throws -> AppSchema.SplitColumn {
         let arguments = try Arguments(initializer(expression, "SplitColumn"), labels: ["_", "placeholder", "routes"])
-        return SplitColumn(
+        return AppSchema.SplitColumn(
             try string(arguments.required("_")),
             placeholder: try arguments["placeholder"].flatMap(optionalString),
             routes: try array(arguments.required("routes"), route))
     }
 
-    private static func route(_ expression: ExprSyntax) throws -> RouteDeclaration {
+    private static func route(_ expression: ExprSyntax) throws -> AppSchema.RouteDeclaration {
         let arguments = try Arguments(initializer(expression, "RouteDeclaration"), labels: ["_", "_", "title"])
-        return RouteDeclaration(
+        return AppSchema.RouteDeclaration(
             try string(arguments.required("_")),
             try arguments.positional(1).map { try array($0, parameter) } ?? [],
             title: try arguments["title"].flatMap(optionalString))
     }
 
-    private static func parameter(_ expression: ExprSyntax) throws -> Parameter {
+    private static func parameter(_ expression: ExprSyntax) throws -> AppSchema.Parameter {
         let arguments = try Arguments(initializer(expression, "Parameter"), labels: ["label", "type", "isOptional", "defaultValue"])
-        return Parameter(
+        return AppSchema.Parameter(
             label: try string(arguments.required("label")),
             type: try parameterType(arguments.required("type")),
             isOptional: try arguments["isOptional"].map(bool) ?? false,
@@ -136,7 +136,7 @@ enum SchemaLiteral {
     }
 
     /// `.string`, `.int`, `.bool` or `.oneOf(["a", "b"])`.
-    private static func parameterType(_ expression: ExprSyntax) throws -> ParameterType {
+    private static func parameterType(_ expression: ExprSyntax) throws -> AppSchema.ParameterType {
         let (name, argument) = try caseValue(expression, of: "ParameterType")
         switch (name, argument) {
         case ("string", nil): return .string
@@ -158,16 +158,16 @@ enum SchemaLiteral {
         }
     }
 
-    private static func flag(_ expression: ExprSyntax) throws -> FlagDeclaration {
+    private static func flag(_ expression: ExprSyntax) throws -> AppSchema.FlagDeclaration {
         let arguments = try Arguments(initializer(expression, "FlagDeclaration"), labels: ["_", "initialValue", "changesOn"])
-        return FlagDeclaration(
+        return AppSchema.FlagDeclaration(
             try string(arguments.required("_")), initialValue: try arguments["initialValue"].map(bool) ?? false,
             changesOn: try arguments["changesOn"].map { try array($0, string) })
     }
 
-    private static func redirect(_ expression: ExprSyntax) throws -> RedirectRule {
+    private static func redirect(_ expression: ExprSyntax) throws -> AppSchema.RedirectRule {
         let arguments = try Arguments(initializer(expression, "RedirectRule"), labels: ["source", "target", "condition"])
-        return RedirectRule(
+        return AppSchema.RedirectRule(
             source: try string(arguments.required("source")),
             target: try redirectTarget(arguments.required("target")),
             condition: try condition(arguments.required("condition")))
@@ -180,20 +180,20 @@ enum SchemaLiteral {
         return (try string(arguments.required("_")), try string(arguments.required("tab")), try string(arguments.required("route")))
     }
 
-    private static func guardRule(_ expression: ExprSyntax) throws -> GuardRule {
+    private static func guardRule(_ expression: ExprSyntax) throws -> AppSchema.GuardRule {
         let arguments = try Arguments(initializer(expression, "GuardRule"), labels: ["route", "condition"])
-        return GuardRule(route: try string(arguments.required("route")), condition: try condition(arguments.required("condition")))
+        return AppSchema.GuardRule(route: try string(arguments.required("route")), condition: try condition(arguments.required("condition")))
     }
 
-    private static func condition(_ expression: ExprSyntax) throws -> Condition {
+    private static func condition(_ expression: ExprSyntax) throws -> AppSchema.Condition {
         let arguments = try Arguments(initializer(expression, "Condition"), labels: ["flag", "holdsWhenSet"])
-        return Condition(flag: try string(arguments.required("flag")), holdsWhenSet: try bool(arguments.required("holdsWhenSet")))
+        return AppSchema.Condition(flag: try string(arguments.required("flag")), holdsWhenSet: try bool(arguments.required("holdsWhenSet")))
     }
 
     /// `.route(RouteRequest(...))`, `.present(.sheet, RouteRequest(...))`, `.root`,
     /// `.tab("home", root: true)`, or a bare `RouteRequest(...)` (as exports before redirect
     /// targets wrote it).
-    private static func redirectTarget(_ expression: ExprSyntax) throws -> RedirectTarget {
+    private static func redirectTarget(_ expression: ExprSyntax) throws -> AppSchema.RedirectTarget {
         if let request = try? request(expression) { return .route(request) }
         let call = expression.as(FunctionCallExprSyntax.self)
         guard let member = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
@@ -208,7 +208,7 @@ enum SchemaLiteral {
             return .route(try request(values[0].expression))
         case ("present", 2):
             let (style, _) = try caseValue(values[0].expression, of: "ModalStyle")
-            guard let modal = ModalStyle(rawValue: style) else {
+            guard let modal = Modal.Style(rawValue: style) else {
                 throw Unreadable(node: Syntax(values[0].expression), reason: "'\(style)' is not a ModalStyle (sheet or cover)")
             }
             return .present(modal, try request(values[1].expression))
@@ -219,25 +219,25 @@ enum SchemaLiteral {
         }
     }
 
-    private static func request(_ expression: ExprSyntax) throws -> RouteRequest {
+    private static func request(_ expression: ExprSyntax) throws -> AppSchema.RouteRequest {
         let arguments = try Arguments(initializer(expression, "RouteRequest"), labels: ["qualifier", "name", "arguments"])
-        return RouteRequest(
+        return AppSchema.RouteRequest(
             qualifier: try arguments["qualifier"].flatMap(optionalString),
             name: try string(arguments.required("name")),
             arguments: try arguments["arguments"].map { try array($0, argumentRequest) } ?? [])
     }
 
-    private static func argumentRequest(_ expression: ExprSyntax) throws -> ArgumentRequest {
+    private static func argumentRequest(_ expression: ExprSyntax) throws -> AppSchema.ArgumentRequest {
         let arguments = try Arguments(initializer(expression, "ArgumentRequest"), labels: ["label", "value"])
         let valueExpression = try arguments.required("value")
         let (name, text) = try caseValue(valueExpression, of: "RawValue")
-        let raw: RawValue
+        let raw: AppSchema.RawValue
         switch (name, text) {
         case ("word", let text?): raw = .word(try string(text))
         case ("quoted", let text?): raw = .quoted(try string(text))
         default: throw Unreadable(node: Syntax(valueExpression), reason: "'\(valueExpression.trimmedDescription)' is not a RawValue")
         }
-        return ArgumentRequest(label: try optionalString(arguments.required("label")), value: raw)
+        return AppSchema.ArgumentRequest(label: try optionalString(arguments.required("label")), value: raw)
     }
 
     // MARK: Literals

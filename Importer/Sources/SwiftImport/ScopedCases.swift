@@ -10,7 +10,7 @@ import SwiftSyntax
 struct ScopedCase {
     let caseName: String
     /// nil for a push.
-    let style: ModalStyle?
+    let style: Modal.Style?
 }
 
 enum ScopedCases {

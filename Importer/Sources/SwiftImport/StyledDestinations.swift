@@ -8,7 +8,7 @@ import SwiftSyntax
 /// that calls the function shows `.content` by a link or a modifier no view's type is written in.
 enum StyledDestinations {
     /// A style's case name, as such enums spell them, and how it shows a view (nil: a push).
-    static let styles: [String: ModalStyle?] = [
+    static let styles: [String: Modal.Style?] = [
         "push": nil, "pushed": nil, "navigation": nil, "navigate": nil, "link": nil,
         "modal": .sheet, "sheet": .sheet, "present": .sheet, "presented": .sheet, "presentation": .sheet,
         "cover": .cover, "fullScreen": .cover, "fullScreenCover": .cover, "fullscreen": .cover,
@@ -24,9 +24,9 @@ enum StyledDestinations {
     /// `returnType`, the function's written result type: one that names a view
     /// (`(Style, AnyView)`) says its pairs hold views; else each view must be written as one.
     /// `saysHow` is false for a style that says only that the view is presented (`.modal`).
-    static func read(_ body: CodeBlockSyntax, returnType: TypeSyntax?) -> [(chain: [String], style: ModalStyle?, saysHow: Bool)] {
+    static func read(_ body: CodeBlockSyntax, returnType: TypeSyntax?) -> [(chain: [String], style: Modal.Style?, saysHow: Bool)] {
         let returnsView = returnType?.trimmedDescription.contains("View") ?? false
-        var results: [(chain: [String], style: ModalStyle?, saysHow: Bool)] = []
+        var results: [(chain: [String], style: Modal.Style?, saysHow: Bool)] = []
         var expressions = ReturnedExpressions.of(body)
         // A body of one expression returns it.
         if body.statements.count == 1, let only = DestinationView.firstExpression(of: body.statements) { expressions.append(only) }

@@ -238,7 +238,7 @@ struct ViewLink {
     /// the screen when `view` is the app's own wrapper of content.
     var wrapped: [String] = []
     /// How it is shown: nil for a push.
-    var style: ModalStyle?
+    var style: Modal.Style?
     /// For `.sheet(item:)` and `.navigationDestination(item:)`, the item presented: one that
     /// holds an enum (or is a case of one) is read by its cases, not as a view's route.
     let item: ModalMention?
@@ -325,7 +325,7 @@ struct SwiftDeclarations {
     var caseArguments: [CaseArgument] = []
     /// Presentations of what a function returned beside its style (`.fullScreenCover(isPresented:
     /// $presenting) { destination.content }`, `destination` being `field.destination(for:)`'s).
-    var styledShowings: [(function: String, style: ModalStyle)] = []
+    var styledShowings: [(function: String, style: Modal.Style)] = []
     /// Every name the sources refer to (called or passed), for functions nothing calls.
     var referencedNames: Set<String> = []
     /// Static constants holding a title (`static let home = L10n.tr("Localizable",

@@ -128,7 +128,7 @@ public enum SwiftImporter {
             } catch where tabs.contains(where: { !$0.edges.isEmpty }) {
                 // Edges read wrong must not cost the routes: the app without them, and why.
                 findings.note("the edges read are not imported: \(error.description)")
-                let plain = tabs.map { TabDeclaration($0.name, title: $0.title, routes: $0.routes) }
+                let plain = tabs.map { AppSchema.TabDeclaration($0.name, title: $0.title, routes: $0.routes) }
                 schema = try AppSchema(name: appName, tabs: plain, sharedRoutes: shared, presentedOnly: presentedOnly, presentedOnlyAsCover: covers)
             }
             return Result(schema: schema, fileCount: files.count, findings: findings)

@@ -19,7 +19,7 @@ struct FactoryLink {
     let calls: [String]
     /// The type it is in: a factory of that name there is the one it calls.
     let scope: [String]
-    let style: ModalStyle?
+    let style: Modal.Style?
     let usesKey: String
     let place: SourcePlace
     /// The report's note when no factory says: as for any destination naming no view.

@@ -11,7 +11,7 @@ struct ViewRoutes {
         let name: String
         let view: String
         /// nil: pushed somewhere; else how every link presents it.
-        let style: ModalStyle?
+        let style: Modal.Style?
         /// The one tab it is pushed in, when only one tab's views link to it.
         let tab: String?
         /// The item every link shows it for (`.sheet(item: $editing) { EventEditor(event: $0) }`,
@@ -67,7 +67,7 @@ struct ViewRoutes {
             names.insert(name)
             routeOfView[view] = name
             let styles = viewLinks.map(\.link.style)
-            let style: ModalStyle? = styles.contains(nil) ? nil : (styles.allSatisfy { $0 == .cover } ? .cover : .sheet)
+            let style: Modal.Style? = styles.contains(nil) ? nil : (styles.allSatisfy { $0 == .cover } ? .cover : .sheet)
             var tab: String?
             if style == nil {
                 let tabs = reached.filter { reach in viewLinks.contains { reach.views.contains($0.from) } }.map(\.tab)

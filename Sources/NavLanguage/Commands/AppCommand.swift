@@ -12,8 +12,8 @@ public enum AppSource: Hashable, Sendable {
 /// An `app NAME { ... }` block as parsed, before it is checked as a schema.
 public struct AppDeclaration: Hashable, Sendable {
     public let name: String
-    public let tabs: [TabDeclaration]
-    public let sharedRoutes: [RouteDeclaration]
+    public let tabs: [AppSchema.TabDeclaration]
+    public let sharedRoutes: [AppSchema.RouteDeclaration]
     public let rules: AppRules
     public let offset: Int
 
@@ -27,7 +27,7 @@ public struct AppDeclaration: Hashable, Sendable {
             links: rules.links.map { link throws(NavigationError) in
                 // `-> ROUTE` alone: the first tab that takes it (an app without tab blocks has one).
                 let tab = link.tab ?? (tabs.first { tab in tab.routes.contains { $0.name == link.route } } ?? tabs.first)?.name ?? AppSchema.defaultTabName
-                let pattern = try LinkPattern(link.pattern, tab: tab, route: link.route)
+                let pattern = try AppSchema.LinkPattern(link.pattern, tab: tab, route: link.route)
                 // `product(id:)` names the route by its labels, which must be its parameters'.
                 let declared = ((tabs.first { $0.name == tab }?.routes ?? []) + sharedRoutes).first { $0.name == link.route }
                 if let labels = link.labels, let declared, labels != declared.parameters.map(\.label) {
@@ -54,9 +54,9 @@ public struct AppDeclaration: Hashable, Sendable {
 
 /// The flags, redirects and guards an app declaration holds, in the order written.
 public struct AppRules: Hashable, Sendable {
-    public var flags: [FlagDeclaration] = []
-    public var redirects: [RedirectRule] = []
-    public var guards: [GuardRule] = []
+    public var flags: [AppSchema.FlagDeclaration] = []
+    public var redirects: [AppSchema.RedirectRule] = []
+    public var guards: [AppSchema.GuardRule] = []
     /// `retap root [TAB...]`: the tabs a second tap sends back to their root (none listed: all).
     public var retapToRoot: [String]?
     /// The app-level routes declared `sheet NAME` or `cover NAME`: only ever presented.

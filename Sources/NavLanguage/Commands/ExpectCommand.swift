@@ -42,7 +42,7 @@ package final class ExpectCommand: CommandAction {
         /// The current stack holds the route (or, with false, does not).
         case contains(RouteSyntax, Bool)
         case count(RouteSyntax, Int)
-        case modal(ModalStyle, RouteSyntax)
+        case modal(Modal.Style, RouteSyntax)
         case noModal
         case url(Located<String>)
         case flag(Located<String>, Bool)
@@ -52,7 +52,7 @@ package final class ExpectCommand: CommandAction {
 
     package let check: Check
     /// The routes of `stack`, `top` and `modal`, as the current tab reads them.
-    private(set) var matches: [RouteMatch] = []
+    private(set) var matches: [NavigationOperation.RouteMatch] = []
     init(check: Check) {
         self.check = check
     }
@@ -189,7 +189,7 @@ package final class ExpectCommand: CommandAction {
 }
 
 
-extension RouteMatch {
+extension NavigationOperation.RouteMatch {
     /// The match as an expectation's message shows it: a bare name, or the route.
     fileprivate var written: String {
         switch self {

@@ -51,7 +51,7 @@ extension ExpectCommand {
             return .count(route, count)
         }, complete: { request, words in Completion.routeOptions(after: words, scope: .accepted, interpreter: request.interpreter) }),
         Form(word: "modal", shown: "modal", parse: { parser, word, _ in
-            guard let style = parser.advance(), style.kind == .word, let modalStyle = ModalStyle(rawValue: parser.chunk.text(style)) else {
+            guard let style = parser.advance(), style.kind == .word, let modalStyle = Modal.Style(rawValue: parser.chunk.text(style)) else {
                 throw Parser.Failure(
                     offset: parser.peekOffset(after: word),
                     message: "expect modal needs 'sheet' or 'cover' and a route (e.g. 'expect modal sheet create')")
@@ -59,7 +59,7 @@ extension ExpectCommand {
             return .modal(modalStyle, try parser.route(after: style, example: "expect modal sheet create"))
         }, complete: { request, words in
             words.isEmpty
-                ? ModalStyle.allCases.map(\.rawValue)
+                ? Modal.Style.allCases.map(\.rawValue)
                 : Completion.routeOptions(after: Array(words.dropFirst()), scope: .accepted, interpreter: request.interpreter)
         }),
         Form(word: "no", shown: "no modal", parse: { parser, word, _ in
@@ -122,7 +122,7 @@ extension Parser {
         }
         var offsets = ArgumentOffsets()
         for index in 0..<arguments.count - 1 { offsets.append(route.argumentOffsets[index] ?? route.offset) }
-        let request = RouteRequest(qualifier: route.request.qualifier, name: route.request.name, arguments: Array(arguments.dropLast()))
+        let request = AppSchema.RouteRequest(qualifier: route.request.qualifier, name: route.request.name, arguments: Array(arguments.dropLast()))
         return (RouteSyntax(request: request, offset: route.offset, argumentOffsets: offsets), count)
     }
 

@@ -26,7 +26,7 @@ final class PopToCommand: CommandAction {
     let syntax: RouteSyntax
     let inclusive: Bool
     /// The route looked for; nil for `popto root`, which is `root`.
-    private var match: RouteMatch?
+    private var match: NavigationOperation.RouteMatch?
 
     init(syntax: RouteSyntax, inclusive: Bool) {
         self.syntax = syntax

@@ -25,11 +25,11 @@ final class PresentCommand: CommandAction {
         PresentCommand(style: .cover, syntax: try parser.route(after: head, example: "cover create"))
     }
 
-    let style: ModalStyle
+    let style: Modal.Style
     let syntax: RouteSyntax
     private var route: Route?
 
-    init(style: ModalStyle, syntax: RouteSyntax) {
+    init(style: Modal.Style, syntax: RouteSyntax) {
         self.style = style
         self.syntax = syntax
     }

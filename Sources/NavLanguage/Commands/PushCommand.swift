@@ -138,7 +138,7 @@ struct PushOptionSyntax {
 
     func bind(in context: CommandContext) throws -> PushOptions {
         guard let popTo else { return PushOptions(singleTop: singleTop) }
-        let target: PopTarget = context.namesRoot(popTo) ? .root : .route(try context.match(popTo), inclusive: inclusive)
+        let target: NavigationOperation.PopTarget = context.namesRoot(popTo) ? .root : .route(try context.match(popTo), inclusive: inclusive)
         return PushOptions(popTo: target, singleTop: singleTop)
     }
 }

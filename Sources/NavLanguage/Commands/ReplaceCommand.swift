@@ -40,7 +40,7 @@ final class ReplaceCommand: CommandAction {
 
     func bind(in context: CommandContext) throws {
         let schema = context.interpreter.schema
-        if !onlyTop, syntax.count == 1, syntax[0].request == RouteRequest(name: "top"), !schema.isFree,
+        if !onlyTop, syntax.count == 1, syntax[0].request == AppSchema.RouteRequest(name: "top"), !schema.isFree,
             schema.declaration(named: "top", in: context.interpreter.state.selectedTabName) == nil
         {
             throw context.error(at: syntax[0].offset, "'replace top' needs the route to put on top (e.g. 'replace top create')")

@@ -103,7 +103,7 @@ package struct CommandContext {
     }
 
     /// What a written route matches: a bare name matches that route with any arguments.
-    func match(_ syntax: RouteSyntax) throws -> RouteMatch {
+    func match(_ syntax: RouteSyntax) throws -> NavigationOperation.RouteMatch {
         if interpreter.matchesRoutesOfEveryTab { return try matchInEveryTab(syntax) }
         guard syntax.request.arguments.isEmpty else { return .exactly(try resolve(syntax)) }
         let schema = interpreter.router.schema
@@ -116,7 +116,7 @@ package struct CommandContext {
     /// What a route written in an explore check matches: a route of any tab, bare
     /// (`checkout`) or qualified (`cart.checkout`), whichever tab is selected in the state
     /// judged; a name no tab declares is refused with the closest of every tab's.
-    private func matchInEveryTab(_ syntax: RouteSyntax) throws -> RouteMatch {
+    private func matchInEveryTab(_ syntax: RouteSyntax) throws -> NavigationOperation.RouteMatch {
         let schema = interpreter.router.schema
         let request = syntax.request
         if request.arguments.isEmpty {

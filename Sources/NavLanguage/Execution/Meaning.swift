@@ -51,7 +51,7 @@ enum Meaning {
 public final class CheckRecord {
     enum Kind {
         /// A check of the state, with the routes it names as bound in its tab.
-        case state(ExpectCommand.Check, [RouteMatch])
+        case state(ExpectCommand.Check, [NavigationOperation.RouteMatch])
         /// `expect fail COMMAND`: the call refused (nil when the command was refused before any
         /// call, as a route that does not resolve is), and navrepl's reason (nil: the command
         /// succeeded, and the expectation failed). `link` is an `open`'s link that did not read;

@@ -26,7 +26,7 @@ package struct SessionLog {
         /// A change no single call makes (`undo`, `redo`, `restore`): the state it reached.
         case state
         /// An expectation, with the routes it names as bound in its tab.
-        case expectation(ExpectCommand.Check, [RouteMatch])
+        case expectation(ExpectCommand.Check, [NavigationOperation.RouteMatch])
         /// `expect fail`: the call the router refused, or nil when the command was refused before
         /// any call (a route that does not resolve), with navrepl's reason; nil reason: it succeeded.
         /// `link` is an `open`'s link that did not read, which the exported router refuses too;

@@ -12,7 +12,7 @@ extension AppFile {
 
     /// A default value written in Swift, as the app file reads one for a parameter of `type`
     /// (`untyped`: a bare word, whose type is still open); nil when it does not fit the type.
-    public static func defaultValue(_ value: Value, untyped: Bool, as type: ParameterType) -> Value? {
+    public static func defaultValue(_ value: Value, untyped: Bool, as type: AppSchema.ParameterType) -> Value? {
         try? ValueCodec.decode(value, untyped: untyped, as: type)
     }
 }

@@ -154,7 +154,7 @@ struct StateDecoder {
             throw Failure(message: "it holds a state of app '\(cut(app))', but app '\(schema.name)' is loaded (use 'app \(cut(app))' first)")
         }
         guard case .array(let tabValues)? = root["tabs"] else { throw Failure(message: "tabs: expected an array of tabs") }
-        var tabs: [TabState] = []
+        var tabs: [NavigationState.TabState] = []
         var tabNumbers: [String: Int] = [:]
         for (index, value) in tabValues.enumerated() {
             let place = "tabs[\(index)]"
@@ -166,7 +166,7 @@ struct StateDecoder {
             } else if schema.tabIndex(named: name) == nil {
                 throw Failure(message: "\(place).name: app '\(schema.name)' has no tab '\(cut(name))'")
             }
-            tabs.append(TabState(name: name, stack: try routes(tab["stack"], at: place + ".stack", in: name)))
+            tabs.append(NavigationState.TabState(name: name, stack: try routes(tab["stack"], at: place + ".stack", in: name)))
         }
         if !schema.isFree {
             if let missing = schema.tabs.first(where: { tabNumbers[$0.name] == nil }) {
@@ -185,7 +185,7 @@ struct StateDecoder {
             let place = "modals[\(index)]"
             let modal = try object(value, at: place, keys: ["style", "root", "stack"])
             let styleName = try string(modal["style"], at: place + ".style")
-            guard let style = ModalStyle(rawValue: styleName) else {
+            guard let style = Modal.Style(rawValue: styleName) else {
                 throw Failure(message: "\(place).style: expected \"sheet\" or \"cover\", not \"\(cut(styleName))\"")
             }
             guard let rootValue = modal["root"] else { throw Failure(message: "\(place).root: missing") }
@@ -230,7 +230,7 @@ struct StateDecoder {
         let name = try string(fields["route"], at: place + ".route")
         guard !name.isEmpty else { throw Failure(message: "\(place).route: a route name cannot be empty") }
         guard case .object(let members)? = fields["args"] else { throw Failure(message: "\(place).args: expected an object") }
-        var arguments: [Argument] = []
+        var arguments: [Route.Argument] = []
         for (position, member) in members.enumerated() {
             let value: Value
             switch member.value {
@@ -241,7 +241,7 @@ struct StateDecoder {
             }
             var label: String? = member.key
             if schema.isFree && member.key == "_\(position)" { label = nil }
-            arguments.append(Argument(label: label, value: value))
+            arguments.append(Route.Argument(label: label, value: value))
         }
         do {
             return try schema.check(Route(name, arguments), in: tab)

@@ -29,17 +29,17 @@ public enum AppDeclarationPrinter {
         return lines.joined(separator: "\n")
     }
 
-    private static func append(_ tab: TabDeclaration, to lines: inout [String]) {
+    private static func append(_ tab: AppSchema.TabDeclaration, to lines: inout [String]) {
         let head = (tab.isSplit ? "split " : "tab ") + tab.name + titled(tab.title)
         // Each route's edges on its own line; the root's, and those of app-level routes
         // (a sheet's stack), on lines of their own.
         let edges = Dictionary(grouping: tab.edges, by: \.source)
-        func leads(_ source: RouteEdge.Source) -> String {
+        func leads(_ source: AppSchema.RouteEdge.Source) -> String {
             edges[source].map { " -> " + $0.map(\.targetSpelling).joined(separator: ", ") } ?? ""
         }
         let declared = Set(tab.routes.map(\.name))
-        var sources: [RouteEdge.Source] = []
-        var seen = Set<RouteEdge.Source>()
+        var sources: [AppSchema.RouteEdge.Source] = []
+        var seen = Set<AppSchema.RouteEdge.Source>()
         for edge in tab.edges where seen.insert(edge.source).inserted { sources.append(edge.source) }
         let edgeLines = sources.filter { source in
             if case .route(let name) = source { return !declared.contains(name) }
@@ -62,7 +62,7 @@ public enum AppDeclarationPrinter {
     }
 
     /// `detail(name: String, tab: Int = 0) "Patient"`.
-    static func declaration(of route: RouteDeclaration) -> String {
+    static func declaration(of route: AppSchema.RouteDeclaration) -> String {
         route.signature + titled(route.title)
     }
 

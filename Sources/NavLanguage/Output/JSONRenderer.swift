@@ -54,7 +54,7 @@ public final class JSONRenderer: ResultSink {
 
     /// `{"from": ROUTE, "to": ROUTE, "because": "..."}`; a redirect to a sheet or cover adds
     /// `"present": "sheet"`, one to a root or a tab has `"to": "root"` or `"tab home"`.
-    private static func redirectJSON(_ redirection: Redirection) -> String {
+    private static func redirectJSON(_ redirection: Change.Redirection) -> String {
         var json = "{\"from\":" + StateJSON.encode(redirection.from) + ",\"to\":"
         switch redirection.to {
         case .route(let route): json += StateJSON.encode(route)

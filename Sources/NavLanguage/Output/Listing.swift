@@ -19,7 +19,7 @@ enum Listing {
         let declaration = schema.tab(named: tab)
         let own = declaration?.routes ?? []
         guard !own.isEmpty || !schema.sharedRoutes.isEmpty else { return "routes in \(tab): none (declare some with 'app NAME { ... }')" }
-        func row(_ route: RouteDeclaration, scope: String) -> [String] {
+        func row(_ route: AppSchema.RouteDeclaration, scope: String) -> [String] {
             [route.signature, route.title.map { Value.quoted($0) } ?? "", scope]
         }
         // A tab's own routes come first, then the app-level ones; a split tab's in column order.

@@ -122,7 +122,7 @@ public struct StackFormatter {
     }
 
     /// `sidebar: list | content: details(book: "Dune") | detail: (select a book)`.
-    func columns(_ stack: [Route], of tab: TabDeclaration) -> String {
+    func columns(_ stack: [Route], of tab: AppSchema.TabDeclaration) -> String {
         var parts: [String] = []
         for (index, column) in tab.columns.enumerated() {
             var part = style.dim(column.name + ":") + " "

@@ -148,7 +148,7 @@ public struct SwiftCallFormatter {
         }
     }
 
-    private func targetLiteral(_ target: Target) -> String {
+    private func targetLiteral(_ target: NavigationState.Target) -> String {
         switch target {
         case .tab(let index): return ".tab(\(index))"
         case .modal(let index): return ".modal(\(index))"
@@ -161,17 +161,17 @@ public struct SwiftCallFormatter {
 
     /// A state as NavreplKit's initializers make it.
     func stateLiteral(_ state: NavigationState) -> String {
-        let tabs = state.tabs.map { "TabState(name: \(SwiftNames.literal($0.name)), stack: [\($0.stack.map(engineRoute).joined(separator: ", "))])" }
+        let tabs = state.tabs.map { "NavigationState.TabState(name: \(SwiftNames.literal($0.name)), stack: [\($0.stack.map(engineRoute).joined(separator: ", "))])" }
         let modals = state.modals.map(modalLiteral)
         let flags = state.flags.sorted { $0.key < $1.key }.map { "\(SwiftNames.literal($0.key)): \($0.value)" }
         return "NavigationState(tabs: [\(tabs.joined(separator: ", "))], selectedTab: \(state.selectedTab), modals: [\(modals.joined(separator: ", "))], flags: [\(flags.isEmpty ? ":" : flags.joined(separator: ", "))])"
     }
 
-    /// A route as NavreplKit's `Route`: `Route("detail", [Argument(label: "name", value: .string("Ann"))])`.
+    /// A route as NavreplKit's `Route`: `Route("detail", [Route.Argument(label: "name", value: .string("Ann"))])`.
     func engineRoute(_ route: Route) -> String {
         guard !route.arguments.isEmpty else { return "Route(\(SwiftNames.literal(route.name)))" }
         let arguments = route.arguments.map { argument -> String in
-            "Argument(label: \(argument.label.map(Value.quoted) ?? "nil"), value: .\(valueLiteral(argument.value)))"
+            "Route.Argument(label: \(argument.label.map(Value.quoted) ?? "nil"), value: .\(valueLiteral(argument.value)))"
         }
         return "Route(\(SwiftNames.literal(route.name)), [\(arguments.joined(separator: ", "))])"
     }
@@ -185,7 +185,7 @@ public struct SwiftCallFormatter {
         }
     }
 
-    private func engineMatch(_ match: RouteMatch) -> String {
+    private func engineMatch(_ match: NavigationOperation.RouteMatch) -> String {
         switch match {
         case .named(let name): return ".named(\(SwiftNames.literal(name)))"
         case .exactly(let route): return ".exactly(\(engineRoute(route)))"
@@ -194,7 +194,7 @@ public struct SwiftCallFormatter {
 
     /// The link navrepl writes for a deep link's destination.
     package func link(to destination: DeepLink.Destination) -> String {
-        let state = NavigationState(tabs: [TabState(name: destination.tab, stack: destination.stack)], modals: destination.modals)
+        let state = NavigationState(tabs: [NavigationState.TabState(name: destination.tab, stack: destination.stack)], modals: destination.modals)
         return DeepLink.url(for: state, schema: schema)
     }
 

@@ -22,7 +22,7 @@ package struct SwiftNames {
 
     package init(schema: AppSchema) {
         var taken = Set<String>()
-        var routes: [RouteDeclaration] = []
+        var routes: [AppSchema.RouteDeclaration] = []
         var seen = Set<String>()
         for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes where seen.insert(route.name).inserted {
             routes.append(route)

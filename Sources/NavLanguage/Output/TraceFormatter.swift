@@ -2,7 +2,7 @@ import NavreplKit
 
 /// `--trace`: what a change did to the data structure, one line a step:
 /// `+ list` pushed, `- list` popped, `tab patients -> doctors`, `present sheet create`. A
-/// change SwiftUI must apply in several updates (``SwiftUIUpdates``) is shown as them, one
+/// change SwiftUI must apply in several updates (`SwiftUIUpdates`) is shown as them, one
 /// line an update: `update 1: dismiss sheet create`, `update 2: tab patients -> doctors; + list`.
 public enum TraceFormatter {
     /// The lines for `change`, given the state after it was applied.
@@ -63,7 +63,7 @@ public enum TraceFormatter {
     }
 
     /// Steps on a tab other than the selected one (`reset`, its undo) say which tab they are in.
-    private static func inTab(_ target: Target, _ state: NavigationState) -> String {
+    private static func inTab(_ target: NavigationState.Target, _ state: NavigationState) -> String {
         guard case .tab(let index) = target, index != state.selectedTab else { return "" }
         return "  (tab \(state.tabs[index].name))"
     }

@@ -47,7 +47,7 @@ extension Parser {
         let tabs = body.tabs.map { tab in
             let drop = body.namedByEdges[tab.name, default: []].intersection(shared)
             guard !drop.isEmpty, !tab.isSplit else { return tab }
-            return TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { !drop.contains($0.name) }, edges: tab.edges)
+            return AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { !drop.contains($0.name) }, edges: tab.edges)
         }
         return AppCommand(
             source: .declaration(AppDeclaration(
@@ -60,8 +60,8 @@ extension Parser {
     /// `featured -> product`, marked, as the tab or the app may declare them elsewhere), and its
     /// edges with where each target is written.
     struct TabBody {
-        var routes: [(route: RouteDeclaration, onlyByEdges: Bool)] = []
-        var edges: [(edge: RouteEdge, offset: Int)] = []
+        var routes: [(route: AppSchema.RouteDeclaration, onlyByEdges: Bool)] = []
+        var edges: [(edge: AppSchema.RouteEdge, offset: Int)] = []
 
         /// The routes, a route named only by edges dropped where the block declares it too.
         var resolved: TabBody {
@@ -77,7 +77,7 @@ extension Parser {
 
     /// An app's or a tab's block as parsed.
     struct DeclarationBody {
-        var tabs: [TabDeclaration] = []
+        var tabs: [AppSchema.TabDeclaration] = []
         var body = TabBody()
         var rules = AppRules()
         /// For each tab, the routes only its edge lines name.
@@ -153,7 +153,7 @@ extension Parser {
                     throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the routes of tab '\(chunk.text(nameToken))'")
                 }
                 let tabBody = try declarationBody(open: tabOpen, allowTabs: false).body.resolved
-                result.tabs.append(TabDeclaration(chunk.text(nameToken), title: title, routes: tabBody.routes.map(\.route), edges: tabBody.edges.map(\.edge)))
+                result.tabs.append(AppSchema.TabDeclaration(chunk.text(nameToken), title: title, routes: tabBody.routes.map(\.route), edges: tabBody.edges.map(\.edge)))
                 result.namedByEdges[chunk.text(nameToken)] = Set(tabBody.routes.filter(\.onlyByEdges).map(\.route.name))
                 result.rules.places += tabBody.edges.map { ($0.edge.spelling, $0.offset) }
             case .word where !allowTabs && chunk.text(token) == "root" && arrowFollows:
@@ -177,7 +177,7 @@ extension Parser {
         }
     }
 
-    private mutating func splitTab(after keyword: Token) throws -> (tab: TabDeclaration, edges: [(edge: RouteEdge, offset: Int)]) {
+    private mutating func splitTab(after keyword: Token) throws -> (tab: AppSchema.TabDeclaration, edges: [(edge: AppSchema.RouteEdge, offset: Int)]) {
         guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(chunk.text(nameToken)) else {
             throw Failure(offset: peekOffset(after: keyword), message: "'split' needs a name of letters, digits and '_' (e.g. 'split library \"Library\" { column sidebar { list } ... }')")
         }
@@ -186,8 +186,8 @@ extension Parser {
         guard let open = advance(), open.kind == .leftBrace else {
             throw Failure(offset: peekOffset(after: nameToken), message: "expected '{' with the columns of split tab '\(chunk.text(nameToken))'")
         }
-        var columns: [SplitColumn] = []
-        var edges: [(edge: RouteEdge, offset: Int)] = []
+        var columns: [AppSchema.SplitColumn] = []
+        var edges: [(edge: AppSchema.RouteEdge, offset: Int)] = []
         while true {
             guard let token = advance() else {
                 throw Failure(offset: open.start, message: "this '{' is never closed (add a '}')")
@@ -199,7 +199,7 @@ extension Parser {
                 guard !columns.isEmpty else {
                     throw Failure(offset: nameToken.start, message: "split tab '\(chunk.text(nameToken))' declares no columns; a split view has 2 or 3 (e.g. 'column sidebar { list }')")
                 }
-                return (TabDeclaration(chunk.text(nameToken), title: title, columns: columns, edges: edges.map(\.edge)), edges)
+                return (AppSchema.TabDeclaration(chunk.text(nameToken), title: title, columns: columns, edges: edges.map(\.edge)), edges)
             case .word where chunk.text(token) == "column":
                 guard let columnName = peek(), columnName.kind == .word, Identifier.isValid(chunk.text(columnName)) else {
                     throw Failure(offset: peekOffset(after: token), message: "'column' needs a name (e.g. 'column content \"select a book\" { details(book: String) }')")
@@ -210,7 +210,7 @@ extension Parser {
                     throw Failure(offset: peekOffset(after: columnName), message: "expected '{' with the routes of column '\(chunk.text(columnName))'")
                 }
                 let body = try declarationBody(open: columnOpen, allowTabs: false).body.resolved
-                columns.append(SplitColumn(chunk.text(columnName), placeholder: placeholder, routes: body.routes.map(\.route)))
+                columns.append(AppSchema.SplitColumn(chunk.text(columnName), placeholder: placeholder, routes: body.routes.map(\.route)))
                 edges += body.edges
             default:
                 throw Failure(offset: token.start, message: "a split tab holds columns, not \(describe(token)) (e.g. 'column sidebar { list }')")
@@ -226,7 +226,7 @@ extension Parser {
 
     /// `-> product, sheet promo, cover gallery, cart.checkout`: the edges from `source`, one
     /// or more, separated by commas (a line may end after a comma and go on on the next).
-    private mutating func edges(from source: RouteEdge.Source, into body: inout TabBody) throws {
+    private mutating func edges(from source: AppSchema.RouteEdge.Source, into body: inout TabBody) throws {
         let example = "e.g. 'featured -> product, sheet promo, cart.checkout'"
         advance()
         let arrow = advance()!
@@ -237,9 +237,9 @@ extension Parser {
                 throw Failure(offset: peekOffset(after: last), message: "expected the route \(source.name) leads to after '\(last.kind == .comma ? "," : "->")' (\(example))")
             }
             advance()
-            var kind = RouteEdge.Kind.push
+            var kind = AppSchema.RouteEdge.Kind.push
             var name = word
-            if let style = ModalStyle(rawValue: chunk.text(word)), let next = peek(), next.kind == .word {
+            if let style = Modal.Style(rawValue: chunk.text(word)), let next = peek(), next.kind == .word {
                 advance()
                 kind = .present(style)
                 name = next
@@ -249,7 +249,7 @@ extension Parser {
                 throw Failure(offset: name.start, message: "an edge leads to ROUTE, sheet ROUTE, cover ROUTE or TAB.ROUTE, not '\(chunk.text(name))' (\(example))")
             }
             if parts.count == 2 { kind = .go(tab: parts[0]) }
-            body.edges.append((RouteEdge(from: source, kind, parts.last!), word.start))
+            body.edges.append((AppSchema.RouteEdge(from: source, kind, parts.last!), word.start))
             guard let comma = peek(), comma.kind == .comma else { return }
             advance()
             last = comma
@@ -270,7 +270,7 @@ extension Parser {
     }
 
     /// `flag NAME [= true|false]`.
-    private mutating func flagDeclaration(after keyword: Token) throws -> FlagDeclaration {
+    private mutating func flagDeclaration(after keyword: Token) throws -> AppSchema.FlagDeclaration {
         let name = advance()!
         guard Identifier.isValid(chunk.text(name)) else {
             throw Failure(offset: name.start, message: "flag name '\(chunk.text(name))' must be a plain name of letters, digits and '_'")
@@ -284,7 +284,7 @@ extension Parser {
             advance()
             initialValue = chunk.text(value) == "true"
         }
-        guard takeWord("changes") else { return FlagDeclaration(chunk.text(name), initialValue: initialValue) }
+        guard takeWord("changes") else { return AppSchema.FlagDeclaration(chunk.text(name), initialValue: initialValue) }
         let example = "e.g. 'flag \(chunk.text(name)) = \(initialValue) changes on signIn, settings'"
         guard takeWord("on") else {
             throw Failure(offset: peekOffset(after: tokens[index - 1]), message: "expected 'changes on' and the routes whose screens change the flag (\(example))")
@@ -299,14 +299,14 @@ extension Parser {
             guard let comma = peek(), comma.kind == .comma else { break }
             advance()
         }
-        return FlagDeclaration(chunk.text(name), initialValue: initialValue, changesOn: routes)
+        return AppSchema.FlagDeclaration(chunk.text(name), initialValue: initialValue, changesOn: routes)
     }
 
     /// `redirect SOURCE -> TARGET (when|unless) FLAG`; TARGET is a route (a name, or a name
     /// with its arguments in parentheses), `sheet ROUTE` or `cover ROUTE`, `root`, or
     /// `tab NAME` with an optional `root`. (A route named `root`, `tab`, `sheet` or `cover` is
     /// still a route when no name follows it.)
-    private mutating func redirectRule(after keyword: Token) throws -> RedirectRule {
+    private mutating func redirectRule(after keyword: Token) throws -> AppSchema.RedirectRule {
         let example = "e.g. 'redirect checkout -> login(next: \"checkout\") unless signedIn'"
         let source = advance()!
         guard Identifier.isValid(chunk.text(source)) else {
@@ -326,7 +326,7 @@ extension Parser {
             guard let next = peek(), next.kind == .word else { return false }
             return !["when", "unless"].contains(chunk.text(next))
         }
-        let target: RedirectTarget
+        let target: AppSchema.RedirectTarget
         switch chunk.text(targetName) {
         case "root" where !nameFollows() && peek()?.kind != .leftParen:
             target = .root
@@ -339,23 +339,23 @@ extension Parser {
             }
             target = .tab(tab, root: root)
         case "sheet" where nameFollows(), "cover" where nameFollows():
-            let style = ModalStyle(rawValue: chunk.text(targetName))!
+            let style = Modal.Style(rawValue: chunk.text(targetName))!
             target = .present(style, try redirectRoute(advance()!))
         default:
             target = .route(try redirectRoute(targetName))
         }
-        return RedirectRule(source: chunk.text(source), target: target, condition: try condition(example: example))
+        return AppSchema.RedirectRule(source: chunk.text(source), target: target, condition: try condition(example: example))
     }
 
     /// The route a redirect names: `name` and its arguments in parentheses, if any.
-    private mutating func redirectRoute(_ name: Token) throws -> RouteRequest {
-        var arguments: [ArgumentRequest] = []
+    private mutating func redirectRoute(_ name: Token) throws -> AppSchema.RouteRequest {
+        var arguments: [AppSchema.ArgumentRequest] = []
         if let open = peek(), open.kind == .leftParen {
             advance()
             var offsets = ArgumentOffsets()
             try parenthesizedArguments(into: &arguments, offsets: &offsets, open: open)
         }
-        return RouteRequest(name: chunk.text(name), arguments: arguments)
+        return AppSchema.RouteRequest(name: chunk.text(name), arguments: arguments)
     }
 
     /// `link "https://shop.example/product/:id" -> [TAB.]ROUTE`.
@@ -395,7 +395,7 @@ extension Parser {
     }
 
     /// `guard pop ROUTE (when|unless) FLAG`.
-    private mutating func guardRule(after keyword: Token) throws -> GuardRule {
+    private mutating func guardRule(after keyword: Token) throws -> AppSchema.GuardRule {
         let example = "e.g. 'guard pop cart unless signedIn'"
         guard takeWord("pop") else {
             throw Failure(offset: peekOffset(after: keyword), message: "a guard says what it guards: 'guard pop ROUTE when|unless FLAG' (\(example))")
@@ -404,11 +404,11 @@ extension Parser {
             throw Failure(offset: peekOffset(after: tokens[index - 1]), message: "expected the route the guard keeps on the stack (\(example))")
         }
         advance()
-        return GuardRule(route: chunk.text(route), condition: try condition(example: example))
+        return AppSchema.GuardRule(route: chunk.text(route), condition: try condition(example: example))
     }
 
     /// `when FLAG` or `unless FLAG`, ending a rule.
-    private mutating func condition(example: String) throws -> Condition {
+    private mutating func condition(example: String) throws -> AppSchema.Condition {
         guard let word = peek(), word.kind == .word, ["when", "unless"].contains(chunk.text(word)) else {
             throw Failure(offset: peekOffset(after: tokens[index - 1]), message: "expected 'when FLAG' or 'unless FLAG' (\(example))")
         }
@@ -417,15 +417,15 @@ extension Parser {
             throw Failure(offset: peekOffset(after: word), message: "expected a flag name after '\(chunk.text(word))' (\(example))")
         }
         advance()
-        return Condition(flag: chunk.text(flag), holdsWhenSet: chunk.text(word) == "when")
+        return AppSchema.Condition(flag: chunk.text(flag), holdsWhenSet: chunk.text(word) == "when")
     }
 
     /// `name`, `name "Title"`, `name(label: Type, ...) "Title"`.
-    private mutating func routeDeclaration(named token: Token) throws -> RouteDeclaration {
+    private mutating func routeDeclaration(named token: Token) throws -> AppSchema.RouteDeclaration {
         guard Identifier.isValid(chunk.text(token)) else {
             throw Failure(offset: token.start, message: "route name '\(chunk.text(token))' must be a plain name of letters, digits and '_'")
         }
-        var parameters: [Parameter] = []
+        var parameters: [AppSchema.Parameter] = []
         if let open = peek(), open.kind == .leftParen {
             advance()
             if let close = peek(), close.kind == .rightParen {
@@ -442,11 +442,11 @@ extension Parser {
                 }
             }
         }
-        return RouteDeclaration(chunk.text(token), parameters, title: optionalTitle())
+        return AppSchema.RouteDeclaration(chunk.text(token), parameters, title: optionalTitle())
     }
 
     /// `label: String`, `label: Int?`, `label: a|b|c`, `label: Int = 0`.
-    private mutating func parameterDeclaration() throws -> Parameter {
+    private mutating func parameterDeclaration() throws -> AppSchema.Parameter {
         guard let label = advance(), label.kind == .label, Identifier.isValid(chunk.text(label)) else {
             throw Failure(offset: tokens[index - 1].start, message: "expected a parameter such as 'name: String'")
         }
@@ -456,7 +456,7 @@ extension Parser {
         var spelling = chunk.text(typeToken)
         let isOptional = spelling.hasSuffix("?")
         if isOptional { spelling.removeLast() }
-        let type: ParameterType
+        let type: AppSchema.ParameterType
         switch spelling {
         case "String": type = .string
         case "Int": type = .int
@@ -474,17 +474,17 @@ extension Parser {
             }
             type = .oneOf(members)
         }
-        let parameter = Parameter(label: chunk.text(label), type: type, isOptional: isOptional)
+        let parameter = AppSchema.Parameter(label: chunk.text(label), type: type, isOptional: isOptional)
         guard let equals = peek(), equals.kind == .equals else { return parameter }
         advance()
-        return Parameter(
+        return AppSchema.Parameter(
             label: parameter.label, type: type, isOptional: isOptional,
             defaultValue: try defaultValue(of: parameter, after: equals))
     }
 
     /// The value after `=` in `tab: Int = 0`, checked against the parameter's type; nil for
     /// `= nil`, which an optional parameter has anyway.
-    private mutating func defaultValue(of parameter: Parameter, after equals: Token) throws -> Value? {
+    private mutating func defaultValue(of parameter: AppSchema.Parameter, after equals: Token) throws -> Value? {
         let raw = try value(after: equals)
         let offset = tokens[index - 1].start
         if raw == .word("nil") {

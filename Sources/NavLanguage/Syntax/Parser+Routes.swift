@@ -33,7 +33,7 @@ extension Parser {
                 throw Failure(offset: nameToken.start, message: "'\(chunk.text(nameToken))' is not a route name (write 'tab.route', e.g. 'doctors.detail')")
             }
         }
-        var arguments: [ArgumentRequest] = []
+        var arguments: [AppSchema.ArgumentRequest] = []
         var offsets = ArgumentOffsets()
         if let open = peek(), open.kind == .leftParen {
             advance()
@@ -54,11 +54,11 @@ extension Parser {
             }
         }
         return RouteSyntax(
-            request: RouteRequest(qualifier: qualifier, name: name, arguments: arguments),
+            request: AppSchema.RouteRequest(qualifier: qualifier, name: name, arguments: arguments),
             offset: nameToken.start, argumentOffsets: offsets)
     }
 
-    mutating func parenthesizedArguments(into arguments: inout [ArgumentRequest], offsets: inout ArgumentOffsets, open: Token) throws {
+    mutating func parenthesizedArguments(into arguments: inout [AppSchema.ArgumentRequest], offsets: inout ArgumentOffsets, open: Token) throws {
         if let close = peek(), close.kind == .rightParen {
             advance()
             return
@@ -82,19 +82,19 @@ extension Parser {
     }
 
     /// `VALUE`, `LABEL: VALUE` or `NAME=VALUE`.
-    mutating func argument() throws -> ArgumentRequest {
+    mutating func argument() throws -> AppSchema.ArgumentRequest {
         let token = advance()!
         switch token.kind {
         case .label:
-            return ArgumentRequest(label: chunk.text(token), value: try value(after: token))
+            return AppSchema.ArgumentRequest(label: chunk.text(token), value: try value(after: token))
         case .word:
             if let equals = peek(), equals.kind == .equals {
                 advance()
-                return ArgumentRequest(label: chunk.text(token), value: try value(after: equals))
+                return AppSchema.ArgumentRequest(label: chunk.text(token), value: try value(after: equals))
             }
-            return ArgumentRequest(label: nil, value: .word(chunk.text(token)))
+            return AppSchema.ArgumentRequest(label: nil, value: .word(chunk.text(token)))
         case .string:
-            return ArgumentRequest(label: nil, value: .quoted(chunk.text(token)))
+            return AppSchema.ArgumentRequest(label: nil, value: .quoted(chunk.text(token)))
         case .invalid:
             throw badEscape(token)
         default:
@@ -102,7 +102,7 @@ extension Parser {
         }
     }
 
-    mutating func value(after token: Token) throws -> RawValue {
+    mutating func value(after token: Token) throws -> AppSchema.RawValue {
         guard let valueToken = peek() else {
             throw Failure(offset: token.end, message: "expected a value after '\(chunk.text(token.start..<token.end))'")
         }

@@ -59,13 +59,13 @@ package struct QuickReader {
     /// A route name (not qualified with a tab), then its plain arguments.
     private mutating func route() -> RouteSyntax? {
         guard let name = word(), !bytes[name].contains(UInt8(ascii: ".")) else { return nil }
-        var arguments: [ArgumentRequest] = []
+        var arguments: [AppSchema.ArgumentRequest] = []
         var offsets = ArgumentOffsets()
         while let (text, start, quoted) = argument() {
-            arguments.append(ArgumentRequest(label: nil, value: quoted ? .quoted(string(text)) : .word(string(text))))
+            arguments.append(AppSchema.ArgumentRequest(label: nil, value: quoted ? .quoted(string(text)) : .word(string(text))))
             offsets.append(base + start)
         }
-        return RouteSyntax(request: RouteRequest(name: string(name), arguments: arguments), offset: base + name.lowerBound, argumentOffsets: offsets)
+        return RouteSyntax(request: AppSchema.RouteRequest(name: string(name), arguments: arguments), offset: base + name.lowerBound, argumentOffsets: offsets)
     }
 
     /// A plain word, or a double-quoted string without escapes: its text (inside the quotes,

@@ -13,11 +13,11 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
 
 /// A route as written, with where its name and each argument stand.
 public struct RouteSyntax: Hashable, Sendable {
-    public let request: RouteRequest
+    public let request: AppSchema.RouteRequest
     public let offset: Int
     public let argumentOffsets: ArgumentOffsets
 
-    public init(request: RouteRequest, offset: Int, argumentOffsets: ArgumentOffsets) {
+    public init(request: AppSchema.RouteRequest, offset: Int, argumentOffsets: ArgumentOffsets) {
         self.request = request
         self.offset = offset
         self.argumentOffsets = argumentOffsets

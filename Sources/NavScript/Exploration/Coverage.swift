@@ -107,7 +107,7 @@ public struct Coverage: Sendable, Equatable {
     /// report: a tap on it, or the call it makes (`push`, `sheet`, `cover`, `go`).
     static func edge(taken move: NavigationOperation, from before: NavigationState, schema: AppSchema) -> String? {
         guard schema.hasEdges, let edges = schema.tapEdges(in: before) else { return nil }
-        let taken: RouteEdge?
+        let taken: AppSchema.RouteEdge?
         switch move {
         case .follow(let route): taken = edges.first { $0.route == route.name }
         case .push(let routes) where routes.count == 1: taken = edges.first { $0.route == routes[0].name && $0.kind == .push }
@@ -119,7 +119,7 @@ public struct Coverage: Sendable, Equatable {
     }
 
     /// `home: featured -> sheet promo`.
-    static func name(of edge: RouteEdge, in tab: String) -> String {
+    static func name(of edge: AppSchema.RouteEdge, in tab: String) -> String {
         "\(tab): \(edge.spelling)"
     }
 

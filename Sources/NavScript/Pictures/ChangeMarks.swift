@@ -5,8 +5,8 @@ import NavreplKit
 /// the routes it popped (top first), the modals it presented or dismissed, the flags it set,
 /// and whether it switched tabs. A route pushed and popped by the same change is neither.
 struct ChangeMarks {
-    private(set) var pushed: [Target: Int] = [:]
-    private(set) var popped: [Target: [Route]] = [:]
+    private(set) var pushed: [NavigationState.Target: Int] = [:]
+    private(set) var popped: [NavigationState.Target: [Route]] = [:]
     /// Indices (in the state after) of the modals presented.
     private(set) var presented: Set<Int> = []
     private(set) var dismissed: [Modal] = []
@@ -45,7 +45,7 @@ struct ChangeMarks {
         }
     }
 
-    private mutating func pop(_ route: Route, from target: Target) {
+    private mutating func pop(_ route: Route, from target: NavigationState.Target) {
         if let count = pushed[target], count > 0 {
             pushed[target] = count - 1
         } else {

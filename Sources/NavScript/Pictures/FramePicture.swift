@@ -28,7 +28,7 @@ struct FramePicture {
         let tab = state.tabs[state.selectedTab]
         let declaration = schema.tab(named: tab.name)
         let split = declaration.flatMap { $0.isSplit ? $0 : nil }
-        let target = Target.tab(state.selectedTab)
+        let target = NavigationState.Target.tab(state.selectedTab)
         var json = JSONObject()
         json.add("dev", layout == .regular && split != nil ? "pad" : "phone")
         json.add("tb", tabBar)
@@ -83,7 +83,7 @@ struct FramePicture {
 
     /// A split tab's columns, side by side: the sidebar, then one column per path entry,
     /// entries past the last column stacked inside it.
-    private func splitColumns(_ stack: [Route], of tab: TabDeclaration, in tabName: String, pushed: Int, gone: [Route]) -> [String] {
+    private func splitColumns(_ stack: [Route], of tab: AppSchema.TabDeclaration, in tabName: String, pushed: Int, gone: [Route]) -> [String] {
         // Popped routes are shown leaving the first column left empty (or the last column,
         // which holds everything past it).
         let goneColumn = min(stack.count + 1, tab.columns.count - 1)

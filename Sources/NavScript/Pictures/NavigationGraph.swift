@@ -172,7 +172,7 @@ struct NavigationGraph {
         }
     }
 
-    private static func label(of route: RouteDeclaration) -> [String] {
+    private static func label(of route: AppSchema.RouteDeclaration) -> [String] {
         [route.signature] + (route.title.map { [$0] } ?? [])
     }
 
@@ -203,7 +203,7 @@ struct NavigationGraph {
             let from = old.last.map { node($0, target, state) } ?? root(of: target, state)
             add(from: from, to: screen(below: new.count, in: target, state), .replace)
         case .present(let modal):
-            let under: Target = state.modals.count >= 2 ? .modal(state.modals.count - 2) : .tab(state.selectedTab)
+            let under: NavigationState.Target = state.modals.count >= 2 ? .modal(state.modals.count - 2) : .tab(state.selectedTab)
             add(from: screen(below: state.stack(of: under).count, in: under, state), to: node(modal.root, under, state),
                 modal.style == .sheet ? .sheet : .cover)
         case .redirect(let redirection):
@@ -231,11 +231,11 @@ struct NavigationGraph {
 
     /// The screen at `index` of a stack (index 0 is the first route), or the stack's root
     /// below index 0: the screen a push was made on, or a pop went back to.
-    private mutating func screen(below index: Int, in target: Target, _ state: NavigationState) -> Node {
+    private mutating func screen(below index: Int, in target: NavigationState.Target, _ state: NavigationState) -> Node {
         index >= 1 ? node(state.stack(of: target)[index - 1], target, state) : root(of: target, state)
     }
 
-    private mutating func root(of target: Target, _ state: NavigationState) -> Node {
+    private mutating func root(of target: NavigationState.Target, _ state: NavigationState) -> Node {
         switch target {
         case .tab(let index): return .root(tab: state.tabs[index].name)
         case .modal(let index): return node(state.modals[index].root, target, state)
@@ -244,7 +244,7 @@ struct NavigationGraph {
 
     /// A route's node: the tab's own route, an app-level one, or in free mode the tab's
     /// (labelled, the first time, with the types of the arguments it was pushed with).
-    private mutating func node(_ route: Route, _ target: Target, _ state: NavigationState) -> Node {
+    private mutating func node(_ route: Route, _ target: NavigationState.Target, _ state: NavigationState) -> Node {
         // A modal shows the routes of the tab it was presented from, the selected one.
         let tab: String
         switch target {
