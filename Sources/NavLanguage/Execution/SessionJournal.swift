@@ -15,9 +15,6 @@ public struct SessionJournal {
         /// Where its text is, counted in bytes from the first text the journal kept.
         let textStart: Int
         let textEnd: Int
-        /// The number of its record in `records`, or -1: what the session log and the pictures
-        /// read of it, which an entry only the undo history keeps has not.
-        let record: Int
     }
 
     /// What the session log and the pictures read of a command: made only while one of them
@@ -56,9 +53,10 @@ public struct SessionJournal {
     /// The entries' texts, one after the other; the first byte kept is text offset `textBase`.
     private var texts = TextStore()
     private var textBase = 0
-    /// The entries' records; the first kept is record number `recordBase`.
-    private var records: [Record] = []
-    private var recordBase = 0
+    /// The entries' records, each with its entry's number, in the entries' order. An entry
+    /// only the undo history keeps has none, and does not say so itself: this keeps an entry,
+    /// made for nearly every command of a batch, small.
+    private var records: [(entry: Int, record: Record)] = []
 
     /// What the undo history keeps: the numbers of its steps.
     private(set) var undo: UndoSteps
@@ -102,14 +100,10 @@ public struct SessionJournal {
             // long batch in memory.
             log.isTruncated = true
             forgets = true
-            if !pictures.isOn { forgetRecords(before: recordBase + records.count) }
+            if !pictures.isOn { records = [] }
         }
-        var recordNumber = -1
-        if let record {
-            recordNumber = recordBase + records.count
-            records.append(record)
-        }
-        let number = append(change, text: text, record: recordNumber)
+        if let record { records.append((endNumber, record)) }
+        let number = append(change, text: text)
         if step.kept { undo.done.append(number) }
         if logs && !log.isTruncated { log.count += 1 }
         if pictured {
@@ -130,7 +124,7 @@ public struct SessionJournal {
     mutating func addStep(_ change: consuming Change, text: borrowing SourceText) {
         let step = makeRoomForStep()
         guard step.kept else { return }
-        undo.done.append(append(change, text: text, record: -1))
+        undo.done.append(append(change, text: text))
         // Only the undo history keeps entries, and nothing is undone: its oldest step is the
         // oldest entry kept.
         if step.droppedOldest { forget(before: undo.done[undo.head]) }
@@ -153,10 +147,10 @@ public struct SessionJournal {
 
     /// Appends an entry, its text copied once; returns its number.
     @inline(__always)
-    private mutating func append(_ change: consuming Change, text: borrowing SourceText, record: Int) -> Int {
+    private mutating func append(_ change: consuming Change, text: borrowing SourceText) -> Int {
         let number = endNumber
         let range = texts.append(text, cutAt: SessionJournal.longestText)
-        entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound, record: record))
+        entries.append(Entry(change: change, textStart: textBase + range.lowerBound, textEnd: textBase + range.upperBound))
         return number
     }
 
@@ -167,9 +161,20 @@ public struct SessionJournal {
         entries[number - base]
     }
 
-    /// What the log and the pictures read of an entry, if they still do.
-    package func record(of entry: Entry) -> Record? {
-        entry.record >= recordBase ? records[entry.record - recordBase] : nil
+    /// What the log and the pictures read of the entry numbered `number`, if they still do.
+    package func record(of number: Int) -> Record? {
+        let index = firstRecord(from: number)
+        return index < records.count && records[index].entry == number ? records[index].record : nil
+    }
+
+    /// The index of the first record of an entry numbered `number` or more.
+    private func firstRecord(from number: Int) -> Int {
+        var low = 0, high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].entry < number { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The numbers of the entries kept from `first` on, oldest first.
@@ -262,10 +267,16 @@ public struct SessionJournal {
         forget(before: oldest)
     }
 
-    /// Forgets the entries numbered below `oldest`.
+    /// Forgets the entries numbered below `oldest`: at once in effect, and in memory once half
+    /// of the array is forgotten, so that each entry is moved at most once.
+    @inline(__always)
     private mutating func forget(before oldest: Int) {
         head = max(head, oldest - base)
-        guard head >= 1024 && head * 2 >= entries.count || head == entries.count else { return }
+        if head >= 1024 && head * 2 >= entries.count || head == entries.count { compact() }
+    }
+
+    /// Lets the memory of the entries before `head` go.
+    private mutating func compact() {
         let firstText = head < entries.count ? entries[head].textStart : textBase + texts.count
         if head == entries.count {
             // Nothing is kept (a log that outgrew its limit, with undo off): let the memory go.
@@ -278,18 +289,8 @@ public struct SessionJournal {
         textBase = firstText
         base += head
         head = 0
-        forgetRecords(before: entries.first { $0.record >= recordBase }?.record ?? recordBase + records.count)
-    }
-
-    /// Forgets the records numbered below `first`: at once, so that their memory goes.
-    private mutating func forgetRecords(before first: Int) {
-        guard first > recordBase else { return }
-        if first == recordBase + records.count {
-            records = []
-        } else {
-            records.removeFirst(first - recordBase)
-        }
-        recordBase = first
+        let forgotten = firstRecord(from: base)
+        if forgotten == records.count { records = [] } else if forgotten > 0 { records.removeFirst(forgotten) }
     }
 
     /// Folds the oldest half of what the pictures keep (frames, and the narration between
@@ -299,7 +300,7 @@ public struct SessionJournal {
         let folding = max(start.entries / 2, 1)
         var number = start.first, done = 0, frames = 0
         while done < folding {
-            if let picture = record(of: entry(number))?.picture {
+            if let picture = record(of: number)?.picture {
                 switch picture.kind {
                 case .change: start.state.apply(entry(number).change)
                 case .load(let schema): (start.schema, start.state) = (schema, schema.initialState())

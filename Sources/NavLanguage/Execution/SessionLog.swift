@@ -89,7 +89,7 @@ package struct SessionLog {
             entries.reserveCapacity(journal.log.count)
             for number in journal.numbers(from: journal.log.first) {
                 let entry = journal.entry(number)
-                guard let record = journal.record(of: entry), let kind = record.kind else { continue }
+                guard let record = journal.record(of: number), let kind = record.kind else { continue }
                 entries.append(Entry(file: record.file, line: record.line, number: number, kind: kind, change: entry.change, failure: record.failure))
             }
         }

@@ -73,7 +73,7 @@ public struct SessionRecorder {
         var narration: [String] = []
         for number in journal.numbers(from: start.first) {
             let entry = journal.entry(number)
-            guard let picture = journal.record(of: entry)?.picture else { continue }
+            guard let picture = journal.record(of: number)?.picture else { continue }
             let event: Event
             switch picture.kind {
             case .change: event = .change(entry.change)
