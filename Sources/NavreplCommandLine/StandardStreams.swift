@@ -12,7 +12,8 @@ public final class StandardStreams: OutputChannel {
     @exclusivity(unchecked) private var buffer: [UInt8] = []
     private let capacity = 1 << 16
     /// Flush after every result (a terminal, where output should appear as it is made).
-    public var flushesEachWrite: Bool
+    // Unchecked for the same reason: it is read on every write.
+    @exclusivity(unchecked) public var flushesEachWrite: Bool
 
     public init(flushesEachWrite: Bool) {
         self.flushesEachWrite = flushesEachWrite
