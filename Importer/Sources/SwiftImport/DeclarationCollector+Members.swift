@@ -117,8 +117,11 @@ extension DeclarationCollector {
         }
     }
 
-    /// The type of `X.y`, `X()`, `[X]()` and `[X] = []`-style initial values.
+    /// The type of `X.y`, `X()`, `[X]()` and `[X] = []`-style initial values, and of a literal
+    /// (`@State private var selectedTab = 0` is an `Int`), so that a view's own property of a
+    /// name is told apart from another view's of that name and an enum type.
     static func inferredType(_ expression: ExprSyntax) -> WrittenType? {
+        if let literal = literalType(expression) { return .named([literal], arguments: []) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `StackState<Path.State>()`: the generic arguments matter.
             if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
@@ -138,6 +141,14 @@ extension DeclarationCollector {
         if let reference = TypeReading.caseReference(expression), let type = reference.type {
             return .named(type, arguments: [])
         }
+        return nil
+    }
+
+    private static func literalType(_ expression: ExprSyntax) -> String? {
+        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expression.is(StringLiteralExprSyntax.self) { return "String" }
+        if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
         return nil
     }
 
