@@ -35,7 +35,15 @@ extension SchemaBuilder {
         // A TabView in the body of a screen the app pushes or presents (a station's list and
         // map, a log's request and response) holds that screen's panes, not the app's tabs.
         let screens = screenViews()
-        let untyped = found.tags.filter { $0.untyped != nil && $0.type == nil && !screens.contains($0.scope.first ?? "") }
+        var untyped = found.tags.filter { $0.untyped != nil && $0.type == nil && !screens.contains($0.scope.first ?? "") }
+        // A TabView of a view nothing in the app builds (a scratch view only a preview shows) is
+        // nobody's tab bar, once the scene is seen to reach another.
+        let shown = topLevelViews()
+        let reached = untyped.filter { tag in
+            let view = tag.scope.first ?? ""
+            return view == found.mainType || shown[view] != nil
+        }
+        if !reached.isEmpty { untyped = reached }
         let tags = untyped.filter { $0.caseName != nil }
         // A tab is where the TabView places it: a view that sets its own item is placed by the
         // tag (`Tickets().tag(1)`) or construction that shows it.
