@@ -18,6 +18,9 @@ struct SchemaBuilder {
     var routeEnumIdentities = Set<ObjectIdentifier>()
     /// Cases that are their stack's own root (`StackRoots`): not routes.
     let rootCases: Set<String>
+    /// The TCA child feature each route declared so far shows, by the route's name: a case of
+    /// that name presenting that feature from another feature is the same screen.
+    var childFeatureOfRoute: [String: String] = [:]
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
