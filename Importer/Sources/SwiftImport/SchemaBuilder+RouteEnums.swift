@@ -67,7 +67,10 @@ extension SchemaBuilder {
             property = candidates.first { $0.scope == type }
         }
         guard let property = property ?? candidates.first, let path = property.type.unwrapped.type.path else { return nil }
+        // TCA: `@Presents var destination: Destination.State?` holds the `@Reducer enum
+        // Destination`, whose `State` the macro writes.
         return index.enumeration(path, from: property.scope)
+            ?? (path.count > 1 && path.last == "State" ? index.enumeration(Array(path.dropLast()), from: property.scope) : nil)
     }
 
     /// The declared type of the property `mention` names, as its qualified name.

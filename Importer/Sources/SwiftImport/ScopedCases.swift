@@ -17,15 +17,29 @@ enum ScopedCases {
     /// The case an item scopes a store to: the last component of its `state:` key path, past
     /// the destination property (`\\.destination?.addNote` gives `addNote`).
     static func caseName(of item: ExprSyntax) -> String? {
+        guard let names = stateKeyPath(of: item), names.count >= 2 else { return nil }
+        return names.last
+    }
+
+    /// The properties of the `state:` key path of `$store.scope(state: ..., action: ...)`.
+    private static func stateKeyPath(of item: ExprSyntax) -> [String]? {
         guard let call = item.as(FunctionCallExprSyntax.self),
               let scope = call.calledExpression.as(MemberAccessExprSyntax.self), scope.declName.baseName.text == "scope",
               let base = scope.base, isBinding(base),
               let keyPath = call.arguments.first(where: { $0.label?.text == "state" })?.expression.as(KeyPathExprSyntax.self) else { return nil }
-        let names = keyPath.components.compactMap { component -> String? in
+        return keyPath.components.compactMap { component -> String? in
             guard case .property(let property) = component.component else { return nil }
             return property.declName.baseName.text
         }
-        return names.count >= 2 ? names.last : nil
+    }
+
+    /// The `@Presents` property an item scopes a store to when it names no case: `contents` in
+    /// `$store.scope(state: \\.contents, action: \\.contents)`. It holds a child feature's
+    /// state (`@Presents var contents: IndexFeature.State?`), shown by the view the modifier's
+    /// content builds, or the feature's destination enum, whose cases are its routes.
+    static func presentedProperty(of item: ExprSyntax) -> String? {
+        guard let names = stateKeyPath(of: item), names.count == 1 else { return nil }
+        return names[0]
     }
 
     /// The case a modifier shows as TCA wrote it before 1.7: `.navigationDestination(store:
