@@ -17,8 +17,19 @@ enum ScopedCases {
     /// The case an item scopes a store to: the last component of its `state:` key path, past
     /// the destination property (`\\.destination?.addNote` gives `addNote`).
     static func caseName(of item: ExprSyntax) -> String? {
-        guard let names = stateKeyPath(of: item), names.count >= 2 else { return nil }
-        return names.last
+        scopedCase(of: item)?.caseName
+    }
+
+    /// The destination property, the store holding it and the case an item scopes a store to:
+    /// `$store.scope(state: \\.destination?.addNote, ...)` gives `destination`, `store`, `addNote`.
+    static func scopedCase(of item: ExprSyntax) -> (property: String, holder: String?, caseName: String)? {
+        guard let names = stateKeyPath(of: item), names.count >= 2,
+              let store = item.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        var root = store
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        let holder = store.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? root.as(DeclReferenceExprSyntax.self).map { String($0.baseName.text.drop { $0 == "$" }) }
+        return (names[0], holder, names.last!)
     }
 
     /// The properties of the `state:` key path of `$store.scope(state: ..., action: ...)`.
