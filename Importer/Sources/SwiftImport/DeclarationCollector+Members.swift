@@ -144,6 +144,19 @@ extension DeclarationCollector {
         return nil
     }
 
+    /// The cases a static list holds: `static var validTabs: [Tab] { [.home, .foods] }`, or
+    /// `static let validTabs: [Tab] = [.home, .foods]`.
+    static func listedCases(_ binding: PatternBindingSyntax) -> [String]? {
+        var value = binding.initializer?.value
+        if value == nil, case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,
+           let item = statements.first?.item {
+            value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        }
+        guard let array = value?.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        let cases = array.elements.compactMap { TypeReading.caseReference($0.expression)?.caseName }
+        return cases.count == array.elements.count ? cases : nil
+    }
+
     private static func literalType(_ expression: ExprSyntax) -> String? {
         if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if expression.is(StringLiteralExprSyntax.self) { return "String" }

@@ -171,6 +171,7 @@ final class DeclarationCollector: SyntaxVisitor {
             if isStatic, let value = binding.initializer?.value, let text = LocalisedTitles.value(of: value) {
                 found.titleConstants.append((scope + [name], text))
             }
+            if isStatic, !scope.isEmpty, let cases = Self.listedCases(binding) { found.caseLists[scope + [name]] = cases }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
                 recordArchitecture(type, isPresents: isPresents, at: binding.pattern)

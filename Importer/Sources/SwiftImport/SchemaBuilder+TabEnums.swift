@@ -17,6 +17,15 @@ extension SchemaBuilder {
         return nil
     }
 
+    /// The cases a TabView makes its tabs from when it iterates the enum's own static list of
+    /// them (`ForEach(Tab.validTabs)`), rather than every case: nil when it lists none.
+    func listedTabs(of tabEnum: EnumDeclaration) -> Set<String>? {
+        for listing in found.tabListings where index.enumeration(listing.type.type, from: listing.type.scope) === tabEnum {
+            if let cases = found.caseLists[tabEnum.path + [listing.member]] { return Set(cases) }
+        }
+        return nil
+    }
+
     /// A TabView whose selection is computed (`.init(get:set:)`) or whose tags are loop
     /// variables: an enum named for tabs (`AppTab`, `RootTabs`) is the tab enum. Only a guess
     /// by a name, so it comes after the tabs a TabView's own items title: an analytics event's

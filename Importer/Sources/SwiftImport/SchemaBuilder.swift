@@ -119,7 +119,12 @@ struct SchemaBuilder {
         var withoutEnums: [(tab: String, note: String)] = []
         var used: [EnumDeclaration] = []
         if let tabEnum {
+            let listed = listedTabs(of: tabEnum)
             for tabCase in tabEnum.cases {
+                if let listed, !listed.contains(tabCase.name) {
+                    findings.note("\(tabEnum.name).\(tabCase.name) is in no list the TabView's tabs are made from: not a tab (\(tabCase.place))")
+                    continue
+                }
                 // `case anyTimelineFilter(filter:)` is made at run time, not a tab of the tab bar.
                 guard tabCase.values.isEmpty else {
                     findings.note("\(tabEnum.name).\(tabCase.name) carries values: not a tab (\(tabCase.place))")

@@ -197,6 +197,12 @@ struct PropertyMention {
     let place: SourcePlace
 }
 
+/// `ForEach(Tab.validTabs)` in a TabView: the type, and its static list of the cases shown.
+struct TabListing {
+    let type: TypeMention
+    let member: String
+}
+
 /// `.tag(X.case)` or `Tab(value: X.case)`: the case of the tab enum, and the views the tagged
 /// content leads to.
 struct TabTag {
@@ -337,6 +343,11 @@ struct SwiftDeclarations {
     var sidebarSelections: [PropertyMention] = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
+    /// `ForEach(X.validTabs)` inside a `TabView`: the list of cases its tabs are made from.
+    var tabListings: [TabListing] = []
+    /// The cases a type's static list holds (`static var validTabs: [Tab] { [.home, .foods] }`),
+    /// by the list's qualified name.
+    var caseLists: [[String]: [String]] = [:]
     var tags: [TabTag] = []
     /// The project's modifiers that tag their view with a parameter (`.tag(tab)`), and the
     /// calls in a TabView that give a modifier a case (`TabModifiers`).
@@ -406,6 +417,8 @@ extension SwiftDeclarations {
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections
         tabCaseLists += other.tabCaseLists
+        tabListings += other.tabListings
+        caseLists.merge(other.caseLists) { first, _ in first }
         tags += other.tags
         tabModifiers.formUnion(other.tabModifiers)
         tabModifierCalls += other.tabModifierCalls
