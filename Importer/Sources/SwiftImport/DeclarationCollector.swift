@@ -238,6 +238,7 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         recordCaseArgument(node)
         recordReferences(node)
+        if found.sceneHost == nil, let host = scope.first, HostedViews.isWindowRoot(node) { found.sceneHost = host }
         if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
         }

@@ -380,6 +380,9 @@ struct SwiftDeclarations {
     var schemaLiterals: [(place: SourcePlace, declaration: SchemaLiteral.Declaration)] = []
     /// The `@main` app type's name, for the app's name.
     var mainType: String?
+    /// Without a `@main` App, the type that sets a window's root to a SwiftUI view (a scene
+    /// delegate of UIKit's lifecycle): where the app's views start.
+    var sceneHost: String?
     /// What the collector read but could not use, for the report.
     var notes: [String] = []
     /// Navigation calls whose route was not read (`path.append(item)`), each with its place.
@@ -443,6 +446,7 @@ extension SwiftDeclarations {
         unresolved += other.unresolved
         schemaLiterals += other.schemaLiterals
         mainType = mainType ?? other.mainType
+        sceneHost = sceneHost ?? other.sceneHost
         notes += other.notes
     }
 }
