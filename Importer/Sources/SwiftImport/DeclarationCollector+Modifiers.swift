@@ -28,10 +28,6 @@ extension DeclarationCollector {
                 unresolved(".\(name)(for: \(Self.shown(value)))", at: value, "its type is not read")
             } else if name == "navigationDestination", let item = argument("item", of: call) {
                 guard !recordWrapper(item, role: .item(nil)) else { return }
-                if let caseName = ScopedCases.caseName(of: item) {
-                    found.scopedCases.append(ScopedCase(caseName: caseName, style: nil))
-                    return
-                }
                 if let property = ScopedCases.presentedProperty(of: item) {
                     recordPresentedFeature(property, of: call, style: nil)
                     return
@@ -66,10 +62,6 @@ extension DeclarationCollector {
             let style: ModalStyle = name == "fullScreenCover" ? .cover : .sheet
             if let item = argument("item", of: call) {
                 guard !recordWrapper(item, role: .item(style)) else { return }
-                if let caseName = ScopedCases.caseName(of: item) {
-                    found.scopedCases.append(ScopedCase(caseName: caseName, style: style))
-                    return
-                }
                 if let property = ScopedCases.presentedProperty(of: item) {
                     recordPresentedFeature(property, of: call, style: style)
                     return

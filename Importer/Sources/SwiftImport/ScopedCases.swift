@@ -2,11 +2,11 @@ import NavreplKit
 import SwiftSyntax
 
 /// One case of a TCA feature's `@Presents` destination shown on its own through a scoped
-/// store: `.sheet(item: $store.scope(state: \\.destination?.addNote, action:
-/// \\.destination.addNote))` presents `addNote`, `.fullScreenCover(item: ...)` covers it, and
-/// `.navigationDestination(item: ...)` pushes it (also as written before TCA 1.7, with
-/// `store:` and a case path). The enum is known from `@Presents`; this says how each of its
-/// cases is shown.
+/// store, as written before TCA 1.7, with `store:` and a case path
+/// (`.navigationDestination(store: store.scope(state: \\.$destination, ...), state:
+/// /Destination.State.profile, ...)`). The enum is known from `@Presents`; this says how each
+/// of its cases is shown. Since 1.7 (`.sheet(item: $store.scope(state:
+/// \\.destination?.addNote, ...))`) such a case is a `CasePresentation`: the cases shown alone.
 struct ScopedCase {
     let caseName: String
     /// nil for a push.
@@ -14,12 +14,6 @@ struct ScopedCase {
 }
 
 enum ScopedCases {
-    /// The case an item scopes a store to: the last component of its `state:` key path, past
-    /// the destination property (`\\.destination?.addNote` gives `addNote`).
-    static func caseName(of item: ExprSyntax) -> String? {
-        scopedCase(of: item)?.caseName
-    }
-
     /// The destination property, the store holding it and the case an item scopes a store to:
     /// `$store.scope(state: \\.destination?.addNote, ...)` gives `destination`, `store`, `addNote`.
     static func scopedCase(of item: ExprSyntax) -> (property: String, holder: String?, caseName: String)? {
