@@ -96,7 +96,7 @@ extension DeclarationCollector {
     /// Destination.State?` presents those of `Destination`. In the view graph, a feature leads
     /// to its path's routes, and a view to the feature of the store it holds (`StoreOf<X>`,
     /// `Store<X.State, X.Action>`), so that a tab's view leads to its feature's routes.
-    func recordArchitecture(_ type: WrittenType, isPresents: Bool, at node: some SyntaxProtocol) {
+    func recordArchitecture(_ type: WrittenType, isPresents: Bool, property: String, at node: some SyntaxProtocol) {
         let reducer = { (type: WrittenType) -> [String]? in
             guard let path = type.path, path.count > 1, path.last == "State" else { return nil }
             return Array(path.dropLast())
@@ -109,7 +109,7 @@ extension DeclarationCollector {
             let feature = scope.last == "State" ? Array(scope.dropLast()) : scope
             found.uses[usesKey(of: feature), default: ViewUses()].destinations.append(mention)
         } else if isPresents, let path = reducer(type.unwrapped.type) {
-            found.presentedTypes.append(TypeMention(type: path, scope: scope, place: place(node)))
+            found.presentedTypes.append(TypeMention(type: path, scope: scope, place: place(node), property: property))
         } else if name.last == "StoreOf", let feature = arguments.first?.path?.last {
             found.uses[usesKey, default: ViewUses()].constructed.append(feature)
         } else if name.last == "Store", let feature = arguments.first.flatMap(reducer)?.last {

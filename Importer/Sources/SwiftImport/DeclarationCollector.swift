@@ -174,7 +174,7 @@ final class DeclarationCollector: SyntaxVisitor {
             if isStatic, !scope.isEmpty, let cases = Self.listedCases(binding) { found.caseLists[scope + [name]] = cases }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
-                recordArchitecture(type, isPresents: isPresents, at: binding.pattern)
+                recordArchitecture(type, isPresents: isPresents, property: name, at: binding.pattern)
                 if isStatic, !scope.isEmpty {
                     // `static let settings = Destination(...)`: a value of the type, made by name.
                     let factory = Factory(scope: scope, name: name, parameters: [], returnType: type, isStatic: true, isMethod: false, title: nil, constructed: [], place: place(binding.pattern))
@@ -239,6 +239,9 @@ final class DeclarationCollector: SyntaxVisitor {
         recordCaseArgument(node)
         recordReferences(node)
         if found.sceneHost == nil, let host = scope.first, HostedViews.isWindowRoot(node) { found.sceneHost = host }
+        if let (property, inPlace) = ScopedCases.presentsScope(node) {
+            if inPlace { found.scopedInPlace.insert(property) } else { found.scopedForPresentation.insert(property) }
+        }
         if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
         }

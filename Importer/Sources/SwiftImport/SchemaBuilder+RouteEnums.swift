@@ -10,7 +10,7 @@ extension SchemaBuilder {
         var enums: [EnumDeclaration] = found.modals.compactMap { modal in
             pushedItemEnum(modal) == nil ? itemEnum(modal) : nil
         }
-        enums += (found.presentedTypes + found.coveredTypes).compactMap { index.routeEnum($0.type, from: $0.scope) }
+        enums += (found.presentedTypes.filter { !isShownInPlace($0) } + found.coveredTypes).compactMap { index.routeEnum($0.type, from: $0.scope) }
         for property in found.properties where property.type.unwrapped.isOptional {
             let name = property.name.lowercased()
             guard name.contains("sheet") || name.contains("cover"), let path = property.type.unwrapped.type.path,
@@ -18,6 +18,14 @@ extension SchemaBuilder {
             enums.append(declaration)
         }
         return enums
+    }
+
+    /// A TCA `@Presents` enum a view shows in place (`if let pageStore = store.scope(state:
+    /// \\.page, action: \\.page.presented)`, a welcome sheet's pages) and no binding scopes
+    /// for a presentation: its cases are parts of that view, no routes.
+    private func isShownInPlace(_ presented: TypeMention) -> Bool {
+        guard let property = presented.property else { return false }
+        return found.scopedInPlace.contains(property) && !found.scopedForPresentation.contains(property)
     }
 
     /// Enums named by `navigationDestination(for:)`, `NavigationLink(value:)`, `append(...)`

@@ -28,14 +28,36 @@ enum ScopedCases {
 
     /// The properties of the `state:` key path of `$store.scope(state: ..., action: ...)`.
     private static func stateKeyPath(of item: ExprSyntax) -> [String]? {
-        guard let call = item.as(FunctionCallExprSyntax.self),
-              let scope = call.calledExpression.as(MemberAccessExprSyntax.self), scope.declName.baseName.text == "scope",
-              let base = scope.base, isBinding(base),
+        guard let call = item.as(FunctionCallExprSyntax.self), let (base, names) = scope(call), isBinding(base) else { return nil }
+        return names
+    }
+
+    /// `store.scope(state: \\.page, action: ...)`: the store scoped, and the properties of the
+    /// `state:` key path.
+    private static func scope(_ call: FunctionCallExprSyntax) -> (store: ExprSyntax, state: [String])? {
+        guard let scope = call.calledExpression.as(MemberAccessExprSyntax.self), scope.declName.baseName.text == "scope",
+              let base = scope.base,
               let keyPath = call.arguments.first(where: { $0.label?.text == "state" })?.expression.as(KeyPathExprSyntax.self) else { return nil }
-        return keyPath.components.compactMap { component -> String? in
+        return (base, names(of: keyPath))
+    }
+
+    private static func names(of keyPath: KeyPathExprSyntax) -> [String] {
+        keyPath.components.compactMap { component -> String? in
             guard case .property(let property) = component.component else { return nil }
             return property.declName.baseName.text
         }
+    }
+
+    /// How a call scopes a store to a `@Presents` property, if it does: in place, to show its
+    /// state inside the view (`store.scope(state: \\.page, action: \\.page.presented)`, the
+    /// action's `presented` as only a view of the optional state writes it), or through a
+    /// binding, for a presentation (`$store.scope(state: \\.destination, ...)`).
+    static func presentsScope(_ call: FunctionCallExprSyntax) -> (property: String, inPlace: Bool)? {
+        guard let (store, state) = scope(call), let property = state.first else { return nil }
+        if isBinding(store) { return (property, false) }
+        guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(KeyPathExprSyntax.self),
+              names(of: action).last == "presented" else { return nil }
+        return (property, true)
     }
 
     /// The `@Presents` property an item scopes a store to when it names no case: `contents` in

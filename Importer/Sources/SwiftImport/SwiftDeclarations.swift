@@ -158,6 +158,8 @@ struct TypeMention {
     let type: [String]
     let scope: [String]
     let place: SourcePlace
+    /// For a TCA `@Presents` enum, the property holding it (`destination`).
+    var property: String? = nil
 }
 
 /// A function's parameter by the function's name and the parameter's label (nil for `_`).
@@ -317,6 +319,11 @@ struct SwiftDeclarations {
     var pushedTypes: [TypeMention] = []
     /// TCA's `@Presents var destination: Destination.State?`: enums presented as modals.
     var presentedTypes: [TypeMention] = []
+    /// TCA `@Presents` properties a view scopes a store to in place (`if let pageStore =
+    /// store.scope(state: \\.page, action: \\.page.presented)`), and those a binding scopes
+    /// for a presentation (`$store.scope(state: \\.destination, ...)`).
+    var scopedInPlace: Set<String> = []
+    var scopedForPresentation: Set<String> = []
     /// Enums presented only as full-screen covers (`presentFullScreenCover(Screen.x)`).
     var coveredTypes: [TypeMention] = []
     /// TCA's cases of a presented destination, each shown on its own through a scoped store
@@ -408,6 +415,8 @@ extension SwiftDeclarations {
         wrapperCalls += other.wrapperCalls
         pushedTypes += other.pushedTypes
         presentedTypes += other.presentedTypes
+        scopedInPlace.formUnion(other.scopedInPlace)
+        scopedForPresentation.formUnion(other.scopedForPresentation)
         coveredTypes += other.coveredTypes
         scopedCases += other.scopedCases
         erasingHolders += other.erasingHolders
