@@ -272,7 +272,15 @@ struct SchemaBuilder {
     private mutating func viewRoutes(tabs: [TabDeclaration], tabEnum: EnumDeclaration?, shared: [RouteDeclaration]) -> ViewRoutes {
         let roots = tabEnum.map { tabEnum in tabs.map { (tab: $0.name, views: views(ofTab: $0.name, of: tabEnum)) } } ?? []
         let taken = Set(shared.map(\.name) + tabs.flatMap { $0.routes.map(\.name) })
-        let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken)
+        // A child feature one case route presents, by the feature: its own `@Presents` shown
+        // elsewhere is that screen. A feature two routes present (pushed and presented) says none.
+        let routesOfFeature = Dictionary(grouping: childFeatureOfRoute.filter { taken.contains($0.key) }, by: \.value)
+        let caseRoute = { [self] (item: ModalMention) -> String? in
+            guard let feature = itemFeature(item), let routes = routesOfFeature[feature], routes.count == 1 else { return nil }
+            return routes[0].key
+        }
+        let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken,
+                                caseRoute: caseRoute)
         for note in routes.findings.notes { findings.note(note) }
         return routes
     }
@@ -308,6 +316,17 @@ struct SchemaBuilder {
                 if style == .cover { covers.append(route.name) }
             }
         }
+    }
+
+    /// The TCA child feature an item holds (`@Presents var selection:
+    /// SelectionFeature.State?`), its qualified name.
+    private func itemFeature(_ item: ModalMention) -> String? {
+        let candidates = propertiesByName[item.property.name] ?? []
+        guard let property = candidates.first(where: { $0.scope == item.property.scope }) ?? (candidates.count == 1 ? candidates[0] : nil),
+              var path = property.type.unwrapped.type.path, path.count > 1, path.last == "State" else { return nil }
+        path.removeLast()
+        guard case .nominal(let type) = index.resolve(path, from: property.scope) else { return nil }
+        return type.path.joined(separator: ".")
     }
 
     /// The parameter of a view's route shown for an item (`.sheet(item: $editing)` over
