@@ -72,10 +72,15 @@ extension SchemaBuilder {
 
     /// The cases shown one by one (`NavigationLink(unwrapping: $store.route, case: \.detail)`),
     /// in the order written, each with the enum of the feature whose route property it shows.
+    /// An enum a view also shows whole (`.sheet(item: $store.scope(state: \.destination, ...))
+    /// { switch $0.case { ... } }`) has its other cases shown there: it is not read case by case.
     func shownCases() -> [(declaration: EnumDeclaration, presentation: CasePresentation)] {
-        found.casePresentations.compactMap { presentation in
+        let items = found.uses.values.flatMap { $0.viewLinks.compactMap(\.item) }.filter { $0.owner == nil }
+        let shownWhole = Set(items.compactMap { itemEnum($0) }.map(ObjectIdentifier.init))
+        return found.casePresentations.compactMap { presentation in
             guard let declaration = propertyEnum(presentation.property, heldBy: presentation.holder),
-                  declaration.enumCase(named: presentation.caseName) != nil else { return nil }
+                  declaration.enumCase(named: presentation.caseName) != nil,
+                  !shownWhole.contains(ObjectIdentifier(declaration)) else { return nil }
             return (declaration, presentation)
         }
     }
