@@ -46,6 +46,8 @@ enum DestinationView {
                 element.as(SwitchCaseSyntax.self).map { alternatives(of: $0.statements, depth: depth) } ?? []
             }
         }
+        // `.sheet(item: $editing, content: EventEditor.init)`: the view its initialiser makes.
+        if let name = initialised(by: expression) { return [[name]] }
         var expression = expression
         // `MovieDetail(...).navigationTitle(...).environmentObject(store)`: the chain's base.
         while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
