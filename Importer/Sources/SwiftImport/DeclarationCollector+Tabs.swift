@@ -84,6 +84,9 @@ extension DeclarationCollector {
         for type in ConstructionFinder.allCasesTypes(in: Syntax(call)) {
             found.tabCaseLists.append(TypeMention(type: type, scope: scope, place: place(call)))
         }
+        for name in TabEntries.iterated(in: call) {
+            found.tabArrays.append(PropertyMention(name: name, scope: scope, place: place(call)))
+        }
         for (type, member) in Self.listsIterated(in: call) {
             found.tabListings.append(TabListing(type: TypeMention(type: type, scope: scope, place: place(call)), member: member))
         }

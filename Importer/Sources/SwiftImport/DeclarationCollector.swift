@@ -172,6 +172,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.titleConstants.append((scope + [name], text))
             }
             if isStatic, !scope.isEmpty, let cases = Self.listedCases(binding) { found.caseLists[scope + [name]] = cases }
+            if !scope.isEmpty, let value = binding.initializer?.value, let entries = TabEntries.entries(of: value, place: { self.place($0) }) {
+                found.tabEntryLists[scope + [name]] = entries
+            }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
                 recordArchitecture(type, isPresents: isPresents, property: name, at: binding.pattern)

@@ -38,6 +38,7 @@ struct SchemaBuilder {
         ErasedScreens.add(to: &found)
         KeyedDestinations.add(to: &found)
         TabModifiers.add(to: &found)
+        TabEntries.add(to: &found)
         found.destinations.sort { $0.place < $1.place }
         found.pushedTypes.sort { $0.place < $1.place }
         found.modals.sort { $0.property.place < $1.property.place }

@@ -350,6 +350,10 @@ struct SwiftDeclarations {
     var sidebarSelections: [PropertyMention] = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
+    /// `ForEach(tabs)` inside a `TabView` whose items set their tab item, and the arrays of the
+    /// project's values listing tabs, by qualified name (`TabEntries`).
+    var tabArrays: [PropertyMention] = []
+    var tabEntryLists: [[String]: [TabEntry]] = [:]
     /// `ForEach(X.validTabs)` inside a `TabView`: the list of cases its tabs are made from.
     var tabListings: [TabListing] = []
     /// The cases a type's static list holds (`static var validTabs: [Tab] { [.home, .foods] }`),
@@ -430,6 +434,8 @@ extension SwiftDeclarations {
         sidebarSelections += other.sidebarSelections
         tabCaseLists += other.tabCaseLists
         tabListings += other.tabListings
+        tabArrays += other.tabArrays
+        tabEntryLists.merge(other.tabEntryLists) { first, _ in first }
         caseLists.merge(other.caseLists) { first, _ in first }
         tags += other.tags
         tabModifiers.formUnion(other.tabModifiers)
