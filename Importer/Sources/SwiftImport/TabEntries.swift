@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Tabs listed as values of the project's own type in an array a TabView's `ForEach` iterates:
-/// `ForEach(tabs) { tab in tab.view.tabItem { Label(tab.title, systemImage: tab.icon) } }` over
+/// `ForEach(tabs) { tab in tab.view.tabItem { Label(tab.title, systemImage: tab.icon) } }`, or
+/// iOS 18's `ForEach(tabs) { tab in Tab(tab.title, systemImage: tab.icon) { tab.view } }`, over
 /// `let tabs = [TabEntry(title: "Home", icon: "house", view: AnyView(HomeView())), ...]`. Each
 /// value is a tab, named after its first string, showing the views it is given, as a
 /// `HomeView().tabItem { Label("Home", ...) }` written in place is.
@@ -71,8 +72,8 @@ enum TabEntries {
         return member.declName.baseName.text
     }
 
-    /// Whether a `ForEach`'s content sets a `.tabItem` of its own.
+    /// Whether a `ForEach`'s content sets a `.tabItem` of its own, or makes iOS 18's `Tab`.
     private static func setsTabItem(_ content: Syntax) -> Bool {
-        content.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("tabItem") }
+        content.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("tabItem") || $0.tokenKind == .identifier("Tab") }
     }
 }
