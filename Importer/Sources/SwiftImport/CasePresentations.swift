@@ -24,12 +24,23 @@ struct CasePresentation {
 enum CasePresentations {
     /// The property, its holder and the case a call shows: `unwrapping: $store.route, case:
     /// \.detail`, or an item that is a case of a binding TCA sends as an action
-    /// (`$store.route.sending(\.setNavigation).detail`).
+    /// (`$store.route.sending(\.setNavigation).detail`); TCA's item scoped to a case of its
+    /// destination (`item: $store.scope(state: \.destination?.share, action: ...)`), and its
+    /// flag of a case without a value (`isPresented: $store.destination.guide`).
     static func read(_ call: FunctionCallExprSyntax) -> (property: String, holder: String?, caseName: String)? {
         if let binding = call.arguments.first(where: { $0.label?.text == "unwrapping" })?.expression,
            let keyPath = call.arguments.first(where: { $0.label?.text == "case" })?.expression,
            let caseName = caseName(ofKeyPath: keyPath), let bound = boundPath(binding) {
             return (bound.property, bound.holder, caseName)
+        }
+        if let item = call.arguments.first(where: { $0.label?.text == "item" })?.expression,
+           let scoped = ScopedCases.scopedCase(of: item) {
+            return scoped
+        }
+        if let flag = call.arguments.first(where: { $0.label?.text == "isPresented" })?.expression,
+           let member = flag.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.is(MemberAccessExprSyntax.self), let bound = boundPath(base), isRouteProperty(bound.property) {
+            return (bound.property, bound.holder, member.declName.baseName.text)
         }
         guard let item = call.arguments.first(where: { $0.label?.text == "item" })?.expression,
               let member = item.as(MemberAccessExprSyntax.self),
@@ -38,6 +49,13 @@ enum CasePresentations {
               sendingName.declName.baseName.text == "sending", let binding = sendingName.base,
               let bound = boundPath(binding) else { return nil }
         return (bound.property, bound.holder, member.declName.baseName.text)
+    }
+
+    /// A feature's optional destination or route (`destination`, `route`), as a flag's binding
+    /// through it names a case of it: `$store.settings.showsHelp` is a flag of a struct.
+    private static func isRouteProperty(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("destination") || lowered.contains("route")
     }
 
     /// `\.detail` → `detail`; swift-navigation's case path before 1.0, `/Route.detail`, too.

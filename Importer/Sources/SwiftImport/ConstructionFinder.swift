@@ -111,6 +111,9 @@ final class ConstructionFinder: SyntaxVisitor {
 final class SwitchFinder: SyntaxVisitor {
     private var onSelf: SwitchExprSyntax?
     private var onValue: (name: String, switch: SwitchExprSyntax)?
+    /// A switch on a value held by another (`switch self.game.mode`, `game.mode`), named by its
+    /// path (`game.mode`): taken when the member switches on nothing nearer.
+    private var onHeldValue: (name: String, switch: SwitchExprSyntax)?
 
     private init() { super.init(viewMode: .sourceAccurate) }
 
@@ -119,7 +122,20 @@ final class SwitchFinder: SyntaxVisitor {
         let finder = SwitchFinder()
         finder.walk(node)
         if let onSelf = finder.onSelf { return (nil, onSelf) }
-        return finder.onValue.map { ($0.name, $0.switch) }
+        return (finder.onValue ?? finder.onHeldValue).map { ($0.name, $0.switch) }
+    }
+
+    /// `self.game.mode` or `game.mode` → `game.mode`.
+    private static func heldPath(_ expression: ExprSyntax) -> String? {
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let member = current?.as(MemberAccessExprSyntax.self) {
+            names.insert(member.declName.baseName.text, at: 0)
+            current = member.base
+        }
+        guard let root = current?.as(DeclReferenceExprSyntax.self)?.baseName, !names.isEmpty else { return nil }
+        if root.tokenKind != .keyword(.self) { names.insert(root.text, at: 0) }
+        return names.count >= 2 ? names.joined(separator: ".") : nil
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
@@ -129,6 +145,8 @@ final class SwitchFinder: SyntaxVisitor {
             } else if onValue == nil {
                 onValue = (subject.text, node)
             }
+        } else if onHeldValue == nil, let path = Self.heldPath(node.subject) {
+            onHeldValue = (path, node)
         }
         return onSelf == nil ? .visitChildren : .skipChildren
     }

@@ -7,8 +7,9 @@ import SwiftSyntax
 /// screen: the view inside it is.
 enum ContentWrapper {
     /// Whether `type` is such a view: generic over a `View`, holding a value of that type or
-    /// a closure that makes one, which its `body` uses, and holding nothing else. A view that
-    /// also holds a title (`GroupView(title:content:)`) is a screen that lays content out.
+    /// a closure that makes one, which its `body` uses, and holding nothing else but flags of
+    /// how it shows it (`var isModalInPresentation = false`). A view that also holds a title
+    /// (`GroupView(title:content:)`) is a screen that lays content out.
     static func isContentWrapper(_ type: StructDeclSyntax) -> Bool {
         let views = viewParameters(of: type)
         guard !views.isEmpty else { return false }
@@ -24,7 +25,7 @@ enum ContentWrapper {
                 if name == "body" { body = binding.accessorBlock }
                 if let type = binding.typeAnnotation?.type, makes(type, oneOf: views) {
                     held.insert(name)
-                } else if isStored, binding.accessorBlock == nil {
+                } else if isStored, binding.accessorBlock == nil, !isFlag(binding) {
                     holdsMore = true
                 }
             }
@@ -34,6 +35,13 @@ enum ContentWrapper {
             if case .identifier(let name) = token.tokenKind { return held.contains(name) }
             return false
         }
+    }
+
+    /// `var isModalInPresentation = false` or `let dismissable: Bool`: says how the content is
+    /// shown, not what.
+    private static func isFlag(_ binding: PatternBindingSyntax) -> Bool {
+        if let type = binding.typeAnnotation?.type { return type.trimmedDescription == "Bool" }
+        return binding.initializer?.value.is(BooleanLiteralExprSyntax.self) ?? false
     }
 
     /// The generic parameters constrained to `View`, in the clause or in a `where`.

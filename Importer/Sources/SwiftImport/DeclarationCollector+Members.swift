@@ -96,7 +96,7 @@ extension DeclarationCollector {
     /// Destination.State?` presents those of `Destination`. In the view graph, a feature leads
     /// to its path's routes, and a view to the feature of the store it holds (`StoreOf<X>`,
     /// `Store<X.State, X.Action>`), so that a tab's view leads to its feature's routes.
-    func recordArchitecture(_ type: WrittenType, isPresents: Bool, at node: some SyntaxProtocol) {
+    func recordArchitecture(_ type: WrittenType, isPresents: Bool, property: String, at node: some SyntaxProtocol) {
         let reducer = { (type: WrittenType) -> [String]? in
             guard let path = type.path, path.count > 1, path.last == "State" else { return nil }
             return Array(path.dropLast())
@@ -109,7 +109,7 @@ extension DeclarationCollector {
             let feature = scope.last == "State" ? Array(scope.dropLast()) : scope
             found.uses[usesKey(of: feature), default: ViewUses()].destinations.append(mention)
         } else if isPresents, let path = reducer(type.unwrapped.type) {
-            found.presentedTypes.append(TypeMention(type: path, scope: scope, place: place(node)))
+            found.presentedTypes.append(TypeMention(type: path, scope: scope, place: place(node), property: property))
         } else if name.last == "StoreOf", let feature = arguments.first?.path?.last {
             found.uses[usesKey, default: ViewUses()].constructed.append(feature)
         } else if name.last == "Store", let feature = arguments.first.flatMap(reducer)?.last {
@@ -117,8 +117,11 @@ extension DeclarationCollector {
         }
     }
 
-    /// The type of `X.y`, `X()`, `[X]()` and `[X] = []`-style initial values.
+    /// The type of `X.y`, `X()`, `[X]()` and `[X] = []`-style initial values, and of a literal
+    /// (`@State private var selectedTab = 0` is an `Int`), so that a view's own property of a
+    /// name is told apart from another view's of that name and an enum type.
     static func inferredType(_ expression: ExprSyntax) -> WrittenType? {
+        if let literal = literalType(expression) { return .named([literal], arguments: []) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `StackState<Path.State>()`: the generic arguments matter.
             if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
@@ -138,6 +141,27 @@ extension DeclarationCollector {
         if let reference = TypeReading.caseReference(expression), let type = reference.type {
             return .named(type, arguments: [])
         }
+        return nil
+    }
+
+    /// The cases a static list holds: `static var validTabs: [Tab] { [.home, .foods] }`, or
+    /// `static let validTabs: [Tab] = [.home, .foods]`.
+    static func listedCases(_ binding: PatternBindingSyntax) -> [String]? {
+        var value = binding.initializer?.value
+        if value == nil, case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,
+           let item = statements.first?.item {
+            value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        }
+        guard let array = value?.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        let cases = array.elements.compactMap { TypeReading.caseReference($0.expression)?.caseName }
+        return cases.count == array.elements.count ? cases : nil
+    }
+
+    private static func literalType(_ expression: ExprSyntax) -> String? {
+        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expression.is(StringLiteralExprSyntax.self) { return "String" }
+        if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
         return nil
     }
 

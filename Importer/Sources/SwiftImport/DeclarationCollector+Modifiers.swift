@@ -28,8 +28,8 @@ extension DeclarationCollector {
                 unresolved(".\(name)(for: \(Self.shown(value)))", at: value, "its type is not read")
             } else if name == "navigationDestination", let item = argument("item", of: call) {
                 guard !recordWrapper(item, role: .item(nil)) else { return }
-                if let caseName = ScopedCases.caseName(of: item) {
-                    found.scopedCases.append(ScopedCase(caseName: caseName, style: nil))
+                if let property = ScopedCases.presentedProperty(of: item) {
+                    recordPresentedFeature(property, of: call, style: nil)
                     return
                 }
                 if let modal = recordModal(item, style: "push"), Self.isPropertyPath(item) {
@@ -62,8 +62,8 @@ extension DeclarationCollector {
             let style: Modal.Style = name == "fullScreenCover" ? .cover : .sheet
             if let item = argument("item", of: call) {
                 guard !recordWrapper(item, role: .item(style)) else { return }
-                if let caseName = ScopedCases.caseName(of: item) {
-                    found.scopedCases.append(ScopedCase(caseName: caseName, style: style))
+                if let property = ScopedCases.presentedProperty(of: item) {
+                    recordPresentedFeature(property, of: call, style: style)
                     return
                 }
                 if TypeReading.boundProperty(item) == nil { unresolved(".\(name)(item: \(Self.shown(item)))", at: item, "what it presents is not read") }
@@ -136,6 +136,16 @@ extension DeclarationCollector {
             holder: holder.map { PropertyMention(name: $0, scope: scope, place: at) },
             caseName: caseName, style: style, view: view, from: String(usesKey.split(separator: ".").last ?? "")))
         return true
+    }
+
+    /// TCA's `.sheet(item: $store.scope(state: \\.contents, action: \\.contents)) { IndexView(store: $0) }`
+    /// over `@Presents var contents: IndexFeature.State?`: the view it builds is shown for the
+    /// child feature, as for an item; over a destination enum's property, the enum's cases are
+    /// the routes, and the item, holding an enum, says so.
+    private func recordPresentedFeature(_ property: String, of call: FunctionCallExprSyntax, style: Modal.Style?) {
+        let at = call.arguments.first.map { place($0) } ?? place(call)
+        recordItemView(of: call, style: style, item: ModalMention(
+            property: PropertyMention(name: property, scope: scope, place: at), style: style?.rawValue ?? "push"))
     }
 
     /// `push(item.screen)`: read once every file is, through a computed `screen` returning cases.

@@ -84,6 +84,27 @@ extension DeclarationCollector {
         for type in ConstructionFinder.allCasesTypes(in: Syntax(call)) {
             found.tabCaseLists.append(TypeMention(type: type, scope: scope, place: place(call)))
         }
+        for name in TabEntries.iterated(in: call) {
+            found.tabArrays.append(PropertyMention(name: name, scope: scope, place: place(call)))
+        }
+        for (type, member) in Self.listsIterated(in: call) {
+            found.tabListings.append(TabListing(type: TypeMention(type: type, scope: scope, place: place(call)), member: member))
+        }
+    }
+
+    /// `ForEach(Tab.validTabs)` inside a TabView: the type and the member listing its tabs.
+    private static func listsIterated(in call: FunctionCallExprSyntax) -> [(type: [String], member: String)] {
+        var lists: [(type: [String], member: String)] = []
+        var queue = [Syntax(call)]
+        while let current = queue.popLast() {
+            if let each = current.as(FunctionCallExprSyntax.self), each.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach",
+               let list = each.arguments.first?.expression.as(MemberAccessExprSyntax.self), let base = list.base,
+               let type = TypeReading.typePath(base), type.last?.first?.isUppercase == true, list.declName.baseName.text != "allCases" {
+                lists.append((type, list.declName.baseName.text))
+            }
+            queue.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return lists
     }
 
     /// iOS 18's `Tab("Shop", systemImage: "cart", value: AppTab.shop) { ShopTab() }`; without a

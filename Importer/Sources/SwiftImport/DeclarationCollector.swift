@@ -171,9 +171,13 @@ final class DeclarationCollector: SyntaxVisitor {
             if isStatic, let value = binding.initializer?.value, let text = LocalisedTitles.value(of: value) {
                 found.titleConstants.append((scope + [name], text))
             }
+            if isStatic, !scope.isEmpty, let cases = Self.listedCases(binding) { found.caseLists[scope + [name]] = cases }
+            if !scope.isEmpty, let value = binding.initializer?.value, let entries = TabEntries.entries(of: value, place: { self.place($0) }) {
+                found.tabEntryLists[scope + [name]] = entries
+            }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
-                recordArchitecture(type, isPresents: isPresents, at: binding.pattern)
+                recordArchitecture(type, isPresents: isPresents, property: name, at: binding.pattern)
                 if isStatic, !scope.isEmpty {
                     // `static let settings = Destination(...)`: a value of the type, made by name.
                     let factory = Factory(scope: scope, name: name, parameters: [], returnType: type, isStatic: true, isMethod: false, title: nil, constructed: [], place: place(binding.pattern))
@@ -237,6 +241,10 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         recordCaseArgument(node)
         recordReferences(node)
+        if found.sceneHost == nil, let host = scope.first, HostedViews.isWindowRoot(node) { found.sceneHost = host }
+        if let (property, inPlace) = ScopedCases.presentsScope(node) {
+            if inPlace { found.scopedInPlace.insert(property) } else { found.scopedForPresentation.insert(property) }
+        }
         if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
         }

@@ -8,13 +8,14 @@ import SwiftSyntax
 enum DestinationView {
     /// SwiftUI's views that are not a screen of the app: placeholders, controls and stacks.
     static let builtIn: Set<String> = [
-        "Button", "Color", "ContentUnavailableView", "Divider", "EmptyView", "Form", "Grid", "Group", "HStack",
+        "Button", "Color", "ContentUnavailableView", "Divider", "EmptyView", "Form", "Grid", "HStack",
         "Image", "Label", "LazyHStack", "LazyVStack", "Link", "List", "ProgressView", "ScrollView", "Section", "Spacer",
         "Text", "VStack", "ZStack",
     ]
     /// SwiftUI's containers that show the view inside them: a stack given to a destination so
-    /// that it has one of its own, and the type eraser. The screen is the view inside.
-    static let transparent: Set<String> = ["AnyView", "NavigationStack", "NavigationView", "WithPerceptionTracking", "WithViewStore"]
+    /// that it has one of its own, the type eraser, and a `Group` around a choice
+    /// (`Group { if let url { ShareSheet(items: [url]) } }`). The screen is the view inside.
+    static let transparent: Set<String> = ["AnyView", "Group", "NavigationStack", "NavigationView", "WithPerceptionTracking", "WithViewStore"]
     /// TCA's views that show a store's state when there is one (`IfLetStore(store, then:
     /// CartView.init)`, `CaseLet(/State.cart, action: Action.cart, then: CartView.init)`): the
     /// screen is the view they are given to build, by a closure or an initialiser.
@@ -45,6 +46,8 @@ enum DestinationView {
                 element.as(SwitchCaseSyntax.self).map { alternatives(of: $0.statements, depth: depth) } ?? []
             }
         }
+        // `.sheet(item: $editing, content: EventEditor.init)`: the view its initialiser makes.
+        if let name = initialised(by: expression) { return [[name]] }
         var expression = expression
         // `MovieDetail(...).navigationTitle(...).environmentObject(store)`: the chain's base.
         while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),

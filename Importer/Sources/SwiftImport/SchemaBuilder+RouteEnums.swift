@@ -10,7 +10,7 @@ extension SchemaBuilder {
         var enums: [EnumDeclaration] = found.modals.compactMap { modal in
             pushedItemEnum(modal) == nil ? itemEnum(modal) : nil
         }
-        enums += (found.presentedTypes + found.coveredTypes).compactMap { index.routeEnum($0.type, from: $0.scope) }
+        enums += (found.presentedTypes.filter { !isShownInPlace($0) } + found.coveredTypes).compactMap { index.routeEnum($0.type, from: $0.scope) }
         for property in found.properties where property.type.unwrapped.isOptional {
             let name = property.name.lowercased()
             guard name.contains("sheet") || name.contains("cover"), let path = property.type.unwrapped.type.path,
@@ -18,6 +18,14 @@ extension SchemaBuilder {
             enums.append(declaration)
         }
         return enums
+    }
+
+    /// A TCA `@Presents` enum a view shows in place (`if let pageStore = store.scope(state:
+    /// \\.page, action: \\.page.presented)`, a welcome sheet's pages) and no binding scopes
+    /// for a presentation: its cases are parts of that view, no routes.
+    private func isShownInPlace(_ presented: TypeMention) -> Bool {
+        guard let property = presented.property else { return false }
+        return found.scopedInPlace.contains(property) && !found.scopedForPresentation.contains(property)
     }
 
     /// Enums named by `navigationDestination(for:)`, `NavigationLink(value:)`, `append(...)`
@@ -67,7 +75,10 @@ extension SchemaBuilder {
             property = candidates.first { $0.scope == type }
         }
         guard let property = property ?? candidates.first, let path = property.type.unwrapped.type.path else { return nil }
+        // TCA: `@Presents var destination: Destination.State?` holds the `@Reducer enum
+        // Destination`, whose `State` the macro writes.
         return index.enumeration(path, from: property.scope)
+            ?? (path.count > 1 && path.last == "State" ? index.enumeration(Array(path.dropLast()), from: property.scope) : nil)
     }
 
     /// The declared type of the property `mention` names, as its qualified name.

@@ -35,14 +35,30 @@ extension SchemaBuilder {
                     findings.note("\(declaration.name).\(enumCase.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(enumCase.place))")
                     continue
                 }
+                let feature = childFeature(of: enumCase, in: declaration)
+                // The same screen presented from another feature is the route already declared.
+                if let feature, names.contains(enumCase.name), childFeatureOfRoute[enumCase.name] == feature { continue }
                 let name = routeName(of: enumCase, in: declaration, taken: names)
                 guard names.insert(name).inserted else { continue }
+                if let feature { childFeatureOfRoute[name] = feature }
                 routes.append(AppSchema.RouteDeclaration(
                     name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
                     title: title(of: enumCase.name, in: declaration)))
             }
         }
         return routes
+    }
+
+    /// The child feature a TCA case presents (`case settings(SettingsFeature)`, or as TCA wrote
+    /// it before `@Reducer enum`, `case settings(SettingsFeature.State)`): a type of the
+    /// project, its qualified name. Several features presenting it under one case name show one
+    /// screen, so one route.
+    private func childFeature(of enumCase: EnumCase, in declaration: EnumDeclaration) -> String? {
+        guard enumCase.values.count == 1, enumCase.values[0].label == nil,
+              case .named(var path, let arguments) = enumCase.values[0].type, arguments.isEmpty else { return nil }
+        if path.count > 1, path.last == "State" { path.removeLast() }
+        guard case .nominal(let type) = index.resolve(path, from: declaration.path) else { return nil }
+        return type.path.joined(separator: ".")
     }
 
     /// A case's route name: its own, or when that is taken, its enum's stem in front.
@@ -56,10 +72,15 @@ extension SchemaBuilder {
 
     /// The cases shown one by one (`NavigationLink(unwrapping: $store.route, case: \.detail)`),
     /// in the order written, each with the enum of the feature whose route property it shows.
+    /// An enum a view also shows whole (`.sheet(item: $store.scope(state: \.destination, ...))
+    /// { switch $0.case { ... } }`) has its other cases shown there: it is not read case by case.
     func shownCases() -> [(declaration: EnumDeclaration, presentation: CasePresentation)] {
-        found.casePresentations.compactMap { presentation in
+        let items = found.uses.values.flatMap { $0.viewLinks.compactMap(\.item) }.filter { $0.owner == nil }
+        let shownWhole = Set(items.compactMap { itemEnum($0) }.map(ObjectIdentifier.init))
+        return found.casePresentations.compactMap { presentation in
             guard let declaration = propertyEnum(presentation.property, heldBy: presentation.holder),
-                  declaration.enumCase(named: presentation.caseName) != nil else { return nil }
+                  declaration.enumCase(named: presentation.caseName) != nil,
+                  !shownWhole.contains(ObjectIdentifier(declaration)) else { return nil }
             return (declaration, presentation)
         }
     }
@@ -110,15 +131,16 @@ extension SchemaBuilder {
     }
 
     /// `DoctorRoute` → `Doctor`: the enum's name without its route suffix; for an enum named
-    /// `Route` alone, nested in a feature (`InboxModel.Route`), the feature's: `Inbox`.
+    /// `Route` alone, nested in a feature (`InboxModel.Route`), the feature's: `Inbox`; so too
+    /// through TCA's generic names (`EncounterFeature.Sheet.State` → `Encounter`).
     private static func stem(of declaration: EnumDeclaration) -> String {
         // A keyed destination's made-up enum (`DonutID destination`) by its type's name.
         let name = String(declaration.path.last!.split(separator: " ").first ?? "")
         for suffix in routeSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
-        if routeSuffixes.contains(name), declaration.path.count > 1 {
-            let feature = declaration.path[declaration.path.count - 2]
+        let owners = declaration.path.dropLast().reversed().drop { genericEnumNames.contains($0) }
+        if genericEnumNames.contains(name), let feature = owners.first {
             for suffix in featureSuffixes where feature.hasSuffix(suffix) && feature.count > suffix.count {
                 return String(feature.dropLast(suffix.count))
             }
@@ -126,6 +148,10 @@ extension SchemaBuilder {
         }
         return name
     }
+
+    /// Names that say what an enum holds, not whose it is: `Route`, TCA's `Sheet` and its
+    /// `State` enum.
+    static let genericEnumNames = routeSuffixes + ["Sheet", "State", "Path"]
 
     /// What a feature's type is called besides its name: `InboxModel`, `InboxFeature`.
     static let featureSuffixes = ["ViewModel", "Model", "Feature", "Reducer", "View", "Screen", "Coordinator"]

@@ -17,6 +17,15 @@ extension SchemaBuilder {
         return nil
     }
 
+    /// The cases a TabView makes its tabs from when it iterates the enum's own static list of
+    /// them (`ForEach(Tab.validTabs)`), rather than every case: nil when it lists none.
+    func listedTabs(of tabEnum: EnumDeclaration) -> Set<String>? {
+        for listing in found.tabListings where index.enumeration(listing.type.type, from: listing.type.scope) === tabEnum {
+            if let cases = found.caseLists[tabEnum.path + [listing.member]] { return Set(cases) }
+        }
+        return nil
+    }
+
     /// A TabView whose selection is computed (`.init(get:set:)`) or whose tags are loop
     /// variables: an enum named for tabs (`AppTab`, `RootTabs`) is the tab enum. Only a guess
     /// by a name, so it comes after the tabs a TabView's own items title: an analytics event's
@@ -35,7 +44,15 @@ extension SchemaBuilder {
         // A TabView in the body of a screen the app pushes or presents (a station's list and
         // map, a log's request and response) holds that screen's panes, not the app's tabs.
         let screens = screenViews()
-        let untyped = found.tags.filter { $0.untyped != nil && $0.type == nil && !screens.contains($0.scope.first ?? "") }
+        var untyped = found.tags.filter { $0.untyped != nil && $0.type == nil && !screens.contains($0.scope.first ?? "") }
+        // A TabView of a view nothing in the app builds (a scratch view only a preview shows) is
+        // nobody's tab bar, once the scene is seen to reach another.
+        let shown = topLevelViews()
+        let reached = untyped.filter { tag in
+            let view = tag.scope.first ?? ""
+            return view == found.mainType || shown[view] != nil
+        }
+        if !reached.isEmpty { untyped = reached }
         let tags = untyped.filter { $0.caseName != nil }
         // A tab is where the TabView places it: a view that sets its own item is placed by the
         // tag (`Tickets().tag(1)`) or construction that shows it.
@@ -65,10 +82,10 @@ extension SchemaBuilder {
         var propertiesByScope: [[String]: [Property]] = [:]
         for property in found.properties { propertiesByScope[property.scope, default: []].append(property) }
         var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
-        for (path, member, subject, arms) in found.memberSwitches where member == "body" {
+        for (path, member, subject, arms) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) {
             guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
-                  let type = propertiesByScope[path]?.first(where: { $0.name == subject })?.type.unwrapped.type.path,
-                  let declaration = index.enumeration(type, from: path),
+                  let (type, scope) = heldType(subject, from: path, propertiesByScope),
+                  let declaration = index.enumeration(type, from: scope),
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
                   declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
                   !declaration.cases.contains(where: { Self.lifecycleWords.contains($0.name.lowercased()) })
@@ -78,6 +95,29 @@ extension SchemaBuilder {
             chosen = (level, declaration, "tabs read from \(view)'s switch over \(subject) (\(name))\(shown): the app's top level switches between these modes, without a TabView")
         }
         return chosen.map { ($0.declaration, $0.note) }
+    }
+
+    /// A view's computed view its body shows, not one it presents: `currentView` in `var
+    /// currentView: AnyView { switch mode { ... } }`, not the `currentSheet` of `.sheet { currentSheet }`.
+    private func isShownComputedView(_ member: String, of view: [String]) -> Bool {
+        guard found.viewFactories[member]?.contains(where: { $0.scope == view }) == true else { return false }
+        return !found.factoryLinks.contains { $0.scope == view && $0.calls.contains(member) }
+    }
+
+    /// The type of the value a switch names: a property of the view (`mode`), or one held by
+    /// a model the view holds (`game.mode`, the `mode` of `game`'s type), and where it is declared.
+    private func heldType(_ subject: String, from view: [String], _ propertiesByScope: [[String]: [Property]]) -> (type: [String], scope: [String])? {
+        var scope = view
+        var type: [String]?
+        for name in subject.split(separator: ".").map(String.init) {
+            if let type {
+                guard case .nominal(let holder) = index.resolve(type, from: scope) else { return nil }
+                scope = holder.path
+            }
+            guard let next = propertiesByScope[scope]?.first(where: { $0.name == name })?.type.unwrapped.type.path else { return nil }
+            type = next
+        }
+        return type.map { ($0, scope) }
     }
 
     /// Cases that say where the app is in its life, not which mode the user chose: a switch over
@@ -93,7 +133,7 @@ extension SchemaBuilder {
     /// to 4 deep, never through a view the app pushes or presents: a screen's switch is not
     /// the app's.
     private func topLevelViews() -> [String: Int] {
-        guard let main = found.mainType else { return [:] }
+        guard let main = found.mainType ?? found.sceneHost else { return [:] }
         let screens = screenViews()
         var levels: [String: Int] = [:]
         var current = (viewUses[main] ?? []).flatMap(\.constructed)

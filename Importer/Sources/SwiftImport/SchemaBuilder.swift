@@ -18,6 +18,9 @@ struct SchemaBuilder {
     var routeEnumIdentities = Set<ObjectIdentifier>()
     /// Cases that are their stack's own root (`StackRoots`): not routes.
     let rootCases: Set<String>
+    /// The TCA child feature each route declared so far shows, by the route's name: a case of
+    /// that name presenting that feature from another feature is the same screen.
+    var childFeatureOfRoute: [String: String] = [:]
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -35,6 +38,7 @@ struct SchemaBuilder {
         ErasedScreens.add(to: &found)
         KeyedDestinations.add(to: &found)
         TabModifiers.add(to: &found)
+        TabEntries.add(to: &found)
         found.destinations.sort { $0.place < $1.place }
         found.pushedTypes.sort { $0.place < $1.place }
         found.modals.sort { $0.property.place < $1.property.place }
@@ -116,7 +120,12 @@ struct SchemaBuilder {
         var withoutEnums: [(tab: String, note: String)] = []
         var used: [EnumDeclaration] = []
         if let tabEnum {
+            let listed = listedTabs(of: tabEnum)
             for tabCase in tabEnum.cases {
+                if let listed, !listed.contains(tabCase.name) {
+                    findings.note("\(tabEnum.name).\(tabCase.name) is in no list the TabView's tabs are made from: not a tab (\(tabCase.place))")
+                    continue
+                }
                 // `case anyTimelineFilter(filter:)` is made at run time, not a tab of the tab bar.
                 guard tabCase.values.isEmpty else {
                     findings.note("\(tabEnum.name).\(tabCase.name) carries values: not a tab (\(tabCase.place))")
@@ -264,7 +273,15 @@ struct SchemaBuilder {
     private mutating func viewRoutes(tabs: [AppSchema.TabDeclaration], tabEnum: EnumDeclaration?, shared: [AppSchema.RouteDeclaration]) -> ViewRoutes {
         let roots = tabEnum.map { tabEnum in tabs.map { (tab: $0.name, views: views(ofTab: $0.name, of: tabEnum)) } } ?? []
         let taken = Set(shared.map(\.name) + tabs.flatMap { $0.routes.map(\.name) })
-        let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken)
+        // A child feature one case route presents, by the feature: its own `@Presents` shown
+        // elsewhere is that screen. A feature two routes present (pushed and presented) says none.
+        let routesOfFeature = Dictionary(grouping: childFeatureOfRoute.filter { taken.contains($0.key) }, by: \.value)
+        let caseRoute = { [self] (item: ModalMention) -> String? in
+            guard let feature = itemFeature(item), let routes = routesOfFeature[feature], routes.count == 1 else { return nil }
+            return routes[0].key
+        }
+        let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken,
+                                caseRoute: caseRoute)
         for note in routes.findings.notes { findings.note(note) }
         return routes
     }
@@ -300,6 +317,17 @@ struct SchemaBuilder {
                 if style == .cover { covers.append(route.name) }
             }
         }
+    }
+
+    /// The TCA child feature an item holds (`@Presents var selection:
+    /// SelectionFeature.State?`), its qualified name.
+    private func itemFeature(_ item: ModalMention) -> String? {
+        let candidates = propertiesByName[item.property.name] ?? []
+        guard let property = candidates.first(where: { $0.scope == item.property.scope }) ?? (candidates.count == 1 ? candidates[0] : nil),
+              var path = property.type.unwrapped.type.path, path.count > 1, path.last == "State" else { return nil }
+        path.removeLast()
+        guard case .nominal(let type) = index.resolve(path, from: property.scope) else { return nil }
+        return type.path.joined(separator: ".")
     }
 
     /// The parameter of a view's route shown for an item (`.sheet(item: $editing)` over

@@ -158,6 +158,8 @@ struct TypeMention {
     let type: [String]
     let scope: [String]
     let place: SourcePlace
+    /// For a TCA `@Presents` enum, the property holding it (`destination`).
+    var property: String? = nil
 }
 
 /// A function's parameter by the function's name and the parameter's label (nil for `_`).
@@ -195,6 +197,12 @@ struct PropertyMention {
     let name: String
     let scope: [String]
     let place: SourcePlace
+}
+
+/// `ForEach(Tab.validTabs)` in a TabView: the type, and its static list of the cases shown.
+struct TabListing {
+    let type: TypeMention
+    let member: String
 }
 
 /// `.tag(X.case)` or `Tab(value: X.case)`: the case of the tab enum, and the views the tagged
@@ -311,6 +319,11 @@ struct SwiftDeclarations {
     var pushedTypes: [TypeMention] = []
     /// TCA's `@Presents var destination: Destination.State?`: enums presented as modals.
     var presentedTypes: [TypeMention] = []
+    /// TCA `@Presents` properties a view scopes a store to in place (`if let pageStore =
+    /// store.scope(state: \\.page, action: \\.page.presented)`), and those a binding scopes
+    /// for a presentation (`$store.scope(state: \\.destination, ...)`).
+    var scopedInPlace: Set<String> = []
+    var scopedForPresentation: Set<String> = []
     /// Enums presented only as full-screen covers (`presentFullScreenCover(Screen.x)`).
     var coveredTypes: [TypeMention] = []
     /// TCA's cases of a presented destination, each shown on its own through a scoped store
@@ -337,6 +350,15 @@ struct SwiftDeclarations {
     var sidebarSelections: [PropertyMention] = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
+    /// `ForEach(tabs)` inside a `TabView` whose items set their tab item, and the arrays of the
+    /// project's values listing tabs, by qualified name (`TabEntries`).
+    var tabArrays: [PropertyMention] = []
+    var tabEntryLists: [[String]: [TabEntry]] = [:]
+    /// `ForEach(X.validTabs)` inside a `TabView`: the list of cases its tabs are made from.
+    var tabListings: [TabListing] = []
+    /// The cases a type's static list holds (`static var validTabs: [Tab] { [.home, .foods] }`),
+    /// by the list's qualified name.
+    var caseLists: [[String]: [String]] = [:]
     var tags: [TabTag] = []
     /// The project's modifiers that tag their view with a parameter (`.tag(tab)`), and the
     /// calls in a TabView that give a modifier a case (`TabModifiers`).
@@ -369,6 +391,9 @@ struct SwiftDeclarations {
     var schemaLiterals: [(place: SourcePlace, declaration: SchemaLiteral.Declaration)] = []
     /// The `@main` app type's name, for the app's name.
     var mainType: String?
+    /// Without a `@main` App, the type that sets a window's root to a SwiftUI view (a scene
+    /// delegate of UIKit's lifecycle): where the app's views start.
+    var sceneHost: String?
     /// What the collector read but could not use, for the report.
     var notes: [String] = []
     /// Navigation calls whose route was not read (`path.append(item)`), each with its place.
@@ -394,6 +419,8 @@ extension SwiftDeclarations {
         wrapperCalls += other.wrapperCalls
         pushedTypes += other.pushedTypes
         presentedTypes += other.presentedTypes
+        scopedInPlace.formUnion(other.scopedInPlace)
+        scopedForPresentation.formUnion(other.scopedForPresentation)
         coveredTypes += other.coveredTypes
         scopedCases += other.scopedCases
         erasingHolders += other.erasingHolders
@@ -406,6 +433,10 @@ extension SwiftDeclarations {
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections
         tabCaseLists += other.tabCaseLists
+        tabListings += other.tabListings
+        tabArrays += other.tabArrays
+        tabEntryLists.merge(other.tabEntryLists) { first, _ in first }
+        caseLists.merge(other.caseLists) { first, _ in first }
         tags += other.tags
         tabModifiers.formUnion(other.tabModifiers)
         tabModifierCalls += other.tabModifierCalls
@@ -430,6 +461,7 @@ extension SwiftDeclarations {
         unresolved += other.unresolved
         schemaLiterals += other.schemaLiterals
         mainType = mainType ?? other.mainType
+        sceneHost = sceneHost ?? other.sceneHost
         notes += other.notes
     }
 }

@@ -27,9 +27,10 @@ struct ViewRoutes {
 
     /// `links` by the view graph's name of the view each is in; `isEnumItem` says whether an
     /// item's property holds an enum (read by its cases instead); `tabRoots`, the views each
-    /// tab shows; `taken`, the routes the app's enums already give.
+    /// tab shows; `taken`, the routes the app's enums already give; `caseRoute`, the one of
+    /// them that presents the child feature an item holds.
     init(found: SwiftDeclarations, viewUses: [String: [ViewUses]], isEnumItem: (ModalMention) -> Bool,
-         tabRoots: [(tab: String, views: [String])], taken: Set<String>) {
+         tabRoots: [(tab: String, views: [String])], taken: Set<String>, caseRoute: (ModalMention) -> String? = { _ in nil }) {
         var links: [(from: String, link: ViewLink)] = []
         for (key, uses) in found.uses {
             let from = String(key.split(separator: ".").last ?? "")
@@ -56,6 +57,13 @@ struct ViewRoutes {
             if taken.contains(name) {
                 // The app's enums already have it (`case settings` showing `SettingsView`).
                 routeOfView[view] = name
+                continue
+            }
+            // Shown for the child feature a case of the app's enums presents (a selection
+            // sheet beside the app's `case selection(SelectionFeature)`): that case's screen.
+            let routesOfItems = Set(viewLinks.map { $0.link.item.flatMap(caseRoute) })
+            if routesOfItems.count == 1, let route = routesOfItems.first ?? nil {
+                routeOfView[view] = route
                 continue
             }
             if names.contains(name) {

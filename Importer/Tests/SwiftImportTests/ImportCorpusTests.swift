@@ -19,9 +19,9 @@ struct ImportCorpusTests {
             "localised-title-constants", "modal-styles-as-shown", "navigation-without-values", "nested-wrapper", "optional-route-trees", "parameter-rules",
             "path-writes-by-enum", "presentation-wrappers", "presentations-with-dismiss-handlers", "push-helpers", "push-helpers-erasing", "pushes-through-computed-values",
             "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "sheets-by-item", "sheets-by-struct-item", "single-route-enum", "split-view-app", "spread-over-files",
-            "stack-root-built-by-case", "stack-root-case", "static-factories", "syntax-error", "tab-titles-verbatim", "tab-views-by-switch", "tab-views-inside-screens", "tabs-by-icons", "tabs-by-literal-values", "tabs-by-own-modifier", "tabs-by-titles", "tabs-on-their-own-paths", "tabs-titled-beside-tab-named-enums", "tabs-without-values", "tca-destinations-by-case-path", "tca-destinations-by-scope", "tca-reducer-states", "tca-store-views", "tca-tabs", "uikit-hosted-views", "view-links-in-tabs",
-            "view-modes-below-the-scene", "views-appended-to-paths", "views-by-condition", "views-from-factories", "views-held-by-values", "wrapper-cycle",
-            "wrapper-views",
+            "stack-root-built-by-case", "stack-root-case", "static-factories", "syntax-error", "tab-selection-of-the-tab-view", "tab-titles-verbatim", "tab-views-by-switch", "tab-views-inside-screens", "tab-views-nothing-shows", "tabs-by-icons", "tabs-by-literal-values", "tabs-by-own-modifier", "tabs-by-titles", "tabs-listed-as-values", "tabs-listed-as-values-of-ios18-tabs", "tabs-listed-by-the-tab-enum", "tabs-on-their-own-paths", "tabs-titled-beside-tab-named-enums", "tabs-without-values", "tca-child-feature-by-case-and-by-presents", "tca-child-features-shared", "tca-destination-cases-by-flag", "tca-destination-shown-whole-and-by-case", "tca-destinations-by-case-path", "tca-destinations-by-scope", "tca-presented-child-features", "tca-presents-shown-in-place", "tca-reducer-states", "tca-store-views", "tca-tabs", "uikit-hosted-views", "view-links-in-tabs",
+            "view-modes-below-the-scene", "view-modes-of-a-hosted-scene", "views-appended-to-paths", "views-by-condition", "views-from-factories", "views-held-by-values", "views-inside-groups", "views-made-by-initialisers", "wrapper-cycle",
+            "wrapper-views", "wrapper-views-with-flags",
         ])
     }
 
