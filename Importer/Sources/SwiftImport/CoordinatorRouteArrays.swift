@@ -1,10 +1,13 @@
 import SwiftSyntax
 
-/// The case a coordinator's stack starts from: `.root(.home(.init()), withNavigation: true)`.
+/// The case a coordinator's stack starts from: `.root(.home(.init()), withNavigation: true)`,
+/// or a navigator's `UIPilot(initial: AppRoute.home)`.
 struct CoordinatorRoot {
     let caseName: String
     /// Where it is written: the coordinator's feature (or its `State`).
-    let scope: [String]
+    var scope: [String]
+    /// The enum, when the case is written with it (`AppRoute.home`).
+    var type: [String]? = nil
 }
 
 /// TCACoordinators' routes: a coordinator feature's `var routes: [Route<Screen.State>]` or
@@ -30,10 +33,19 @@ enum CoordinatorRouteArrays {
 
     /// The case given to a route's `.root(...)` (`.root(.home(.init()), withNavigation: true)`,
     /// `.root(.step1)`): where the coordinator's stack starts, not a screen pushed on it.
-    static func rootCase(of call: FunctionCallExprSyntax) -> String? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "root",
-              member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Route",
-              let first = call.arguments.first, first.label == nil else { return nil }
-        return TypeReading.caseReference(first.expression)?.caseName
+    static func rootCase(of call: FunctionCallExprSyntax) -> CoordinatorRoot? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "root",
+           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Route",
+           let first = call.arguments.first, first.label == nil,
+           let caseName = TypeReading.caseReference(first.expression)?.caseName {
+            return CoordinatorRoot(caseName: caseName, scope: [])
+        }
+        // A navigator made with the case it starts from, written with its enum
+        // (`UIPilot(initial: AppRoute.home)`): that enum's root.
+        if call.calledExpression.is(DeclReferenceExprSyntax.self), let first = call.arguments.first,
+           first.label?.text == "initial", let reference = TypeReading.caseReference(first.expression), let type = reference.type {
+            return CoordinatorRoot(caseName: reference.caseName, scope: [], type: type)
+        }
+        return nil
     }
 }

@@ -245,8 +245,9 @@ final class DeclarationCollector: SyntaxVisitor {
         if let (property, inPlace) = ScopedCases.presentsScope(node) {
             if inPlace { found.scopedInPlace.insert(property) } else { found.scopedForPresentation.insert(property) }
         }
-        if let rootCase = CoordinatorRouteArrays.rootCase(of: node) {
-            found.coordinatorRoots.append(CoordinatorRoot(caseName: rootCase, scope: scope))
+        if var root = CoordinatorRouteArrays.rootCase(of: node) {
+            root.scope = scope
+            found.coordinatorRoots.append(root)
         }
         if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))

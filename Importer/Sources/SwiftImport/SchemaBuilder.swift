@@ -108,7 +108,7 @@ struct SchemaBuilder {
         if routeEnums.isEmpty {
             routeEnums = found.enums.filter { candidate in
                 candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !candidate.cases.isEmpty
-                    && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && isHashable(candidate)
+                    && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && isValueEnum(candidate)
                     && !caseWise.contains(ObjectIdentifier(candidate))
             }
         }

@@ -37,6 +37,10 @@ enum StackRoots {
         }
         // A coordinator's `.root(...)` case of the screens its feature stacks, pushed by none.
         for root in found.coordinatorRoots where !pushed.contains(root.caseName) {
+            if let type = root.type, let declaration = index.enumeration(type, from: root.scope),
+               declaration.enumCase(named: root.caseName) != nil {
+                cases.insert(key(declaration, root.caseName))
+            }
             for stack in found.coordinatorStacks where stack.scope.first == root.scope.first {
                 guard let declaration = index.enumeration(stack.type, from: stack.scope),
                       declaration.enumCase(named: root.caseName) != nil else { continue }
