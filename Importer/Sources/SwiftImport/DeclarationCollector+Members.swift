@@ -101,13 +101,14 @@ extension DeclarationCollector {
             guard let path = type.path, path.count > 1, path.last == "State" else { return nil }
             return Array(path.dropLast())
         }
+        if let screens = CoordinatorRouteArrays.screenReducer(of: type.unwrapped.type, reducer: reducer) {
+            recordStack(of: screens, at: node)
+            found.coordinatorStacks.append(TypeMention(type: screens, scope: scope, place: place(node)))
+            return
+        }
         guard case .named(let name, let arguments) = type.unwrapped.type else { return }
         if name.last == "StackState", arguments.count == 1, let path = reducer(arguments[0]) {
-            let mention = TypeMention(type: path, scope: scope, place: place(node))
-            found.pushedTypes.append(mention)
-            // The stack is declared in the feature's `State`: the feature is what views hold.
-            let feature = scope.last == "State" ? Array(scope.dropLast()) : scope
-            found.uses[usesKey(of: feature), default: ViewUses()].destinations.append(mention)
+            recordStack(of: path, at: node)
         } else if isPresents, let path = reducer(type.unwrapped.type) {
             found.presentedTypes.append(TypeMention(type: path, scope: scope, place: place(node), property: property))
         } else if name.last == "StoreOf", let feature = arguments.first?.path?.last {
@@ -115,6 +116,15 @@ extension DeclarationCollector {
         } else if name.last == "Store", let feature = arguments.first.flatMap(reducer)?.last {
             found.uses[usesKey, default: ViewUses()].constructed.append(feature)
         }
+    }
+
+    /// A feature's stack of the cases of a reducer enum (`Path`, a coordinator's `Screen`).
+    private func recordStack(of path: [String], at node: some SyntaxProtocol) {
+        let mention = TypeMention(type: path, scope: scope, place: place(node))
+        found.pushedTypes.append(mention)
+        // The stack is declared in the feature's `State`: the feature is what views hold.
+        let feature = scope.last == "State" ? Array(scope.dropLast()) : scope
+        found.uses[usesKey(of: feature), default: ViewUses()].destinations.append(mention)
     }
 
     /// The type of `X.y`, `X()`, `[X]()` and `[X] = []`-style initial values, and of a literal

@@ -32,6 +32,10 @@ extension DeclarationCollector {
                     recordPresentedFeature(property, of: call, style: nil)
                     return
                 }
+                if showsNoView(call) {
+                    found.notes.append(".navigationDestination(item: \(Self.shown(item))) at \(place(item)) shows no view's type (a placeholder such as a Text): no route read from it (model one if it matters)")
+                    return
+                }
                 if let modal = recordModal(item, style: "push"), Self.isPropertyPath(item) {
                     recordItemView(of: call, style: nil, item: modal)
                 }
@@ -192,6 +196,15 @@ extension DeclarationCollector {
     /// A dismiss handler may come first, the content after it as a labelled trailing closure
     /// (`.sheet(isPresented: $composing) { reload() } content: { ComposerView() }`): then the
     /// first trailing closure is the handler, and the view is the labelled one's.
+    /// Whether a destination's content is only one of SwiftUI's own views, neither the
+    /// project's view nor a call of its functions (`{ light in Text(String(describing:
+    /// light)) }`): a placeholder, shown for any value, not a screen per value.
+    private func showsNoView(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let content = Self.content(of: call), SwitchFinder.firstSwitch(in: Syntax(content)) == nil else { return false }
+        return DestinationView.alternatives(of: content).isEmpty
+            && ViewFactories.calledNames(content).first?.first?.isUppercase == true
+    }
+
     static func content(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         let labels: Set<String> = ["content", "destination"]
         if let labelled = call.additionalTrailingClosures.first(where: { labels.contains($0.label.text) }) {

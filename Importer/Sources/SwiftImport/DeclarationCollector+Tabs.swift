@@ -168,7 +168,9 @@ extension DeclarationCollector {
         guard !LocalisedTitles.isReference(title) else { return nil }
         let words = title.split { !$0.isLetter && !$0.isNumber }
         guard let first = words.first, first.first?.isLetter == true else { return nil }
-        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        // A title written as one camel-cased word keeps its words (`NoBinding` is `noBinding`,
+        // `NBNavigationPath` is `nbNavigationPath`), as a type's name does as a parameter.
+        let name = ParameterMapping.lowerCamel(String(first)) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return AppName.isValid(name) ? name : nil
     }
 

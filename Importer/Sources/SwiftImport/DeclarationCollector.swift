@@ -245,17 +245,21 @@ final class DeclarationCollector: SyntaxVisitor {
         if let (property, inPlace) = ScopedCases.presentsScope(node) {
             if inPlace { found.scopedInPlace.insert(property) } else { found.scopedForPresentation.insert(property) }
         }
+        if var root = CoordinatorRouteArrays.rootCase(of: node) {
+            root.scope = scope
+            found.coordinatorRoots.append(root)
+        }
         if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            visitModifier(member.declName.baseName.text, call: node, on: member.base)
+            visitModifier(BackportedNames.swiftUIName(member.declName.baseName.text), call: node, on: member.base)
             // A statement of a TabView's content: its modifiers may tag it as a tab.
             if node.parent?.is(CodeBlockItemSyntax.self) == true, Self.isInsideTabView(node) {
                 found.tabModifierCalls += TabModifiers.calls(in: node, scope: scope, place: place(node))
             }
             recordWrapperCall(node, function: member.declName.baseName.text)
-        } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self).map({ BackportedNames.swiftUIName($0.baseName.text) }) {
             // Inside `extension View`, a modifier is called on `self` without writing it.
             // So is UIKit's `present(_:animated:)`, inside a view controller.
             if Self.presentations.contains(callee) || callee == "present" { visitModifier(callee, call: node, on: nil) }

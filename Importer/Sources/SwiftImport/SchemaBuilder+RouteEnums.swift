@@ -61,8 +61,10 @@ extension SchemaBuilder {
         return Self.pathWords.contains { lowered.contains($0) }
     }
 
-    func isHashable(_ declaration: EnumDeclaration) -> Bool {
-        declaration.conformances.contains { ["Hashable", "String", "Int", "CaseIterable"].contains($0) }
+    /// Whether an enum's values can stand for screens a library keeps: hashed, as SwiftUI's
+    /// paths need, or only compared, as UIPilot's routes (`enum AppRoute: Equatable`) are.
+    func isValueEnum(_ declaration: EnumDeclaration) -> Bool {
+        declaration.conformances.contains { ["Hashable", "Equatable", "String", "Int", "CaseIterable"].contains($0) }
     }
 
     /// The enum a property named in a SwiftUI call holds: one of the same type as the call

@@ -26,6 +26,20 @@ extension SchemaBuilder {
         return nil
     }
 
+    /// The cases a TabView's items are tagged with, when each of its items names its case
+    /// (`.tag(MainTab.Tab.indexed)`, none tagged by a loop's variable): a case no item is
+    /// tagged with (`case deeplinkOpened`, a selection kept for a deep link) is no tab. Nil
+    /// when fewer than two are tagged so.
+    func taggedTabs(of tabEnum: EnumDeclaration) -> Set<String>? {
+        let tagged = found.tags.filter { tag in
+            tag.type.map { index.enumeration($0, from: tag.scope) === tabEnum } ?? false
+        }
+        let views = Set(tagged.map(\.scope))
+        guard tagged.count >= 2, tagged.allSatisfy({ $0.caseName != nil }),
+              !found.tags.contains(where: { $0.caseName == nil && views.contains($0.scope) }) else { return nil }
+        return Set(tagged.compactMap(\.caseName))
+    }
+
     /// A TabView whose selection is computed (`.init(get:set:)`) or whose tags are loop
     /// variables: an enum named for tabs (`AppTab`, `RootTabs`) is the tab enum. Only a guess
     /// by a name, so it comes after the tabs a TabView's own items title: an analytics event's

@@ -108,7 +108,7 @@ struct SchemaBuilder {
         if routeEnums.isEmpty {
             routeEnums = found.enums.filter { candidate in
                 candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !candidate.cases.isEmpty
-                    && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && isHashable(candidate)
+                    && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && isValueEnum(candidate)
                     && !caseWise.contains(ObjectIdentifier(candidate))
             }
         }
@@ -121,9 +121,14 @@ struct SchemaBuilder {
         var used: [EnumDeclaration] = []
         if let tabEnum {
             let listed = listedTabs(of: tabEnum)
+            let tagged = listed == nil ? taggedTabs(of: tabEnum) : nil
             for tabCase in tabEnum.cases {
                 if let listed, !listed.contains(tabCase.name) {
                     findings.note("\(tabEnum.name).\(tabCase.name) is in no list the TabView's tabs are made from: not a tab (\(tabCase.place))")
+                    continue
+                }
+                if let tagged, !tagged.contains(tabCase.name) {
+                    findings.note("\(tabEnum.name).\(tabCase.name) tags no item of the TabView: not a tab (\(tabCase.place))")
                     continue
                 }
                 // `case anyTimelineFilter(filter:)` is made at run time, not a tab of the tab bar.

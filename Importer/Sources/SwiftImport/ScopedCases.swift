@@ -37,8 +37,15 @@ enum ScopedCases {
     private static func scope(_ call: FunctionCallExprSyntax) -> (store: ExprSyntax, state: [String])? {
         guard let scope = call.calledExpression.as(MemberAccessExprSyntax.self), scope.declName.baseName.text == "scope",
               let base = scope.base,
-              let keyPath = call.arguments.first(where: { $0.label?.text == "state" })?.expression.as(KeyPathExprSyntax.self) else { return nil }
+              let keyPath = stateArgument(of: call)?.expression.as(KeyPathExprSyntax.self) else { return nil }
         return (base, names(of: keyPath))
+    }
+
+    /// The state key path of a scope: labelled `state:`, or, as TCA 1.5 and later also take it
+    /// for a binding (`$store.scope(\\.twoFactor, action: \\.twoFactor)`), unlabelled first.
+    private static func stateArgument(of call: FunctionCallExprSyntax) -> LabeledExprSyntax? {
+        call.arguments.first(where: { $0.label?.text == "state" })
+            ?? call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
     }
 
     private static func names(of keyPath: KeyPathExprSyntax) -> [String] {

@@ -22,7 +22,7 @@ enum StackRoots {
     /// destination arm builds first the very view the stack registering that destination
     /// starts from, and which no view pushes by name.
     static func rootCases(_ found: SwiftDeclarations, index: TypeIndex) -> Set<String> {
-        guard !found.stackRoots.isEmpty else { return [] }
+        guard !found.stackRoots.isEmpty || !found.coordinatorRoots.isEmpty else { return [] }
         var rootsByEnum: [ObjectIdentifier: Set<String>] = [:]
         let pushed = Set(found.uses.values.flatMap { $0.links.map(\.caseName) })
         var cases = Set<String>()
@@ -33,6 +33,18 @@ enum StackRoots {
                 if let rootCase = root.rootCase, declaration.enumCase(named: rootCase) != nil, !pushed.contains(rootCase) {
                     cases.insert(key(declaration, rootCase))
                 }
+            }
+        }
+        // A coordinator's `.root(...)` case of the screens its feature stacks, pushed by none.
+        for root in found.coordinatorRoots where !pushed.contains(root.caseName) {
+            if let type = root.type, let declaration = index.enumeration(type, from: root.scope),
+               declaration.enumCase(named: root.caseName) != nil {
+                cases.insert(key(declaration, root.caseName))
+            }
+            for stack in found.coordinatorStacks where stack.scope.first == root.scope.first {
+                guard let declaration = index.enumeration(stack.type, from: stack.scope),
+                      declaration.enumCase(named: root.caseName) != nil else { continue }
+                cases.insert(key(declaration, root.caseName))
             }
         }
         for arms in found.screenArms {

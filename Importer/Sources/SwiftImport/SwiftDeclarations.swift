@@ -374,6 +374,9 @@ struct SwiftDeclarations {
     /// The views `NavigationStack`s start from (`HomeView` in `NavigationStack { HomeView() }`),
     /// with the route types registered inside them.
     var stackRoots: [StackRoot] = []
+    /// TCACoordinators' stacks of a coordinator's screens, and the cases they start from.
+    var coordinatorStacks: [TypeMention] = []
+    var coordinatorRoots: [CoordinatorRoot] = []
     /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
     var pathWrites: [PathWrite] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
@@ -449,6 +452,8 @@ extension SwiftDeclarations {
         viewArguments += other.viewArguments
         pathWrites += other.pathWrites
         stackRoots += other.stackRoots
+        coordinatorStacks += other.coordinatorStacks
+        coordinatorRoots += other.coordinatorRoots
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations

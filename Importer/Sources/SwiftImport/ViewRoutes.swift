@@ -66,6 +66,16 @@ struct ViewRoutes {
                 routeOfView[view] = route
                 continue
             }
+            let items = viewLinks.compactMap(\.link.item)
+            let item = items.count == viewLinks.count && Set(items.map(\.property.name)).count == 1 ? items.first : nil
+            // One item shown by a SwiftUI view and by its UIKit twin (`TwoFactorView` and
+            // `TwoFactorViewController` for `@Presents var twoFactor`): one screen, written
+            // twice, not two routes.
+            if let item, let twin = UIKitTwins.swiftUIRoute(of: view),
+               routes.contains(where: { $0.name == twin && $0.item?.property.name == item.property.name }) {
+                routeOfView[view] = twin
+                continue
+            }
             if names.contains(name) {
                 var number = 2
                 while names.contains(name + String(number)) { number += 1 }
@@ -83,8 +93,6 @@ struct ViewRoutes {
                 // is known to show: the app's, accepted in every tab.
                 if tabs.count == 1, reached.count > 1 { tab = tabs[0] }
             }
-            let items = viewLinks.compactMap(\.link.item)
-            let item = items.count == viewLinks.count && Set(items.map(\.property.name)).count == 1 ? items.first : nil
             routes.append(ViewRoute(name: name, view: view, style: style, tab: tab, item: item))
         }
     }
