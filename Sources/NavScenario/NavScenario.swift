@@ -6,9 +6,14 @@ import NavLanguage
 
 /// A navrepl scenario (`.nav` script) run on an app's own router, for the app's tests:
 ///
+///     // Read where they are, not copied as resources: a failure's file:line is the file to edit.
+///     let scenarios = URL(fileURLWithPath: #filePath)
+///         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+///         .appendingPathComponent("Scenarios")
+///
 ///     @Test @MainActor func checkout() throws {
 ///         let router = ShopRouter()
-///         try NavScenario(contentsOf: Bundle.module.url(forResource: "checkout", withExtension: "nav")!).run(on: router)
+///         try NavScenario(contentsOf: scenarios.appendingPathComponent("checkout.nav")).run(on: router)
 ///     }
 ///
 /// The script runs as `navrepl test` runs it (its expectations and its transcript are
