@@ -73,6 +73,8 @@ extension DeclarationCollector {
                 read = .type(type)
             } else if let binding = Self.binding(expression) {
                 read = binding
+            } else if Self.isBuiltBinding(expression) {
+                read = .builtBinding
             } else if let reference = TypeReading.caseReference(expression), !isReadPush {
                 read = .caseValue(type: reference.type, caseName: reference.caseName)
             } else {
@@ -92,6 +94,13 @@ extension DeclarationCollector {
         guard root.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true, let name = TypeReading.boundProperty(expression) else { return nil }
         let owner = expression.as(MemberAccessExprSyntax.self)?.base.flatMap(TypeReading.boundProperty)
         return .binding(name, owner: owner)
+    }
+
+    /// `store.binding(get: ..., enable: ..., disable: ...)`, `Binding(get: ..., set: ...)`: a
+    /// binding a call builds, as a Redux- or Flux-like store gives one for a flag of its state.
+    static func isBuiltBinding(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = calleeName(call) else { return false }
+        return name == "Binding" || name == "binding" || name.hasSuffix("Binding")
     }
 
     /// Records the project's wrapper whose parameter `value` passes on to a presentation;

@@ -69,6 +69,9 @@ struct WrapperCall {
         case type([String])
         /// The bound property, and the one its key path starts from (`router` in `$router.sheet`).
         case binding(String, owner: String?)
+        /// A flag's binding a call builds (`store.binding(get: ..., enable: ..., disable: ...)`,
+        /// `Binding(get:set:)`): a store's state read and its actions sent, no property bound.
+        case builtBinding
         /// A case, `.detail(id: 3)` or `Route.detail(id: 3)`, with its type when written.
         case caseValue(type: [String]?, caseName: String)
     }
@@ -106,7 +109,7 @@ extension SwiftDeclarations {
                 let mention = TypeMention(type: type, scope: call.scope, place: call.place)
                 destinations.append(mention)
                 uses[call.usesKey, default: ViewUses()].destinations.append(mention)
-            case (.flag(let style), .binding):
+            case (.flag(let style), .binding), (.flag(let style), .builtBinding):
                 if call.content.isEmpty && !wrapper.showsOwnView {
                     notes.append("\(call.parameter.function)(\(call.parameter.label ?? "_"):) at \(call.place) navigates without a value to no view's type: not imported")
                     continue
