@@ -42,8 +42,28 @@ enum KeyedDestinations {
         }
         let bare = mention.type.count == 2 && mention.type[0] == "Swift" ? [last] : mention.type
         let isStandard = bare.count == 1 && (ParameterMapping.stringTypes.contains(last) || ParameterMapping.integerTypes.contains(last) || last == "Bool" || last == "UUID" || last == "URL")
-        guard isStandard || index.resolve(mention.type, from: mention.scope) != nil else { return nil }
+        guard isStandard || index.resolve(mention.type, from: mention.scope) != nil else {
+            return screen(ofForeign: mention, index: index, found: found).map {
+                (DestinationView.routeName($0), AssociatedValue(label: nil, type: .named(bare, arguments: []), defaultValue: nil))
+            }
+        }
         return (ParameterMapping.lowerCamel(last), AssociatedValue(label: nil, type: .named(bare, arguments: []), defaultValue: nil))
+    }
+
+    /// A value of another module's type (`.navigationDestination(for:
+    /// ExecutableLogContainer.self) { _ in AppRunView() }`, the type declared in a library the
+    /// sources import): the one view of the sources its destination builds, which names the
+    /// route, as nothing of the type can be read. Nil when it builds none, or several.
+    private static func screen(ofForeign mention: TypeMention, index: TypeIndex, found: SwiftDeclarations) -> String? {
+        guard let last = mention.type.last else { return nil }
+        let built = found.screenArms
+            .filter { $0.type == mention.type && $0.scope == mention.scope }
+            .flatMap { $0.views[ParameterMapping.lowerCamel(last)] ?? [] }
+        let screens = Set(built.filter { view in
+            guard case .nominal = index.resolve([String(view.split(separator: "#").last ?? "")], from: mention.scope) else { return false }
+            return true
+        })
+        return screens.count == 1 ? screens.first : nil
     }
 
     /// The type of `X.id` (`Donut.ID` is `Int` when `Donut.id` is), through `typealias ID = ...`;
