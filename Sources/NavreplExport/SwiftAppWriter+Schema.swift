@@ -13,34 +13,16 @@ extension SwiftAppWriter {
                 for tab in schema.tabs { writeTab(tab, &source) }
             }
             source.line("],")
-            if !schema.sharedRoutes.isEmpty {
-                source.line("sharedRoutes: [")
-                source.indented { source in
-                    for route in schema.sharedRoutes { source.line(declaration(route) + ",") }
-                }
-                source.line("],")
-            }
+            list("sharedRoutes", schema.sharedRoutes.map(declaration), into: &source)
             if !schema.flags.isEmpty {
                 source.line("flags: [\(schema.flags.map(flag).joined(separator: ", "))],")
             }
-            if !schema.redirects.isEmpty {
-                source.line("redirects: [")
-                source.indented { source in
-                    for rule in schema.redirects {
-                        source.line("AppSchema.RedirectRule(source: \(SwiftNames.literal(rule.source)), target: \(target(rule.target)), condition: \(condition(rule.condition))),")
-                    }
-                }
-                source.line("],")
-            }
-            if !schema.guards.isEmpty {
-                source.line("guards: [")
-                source.indented { source in
-                    for rule in schema.guards {
-                        source.line("AppSchema.GuardRule(route: \(SwiftNames.literal(rule.route)), condition: \(condition(rule.condition))),")
-                    }
-                }
-                source.line("],")
-            }
+            list("redirects", schema.redirects.map { rule in
+                "AppSchema.RedirectRule(source: \(SwiftNames.literal(rule.source)), target: \(target(rule.target)), condition: \(condition(rule.condition)))"
+            }, into: &source)
+            list("guards", schema.guards.map { rule in
+                "AppSchema.GuardRule(route: \(SwiftNames.literal(rule.route)), condition: \(condition(rule.condition)))"
+            }, into: &source)
             if !schema.retapToRoot.isEmpty {
                 source.line("retapToRoot: [\(schema.tabs.map(\.name).filter(schema.retapToRoot.contains).map(SwiftNames.literal).joined(separator: ", "))],")
             }
@@ -50,18 +32,23 @@ extension SwiftAppWriter {
             if !schema.presentedOnlyAsCover.isEmpty {
                 source.line("presentedOnlyAsCover: [\(schema.sharedRoutes.map(\.name).filter(schema.presentedOnlyAsCover.contains).map(SwiftNames.literal).joined(separator: ", "))],")
             }
-            if !schema.links.isEmpty {
-                source.line("links: [")
-                source.indented { source in
-                    for link in schema.links {
-                        source.line("try AppSchema.LinkPattern(\(SwiftNames.literal(link.pattern)), tab: \(SwiftNames.literal(link.tab)), route: \(SwiftNames.literal(link.route))),")
-                    }
-                }
-                source.line("],")
-            }
+            list("links", schema.links.map { link in
+                "try AppSchema.LinkPattern(\(SwiftNames.literal(link.pattern)), tab: \(SwiftNames.literal(link.tab)), route: \(SwiftNames.literal(link.route)))"
+            }, into: &source)
             source.line("summary: \(schema.summary.map(SwiftNames.literal) ?? "nil")")
         }
         source.line(")")
+    }
+
+    /// An argument of `AppSchema(...)` that lists items one to a line (`redirects: [` ... `],`);
+    /// nothing when there are none, as the initializer's default is empty.
+    private func list(_ label: String, _ items: [String], into source: inout SwiftSource) {
+        guard !items.isEmpty else { return }
+        source.line(label + ": [")
+        source.indented { source in
+            for item in items { source.line(item + ",") }
+        }
+        source.line("],")
     }
 
     private func writeTab(_ tab: AppSchema.TabDeclaration, _ source: inout SwiftSource) {
