@@ -56,7 +56,7 @@ public enum DeepLink {
     }
 
     /// Reads a link against `schema`, checking every segment.
-    public static func parse(_ link: String, schema: AppSchema) throws(DeepLink.ParseError) -> Destination {
+    public static func parse(_ link: String, schema: AppSchema) throws(ParseError) -> Destination {
         if isUniversal(link) && schema.name != "http" && schema.name != "https" { return try parseUniversal(link, schema: schema) }
         guard let separator = link.firstRange(of: "://") else {
             throw .malformed("a link starts with the app's name and '://', e.g. '\(schema.name)://\(schema.tabs.first?.name ?? "main")'")

@@ -17,10 +17,10 @@ public struct Modal: Hashable, Sendable {
     /// The routes pushed inside the modal, above its root.
     public var stack: [Route]
     /// Sheet or cover.
-    public let style: Modal.Style
+    public let style: Style
 
     /// A modal of `style` showing `root`, with `stack` pushed inside it.
-    public init(style: Modal.Style, root: Route, stack: [Route] = []) {
+    public init(style: Style, root: Route, stack: [Route] = []) {
         self.style = style
         self.root = root
         self.stack = stack

@@ -9,7 +9,7 @@ extension DeepLink {
     }
 
     /// What an `https://` URL opens, through the first of the app's patterns it matches.
-    static func parseUniversal(_ link: String, schema: AppSchema) throws(DeepLink.ParseError) -> Destination {
+    static func parseUniversal(_ link: String, schema: AppSchema) throws(ParseError) -> Destination {
         guard !schema.links.isEmpty else { throw .noLinkPatterns(app: schema.name) }
         let url = UniversalURL(link)
         var closest: (pattern: AppSchema.LinkPattern, score: Int, reason: String)?
