@@ -185,6 +185,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
             }
             if let route, !scope.isEmpty { recordCoordinatorRoute(route, binding: binding, named: name) }
+            if let value = binding.initializer?.value, let start = PathStarts.start(of: value, for: name, scope: scope) {
+                found.pathStarts.append(start)
+            }
             if let accessors = binding.accessorBlock { recordSwitch(in: Syntax(accessors), member: name) }
             // `var screen: Route { switch self { ... } }`: the cases a push of it may push.
             if name != "body", case .getter(let statements) = binding.accessorBlock?.accessors {
@@ -249,6 +252,7 @@ final class DeclarationCollector: SyntaxVisitor {
             root.scope = scope
             found.coordinatorRoots.append(root)
         }
+        found.pathStarts += node.arguments.compactMap { PathStarts.start(givenBy: $0, scope: scope) }
         if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
         }

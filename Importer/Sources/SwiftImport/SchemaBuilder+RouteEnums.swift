@@ -58,7 +58,9 @@ extension SchemaBuilder {
 
     static func isPathProperty(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return Self.pathWords.contains { lowered.contains($0) }
+        // An app's own array of screens (`var screens: [Screen]`), shown by a flow of its own:
+        // the plural, as a single `screen` or `isFullScreen` holds no path.
+        return Self.pathWords.contains { lowered.contains($0) } || lowered.hasSuffix("screens")
     }
 
     /// Whether an enum's values can stand for screens a library keeps: hashed, as SwiftUI's

@@ -112,6 +112,7 @@ struct SchemaBuilder {
                     && !caseWise.contains(ObjectIdentifier(candidate))
             }
         }
+        routeEnums = EnumCopies.withoutCopies(routeEnums, findings: &findings)
         let wrappers = routeEnums.filter { wrappedEnums($0) != nil }
         routeEnumIdentities = Set((routeEnums + modalEnums + wrappers.flatMap { wrappedEnums($0) ?? [] }).map(ObjectIdentifier.init))
 

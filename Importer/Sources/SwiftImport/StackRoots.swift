@@ -22,10 +22,10 @@ enum StackRoots {
     /// destination arm builds first the very view the stack registering that destination
     /// starts from, and which no view pushes by name.
     static func rootCases(_ found: SwiftDeclarations, index: TypeIndex) -> Set<String> {
-        guard !found.stackRoots.isEmpty || !found.coordinatorRoots.isEmpty else { return [] }
+        guard !found.stackRoots.isEmpty || !found.coordinatorRoots.isEmpty || !found.pathStarts.isEmpty else { return [] }
         var rootsByEnum: [ObjectIdentifier: Set<String>] = [:]
         let pushed = Set(found.uses.values.flatMap { $0.links.map(\.caseName) })
-        var cases = Set<String>()
+        var cases = PathStarts.rootCases(found, index: index, pushed: pushed)
         for root in found.stackRoots {
             for type in root.destinations {
                 guard let declaration = index.enumeration(type, from: root.scope) else { continue }

@@ -377,6 +377,8 @@ struct SwiftDeclarations {
     /// TCACoordinators' stacks of a coordinator's screens, and the cases they start from.
     var coordinatorStacks: [TypeMention] = []
     var coordinatorRoots: [CoordinatorRoot] = []
+    /// The cases the project's own arrays of screens start from (`Flow(screens: [.home])`).
+    var pathStarts: [PathStart] = []
     /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
     var pathWrites: [PathWrite] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
@@ -454,6 +456,7 @@ extension SwiftDeclarations {
         stackRoots += other.stackRoots
         coordinatorStacks += other.coordinatorStacks
         coordinatorRoots += other.coordinatorRoots
+        pathStarts += other.pathStarts
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations
