@@ -70,7 +70,7 @@ enum CasePresentations {
 
     /// `$store.route` → `route` held by `store`; `$route` → `route` alone. Deeper paths
     /// (`$store.appRouteState.route`) are held by the last value before the property.
-    private static func boundPath(_ expression: ExprSyntax) -> (property: String, holder: String?)? {
+    static func boundPath(_ expression: ExprSyntax) -> (property: String, holder: String?)? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let text = reference.baseName.text
             return (text.hasPrefix("$") ? String(text.dropFirst()) : text, nil)

@@ -58,6 +58,13 @@ extension DeclarationCollector {
             } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value), CoordinatorPushes.shown(by: call) == nil {
                 unresolved("push(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }
+        case "alert", "confirmationDialog":
+            if let (property, holder, caseName) = DialogCases.read(call), !Self.isInPreview(call) {
+                let at = call.arguments.first.map { place($0) } ?? place(call)
+                found.dialogCases.append(DialogCase(
+                    property: PropertyMention(name: property, scope: scope, place: at),
+                    holder: holder.map { PropertyMention(name: $0, scope: scope, place: at) }, caseName: caseName))
+            }
         case "tag":
             recordTag(call, on: base)
         case "tabItem":

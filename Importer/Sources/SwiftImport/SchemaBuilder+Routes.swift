@@ -16,10 +16,15 @@ extension SchemaBuilder {
     mutating func routes(of enums: [EnumDeclaration], taken: Set<String>) -> [AppSchema.RouteDeclaration] {
         var names = taken
         var routes: [AppSchema.RouteDeclaration] = []
+        let dialogs = dialogCaseKeys()
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
                     findings.note("\(declaration.name).\(enumCase.name) shows its stack's own root and nothing pushes it: not a route (\(enumCase.place))")
+                    continue
+                }
+                if dialogs.contains(StackRoots.key(declaration, enumCase.name)) {
+                    findings.note("\(declaration.name).\(enumCase.name) is shown as an alert or a confirmation dialog: not a route (\(enumCase.place))")
                     continue
                 }
                 // TCA destinations hold alerts and dialogs beside screens: those are not routes.
@@ -47,6 +52,18 @@ extension SchemaBuilder {
             }
         }
         return routes
+    }
+
+    /// The cases, keyed as `StackRoots` keys them, that views show as alerts or dialogs
+    /// (`DialogCases`), each resolved to its enum through the property it is a case of.
+    private func dialogCaseKeys() -> Set<String> {
+        var keys = Set<String>()
+        for dialog in found.dialogCases {
+            guard let declaration = propertyEnum(dialog.property, heldBy: dialog.holder),
+                  declaration.enumCase(named: dialog.caseName) != nil else { continue }
+            keys.insert(StackRoots.key(declaration, dialog.caseName))
+        }
+        return keys
     }
 
     /// The child feature a TCA case presents (`case settings(SettingsFeature)`, or as TCA wrote

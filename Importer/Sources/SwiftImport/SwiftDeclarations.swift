@@ -379,6 +379,8 @@ struct SwiftDeclarations {
     var coordinatorRoots: [CoordinatorRoot] = []
     /// The cases the project's own arrays of screens start from (`Flow(screens: [.home])`).
     var pathStarts: [PathStart] = []
+    /// Cases of optional destinations shown as alerts or dialogs (`.alert(item: $model.route.confirm)`).
+    var dialogCases: [DialogCase] = []
     /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
     var pathWrites: [PathWrite] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
@@ -457,6 +459,7 @@ extension SwiftDeclarations {
         coordinatorStacks += other.coordinatorStacks
         coordinatorRoots += other.coordinatorRoots
         pathStarts += other.pathStarts
+        dialogCases += other.dialogCases
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations
