@@ -227,10 +227,15 @@ extension DeclarationCollector {
     private func recordModal(_ item: ExprSyntax, style: String) -> ModalMention? {
         guard let property = TypeReading.boundProperty(item) else { return nil }
         var owner: PropertyMention?
+        var ownerHolder: PropertyMention?
         if let member = item.as(MemberAccessExprSyntax.self), let base = member.base, let name = TypeReading.boundProperty(base) {
             owner = PropertyMention(name: name, scope: scope, place: place(item))
+            // `model` in `$model.destination.add`: whose `destination` it is.
+            if let holder = base.as(MemberAccessExprSyntax.self)?.base, let holderName = TypeReading.boundProperty(holder) {
+                ownerHolder = PropertyMention(name: holderName, scope: scope, place: place(item))
+            }
         }
-        let mention = ModalMention(property: PropertyMention(name: property, scope: scope, place: place(item)), owner: owner, style: style)
+        let mention = ModalMention(property: PropertyMention(name: property, scope: scope, place: place(item)), owner: owner, style: style, ownerHolder: ownerHolder)
         found.modals.append(mention)
         found.uses[usesKey, default: ViewUses()].presents.append(mention)
         return mention

@@ -11,6 +11,11 @@ extension DeclarationCollector {
         let content = Self.content(of: call)
         let showsOwnView = !(content.map { DestinationView.alternatives(of: $0).isEmpty } ?? true)
         if recordWrapper(flag, role: .flag(style), showsOwnView: showsOwnView), !showsOwnView { return }
+        if let (property, holder, caseName) = FlaggedCases.read(flag, showsOwnView: showsOwnView), !Self.isInPreview(flag) {
+            found.flaggedCases.append(DialogCase(
+                property: PropertyMention(name: property, scope: scope, place: place(flag)),
+                holder: holder.map { PropertyMention(name: $0, scope: scope, place: place(flag)) }, caseName: caseName))
+        }
         recordViewLink(content, style: style, what: what, at: flag)
     }
 

@@ -20,19 +20,25 @@ enum DialogCases {
     /// The property, its holder and the case a dialog's item or flag names.
     static func read(_ call: FunctionCallExprSyntax) -> (property: String, holder: String?, caseName: String)? {
         for argument in call.arguments where ["item", "isPresented", "presenting"].contains(argument.label?.text) {
-            var expression = argument.expression
-            // `Binding($model.route.confirm)`: swift-navigation's flag of a case.
-            if let wrapped = expression.as(FunctionCallExprSyntax.self),
-               wrapped.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding",
-               wrapped.arguments.count == 1, wrapped.arguments.first?.label == nil {
-                expression = wrapped.arguments.first!.expression
-            }
-            // The case is a member of the bound property: `$model.route.x` or `$route.x`.
-            guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-                  isBinding(base), let bound = CasePresentations.boundPath(base) else { continue }
-            return (bound.property, bound.holder, member.declName.baseName.text)
+            if let bound = boundCase(argument.expression) { return bound }
         }
         return nil
+    }
+
+    /// The property, its holder and the case a binding through a case names:
+    /// `$model.route.confirm`, `$route.confirm`, or swift-navigation's flag of a case,
+    /// `Binding($model.route.confirm)`.
+    static func boundCase(_ expression: ExprSyntax) -> (property: String, holder: String?, caseName: String)? {
+        var expression = expression
+        if let wrapped = expression.as(FunctionCallExprSyntax.self),
+           wrapped.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding",
+           wrapped.arguments.count == 1, wrapped.arguments.first?.label == nil {
+            expression = wrapped.arguments.first!.expression
+        }
+        // The case is a member of the bound property: `$model.route.x` or `$route.x`.
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              isBinding(base), let bound = CasePresentations.boundPath(base) else { return nil }
+        return (bound.property, bound.holder, member.declName.baseName.text)
     }
 
     /// Whether `expression` is written as a binding (`$model.route`, `$route`): a member of a

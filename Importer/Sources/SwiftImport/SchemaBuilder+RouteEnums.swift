@@ -128,7 +128,7 @@ extension SchemaBuilder {
     /// The enum a presentation by item presents: its property's (`$model.route`), or the
     /// one its case key path starts from (`$model.destination.add`).
     func itemEnum(_ modal: ModalMention) -> EnumDeclaration? {
-        propertyEnum(modal.property, heldBy: modal.owner) ?? modal.owner.flatMap { propertyEnum($0) }
+        propertyEnum(modal.property, heldBy: modal.owner) ?? modal.owner.flatMap { propertyEnum($0, heldBy: modal.ownerHolder) }
     }
 
     /// The enums a wrapper's cases each carry (`Route.patient(PatientRoute)`), or nil when it is

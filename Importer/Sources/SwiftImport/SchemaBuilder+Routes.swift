@@ -16,7 +16,8 @@ extension SchemaBuilder {
     mutating func routes(of enums: [EnumDeclaration], taken: Set<String>) -> [AppSchema.RouteDeclaration] {
         var names = taken
         var routes: [AppSchema.RouteDeclaration] = []
-        let dialogs = dialogCaseKeys()
+        let dialogs = caseKeys(found.dialogCases)
+        let flagged = caseKeys(found.flaggedCases)
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
@@ -25,6 +26,10 @@ extension SchemaBuilder {
                 }
                 if dialogs.contains(StackRoots.key(declaration, enumCase.name)) {
                     findings.note("\(declaration.name).\(enumCase.name) is shown as an alert or a confirmation dialog: not a route (\(enumCase.place))")
+                    continue
+                }
+                if flagged.contains(StackRoots.key(declaration, enumCase.name)) {
+                    findings.note("\(declaration.name).\(enumCase.name) is presented by a flag of it showing a view: that view's route (\(enumCase.place))")
                     continue
                 }
                 // TCA destinations hold alerts and dialogs beside screens: those are not routes.
@@ -55,10 +60,11 @@ extension SchemaBuilder {
     }
 
     /// The cases, keyed as `StackRoots` keys them, that views show as alerts or dialogs
-    /// (`DialogCases`), each resolved to its enum through the property it is a case of.
-    private func dialogCaseKeys() -> Set<String> {
+    /// (`DialogCases`) or by flags (`FlaggedCases`), each resolved to its enum through the
+    /// property it is a case of.
+    private func caseKeys(_ mentions: [DialogCase]) -> Set<String> {
         var keys = Set<String>()
-        for dialog in found.dialogCases {
+        for dialog in mentions {
             guard let declaration = propertyEnum(dialog.property, heldBy: dialog.holder),
                   declaration.enumCase(named: dialog.caseName) != nil else { continue }
             keys.insert(StackRoots.key(declaration, dialog.caseName))

@@ -283,6 +283,10 @@ struct ModalMention {
     /// The enum property a case key path starts from: `destination` in `$model.destination.add`.
     var owner: PropertyMention? = nil
     let style: String
+    /// The value holding that enum property: `model` in `$model.destination.add`. Each
+    /// feature's model may have its own `destination`; the one meant is the one this view's
+    /// model holds.
+    var ownerHolder: PropertyMention? = nil
 }
 
 /// Everything read from the sources, file by file.
@@ -381,6 +385,8 @@ struct SwiftDeclarations {
     var pathStarts: [PathStart] = []
     /// Cases of optional destinations shown as alerts or dialogs (`.alert(item: $model.route.confirm)`).
     var dialogCases: [DialogCase] = []
+    /// Cases presented by a flag of them building a view (`Binding($model.route.showingAdd)`).
+    var flaggedCases: [DialogCase] = []
     /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
     var pathWrites: [PathWrite] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
@@ -460,6 +466,7 @@ extension SwiftDeclarations {
         coordinatorRoots += other.coordinatorRoots
         pathStarts += other.pathStarts
         dialogCases += other.dialogCases
+        flaggedCases += other.flaggedCases
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations

@@ -14,8 +14,8 @@ struct ImportCorpusTests {
 
     @Test func theCorpusHoldsEveryShape() {
         #expect(Self.cases == [
-            "case-iterable-tabs", "case-routes-in-tabs", "coordinator-routes", "coordinators-pushing-coordinators",
-            "destinations-of-foreign-types", "destinations-with-styles", "dialog-cases", "edges-by-views", "enum-copies", "erased-screens", "item-destinations-of-placeholders", "item-parameters", "keyed-destinations", "link-wrapper-views",
+            "case-iterable-tabs", "case-routes-in-tabs", "cases-presented-by-flags", "coordinator-routes", "coordinators-pushing-coordinators",
+            "destinations-of-foreign-types", "destinations-of-several-models", "destinations-with-styles", "dialog-cases", "edges-by-views", "enum-copies", "erased-screens", "item-destinations-of-placeholders", "item-parameters", "keyed-destinations", "link-wrapper-views",
             "localised-title-constants", "modal-styles-as-shown", "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules",
             "path-writes-by-enum", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-with-dismiss-handlers", "push-helpers", "push-helpers-erasing", "pushes-through-computed-values",
             "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "screen-arrays", "sheets-by-item", "sheets-by-struct-item", "single-route-enum", "split-view-app", "spread-over-files",
