@@ -19,14 +19,15 @@ struct PathStart {
 enum PathStarts {
     /// The start an argument gives a path property: `screens: [.home]` in a construction.
     static func start(givenBy argument: LabeledExprSyntax, scope: [String]) -> PathStart? {
-        guard let label = argument.label?.text else { return nil }
+        // Every call's arguments come here: the cheap test first.
+        guard argument.expression.is(ArrayExprSyntax.self), let label = argument.label?.text else { return nil }
         return start(of: argument.expression, for: label, scope: scope)
     }
 
     /// The start an array of one case gives a path property (`[.home]`); an empty array, or one
     /// of several screens, says no single root.
     static func start(of value: ExprSyntax, for property: String, scope: [String]) -> PathStart? {
-        guard SchemaBuilder.isPathProperty(property), let array = value.as(ArrayExprSyntax.self), array.elements.count == 1,
+        guard let array = value.as(ArrayExprSyntax.self), array.elements.count == 1, SchemaBuilder.isPathProperty(property),
               let reference = TypeReading.caseReference(array.elements.first!.expression) else { return nil }
         return PathStart(property: property, type: reference.type, caseName: reference.caseName, scope: scope)
     }
