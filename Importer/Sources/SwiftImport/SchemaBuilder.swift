@@ -112,7 +112,6 @@ struct SchemaBuilder {
                     && !caseWise.contains(ObjectIdentifier(candidate))
             }
         }
-        routeEnums = EnumCopies.withoutCopies(routeEnums, findings: &findings)
         let wrappers = routeEnums.filter { wrappedEnums($0) != nil }
         routeEnumIdentities = Set((routeEnums + modalEnums + wrappers.flatMap { wrappedEnums($0) ?? [] }).map(ObjectIdentifier.init))
 
@@ -163,7 +162,10 @@ struct SchemaBuilder {
             findings.note("NavigationSplitView at \(place): its columns are not read, so its routes are imported as a plain tab's")
         }
         noteEmbeddingCycles(withEmbedded(routeEnums + modalEnums))
-        let sharedEnums = withEmbedded(routeEnums.filter { candidate in !used.contains { $0 === candidate } } + modalEnums)
+        // Copies of one enum in several namespaces are one set of routes; only among the app's
+        // own enums: each tab's copy of a tab-level enum is that tab's.
+        let sharedEnums = withEmbedded(EnumCopies.withoutCopies(
+            routeEnums.filter { candidate in !used.contains { $0 === candidate } }, findings: &findings) + modalEnums)
         // An enum presented and never pushed gives routes that are only presented, as an app's
         // `.sheet(item:)` enum is apart from its path enum.
         let pushedEnums = withEmbedded(routeEnums)
