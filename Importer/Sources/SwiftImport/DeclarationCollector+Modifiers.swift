@@ -96,7 +96,8 @@ extension DeclarationCollector {
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
             // array or string has an `append`.
-            guard let base, let name = TypeReading.boundProperty(base), SchemaBuilder.isPathProperty(name) else { break }
+            guard let base, let name = TypeReading.boundProperty(base),
+                  SchemaBuilder.isPathProperty(name) || SchemaBuilder.isScreenList(name) else { break }
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
                 found.pathWrites.append(PathWrite(property: name, type: reference.type, caseName: reference.caseName, scope: scope))
                 if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }

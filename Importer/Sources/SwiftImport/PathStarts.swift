@@ -27,7 +27,8 @@ enum PathStarts {
     /// The start an array of one case gives a path property (`[.home]`); an empty array, or one
     /// of several screens, says no single root.
     static func start(of value: ExprSyntax, for property: String, scope: [String]) -> PathStart? {
-        guard let array = value.as(ArrayExprSyntax.self), array.elements.count == 1, SchemaBuilder.isPathProperty(property),
+        guard let array = value.as(ArrayExprSyntax.self), array.elements.count == 1,
+              SchemaBuilder.isPathProperty(property) || SchemaBuilder.isScreenList(property),
               let reference = TypeReading.caseReference(array.elements.first!.expression) else { return nil }
         return PathStart(property: property, type: reference.type, caseName: reference.caseName, scope: scope)
     }

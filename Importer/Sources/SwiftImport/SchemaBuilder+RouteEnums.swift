@@ -44,7 +44,8 @@ extension SchemaBuilder {
                 findings.note("\(mention.type.joined(separator: ".")) is a navigation value at \(mention.place); it is not an enum of these sources: skipped")
             }
         }
-        for property in found.properties where Self.isPathProperty(property.name) {
+        let appendedScreenLists = Set(found.pathWrites.map(\.property).filter(Self.isScreenList))
+        for property in found.properties where Self.isPathProperty(property.name) || appendedScreenLists.contains(property.name) {
             if case .array(let element) = property.type.unwrapped.type, let path = element.path,
                let declaration = index.enumeration(path, from: property.scope) {
                 enums.append(declaration)
@@ -58,9 +59,14 @@ extension SchemaBuilder {
 
     static func isPathProperty(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        // An app's own array of screens (`var screens: [Screen]`), shown by a flow of its own:
-        // the plural, as a single `screen` or `isFullScreen` holds no path.
-        return Self.pathWords.contains { lowered.contains($0) } || lowered.hasSuffix("screens")
+        return Self.pathWords.contains { lowered.contains($0) }
+    }
+
+    /// An app's own array of screens (`var screens: [Screen]`), shown by a flow of its own: the
+    /// plural, as a single `screen` or `isFullScreen` holds no path. Such a name may also hold
+    /// an onboarding's pages, so it is a path only when the app appends a case to it.
+    static func isScreenList(_ name: String) -> Bool {
+        name.lowercased().hasSuffix("screens")
     }
 
     /// Whether an enum's values can stand for screens a library keeps: hashed, as SwiftUI's
