@@ -21,6 +21,12 @@ struct SchemaBuilder {
     /// The TCA child feature each route declared so far shows, by the route's name: a case of
     /// that name presenting that feature from another feature is the same screen.
     var childFeatureOfRoute: [String: String] = [:]
+    /// The view each route declared so far shows, by the route's name, where its destination
+    /// says (`SchemaBuilder+CaseScreens`): a case of that name in another enum showing that
+    /// view is the same screen.
+    var screenOfRoute: [String: String] = [:]
+    /// Each enum case's screen (`screensOfCases()`), read at the first routes made.
+    var caseScreens: [ObjectIdentifier: [String: String]]?
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -39,6 +45,7 @@ struct SchemaBuilder {
         KeyedDestinations.add(to: &found)
         TabModifiers.add(to: &found)
         TabEntries.add(to: &found)
+        SettingsWindows.dropPanes(from: &found)
         found.destinations.sort { $0.place < $1.place }
         found.pushedTypes.sort { $0.place < $1.place }
         found.modals.sort { $0.property.place < $1.property.place }
