@@ -260,6 +260,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.tabModifierCalls += TabModifiers.calls(in: node, scope: scope, place: place(node))
             }
             recordWrapperCall(node, function: member.declName.baseName.text)
+            if ForwardedViews.isProjectModifier(member) { recordViewArguments(of: node, callee: member.declName.baseName.text) }
         } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self).map({ BackportedNames.swiftUIName($0.baseName.text) }) {
             // Inside `extension View`, a modifier is called on `self` without writing it.
             // So is UIKit's `present(_:animated:)`, inside a view controller.
