@@ -113,10 +113,12 @@ struct SchemaBuilder {
             candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !caseWise.contains(ObjectIdentifier(candidate))
         }
         if routeEnums.isEmpty {
+            // Not the content of a screen shown for an item (`SchemaBuilder+ItemContents`).
+            let items = shownItemTypes()
             routeEnums = found.enums.filter { candidate in
                 candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !candidate.cases.isEmpty
                     && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && isValueEnum(candidate)
-                    && !caseWise.contains(ObjectIdentifier(candidate))
+                    && !caseWise.contains(ObjectIdentifier(candidate)) && !isContent(candidate, ofItems: items)
             }
         }
         let wrappers = routeEnums.filter { wrappedEnums($0) != nil }

@@ -14,7 +14,7 @@ struct ImportCorpusTests {
 
     @Test func theCorpusHoldsEveryShape() {
         #expect(Self.cases == [
-            "case-iterable-tabs", "case-routes-in-tabs", "coordinator-routes", "coordinators-pushing-coordinators",
+            "bindings-through-self", "case-iterable-tabs", "case-routes-in-tabs", "content-enums-of-shown-items", "coordinator-routes", "coordinators-pushing-coordinators",
             "destinations-of-foreign-types", "destinations-with-styles", "edges-by-views", "erased-screens", "item-destinations-of-placeholders", "item-parameters", "keyed-destinations", "link-wrapper-views", "links-wrapped-by-own-modifiers",
             "localised-title-constants", "modal-styles-as-shown", "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules",
             "path-writes-by-enum", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "push-helpers", "push-helpers-erasing", "pushes-through-computed-values",
