@@ -21,13 +21,20 @@ extension SchemaBuilder {
         return types
     }
 
-    /// Whether an enum is declared inside such an item's type, or is the type of one of its
-    /// stored properties.
-    func isContent(_ declaration: EnumDeclaration, ofItems items: Set<[String]>) -> Bool {
-        guard !items.isEmpty else { return false }
-        if items.contains(Array(declaration.path.dropLast())) { return true }
-        return found.properties.contains { property in
-            items.contains(property.scope) && property.type.unwrapped.type.path.flatMap { index.enumeration($0, from: property.scope) } === declaration
+    /// The enums declared inside such an item's type or held by one of its stored
+    /// properties, read in one pass over the enums and one over the properties.
+    func itemContentEnums() -> Set<ObjectIdentifier> {
+        let items = shownItemTypes()
+        guard !items.isEmpty else { return [] }
+        var contents = Set<ObjectIdentifier>()
+        for declaration in found.enums where items.contains(Array(declaration.path.dropLast())) {
+            contents.insert(ObjectIdentifier(declaration))
         }
+        for property in found.properties where items.contains(property.scope) {
+            if let path = property.type.unwrapped.type.path, let declaration = index.enumeration(path, from: property.scope) {
+                contents.insert(ObjectIdentifier(declaration))
+            }
+        }
+        return contents
     }
 }

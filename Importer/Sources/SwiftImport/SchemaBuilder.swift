@@ -114,11 +114,11 @@ struct SchemaBuilder {
         }
         if routeEnums.isEmpty {
             // Not the content of a screen shown for an item (`SchemaBuilder+ItemContents`).
-            let items = shownItemTypes()
+            let contents = itemContentEnums()
             routeEnums = found.enums.filter { candidate in
                 candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !candidate.cases.isEmpty
                     && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && isValueEnum(candidate)
-                    && !caseWise.contains(ObjectIdentifier(candidate)) && !isContent(candidate, ofItems: items)
+                    && !caseWise.contains(ObjectIdentifier(candidate)) && !contents.contains(ObjectIdentifier(candidate))
             }
         }
         let wrappers = routeEnums.filter { wrappedEnums($0) != nil }
