@@ -50,13 +50,18 @@ extension DeclarationCollector {
 
     /// The views a construction is given by label (`NavigationRow(destination: DialogView())`),
     /// or what a label's closure calls: a navigation once the view called is known to wrap one.
-    private func recordViewArguments(of call: FunctionCallExprSyntax, callee: String) {
+    func recordViewArguments(of call: FunctionCallExprSyntax, callee: String) {
         for argument in call.arguments {
             guard let label = argument.label?.text else { continue }
             let views = DestinationView.alternatives(of: argument.expression)
-            let calls = views.isEmpty && argument.expression.is(ClosureExprSyntax.self) ? ViewFactories.calledNames(argument.expression) : []
+            // A closure's calls, or a view passed on by name (`destination: destination`,
+            // `ForwardedViews`).
+            let passes = argument.expression.is(ClosureExprSyntax.self) || argument.expression.is(DeclReferenceExprSyntax.self)
+            let calls = views.isEmpty && passes ? ViewFactories.calledNames(argument.expression) : []
             guard !views.isEmpty || !calls.isEmpty, !Self.isInPreview(call) else { continue }
-            found.viewArguments.append(ViewArgument(callee: callee, label: label, views: views, calls: calls, scope: scope, usesKey: usesKey, place: place(argument)))
+            found.viewArguments.append(ViewArgument(
+                callee: callee, label: label, views: views, calls: calls, scope: scope, usesKey: usesKey, place: place(argument),
+                forwarded: views.isEmpty ? ForwardedViews.parameter(passedAs: argument.expression) : nil))
         }
     }
 

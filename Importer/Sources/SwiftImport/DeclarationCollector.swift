@@ -64,6 +64,7 @@ final class DeclarationCollector: SyntaxVisitor {
             found.mainType = node.name.text
         }
         if ContentWrapper.isContentWrapper(node) { found.contentWrappers.insert(node.name.text) }
+        if Self.inheritedNames(node.inheritanceClause).contains("PreviewProvider") { found.previewTypes.insert(node.name.text) }
         let viewParameters = ContentWrapper.viewParameters(of: node)
         if !viewParameters.isEmpty { found.viewParameters[node.name.text, default: []].formUnion(viewParameters) }
         return enterType(node.name, kind: "struct")
@@ -263,10 +264,12 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.tabModifierCalls += TabModifiers.calls(in: node, scope: scope, place: place(node))
             }
             recordWrapperCall(node, function: member.declName.baseName.text)
+            if ForwardedViews.isProjectModifier(member) { recordViewArguments(of: node, callee: member.declName.baseName.text) }
         } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self).map({ BackportedNames.swiftUIName($0.baseName.text) }) {
             // Inside `extension View`, a modifier is called on `self` without writing it.
             // So is UIKit's `present(_:animated:)`, inside a view controller.
             if Self.presentations.contains(callee) || callee == "present" { visitModifier(callee, call: node, on: nil) }
+            if let views = SettingsWindows.views(in: node) { found.settingsWindowViews.formUnion(views) }
             visitConstruction(callee, call: node)
             recordWrapperCall(node, function: callee)
         }

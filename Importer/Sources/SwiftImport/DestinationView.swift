@@ -93,12 +93,19 @@ enum DestinationView {
 
     /// A closure's or a branch's views: its first statement's (a platform's `#if` branch first).
     private static func alternatives(of statements: CodeBlockItemListSyntax, depth: Int) -> [[String]] {
-        firstExpression(of: statements).map { alternatives(of: $0, depth: depth) } ?? []
+        // A body that returns (`if quick { return QuickEvent() }; return NewEvent()`) shows
+        // each view it returns.
+        if ReturnedExpressions.topLevel(of: statements) != nil {
+            return ReturnedExpressions.of(statements).flatMap { alternatives(of: $0, depth: depth) }
+        }
+        return firstExpression(of: statements).map { alternatives(of: $0, depth: depth) } ?? []
     }
 
-    /// What a body shows: its first statement past the values it declares for the view
-    /// (`let editing = route.id != nil`), or what it returns; a platform's `#if` branch first.
+    /// What a body shows: what it returns at its own level, else its first statement past the
+    /// values it declares for the view (`let editing = route.id != nil`); a platform's `#if`
+    /// branch first.
     static func firstExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        if let returned = ReturnedExpressions.topLevel(of: statements) { return returned }
         guard let item = statements.first(where: { !$0.item.is(VariableDeclSyntax.self) })?.item else { return nil }
         if let conditional = item.as(IfConfigDeclSyntax.self) {
             guard case .statements(let branch) = conditional.clauses.first?.elements else { return nil }

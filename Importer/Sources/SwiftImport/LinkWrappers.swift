@@ -9,6 +9,10 @@ struct ViewArgument {
     let scope: [String]
     let usesKey: String
     let place: SourcePlace
+    /// The function whose parameter the argument passes on, and that parameter's label
+    /// (`ForwardedViews`): `listRow`'s `destination` in `func listRow(destination: D) ->
+    /// some View { modifier(RowModifier(destination: destination)) }`.
+    var forwarded: (function: String, label: String)? = nil
 }
 
 /// The project's own views that wrap a navigation around a view they are given: a row whose
@@ -36,6 +40,14 @@ extension SwiftDeclarations {
         for _ in 0..<Self.maximumIndirection {
             var added = false
             for argument in viewArguments where argument.views.isEmpty {
+                // A function of the project passing its parameter on to a wrapper wraps too:
+                // its callers' argument for that parameter is shown (`ForwardedViews`).
+                if let forwarded = argument.forwarded, let link = wrappers[argument.callee + "." + argument.label],
+                   wrappers[forwarded.function + "." + forwarded.label] == nil {
+                    wrappers[forwarded.function + "." + forwarded.label] = link
+                    added = true
+                    continue
+                }
                 guard let link = wrappers[argument.callee + "." + argument.label], let view = argument.scope.last,
                       let name = argument.calls.first(where: { stored.contains((argument.scope + [$0]).joined(separator: ".")) }),
                       wrappers[view + "." + name] == nil else { continue }

@@ -84,7 +84,7 @@ extension SchemaBuilder {
             // Each feature's model has its own `var route: Route?`: the one this view holds.
             property = candidates.first { $0.scope == type }
         }
-        guard let property = property ?? candidates.first, let path = property.type.unwrapped.type.path else { return nil }
+        guard let property = property ?? candidates.first, let path = property.type.throughBinding.unwrapped.type.path else { return nil }
         // TCA: `@Presents var destination: Destination.State?` holds the `@Reducer enum
         // Destination`, whose `State` the macro writes.
         return index.enumeration(path, from: property.scope)

@@ -18,6 +18,10 @@ extension SchemaBuilder {
         var routes: [AppSchema.RouteDeclaration] = []
         let dialogs = caseKeys(found.dialogCases)
         let flagged = caseKeys(found.flaggedCases)
+        // Routes are made an enum at a time, each given the names taken before it: the
+        // screens are read once for all of them.
+        if caseScreens == nil { caseScreens = screensOfCases() }
+        let screens = caseScreens ?? [:]
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
@@ -48,9 +52,13 @@ extension SchemaBuilder {
                 let feature = childFeature(of: enumCase, in: declaration)
                 // The same screen presented from another feature is the route already declared.
                 if let feature, names.contains(enumCase.name), childFeatureOfRoute[enumCase.name] == feature { continue }
+                // So is the same view shown for a case of that name in another enum.
+                let screen = screens[ObjectIdentifier(declaration)]?[enumCase.name]
+                if let screen, names.contains(enumCase.name), screenOfRoute[enumCase.name] == screen { continue }
                 let name = routeName(of: enumCase, in: declaration, taken: names)
                 guard names.insert(name).inserted else { continue }
                 if let feature { childFeatureOfRoute[name] = feature }
+                if let screen { screenOfRoute[name] = screen }
                 routes.append(AppSchema.RouteDeclaration(
                     name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
                     title: title(of: enumCase.name, in: declaration)))

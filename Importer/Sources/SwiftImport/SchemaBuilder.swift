@@ -21,6 +21,12 @@ struct SchemaBuilder {
     /// The TCA child feature each route declared so far shows, by the route's name: a case of
     /// that name presenting that feature from another feature is the same screen.
     var childFeatureOfRoute: [String: String] = [:]
+    /// The view each route declared so far shows, by the route's name, where its destination
+    /// says (`SchemaBuilder+CaseScreens`): a case of that name in another enum showing that
+    /// view is the same screen.
+    var screenOfRoute: [String: String] = [:]
+    /// Each enum case's screen (`screensOfCases()`), read at the first routes made.
+    var caseScreens: [ObjectIdentifier: [String: String]]?
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -39,6 +45,7 @@ struct SchemaBuilder {
         KeyedDestinations.add(to: &found)
         TabModifiers.add(to: &found)
         TabEntries.add(to: &found)
+        SettingsWindows.dropPanes(from: &found)
         found.destinations.sort { $0.place < $1.place }
         found.pushedTypes.sort { $0.place < $1.place }
         found.modals.sort { $0.property.place < $1.property.place }
@@ -106,10 +113,12 @@ struct SchemaBuilder {
             candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !caseWise.contains(ObjectIdentifier(candidate))
         }
         if routeEnums.isEmpty {
+            // Not the content of a screen shown for an item (`SchemaBuilder+ItemContents`).
+            let contents = itemContentEnums()
             routeEnums = found.enums.filter { candidate in
                 candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !candidate.cases.isEmpty
                     && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && isValueEnum(candidate)
-                    && !caseWise.contains(ObjectIdentifier(candidate))
+                    && !caseWise.contains(ObjectIdentifier(candidate)) && !contents.contains(ObjectIdentifier(candidate))
             }
         }
         let wrappers = routeEnums.filter { wrappedEnums($0) != nil }

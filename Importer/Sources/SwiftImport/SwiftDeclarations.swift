@@ -349,6 +349,11 @@ struct SwiftDeclarations {
     /// "tab.home", fallback: "Home")`), for the titles that name them.
     var titleConstants: [(path: [String], text: String)] = []
     var tabSelections: [PropertyMention] = []
+    /// The views a macOS `Settings { }` scene shows (`SettingsWindows`): their TabViews are
+    /// preference panes, not the app's tabs.
+    var settingsWindowViews: Set<String> = []
+    /// `PreviewProvider` types: what they build is shown by Xcode's canvas, not by the app.
+    var previewTypes: Set<String> = []
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
     var splitViews: [SourcePlace] = []
     var sidebarSelections: [PropertyMention] = []
@@ -443,6 +448,8 @@ extension SwiftDeclarations {
         styledShowings += other.styledShowings
         titleConstants += other.titleConstants
         tabSelections += other.tabSelections
+        settingsWindowViews.formUnion(other.settingsWindowViews)
+        previewTypes.formUnion(other.previewTypes)
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections
         tabCaseLists += other.tabCaseLists

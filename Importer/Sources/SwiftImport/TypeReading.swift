@@ -85,7 +85,9 @@ enum TypeReading {
             return text.hasPrefix("$") ? String(text.dropFirst()) : text
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return member.declName.baseName.text
+            // `self.$next`: the projected value of `next`, as `$next` is.
+            let text = member.declName.baseName.text
+            return text.hasPrefix("$") ? String(text.dropFirst()) : text
         }
         return nil
     }

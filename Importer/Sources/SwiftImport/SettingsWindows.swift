@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+/// macOS's settings window: `Settings { SettingsView() }` in an App's scene opens a
+/// preferences window beside the app's own (⌘,). A `TabView` there lays out the preference
+/// panes (General, Accounts, Advanced), as System Settings does, not the app's tab bar; so
+/// the tabs its TabView declares are dropped before the app's tabs are chosen. What the panes
+/// push or present is still read: only their tabs are not the app's.
+enum SettingsWindows {
+    /// The views a `Settings { ... }` scene builds, when the call is one in a scene's body
+    /// (`var body: some Scene`): nil for any other call named `Settings` (a view or a model of
+    /// the project's called so is no scene).
+    static func views(in call: FunctionCallExprSyntax) -> [String]? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Settings",
+              call.arguments.isEmpty, let closure = call.trailingClosure, isInSceneBody(call) else { return nil }
+        return ConstructionFinder.constructed(in: Syntax(closure))
+    }
+
+    /// Whether the node is inside a property typed `some Scene` (an App's `body`).
+    private static func isInSceneBody(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let variable = syntax.as(VariableDeclSyntax.self) {
+                return variable.bindings.contains { binding in
+                    binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint.trimmedDescription == "Scene"
+                }
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// Drops the tabs of the TabViews in the views only a settings scene shows: their
+    /// selections, tags, tab items, listed cases and tab modifiers, and the TabView itself as
+    /// a construction (which would let a `*Tab` enum be guessed as the app's tabs). A view
+    /// another of the app's types also builds (a settings sheet on iOS) is left as it is.
+    static func dropPanes(from found: inout SwiftDeclarations) {
+        guard !found.settingsWindowViews.isEmpty else { return }
+        var builtElsewhere = Set<String>()
+        // The scene's own type builds it, and a preview does for Xcode's canvas (as does a
+        // `#Preview`, outside any type): neither shows it in the app.
+        for (key, uses) in found.uses where key != found.mainType && !key.isEmpty && !found.previewTypes.contains(key) {
+            builtElsewhere.formUnion(uses.constructed.filter(found.settingsWindowViews.contains))
+        }
+        let panes = found.settingsWindowViews.subtracting(builtElsewhere)
+        guard !panes.isEmpty else { return }
+        let isPane = { (scope: [String]) in scope.first.map(panes.contains) ?? false }
+        found.tabSelections.removeAll { isPane($0.scope) }
+        found.tabCaseLists.removeAll { isPane($0.scope) }
+        found.tabArrays.removeAll { isPane($0.scope) }
+        found.tabListings.removeAll { isPane($0.type.scope) }
+        found.tags.removeAll { isPane($0.scope) }
+        found.tabModifierCalls.removeAll { isPane($0.scope) }
+        for key in found.uses.keys where panes.contains(String(key.split(separator: "#").last ?? "")) {
+            found.uses[key]!.constructed = found.uses[key]!.constructed.map { $0 == "TabView" ? "SettingsPanesTabView" : $0 }
+        }
+        found.notes.append("the settings scene's \(panes.sorted().joined(separator: ", ")) lay\(panes.count == 1 ? "s" : "") out preference panes: no tabs read from \(panes.count == 1 ? "it" : "them")")
+    }
+}
