@@ -245,6 +245,7 @@ final class DeclarationCollector: SyntaxVisitor {
         recordCaseArgument(node)
         recordReferences(node)
         if found.sceneHost == nil, let host = scope.first, HostedViews.isWindowRoot(node) { found.sceneHost = host }
+        if let views = SettingsScenes.shownViews(by: node) { found.settingsSceneViews.formUnion(views) }
         if let (property, inPlace) = ScopedCases.presentsScope(node) {
             if inPlace { found.scopedInPlace.insert(property) } else { found.scopedForPresentation.insert(property) }
         }

@@ -28,6 +28,10 @@ extension SchemaBuilder {
                     findings.note("\(declaration.name).\(enumCase.name) is shown as an alert or a confirmation dialog: not a route (\(enumCase.place))")
                     continue
                 }
+                if SentinelCases.isSentinel(enumCase) {
+                    findings.note("\(declaration.name).\(enumCase.name) stands for no route: not a route (\(enumCase.place))")
+                    continue
+                }
                 if flagged.contains(StackRoots.key(declaration, enumCase.name)) {
                     findings.note("\(declaration.name).\(enumCase.name) is presented by a flag of it showing a view: that view's route (\(enumCase.place))")
                     continue

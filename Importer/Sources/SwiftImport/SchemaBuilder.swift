@@ -361,9 +361,11 @@ struct SchemaBuilder {
         let sidebarRoutes = routes(of: sidebarEnums, taken: [])
         let detailEnums = withEmbedded(enums).filter { candidate in !sidebarEnums.contains { $0 === candidate } }
         let detailRoutes = routes(of: detailEnums, taken: Set(sidebarRoutes.map(\.name)))
-        guard !sidebarRoutes.isEmpty else { return nil }
-        var columns = [AppSchema.SplitColumn("sidebar", routes: sidebarRoutes)]
-        if !detailRoutes.isEmpty { columns.append(AppSchema.SplitColumn("detail", routes: detailRoutes)) }
+        // A detail column that pushes nothing of its own (it shows what the sidebar selects, and
+        // pushes the sidebar's own enum again) leaves one column, which no split view is: the
+        // app's routes are then its sidebar's, read as a plain tab's.
+        guard !sidebarRoutes.isEmpty, !detailRoutes.isEmpty else { return nil }
+        let columns = [AppSchema.SplitColumn("sidebar", routes: sidebarRoutes), AppSchema.SplitColumn("detail", routes: detailRoutes)]
         return AppSchema.TabDeclaration(AppSchema.defaultTabName, columns: columns)
     }
 

@@ -407,6 +407,8 @@ struct SwiftDeclarations {
     /// Without a `@main` App, the type that sets a window's root to a SwiftUI view (a scene
     /// delegate of UIKit's lifecycle): where the app's views start.
     var sceneHost: String?
+    /// The views a macOS `Settings { }` scene shows (`SettingsScenes`): a settings window's.
+    var settingsSceneViews: Set<String> = []
     /// What the collector read but could not use, for the report.
     var notes: [String] = []
     /// Navigation calls whose route was not read (`path.append(item)`), each with its place.
@@ -480,6 +482,7 @@ extension SwiftDeclarations {
         schemaLiterals += other.schemaLiterals
         mainType = mainType ?? other.mainType
         sceneHost = sceneHost ?? other.sceneHost
+        settingsSceneViews.formUnion(other.settingsSceneViews)
         notes += other.notes
     }
 }
