@@ -28,6 +28,10 @@ extension SchemaBuilder {
                     findings.note("\(declaration.name).\(enumCase.name) is shown as an alert or a confirmation dialog: not a route (\(enumCase.place))")
                     continue
                 }
+                if ErasedViewCases.isErasedView(enumCase, holders: erasedViewHolders) {
+                    findings.note("\(declaration.name).\(enumCase.name) carries a type-erased view, whichever is built: not a route (\(enumCase.place))")
+                    continue
+                }
                 if SentinelCases.isSentinel(enumCase) {
                     findings.note("\(declaration.name).\(enumCase.name) stands for no route: not a route (\(enumCase.place))")
                     continue
@@ -52,9 +56,16 @@ extension SchemaBuilder {
                 let feature = childFeature(of: enumCase, in: declaration)
                 // The same screen presented from another feature is the route already declared.
                 if let feature, names.contains(enumCase.name), childFeatureOfRoute[enumCase.name] == feature { continue }
+                // The same screen in another enum of the app is the route already declared.
+                let signature = SameScreenCases.signature(enumCase)
+                if !enumCase.values.isEmpty, names.contains(enumCase.name), signatureOfRoute[enumCase.name] == signature {
+                    findings.note("\(declaration.name).\(enumCase.name) is called as the route '\(enumCase.name)' already declared is: that route (\(enumCase.place))")
+                    continue
+                }
                 let name = routeName(of: enumCase, in: declaration, taken: names)
                 guard names.insert(name).inserted else { continue }
                 if let feature { childFeatureOfRoute[name] = feature }
+                signatureOfRoute[name] = signature
                 routes.append(AppSchema.RouteDeclaration(
                     name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
                     title: title(of: enumCase.name, in: declaration)))

@@ -18,9 +18,13 @@ struct SchemaBuilder {
     var routeEnumIdentities = Set<ObjectIdentifier>()
     /// Cases that are their stack's own root (`StackRoots`): not routes.
     let rootCases: Set<String>
+    /// The app's types that hold a type-erased view (`ErasedViewCases`).
+    let erasedViewHolders: Set<String>
     /// The TCA child feature each route declared so far shows, by the route's name: a case of
     /// that name presenting that feature from another feature is the same screen.
     var childFeatureOfRoute: [String: String] = [:]
+    /// The values each route declared from a case so far is called with (`SameScreenCases`).
+    var signatureOfRoute: [String: String] = [:]
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -49,6 +53,7 @@ struct SchemaBuilder {
         self.viewUses = Self.viewUses(found)
         self.propertiesByName = Dictionary(grouping: found.properties, by: \.name)
         self.rootCases = StackRoots.rootCases(found, index: index)
+        self.erasedViewHolders = ErasedViewCases.holders(found.properties)
         attachMembers()
         for note in found.notes { findings.note(note) }
         for call in found.unresolved.sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }
