@@ -254,6 +254,8 @@ struct ViewLink {
     /// The function that returns it beside a style that says it is presented but not how
     /// (`(.modal, Editor())`): its callers' modifier says sheet or cover (`StyledDestinations`).
     var returnedBy: String? = nil
+    /// The case a selection's link is tagged with (`SelectionTaggedLinks`): the route's name.
+    var selectionCase: String? = nil
 }
 
 /// A route a view pushes, by its case: `.detail` in `NavigationLink(value: .detail(p))`; the
