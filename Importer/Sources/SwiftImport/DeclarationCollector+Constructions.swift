@@ -13,6 +13,7 @@ extension DeclarationCollector {
             return
         }
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
+        if Self.isInPreview(call) { found.previewConstructions[usesKey, default: []].append(callee) }
         recordViewArguments(of: call, callee: callee)
         switch callee {
         case "TabView":

@@ -411,6 +411,8 @@ struct SwiftDeclarations {
     var sceneHost: String?
     /// The views a macOS `Settings { }` scene shows (`SettingsScenes`): a settings window's.
     var settingsSceneViews: Set<String> = []
+    /// The views a preview constructs, by the type it is written in (`PreviewOnlyViews`).
+    var previewConstructions: [String: [String]] = [:]
     /// What the collector read but could not use, for the report.
     var notes: [String] = []
     /// Navigation calls whose route was not read (`path.append(item)`), each with its place.
@@ -485,6 +487,7 @@ extension SwiftDeclarations {
         mainType = mainType ?? other.mainType
         sceneHost = sceneHost ?? other.sceneHost
         settingsSceneViews.formUnion(other.settingsSceneViews)
+        previewConstructions.merge(other.previewConstructions, uniquingKeysWith: +)
         notes += other.notes
     }
 }

@@ -112,6 +112,7 @@ public enum SwiftImporter {
         found.followComputedPushes()
         found.unwrapContentWrappers()
         SettingsScenes.dropTabs(from: &found)
+        PreviewOnlyViews.dropLinks(from: &found)
         var builder = SchemaBuilder(found)
         let (tabs, shared, presentedOnly, covers) = builder.build()
         for note in builder.findings.notes { findings.note(note) }

@@ -15,7 +15,7 @@ struct ImportCorpusTests {
     @Test func theCorpusHoldsEveryShape() {
         #expect(Self.cases == [
             "case-iterable-tabs", "case-routes-in-tabs", "cases-of-erased-views", "cases-presented-by-flags", "coordinator-routes", "coordinators-pushing-coordinators",
-            "destinations-of-foreign-types", "destinations-of-several-models", "destinations-with-styles", "dialog-cases", "edges-by-views", "enum-copies", "erased-screens", "item-destinations-of-placeholders", "item-parameters", "keyed-destinations", "link-wrapper-views", "links-tagged-for-a-selection",
+            "destinations-of-foreign-types", "destinations-of-several-models", "destinations-with-styles", "dialog-cases", "edges-by-views", "enum-copies", "erased-screens", "item-destinations-of-placeholders", "item-parameters", "keyed-destinations", "link-wrapper-views", "links-of-views-only-previews-build", "links-tagged-for-a-selection",
             "localised-title-constants", "modal-styles-as-shown", "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules",
             "path-writes-by-enum", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-with-dismiss-handlers", "push-helpers", "push-helpers-erasing", "pushes-through-computed-values",
             "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-pushed-and-presented", "screen-arrays", "settings-scene-panes", "sheets-by-item", "sheets-by-struct-item", "sidebar-rows-tagged-by-routes", "single-route-enum", "split-view-app", "spread-over-files",
