@@ -13,6 +13,7 @@ extension DeclarationCollector {
             return
         }
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
+        if Self.isInPreview(call) { found.previewConstructions[usesKey, default: []].append(callee) }
         recordViewArguments(of: call, callee: callee)
         switch callee {
         case "TabView":
@@ -41,7 +42,8 @@ extension DeclarationCollector {
             } else if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
                 recordPushed(value, at: call)
             } else if callee == "NavigationLink", let destination = Self.linkDestination(of: call), !Self.isInsideMenuOrPicker(call) {
-                recordViewLink(destination, style: nil, what: "NavigationLink to \(Self.viewName(destination))", at: call)
+                recordViewLink(destination, style: nil, what: "NavigationLink to \(Self.viewName(destination))", at: call,
+                               selectionCase: SelectionTaggedLinks.selectionCase(of: call))
             }
         default:
             break

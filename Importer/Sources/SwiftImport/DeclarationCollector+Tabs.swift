@@ -4,8 +4,8 @@ import SwiftSyntax
 /// Tabs: a `TabView`'s selection and its tagged views, `tabItem`s without tags, iOS 18's
 /// `Tab(value:)`, and pagers, which are `TabView`s that are not the app's tabs.
 extension DeclarationCollector {
-    /// `.tag(Tab.home)` on a view in a `TabView`: a tab. A tag inside a Picker, Menu or segmented
-    /// control picks a value, not a tab.
+    /// `.tag(Tab.home)` on a view in a `TabView`: a tab. A tag inside a Picker, Menu, segmented
+    /// control or List picks a value, not a tab.
     func recordTag(_ call: FunctionCallExprSyntax, on base: ExprSyntax?) {
         guard var value = call.arguments.first?.expression else { return }
         // `.tag(tab)` in the project's own modifier, given `tab`: its callers name the case.
@@ -193,6 +193,9 @@ extension DeclarationCollector {
                 // A pager's pages are tagged too, but they are not the app's tabs.
                 if callee == "TabView" { return !isPager(call) }
                 if callee == "Picker" || callee == "Menu" { return false }
+                // A list's rows are tagged with the selection they make (a sidebar's
+                // `List(selection: $route)`, macOS's first column): a route or an item, not a tab.
+                if callee == "List" { return false }
             }
             current = syntax.parent
         }

@@ -24,7 +24,7 @@ extension DeclarationCollector {
     /// a variable, SwiftUI's `Text`), nothing names where it goes: the report lists it, with
     /// its place, as a route a reader may want to model.
     /// (A modifier is placed at its argument: every call of a chain starts where the chain does.)
-    func recordViewLink(_ destination: ExprSyntax?, style: Modal.Style?, what: String, at node: some SyntaxProtocol) {
+    func recordViewLink(_ destination: ExprSyntax?, style: Modal.Style?, what: String, at node: some SyntaxProtocol, selectionCase: String? = nil) {
         guard !Self.isInPreview(node) else { return }
         let alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
         guard !alternatives.isEmpty else {
@@ -45,7 +45,7 @@ extension DeclarationCollector {
         }
         // An `if` or a `switch` between views: each may be shown, so each is a route.
         for chain in alternatives {
-            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node)))
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node), selectionCase: selectionCase))
         }
     }
 

@@ -269,7 +269,10 @@ final class DeclarationCollector: SyntaxVisitor {
             // Inside `extension View`, a modifier is called on `self` without writing it.
             // So is UIKit's `present(_:animated:)`, inside a view controller.
             if Self.presentations.contains(callee) || callee == "present" { visitModifier(callee, call: node, on: nil) }
-            if let views = SettingsWindows.views(in: node) { found.settingsWindowViews.formUnion(views) }
+            if let views = SettingsWindows.views(in: node) {
+                found.settingsWindowViews.formUnion(views)
+                found.settingsSceneTypes.insert(usesKey)
+            }
             visitConstruction(callee, call: node)
             recordWrapperCall(node, function: callee)
         }

@@ -32,6 +32,14 @@ extension SchemaBuilder {
                     findings.note("\(declaration.name).\(enumCase.name) is shown as an alert or a confirmation dialog: not a route (\(enumCase.place))")
                     continue
                 }
+                if ErasedViewCases.isErasedView(enumCase, holders: erasedViewHolders) {
+                    findings.note("\(declaration.name).\(enumCase.name) carries a type-erased view, whichever is built: not a route (\(enumCase.place))")
+                    continue
+                }
+                if SentinelCases.isSentinel(enumCase) {
+                    findings.note("\(declaration.name).\(enumCase.name) stands for no route: not a route (\(enumCase.place))")
+                    continue
+                }
                 if flagged.contains(StackRoots.key(declaration, enumCase.name)) {
                     findings.note("\(declaration.name).\(enumCase.name) is presented by a flag of it showing a view: that view's route (\(enumCase.place))")
                     continue
@@ -52,13 +60,20 @@ extension SchemaBuilder {
                 let feature = childFeature(of: enumCase, in: declaration)
                 // The same screen presented from another feature is the route already declared.
                 if let feature, names.contains(enumCase.name), childFeatureOfRoute[enumCase.name] == feature { continue }
-                // So is the same view shown for a case of that name in another enum.
+                // So is the same view shown for a case of that name in another enum,
                 let screen = screens[ObjectIdentifier(declaration)]?[enumCase.name]
                 if let screen, names.contains(enumCase.name), screenOfRoute[enumCase.name] == screen { continue }
+                // and a case of that name called with the same values.
+                let signature = SameScreenCases.signature(enumCase)
+                if !enumCase.values.isEmpty, names.contains(enumCase.name), signatureOfRoute[enumCase.name] == signature {
+                    findings.note("\(declaration.name).\(enumCase.name) is called as the route '\(enumCase.name)' already declared is: that route (\(enumCase.place))")
+                    continue
+                }
                 let name = routeName(of: enumCase, in: declaration, taken: names)
                 guard names.insert(name).inserted else { continue }
                 if let feature { childFeatureOfRoute[name] = feature }
                 if let screen { screenOfRoute[name] = screen }
+                signatureOfRoute[name] = signature
                 routes.append(AppSchema.RouteDeclaration(
                     name, mapping.parameters(of: enumCase, in: declaration, findings: &findings),
                     title: title(of: enumCase.name, in: declaration)))

@@ -18,6 +18,8 @@ struct SchemaBuilder {
     var routeEnumIdentities = Set<ObjectIdentifier>()
     /// Cases that are their stack's own root (`StackRoots`): not routes.
     let rootCases: Set<String>
+    /// The app's types that hold a type-erased view (`ErasedViewCases`).
+    let erasedViewHolders: Set<String>
     /// The TCA child feature each route declared so far shows, by the route's name: a case of
     /// that name presenting that feature from another feature is the same screen.
     var childFeatureOfRoute: [String: String] = [:]
@@ -27,6 +29,8 @@ struct SchemaBuilder {
     var screenOfRoute: [String: String] = [:]
     /// Each enum case's screen (`screensOfCases()`), read at the first routes made.
     var caseScreens: [ObjectIdentifier: [String: String]]?
+    /// The values each route declared from a case so far is called with (`SameScreenCases`).
+    var signatureOfRoute: [String: String] = [:]
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -56,6 +60,7 @@ struct SchemaBuilder {
         self.viewUses = Self.viewUses(found)
         self.propertiesByName = Dictionary(grouping: found.properties, by: \.name)
         self.rootCases = StackRoots.rootCases(found, index: index)
+        self.erasedViewHolders = ErasedViewCases.holders(found.properties)
         attachMembers()
         for note in found.notes { findings.note(note) }
         for call in found.unresolved.sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }
@@ -370,9 +375,11 @@ struct SchemaBuilder {
         let sidebarRoutes = routes(of: sidebarEnums, taken: [])
         let detailEnums = withEmbedded(enums).filter { candidate in !sidebarEnums.contains { $0 === candidate } }
         let detailRoutes = routes(of: detailEnums, taken: Set(sidebarRoutes.map(\.name)))
-        guard !sidebarRoutes.isEmpty else { return nil }
-        var columns = [AppSchema.SplitColumn("sidebar", routes: sidebarRoutes)]
-        if !detailRoutes.isEmpty { columns.append(AppSchema.SplitColumn("detail", routes: detailRoutes)) }
+        // A detail column that pushes nothing of its own (it shows what the sidebar selects, and
+        // pushes the sidebar's own enum again) leaves one column, which no split view is: the
+        // app's routes are then its sidebar's, read as a plain tab's.
+        guard !sidebarRoutes.isEmpty, !detailRoutes.isEmpty else { return nil }
+        let columns = [AppSchema.SplitColumn("sidebar", routes: sidebarRoutes), AppSchema.SplitColumn("detail", routes: detailRoutes)]
         return AppSchema.TabDeclaration(AppSchema.defaultTabName, columns: columns)
     }
 

@@ -36,9 +36,10 @@ enum SettingsWindows {
     static func dropPanes(from found: inout SwiftDeclarations) {
         guard !found.settingsWindowViews.isEmpty else { return }
         var builtElsewhere = Set<String>()
-        // The scene's own type builds it, and a preview does for Xcode's canvas (as does a
-        // `#Preview`, outside any type): neither shows it in the app.
-        for (key, uses) in found.uses where key != found.mainType && !key.isEmpty && !found.previewTypes.contains(key) {
+        // The scene's own type builds it (the App, or a `Scene` of the app's), and a preview
+        // does for Xcode's canvas (as does a `#Preview`, outside any type): neither shows it in
+        // the app.
+        for (key, uses) in found.uses where !found.settingsSceneTypes.contains(key) && !key.isEmpty && !found.previewTypes.contains(key) {
             builtElsewhere.formUnion(uses.constructed.filter(found.settingsWindowViews.contains))
         }
         let panes = found.settingsWindowViews.subtracting(builtElsewhere)

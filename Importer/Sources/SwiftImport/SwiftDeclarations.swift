@@ -254,6 +254,8 @@ struct ViewLink {
     /// The function that returns it beside a style that says it is presented but not how
     /// (`(.modal, Editor())`): its callers' modifier says sheet or cover (`StyledDestinations`).
     var returnedBy: String? = nil
+    /// The case a selection's link is tagged with (`SelectionTaggedLinks`): the route's name.
+    var selectionCase: String? = nil
 }
 
 /// A route a view pushes, by its case: `.detail` in `NavigationLink(value: .detail(p))`; the
@@ -352,6 +354,9 @@ struct SwiftDeclarations {
     /// The views a macOS `Settings { }` scene shows (`SettingsWindows`): their TabViews are
     /// preference panes, not the app's tabs.
     var settingsWindowViews: Set<String> = []
+    /// The types whose scene body holds a `Settings { }` scene: what they build there is the
+    /// settings window's.
+    var settingsSceneTypes: Set<String> = []
     /// `PreviewProvider` types: what they build is shown by Xcode's canvas, not by the app.
     var previewTypes: Set<String> = []
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
@@ -412,6 +417,8 @@ struct SwiftDeclarations {
     /// Without a `@main` App, the type that sets a window's root to a SwiftUI view (a scene
     /// delegate of UIKit's lifecycle): where the app's views start.
     var sceneHost: String?
+    /// The views a preview constructs, by the type it is written in (`PreviewOnlyViews`).
+    var previewConstructions: [String: [String]] = [:]
     /// What the collector read but could not use, for the report.
     var notes: [String] = []
     /// Navigation calls whose route was not read (`path.append(item)`), each with its place.
@@ -449,6 +456,7 @@ extension SwiftDeclarations {
         titleConstants += other.titleConstants
         tabSelections += other.tabSelections
         settingsWindowViews.formUnion(other.settingsWindowViews)
+        settingsSceneTypes.formUnion(other.settingsSceneTypes)
         previewTypes.formUnion(other.previewTypes)
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections
@@ -487,6 +495,7 @@ extension SwiftDeclarations {
         schemaLiterals += other.schemaLiterals
         mainType = mainType ?? other.mainType
         sceneHost = sceneHost ?? other.sceneHost
+        previewConstructions.merge(other.previewConstructions, uniquingKeysWith: +)
         notes += other.notes
     }
 }

@@ -111,6 +111,7 @@ public enum SwiftImporter {
         found.followViewFactories()
         found.followComputedPushes()
         found.unwrapContentWrappers()
+        PreviewOnlyViews.dropLinks(from: &found)
         var builder = SchemaBuilder(found)
         let (tabs, shared, presentedOnly, covers) = builder.build()
         for note in builder.findings.notes { findings.note(note) }

@@ -49,7 +49,9 @@ struct ViewRoutes {
         }
         for view in order {
             let viewLinks = linksByView[view]!
-            var name = DestinationView.routeName(view)
+            // Every link to it tagged with one case of a selection: named after that case.
+            let selectionCases = Set(viewLinks.map(\.link.selectionCase))
+            var name = selectionCases.count == 1 ? (selectionCases.first ?? nil) ?? DestinationView.routeName(view) : DestinationView.routeName(view)
             guard AppName.isValid(name) else {
                 findings.note("\(view) at \(viewLinks[0].link.place) is shown without a value, but its name is not a route's (letters, digits and '_'): skipped")
                 continue

@@ -14,15 +14,23 @@ struct ImportCorpusTests {
 
     @Test func theCorpusHoldsEveryShape() {
         #expect(Self.cases == [
-            "bindings-through-self", "case-iterable-tabs", "case-routes-in-tabs", "cases-presented-by-flags", "content-enums-of-shown-items", "coordinator-routes", "coordinators-pushing-coordinators", "destinations-of-foreign-types",
-            "destinations-of-several-models", "destinations-with-styles", "dialog-cases", "edges-by-views", "enum-copies", "erased-screens", "item-destinations-of-placeholders", "item-parameters",
-            "keyed-destinations", "link-wrapper-views", "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown", "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes",
-            "nested-wrapper", "optional-route-trees", "parameter-rules", "path-writes-by-enum", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers",
-            "push-helpers", "push-helpers-erasing", "pushes-through-computed-values", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums", "screen-arrays",
-            "settings-window-panes", "sheets-bound-to-a-store", "sheets-by-item", "sheets-by-struct-item", "single-route-enum", "split-view-app", "spread-over-files",
-            "stack-root-built-by-case", "stack-root-case", "static-factories", "syntax-error", "tab-selection-of-the-tab-view", "tab-titles-verbatim", "tab-views-by-switch", "tab-views-inside-screens", "tab-views-nothing-shows", "tabs-by-icons", "tabs-by-literal-values", "tabs-by-own-modifier", "tabs-by-titles", "tabs-listed-as-values", "tabs-listed-as-values-of-ios18-tabs", "tabs-listed-by-the-tab-enum", "tabs-on-their-own-paths", "tabs-tagged-among-more-cases", "tabs-titled-beside-tab-named-enums", "tabs-titled-in-camel-case", "tabs-without-values", "tca-child-feature-by-case-and-by-presents", "tca-child-features-shared", "tca-coordinator-routes", "tca-destination-cases-by-flag", "tca-destination-shown-whole-and-by-case", "tca-destinations-by-case-path", "tca-destinations-by-scope", "tca-presented-child-features", "tca-presents-shown-in-place", "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views", "tca-tabs", "uikit-hosted-views", "uikit-twins-of-presented-features", "view-links-in-tabs",
-            "view-modes-below-the-scene", "view-modes-of-a-hosted-scene", "views-appended-to-paths", "views-by-condition", "views-from-factories", "views-held-by-values", "views-inside-groups", "views-made-by-initialisers", "wrapper-cycle",
-            "wrapper-views", "wrapper-views-with-flags",
+            "bindings-through-self", "case-iterable-tabs", "case-routes-in-tabs", "cases-of-erased-views", "cases-presented-by-flags", "content-enums-of-shown-items",
+            "coordinator-routes", "coordinators-pushing-coordinators", "destinations-of-foreign-types", "destinations-of-several-models", "destinations-with-styles", "dialog-cases",
+            "edges-by-views", "enum-copies", "erased-screens", "item-destinations-of-placeholders", "item-parameters", "keyed-destinations",
+            "link-wrapper-views", "links-of-views-only-previews-build", "links-tagged-for-a-selection", "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown",
+            "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules",
+            "path-writes-by-enum", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "push-helpers",
+            "push-helpers-erasing", "pushes-through-computed-values", "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path",
+            "same-screen-by-cases-of-two-enums", "same-screen-pushed-and-presented", "screen-arrays", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store",
+            "sheets-by-item", "sheets-by-struct-item", "sidebar-rows-tagged-by-routes", "single-route-enum", "split-view-app", "spread-over-files",
+            "stack-root-built-by-case", "stack-root-case", "static-factories", "syntax-error", "tab-selection-of-the-tab-view", "tab-titles-verbatim",
+            "tab-views-by-switch", "tab-views-inside-screens", "tab-views-nothing-shows", "tabs-by-icons", "tabs-by-literal-values", "tabs-by-own-modifier",
+            "tabs-by-titles", "tabs-listed-as-values", "tabs-listed-as-values-of-ios18-tabs", "tabs-listed-by-the-tab-enum", "tabs-on-their-own-paths", "tabs-tagged-among-more-cases",
+            "tabs-titled-beside-tab-named-enums", "tabs-titled-in-camel-case", "tabs-without-values", "tca-child-feature-by-case-and-by-presents", "tca-child-features-shared", "tca-coordinator-routes",
+            "tca-destination-cases-by-flag", "tca-destination-shown-whole-and-by-case", "tca-destinations-by-case-path", "tca-destinations-by-scope", "tca-presented-child-features", "tca-presents-shown-in-place",
+            "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views", "tca-tabs", "uikit-hosted-views", "uikit-twins-of-presented-features",
+            "view-links-in-tabs", "view-modes-below-the-scene", "view-modes-of-a-hosted-scene", "views-appended-to-paths", "views-by-condition", "views-from-factories",
+            "views-held-by-values", "views-inside-groups", "views-made-by-initialisers", "wrapper-cycle", "wrapper-views", "wrapper-views-with-flags",
         ])
     }
 

@@ -85,19 +85,27 @@ struct RealAppScoreTests {
     // shown by same-named cases, presentations returning their view, links wrapped in the
     // project's own modifier, bindings through self and enums held by a shown item score them
     // at 30 of 30 (3 wrong: popovers that are dialogs); the forty-seven and the nine are
-    // unchanged. The fifty-five of both rounds score routes P 0.96 R 0.98 (527 of 536, 23 wrong),
-    // tab F1 0.99 (105 of 105, 2 wrong): the precision floor falls to 0.95 for the nine wrong
-    // routes the eight new apps keep (AI Prompts' cases shown by item, the study's previews,
-    // Rapid IRC Client's dialog popovers), not for any the apps before them lost.
-    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.97, routePrecision: 0.95, tabF1: 0.94))
+    // unchanged.
+    // Four more, two made first for macOS (ModernSettings' example, SidebarAppTemplate) and two
+    // clean-architecture samples (swiftui-clean-architecture, SwiftUIProject), were met at 4 of
+    // 9 routes (5 wrong) and 3 of 3 tabs (3 wrong); the shapes read from them (a List row's tag
+    // as a selection, a Settings scene's panes, a route enum's none, cases of erased views, one
+    // screen in two enums, links tagged for a selection) score them at 9 of 9 (0 wrong) and 3 of
+    // 3; with the links of views only previews build dropped, the fifty-four score routes P 0.97
+    // R 0.98 (506 of 515, 17 wrong), tab F1 0.99, and the fifty before them 497 of 506, 17 wrong
+    // (20 before); the nine are unchanged, so the floors stay.
+    // The three rounds together, fifty-nine apps, score routes P 0.96 R 0.98 (536 of 545, 20
+    // wrong), tab F1 0.99 (108 of 108, 2 wrong), and the floors stay.
+    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.97, routePrecision: 0.96, tabF1: 0.94))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
     // more development apps, from R 0.64 P 0.87 (78, 12 wrong): recall rose, and precision
     // fell by two wrong routes, so its floor is lowered to what it is, not kept where it was.
     // Unchanged by five rounds after; the shapes read from swift-navigation's users (round 12)
     // found 2 more and gave 2 more wrong: R 0.72 P 0.84 (87 of 121, 16 wrong), and again the
     // floor is what it is; with those from hosted libraries' UIs and store-driven apps (round
-    // 13), R 0.73 P 0.85 (88 of 121, 16 wrong).
-    static let heldOut = Half(folder: "HeldOut", floors: (routeRecall: 0.72, routePrecision: 0.84, tabF1: 1.0))
+    // 13), R 0.73 P 0.85 (88 of 121, 16 wrong); with those from macOS-first and clean-architecture
+    // apps (round 14), R 0.73 P 0.86 (88 of 121, 14 wrong).
+    static let heldOut = Half(folder: "HeldOut", floors: (routeRecall: 0.72, routePrecision: 0.86, tabF1: 1.0))
 
     /// Found, expected and right, for tabs and for routes.
     struct Score {
