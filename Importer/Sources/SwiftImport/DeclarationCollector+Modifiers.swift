@@ -255,14 +255,19 @@ extension DeclarationCollector {
             return
         }
         var views: [String: [String]] = [:]
+        var placeholders: Set<String> = []
         for switchCase in Self.switchCases(switchExpression.cases) {
             guard case .case(let label) = switchCase.label else { continue }
             let constructed = ConstructionFinder.constructed(in: Syntax(switchCase.statements))
+            let showsNothing = PlaceholderCases.showsNothing(switchCase.statements)
             for caseItem in label.caseItems {
-                for caseName in ConstructionFinder.caseNames(in: Syntax(caseItem.pattern)) where views[caseName] == nil { views[caseName] = constructed }
+                for caseName in ConstructionFinder.caseNames(in: Syntax(caseItem.pattern)) where views[caseName] == nil {
+                    views[caseName] = constructed
+                    if showsNothing { placeholders.insert(caseName) }
+                }
             }
         }
-        if !views.isEmpty { found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views)) }
+        if !views.isEmpty { found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views, placeholders: placeholders)) }
     }
 
     /// A value pushed by name (`X.y`, TCA's `X.State.y`), as a route type and an edge of the

@@ -26,7 +26,8 @@ extension DeclarationCollector {
     /// (A modifier is placed at its argument: every call of a chain starts where the chain does.)
     func recordViewLink(_ destination: ExprSyntax?, style: Modal.Style?, what: String, at node: some SyntaxProtocol, selectionCase: String? = nil) {
         guard !Self.isInPreview(node) else { return }
-        let alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
+        var alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
+        if alternatives.isEmpty, let destination { alternatives = LocalDestinations.alternatives(of: destination) }
         guard !alternatives.isEmpty else {
             if let style, let destination, let function = StyledDestinations.returningFunction(of: destination) {
                 found.styledShowings.append((function, style))

@@ -13,12 +13,17 @@ enum PreviewOnlyViews {
     }
 
     /// The types with a `body` that no construction, link, destination, factory or tab of the
-    /// app names. (Previews' constructions are not recorded.)
+    /// app names, and those that only such views name (`CardsStoreView`, built by a preview
+    /// alone, builds `CardsStoreDataView`, whose links are no more the app's than its own).
+    /// (Previews' constructions are not recorded.)
     private static func unbuiltViews(_ found: SwiftDeclarations) -> Set<String> {
-        var built = Set<String>()
+        // What each type builds, by its simple name, and what is built whoever builds it.
+        var builders: [String: Set<String>] = [:]
+        var always = Set<String>()
         for (key, uses) in found.uses {
             // What a type constructs, less what its previews construct.
             var previewed = Dictionary((found.previewConstructions[key] ?? []).map { ($0, 1) }, uniquingKeysWith: +)
+            var built = Set<String>()
             for view in uses.constructed {
                 if let count = previewed[view], count > 0 { previewed[view] = count - 1 } else { built.insert(view) }
             }
@@ -27,16 +32,31 @@ enum PreviewOnlyViews {
                 built.insert(link.view)
                 built.formUnion(link.wrapped)
             }
+            let builder = simpleName(key)
+            for view in built { builders[simpleName(view), default: []].insert(builder) }
         }
-        for factory in found.factories { built.formUnion(factory.constructed) }
-        for arms in found.screenArms { built.formUnion(arms.views.values.joined()) }
-        built.formUnion(found.casePresentations.compactMap(\.view))
-        for tag in found.tags { built.formUnion(tag.constructed) }
-        built = Set(built.map(simpleName))
+        for factory in found.factories { always.formUnion(factory.constructed) }
+        for arms in found.screenArms { always.formUnion(arms.views.values.joined()) }
+        always.formUnion(found.casePresentations.compactMap(\.view))
+        for tag in found.tags { always.formUnion(tag.constructed) }
+        always = Set(always.map(simpleName))
         var views = Set(found.properties.filter { $0.name == "body" }.compactMap { $0.scope.last.map(simpleName) })
-        views.subtract(built)
         for start in [found.mainType, found.sceneHost].compactMap({ $0 }) { views.remove(simpleName(start)) }
-        return views
+        // A view is unbuilt when every type that builds it is an unbuilt view: found from the
+        // views nothing builds, one builder at a time (each view is looked at once per
+        // builder that becomes unbuilt, so the pass stays linear in the view graph).
+        var built: [String: Set<String>] = [:]
+        for (view, names) in builders { for name in names { built[name, default: []].insert(view) } }
+        var unbuilt = views.filter { builders[$0] == nil && !always.contains($0) }
+        var queue = Array(unbuilt)
+        while let builder = queue.popLast() {
+            for view in built[builder] ?? [] where views.contains(view) && !unbuilt.contains(view) && !always.contains(view) {
+                guard builders[view, default: []].allSatisfy({ unbuilt.contains($0) }) else { continue }
+                unbuilt.insert(view)
+                queue.append(view)
+            }
+        }
+        return unbuilt
     }
 
     /// `HomeView` for `Feature.HomeView` and for a private view's `Flow_swift#HomeView`.

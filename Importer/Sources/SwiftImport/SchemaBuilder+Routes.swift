@@ -22,6 +22,7 @@ extension SchemaBuilder {
         // screens are read once for all of them.
         if caseScreens == nil { caseScreens = screensOfCases() }
         let screens = caseScreens ?? [:]
+        let placeholders = placeholderCases()
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
@@ -34,6 +35,10 @@ extension SchemaBuilder {
                 }
                 if ErasedViewCases.isErasedView(enumCase, holders: erasedViewHolders) {
                     findings.note("\(declaration.name).\(enumCase.name) carries a type-erased view, whichever is built: not a route (\(enumCase.place))")
+                    continue
+                }
+                if placeholders.contains(StackRoots.key(declaration, enumCase.name)) {
+                    findings.note("\(declaration.name).\(enumCase.name) shows only an EmptyView wherever its destination switches over it: not a route (\(enumCase.place))")
                     continue
                 }
                 if SentinelCases.isSentinel(enumCase) {

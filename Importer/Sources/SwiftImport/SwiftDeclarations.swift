@@ -277,6 +277,8 @@ struct ScreenArms {
     let item: PropertyMention?
     let scope: [String]
     let views: [String: [String]]
+    /// The cases whose arm shows only a placeholder (`case .favoritePerson: EmptyView()`).
+    var placeholders: Set<String> = []
 }
 
 /// A presentation by item: `.sheet(item: $sheet)` or `.fullScreenCover(item: $cover)`.
