@@ -20,9 +20,12 @@ enum PlaceholderCases {
 extension SchemaBuilder {
     /// The cases (by `StackRoots.key`) that every destination switching over their enum shows
     /// as an `EmptyView`: a case some switch shows a view for stays a route.
+    /// Read once for all the route enums (`placeholderCaseKeys`): one pass over the arms.
     func placeholderCases() -> Set<String> {
+        // Most apps have no such arm: nothing to resolve then.
+        guard found.screenArms.contains(where: { !$0.placeholders.isEmpty }) else { return [] }
         var empty = Set<String>(), shown = Set<String>()
-        for arms in found.screenArms where !arms.placeholders.isEmpty || !arms.views.isEmpty {
+        for arms in found.screenArms {
             guard let declaration = arms.type.flatMap({ index.enumeration($0, from: arms.scope) }) ?? arms.item.flatMap({ propertyEnum($0) }) else { continue }
             for caseName in arms.views.keys {
                 let key = StackRoots.key(declaration, caseName)

@@ -22,7 +22,8 @@ extension SchemaBuilder {
         // screens are read once for all of them.
         if caseScreens == nil { caseScreens = screensOfCases() }
         let screens = caseScreens ?? [:]
-        let placeholders = placeholderCases()
+        if placeholderCaseKeys == nil { placeholderCaseKeys = placeholderCases() }
+        let placeholders = placeholderCaseKeys ?? []
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {

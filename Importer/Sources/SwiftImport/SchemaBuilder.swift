@@ -29,6 +29,8 @@ struct SchemaBuilder {
     var screenOfRoute: [String: String] = [:]
     /// Each enum case's screen (`screensOfCases()`), read at the first routes made.
     var caseScreens: [ObjectIdentifier: [String: String]]?
+    /// The cases every destination shows as an `EmptyView` (`PlaceholderCases`), read once.
+    var placeholderCaseKeys: Set<String>?
     /// The values each route declared from a case so far is called with (`SameScreenCases`).
     var signatureOfRoute: [String: String] = [:]
 
