@@ -40,9 +40,11 @@ struct ContextPresentations {
         return (property, argument.expression)
     }
 
-    /// `context` or `self.context`.
+    /// `context` or `self.context`; not a binding (`$route`, handed to a project's own
+    /// `.sheet(_:)`), whose views its closure or wrapper says.
     private static func propertyName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            guard case .identifier = reference.baseName.tokenKind else { return nil }
             return reference.baseName.text
         }
         if let member = expression.as(MemberAccessExprSyntax.self),
