@@ -26,7 +26,7 @@ extension DeclarationCollector {
                let initial = LocalValues.initializer(of: local, from: presented.call) {
                 view = initial
             }
-            found.contextPresentationPlaces.insert(place(presented.call))
+            found.declaredOnlyViewPlaces.insert(place(presented.call))
             within(presented.scope) {
                 recordViewLink(view, style: style, what: "\(presented.property).present(\(Self.shown(presented.view)))", at: presented.call)
             }

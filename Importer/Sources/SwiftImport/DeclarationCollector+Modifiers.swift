@@ -123,7 +123,8 @@ extension DeclarationCollector {
                 unresolved("\(name).append(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }
         default:
-            break
+            // A navigation library's `pushContent(id) { View() }` (`ClosureNavigationCalls`).
+            recordClosureNavigation(call, function: name, on: base)
         }
     }
 

@@ -383,9 +383,10 @@ struct SwiftDeclarations {
     /// type each is in; and the destinations that call one rather than name a view's type.
     var viewFactories: [String: [(scope: [String], factory: ViewFactory)]] = [:]
     var factoryLinks: [FactoryLink] = []
-    /// Where views are given to presentation contexts (`ContextPresentations`), whose views
-    /// must be declared in the sources to be routes.
-    var contextPresentationPlaces: Set<SourcePlace> = []
+    /// Where a library's call is given a view to show (a presentation context's `present(_:)`,
+    /// a navigation object's `pushContent { }`), whose views must be declared in the sources to
+    /// be routes (`ContextPresentedViews`).
+    var declaredOnlyViewPlaces: Set<SourcePlace> = []
     /// Views given to the project's views as arguments, for those that wrap a navigation.
     var viewArguments: [ViewArgument] = []
     /// The views `NavigationStack`s start from (`HomeView` in `NavigationStack { HomeView() }`),
@@ -477,7 +478,7 @@ extension SwiftDeclarations {
         computedPushes += other.computedPushes
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         factoryLinks += other.factoryLinks
-        contextPresentationPlaces.formUnion(other.contextPresentationPlaces)
+        declaredOnlyViewPlaces.formUnion(other.declaredOnlyViewPlaces)
         viewArguments += other.viewArguments
         pathWrites += other.pathWrites
         stackRoots += other.stackRoots
