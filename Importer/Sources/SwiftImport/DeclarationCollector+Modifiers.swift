@@ -87,11 +87,15 @@ extension DeclarationCollector {
                 recordFlag(flag, of: call, style: style, what: ".\(name)(isPresented: \(Self.shown(flag)))")
             } else if let caseName = ScopedCases.caseName(ofStoreCall: call) {
                 found.scopedCases.append(ScopedCase(caseName: caseName, style: style))
+            } else if recordContextAttachment(call, style: style) {
+                // A presentation context's modifier (`ContextPresentations`).
             }
         case "pushViewController", "present":
             // UIKit's navigation of a SwiftUI screen (`HostedViews`).
             if let (root, style) = HostedViews.shown(by: call, function: name) {
                 recordViewLink(root, style: style, what: "\(name)(UIHostingController(rootView: \(Self.shown(root))))", at: call)
+            } else if name == "present" {
+                recordContextPresent(call, on: base)
             }
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
@@ -119,7 +123,8 @@ extension DeclarationCollector {
                 unresolved("\(name).append(\(Self.shown(value)))", at: value, "which route it pushes is not read")
             }
         default:
-            break
+            // A navigation library's `pushContent(id) { View() }` (`ClosureNavigationCalls`).
+            recordClosureNavigation(call, function: name, on: base)
         }
     }
 

@@ -27,11 +27,23 @@ final class DeclarationCollector: SyntaxVisitor {
     static func collect(_ tree: SourceFileSyntax, file: String, into found: inout SwiftDeclarations) {
         let collector = DeclarationCollector(file: file, tree: tree)
         collector.walk(tree)
+        collector.recordContextPresentations()
         collector.scopePrivateViews()
         found.append(collector.found)
     }
 
     var scope: [String] { scopes.last?.path ?? [] }
+
+    /// The presentation contexts this file's views hold, read once the walk is done: the view
+    /// a context is given and the modifier it is handed to may come in either order.
+    var contextPresentations = ContextPresentations()
+
+    /// Runs `body` as if the walk were inside the type at `path`, for what is recorded after it.
+    func within(_ path: [String], _ body: () -> Void) {
+        scopes.append((path, nil))
+        body()
+        scopes.removeLast()
+    }
 
     func place(_ node: some SyntaxProtocol) -> SourcePlace {
         let location = node.startLocation(converter: converter, afterLeadingTrivia: true)

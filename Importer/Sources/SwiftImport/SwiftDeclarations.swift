@@ -385,6 +385,10 @@ struct SwiftDeclarations {
     /// type each is in; and the destinations that call one rather than name a view's type.
     var viewFactories: [String: [(scope: [String], factory: ViewFactory)]] = [:]
     var factoryLinks: [FactoryLink] = []
+    /// Where a library's call is given a view to show (a presentation context's `present(_:)`,
+    /// a navigation object's `pushContent { }`), whose views must be declared in the sources to
+    /// be routes (`ContextPresentedViews`).
+    var declaredOnlyViewPlaces: Set<SourcePlace> = []
     /// Views given to the project's views as arguments, for those that wrap a navigation.
     var viewArguments: [ViewArgument] = []
     /// The views `NavigationStack`s start from (`HomeView` in `NavigationStack { HomeView() }`),
@@ -476,6 +480,7 @@ extension SwiftDeclarations {
         computedPushes += other.computedPushes
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         factoryLinks += other.factoryLinks
+        declaredOnlyViewPlaces.formUnion(other.declaredOnlyViewPlaces)
         viewArguments += other.viewArguments
         pathWrites += other.pathWrites
         stackRoots += other.stackRoots

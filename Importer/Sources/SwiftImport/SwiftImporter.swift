@@ -110,6 +110,7 @@ public enum SwiftImporter {
         found.followLinkWrappers()
         found.followViewFactories()
         found.followComputedPushes()
+        found.dropUndeclaredLibraryShownViews()
         found.unwrapContentWrappers()
         PreviewOnlyViews.dropLinks(from: &found)
         var builder = SchemaBuilder(found)
