@@ -69,6 +69,10 @@ extension DeclarationCollector {
             recordTag(call, on: base)
         case "tabItem":
             recordTabItem(call, on: base)
+        case "popover" where FieldPopovers.isAnchoredOnField(base):
+            // A field's suggestions, not a screen (`FieldPopovers`).
+            let at = call.arguments.first.map { place($0) } ?? place(call)
+            found.notes.append(".popover at \(at) is anchored on a text field: its suggestions, not a route")
         case "sheet", "fullScreenCover", "popover":
             let style: Modal.Style = name == "fullScreenCover" ? .cover : .sheet
             if let item = argument("item", of: call) {

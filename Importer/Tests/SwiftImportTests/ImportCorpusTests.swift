@@ -19,7 +19,7 @@ struct ImportCorpusTests {
             "edges-by-views", "enum-copies", "erased-screens", "item-destinations-of-placeholders", "item-parameters", "keyed-destinations",
             "link-wrapper-views", "links-of-views-only-previewed-views-build", "links-of-views-only-previews-build", "links-tagged-for-a-selection", "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown",
             "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules",
-            "path-writes-by-enum", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "push-helpers",
+            "path-writes-by-enum", "popovers-on-text-fields", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "push-helpers",
             "push-helpers-erasing", "pushes-through-computed-values", "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path",
             "same-screen-by-cases-of-two-enums", "same-screen-pushed-and-presented", "screen-arrays", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store",
             "sheets-by-item", "sheets-by-struct-item", "sidebar-rows-tagged-by-routes", "single-route-enum", "split-view-app", "spread-over-files",
