@@ -94,6 +94,11 @@ extension DeclarationCollector {
             } else if recordContextAttachment(call, style: style) {
                 // A presentation context's modifier (`ContextPresentations`).
             }
+        case Inspectors.modifier:
+            // Shown as a sheet where the width is compact (`Inspectors`).
+            if let flag = argument("isPresented", of: call) {
+                recordFlag(flag, of: call, style: Inspectors.style, what: ".\(name)(isPresented: \(Self.shown(flag)))")
+            }
         case "pushViewController", "present":
             // UIKit's navigation of a SwiftUI screen (`HostedViews`).
             if let (root, style) = HostedViews.shown(by: call, function: name) {
