@@ -128,6 +128,11 @@ struct SchemaBuilder {
                     && !caseWise.contains(ObjectIdentifier(candidate)) && !contents.contains(ObjectIdentifier(candidate))
             }
         }
+        // A split view's sidebar selection, listed by a variable (`SchemaBuilder+SidebarSelections`).
+        for sidebar in unique(sidebarSelectionEnums(besides: routeEnums + modalEnums)) where sidebar !== tabEnum && !caseWise.contains(ObjectIdentifier(sidebar))
+            && !(routeEnums + modalEnums).contains(where: { $0 === sidebar }) {
+            routeEnums.append(sidebar)
+        }
         let wrappers = routeEnums.filter { wrappedEnums($0) != nil }
         routeEnumIdentities = Set((routeEnums + modalEnums + wrappers.flatMap { wrappedEnums($0) ?? [] }).map(ObjectIdentifier.init))
 
