@@ -109,6 +109,9 @@ extension Parser {
             // `flag`, `redirect` and `guard` followed by a word are rules; alone, or with a
             // title or parameters, they are routes of that name.
             let startsRule = allowTabs && peek()?.kind == .word
+            // `tab` and `split` alone, or with parameters, are routes of that name too (an
+            // imported app's `case tab`); followed by anything else they open a tab.
+            let namesRoute = [.separator, .rightBrace, .leftParen].contains(peek()?.kind ?? .separator)
             switch token.kind {
             case .separator: continue
             case .rightBrace: return result
@@ -139,11 +142,11 @@ extension Parser {
                 let rule = try guardRule(after: token)
                 result.rules.guards.append(rule)
                 result.rules.places.append((rule.spelling, token.start))
-            case .word where chunk.text(token) == "split" && allowTabs:
+            case .word where chunk.text(token) == "split" && allowTabs && !namesRoute:
                 let split = try splitTab(after: token)
                 result.tabs.append(split.tab)
                 result.rules.places += split.edges.map { ($0.edge.spelling, $0.offset) }
-            case .word where chunk.text(token) == "tab" && allowTabs:
+            case .word where chunk.text(token) == "tab" && allowTabs && !namesRoute:
                 guard let nameToken = peek(), nameToken.kind == .word, Identifier.isValid(chunk.text(nameToken)) else {
                     throw Failure(offset: peekOffset(after: token), message: "'tab' needs a name of letters, digits and '_' (e.g. 'tab patients \"Patients\" { list }')")
                 }
