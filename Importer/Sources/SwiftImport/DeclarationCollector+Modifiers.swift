@@ -26,7 +26,7 @@ extension DeclarationCollector {
                 recordScreens(of: call, type: type, item: nil)
             } else if let value = argument("for", of: call) {
                 unresolved(".\(name)(for: \(Self.shown(value)))", at: value, "its type is not read")
-            } else if name == "navigationDestination", let item = argument("item", of: call) {
+            } else if name == "navigationDestination", let item = UnwrappedItems.item(of: call) {
                 guard !recordWrapper(item, role: .item(nil)) else { return }
                 if let property = ScopedCases.presentedProperty(of: item) {
                     recordPresentedFeature(property, of: call, style: nil)
@@ -75,7 +75,7 @@ extension DeclarationCollector {
             found.notes.append(".popover at \(at) is anchored on a text field: its suggestions, not a route")
         case "sheet", "fullScreenCover", "popover":
             let style: Modal.Style = name == "fullScreenCover" ? .cover : .sheet
-            if let item = argument("item", of: call) {
+            if let item = UnwrappedItems.item(of: call) {
                 guard !recordWrapper(item, role: .item(style)) else { return }
                 if let property = ScopedCases.presentedProperty(of: item) {
                     recordPresentedFeature(property, of: call, style: style)

@@ -190,8 +190,9 @@ struct SchemaBuilder {
         var presentedOnly: [String] = []
         var covers: [String] = []
         let coverOnly = coverOnlyEnums()
-        // A TCA destination's case shown through a scoped store is shown as that says.
-        let scopedStyles = Dictionary(grouping: self.found.scopedCases, by: \.caseName).mapValues { $0.map(\.style) }
+        // A TCA destination's case shown through a scoped store is shown as that says, and so
+        // is a case shown through a case key path (`CaseKeyPathStyles`).
+        let scopedStyles = Dictionary(grouping: self.found.scopedCases + caseKeyPathStyles(), by: \.caseName).mapValues { $0.map(\.style) }
         for declaration in sharedEnums {
             let found = routes(of: [declaration], taken: Set(sharedRoutes.map(\.name)))
             sharedRoutes += found

@@ -15,9 +15,9 @@ struct ImportCorpusTests {
     @Test func theCorpusHoldsEveryShape() {
         #expect(Self.cases == [
             "bindings-through-self", "case-iterable-tabs", "case-routes-in-tabs", "cases-of-erased-views", "cases-presented-by-flags", "content-enums-of-shown-items",
-            "coordinator-routes", "coordinators-pushing-coordinators", "destination-cases-shown-as-nothing", "destinations-of-foreign-types", "destinations-of-several-models", "destinations-with-styles", "dialog-cases",
-            "edges-by-views", "enum-copies", "erased-screens", "item-destinations-of-placeholders", "item-parameters", "keyed-destinations",
-            "link-wrapper-views", "links-of-views-only-previewed-views-build", "links-of-views-only-previews-build", "links-tagged-for-a-selection", "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown",
+            "coordinator-routes", "coordinators-pushing-coordinators", "destination-cases-pushed-and-covered", "destination-cases-shown-as-nothing", "destinations-of-foreign-types", "destinations-of-several-models", "destinations-with-styles", "dialog-cases",
+            "edges-by-views", "enum-copies", "erased-screens", "item-destinations-of-placeholders", "item-parameters", "items-unwrapped-without-a-case", "keyed-destinations",
+            "link-wrapper-views", "links-by-item", "links-of-views-only-previewed-views-build", "links-of-views-only-previews-build", "links-tagged-for-a-selection", "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown",
             "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules",
             "path-writes-by-enum", "popovers-on-text-fields", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "push-helpers",
             "push-helpers-erasing", "pushes-through-computed-values", "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path",
@@ -29,7 +29,7 @@ struct ImportCorpusTests {
             "tabs-titled-beside-tab-named-enums", "tabs-titled-in-camel-case", "tabs-without-values", "tca-child-feature-by-case-and-by-presents", "tca-child-features-shared", "tca-coordinator-routes",
             "tca-destination-cases-by-flag", "tca-destination-shown-whole-and-by-case", "tca-destinations-by-case-path", "tca-destinations-by-scope", "tca-presented-child-features", "tca-presents-shown-in-place",
             "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views", "tca-tabs", "uikit-hosted-views", "uikit-twins-of-presented-features",
-            "view-links-in-tabs", "view-modes-below-the-scene", "view-modes-of-a-hosted-scene", "views-appended-to-paths", "views-by-condition", "views-from-factories",
+            "view-controller-destinations-by-case-key-path", "view-links-in-tabs", "view-modes-below-the-scene", "view-modes-of-a-hosted-scene", "views-appended-to-paths", "views-by-condition", "views-from-factories",
             "views-held-by-values", "views-inside-groups", "views-made-by-initialisers", "views-presented-through-contexts", "views-shown-by-navigation-objects", "wrapper-cycle",
             "wrapper-views", "wrapper-views-with-flags",
         ])
