@@ -98,6 +98,8 @@ extension DeclarationCollector {
             // UIKit's navigation of a SwiftUI screen (`HostedViews`).
             if let (root, style) = HostedViews.shown(by: call, function: name) {
                 recordViewLink(root, style: style, what: "\(name)(UIHostingController(rootView: \(Self.shown(root))))", at: call)
+            } else if name == "present", BoundControllerPresentations.isBound(call) {
+                visitModifier("sheet", call: call, on: base)
             } else if name == "present" {
                 recordContextPresent(call, on: base)
             }
