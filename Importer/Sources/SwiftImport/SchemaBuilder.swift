@@ -31,6 +31,9 @@ struct SchemaBuilder {
     var caseScreens: [ObjectIdentifier: [String: String]]?
     /// The cases every destination shows as an `EmptyView` (`PlaceholderCases`), read once.
     var placeholderCaseKeys: Set<String>?
+    /// The cases of enums shown only case by case through case key paths that no call shows
+    /// (`CaseKeyPathStyles`), read once.
+    var unshownCaseKeys: Set<String>?
     /// The values each route declared from a case so far is called with (`SameScreenCases`).
     var signatureOfRoute: [String: String] = [:]
 

@@ -16,7 +16,7 @@ struct ImportCorpusTests {
         #expect(Self.cases == [
             "bindings-through-self", "case-iterable-tabs", "case-routes-in-tabs", "cases-of-erased-views", "cases-presented-by-flags", "content-enums-of-shown-items",
             "coordinator-routes", "coordinators-pushing-coordinators", "destination-cases-pushed-and-covered", "destination-cases-shown-as-nothing", "destinations-of-foreign-types", "destinations-of-several-models", "destinations-with-styles", "dialog-cases",
-            "edges-by-views", "enum-copies", "erased-screens", "hosted-views-presented-by-bindings", "item-destinations-of-placeholders", "item-parameters", "items-unwrapped-without-a-case", "keyed-destinations",
+            "edges-by-views", "enum-copies", "erased-screens", "hosted-views-presented-by-bindings", "item-destinations-of-placeholders", "item-parameters", "items-unwrapped-without-a-case", "key-path-cases-shown-by-no-call", "keyed-destinations",
             "link-wrapper-views", "links-by-item", "links-of-views-only-previewed-views-build", "links-of-views-only-previews-build", "links-tagged-for-a-selection", "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown",
             "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules",
             "path-writes-by-enum", "popovers-on-text-fields", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "push-helpers",
