@@ -39,6 +39,9 @@ extension DeclarationCollector {
             // `value:` (SwiftUI, FlowStacks), `to:` (Navigator), `state:` (TCA).
             if callee == "NavigationLink", recordCasePresentation(call, style: nil) {
                 // swift-navigation's `NavigationLink(unwrapping: $model.route, case: \.detail)`.
+            } else if callee == "NavigationLink", ItemLinks.isItemLink(call) {
+                // swift-navigation's `NavigationLink(item: $model.destination.detail) { ... }`.
+                visitModifier("navigationDestination", call: call, on: nil)
             } else if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
                 recordPushed(value, at: call)
             } else if callee == "NavigationLink", let destination = Self.linkDestination(of: call), !Self.isInsideMenuOrPicker(call) {

@@ -26,7 +26,7 @@ extension DeclarationCollector {
                 recordScreens(of: call, type: type, item: nil)
             } else if let value = argument("for", of: call) {
                 unresolved(".\(name)(for: \(Self.shown(value)))", at: value, "its type is not read")
-            } else if name == "navigationDestination", let item = argument("item", of: call) {
+            } else if name == "navigationDestination", let item = UnwrappedItems.item(of: call) {
                 guard !recordWrapper(item, role: .item(nil)) else { return }
                 if let property = ScopedCases.presentedProperty(of: item) {
                     recordPresentedFeature(property, of: call, style: nil)
@@ -75,7 +75,7 @@ extension DeclarationCollector {
             found.notes.append(".popover at \(at) is anchored on a text field: its suggestions, not a route")
         case "sheet", "fullScreenCover", "popover":
             let style: Modal.Style = name == "fullScreenCover" ? .cover : .sheet
-            if let item = argument("item", of: call) {
+            if let item = UnwrappedItems.item(of: call) {
                 guard !recordWrapper(item, role: .item(style)) else { return }
                 if let property = ScopedCases.presentedProperty(of: item) {
                     recordPresentedFeature(property, of: call, style: style)
@@ -103,6 +103,8 @@ extension DeclarationCollector {
             // UIKit's navigation of a SwiftUI screen (`HostedViews`).
             if let (root, style) = HostedViews.shown(by: call, function: name) {
                 recordViewLink(root, style: style, what: "\(name)(UIHostingController(rootView: \(Self.shown(root))))", at: call)
+            } else if name == "present", BoundControllerPresentations.isBound(call) {
+                visitModifier("sheet", call: call, on: base)
             } else if name == "present" {
                 recordContextPresent(call, on: base)
             }

@@ -16,6 +16,11 @@ extension DeclarationCollector {
                 property: PropertyMention(name: property, scope: scope, place: place(flag)),
                 holder: holder.map { PropertyMention(name: $0, scope: scope, place: place(flag)) }, caseName: caseName))
         }
+        if flag.is(FunctionCallExprSyntax.self), let (property, holder, caseName) = DialogCases.boundCase(flag), !Self.isInPreview(flag) {
+            found.caseFlags.append(DialogCase(
+                property: PropertyMention(name: property, scope: scope, place: place(flag)),
+                holder: holder.map { PropertyMention(name: $0, scope: scope, place: place(flag)) }, caseName: caseName))
+        }
         recordViewLink(content, style: style, what: what, at: flag)
     }
 

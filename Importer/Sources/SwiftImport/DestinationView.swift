@@ -11,11 +11,16 @@ enum DestinationView {
         "Button", "Color", "ContentUnavailableView", "Divider", "EmptyView", "Form", "Grid", "HStack",
         "Image", "Label", "LazyHStack", "LazyVStack", "Link", "List", "ProgressView", "ScrollView", "Section", "Spacer",
         "Text", "VStack", "ZStack",
+        // UIKit's alert, built from swift-navigation's `AlertState` (`present(item: $model.alert)
+        // { UIAlertController(state: $0) }`): a dialog, no screen.
+        "UIAlertController",
     ]
     /// SwiftUI's containers that show the view inside them: a stack given to a destination so
     /// that it has one of its own, the type eraser, and a `Group` around a choice
     /// (`Group { if let url { ShareSheet(items: [url]) } }`). The screen is the view inside.
-    static let transparent: Set<String> = ["AnyView", "Group", "NavigationStack", "NavigationView", "WithPerceptionTracking", "WithViewStore"]
+    /// So is UIKit's hosting controller, which a view controller's swift-navigation helpers
+    /// build (`present(isPresented: $x) { UIHostingController(rootView: SettingsView()) }`).
+    static let transparent: Set<String> = ["AnyView", "Group", "NavigationStack", "NavigationView", "UIHostingController", "WithPerceptionTracking", "WithViewStore"]
     /// TCA's views that show a store's state when there is one (`IfLetStore(store, then:
     /// CartView.init)`, `CaseLet(/State.cart, action: Action.cart, then: CartView.init)`): the
     /// screen is the view they are given to build, by a closure or an initialiser.
@@ -75,10 +80,11 @@ enum DestinationView {
     }
 
     /// What a construction is given to show: its trailing closure, its one unlabelled
-    /// argument, or one labelled `content`, `destination` or `view`.
+    /// argument, or one labelled `content`, `destination`, `view` or (a hosting controller's)
+    /// `rootView`.
     private static func content(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         if let closure = call.trailingClosure { return ExprSyntax(closure) }
-        let labels: Set<String> = ["content", "destination", "view"]
+        let labels: Set<String> = ["content", "destination", "view", "rootView"]
         if let labelled = call.arguments.first(where: { $0.label.map { labels.contains($0.text) } ?? false }) { return labelled.expression }
         guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return nil }
         return only.expression

@@ -24,6 +24,8 @@ extension SchemaBuilder {
         let screens = caseScreens ?? [:]
         if placeholderCaseKeys == nil { placeholderCaseKeys = placeholderCases() }
         let placeholders = placeholderCaseKeys ?? []
+        if unshownCaseKeys == nil { unshownCaseKeys = casesShownByNoKeyPath() }
+        let unshown = unshownCaseKeys ?? []
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
@@ -53,6 +55,10 @@ extension SchemaBuilder {
                 // TCA destinations hold alerts and dialogs beside screens: those are not routes.
                 if let type = enumCase.values.first?.type, case .named(let path, _) = type,
                    ["AlertState", "ConfirmationDialogState"].contains(path.last ?? "") {
+                    continue
+                }
+                if unshown.contains(StackRoots.key(declaration, enumCase.name)) {
+                    findings.note("\(declaration.name).\(enumCase.name) is shown by no call, and the enum's other cases are each shown through a case key path: not a route (\(enumCase.place))")
                     continue
                 }
                 if enumCase.isConditional {

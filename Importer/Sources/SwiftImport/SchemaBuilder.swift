@@ -31,6 +31,9 @@ struct SchemaBuilder {
     var caseScreens: [ObjectIdentifier: [String: String]]?
     /// The cases every destination shows as an `EmptyView` (`PlaceholderCases`), read once.
     var placeholderCaseKeys: Set<String>?
+    /// The cases of enums shown only case by case through case key paths that no call shows
+    /// (`CaseKeyPathStyles`), read once.
+    var unshownCaseKeys: Set<String>?
     /// The values each route declared from a case so far is called with (`SameScreenCases`).
     var signatureOfRoute: [String: String] = [:]
 
@@ -195,8 +198,9 @@ struct SchemaBuilder {
         var presentedOnly: [String] = []
         var covers: [String] = []
         let coverOnly = coverOnlyEnums()
-        // A TCA destination's case shown through a scoped store is shown as that says.
-        let scopedStyles = Dictionary(grouping: self.found.scopedCases, by: \.caseName).mapValues { $0.map(\.style) }
+        // A TCA destination's case shown through a scoped store is shown as that says, and so
+        // is a case shown through a case key path (`CaseKeyPathStyles`).
+        let scopedStyles = Dictionary(grouping: self.found.scopedCases + caseKeyPathStyles(), by: \.caseName).mapValues { $0.map(\.style) }
         for declaration in sharedEnums {
             let found = routes(of: [declaration], taken: Set(sharedRoutes.map(\.name)))
             sharedRoutes += found

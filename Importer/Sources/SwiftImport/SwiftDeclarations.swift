@@ -403,6 +403,9 @@ struct SwiftDeclarations {
     var dialogCases: [DialogCase] = []
     /// Cases presented by a flag of them building a view (`Binding($model.route.showingAdd)`).
     var flaggedCases: [DialogCase] = []
+    /// Cases presented by any flag of them (`Binding($model.route.showingShare)`), whatever
+    /// the content: cases a view shows (`CaseKeyPathStyles`).
+    var caseFlags: [DialogCase] = []
     /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
     var pathWrites: [PathWrite] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
@@ -489,6 +492,7 @@ extension SwiftDeclarations {
         pathStarts += other.pathStarts
         dialogCases += other.dialogCases
         flaggedCases += other.flaggedCases
+        caseFlags += other.caseFlags
         for (name, added) in other.uses {
             uses[name, default: ViewUses()].constructed += added.constructed
             uses[name, default: ViewUses()].destinations += added.destinations

@@ -37,6 +37,8 @@ struct ViewRoutes {
             links += uses.viewLinks.filter { link in link.item.map { !isEnumItem($0) } ?? true }.map { (from, $0) }
         }
         guard !links.isEmpty else { return }
+        let classes = Set(found.types.filter { $0.kind == "class" }.compactMap(\.path.last))
+        let declared = Set(found.types.compactMap(\.path.last))
         links.sort { $0.link.place < $1.link.place }
         let reached = tabRoots.map { (tab: $0.tab, views: Self.reach(from: $0.views, viewUses)) }
 
@@ -76,6 +78,10 @@ struct ViewRoutes {
             if let item, let twin = UIKitTwins.swiftUIRoute(of: view),
                routes.contains(where: { $0.name == twin && $0.item?.property.name == item.property.name }) {
                 routeOfView[view] = twin
+                continue
+            }
+            if UIKitTwins.isController(view, classes: classes, declared: declared) {
+                findings.note("\(view) at \(viewLinks[0].link.place) is a UIKit view controller, not a SwiftUI view: not a route (UIKit screens are read through their SwiftUI views)")
                 continue
             }
             if names.contains(name) {
