@@ -104,6 +104,7 @@ public enum SwiftImporter {
             return try declared(declaration, at: place, also: found.schemaLiterals.dropFirst().map(\.place),
                                 name: name, fileCount: files.count, paths: paths, findings: findings)
         }
+        EnumRedeclarations.note(in: &found)
         found.resolveLocalisedTitles()
         found.showStyledModalsAsCalled()
         found.followPresentationWrappers()

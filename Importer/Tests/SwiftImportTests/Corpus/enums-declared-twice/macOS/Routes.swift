@@ -1,0 +1,5 @@
+import SwiftUI
+
+enum Route: Hashable {
+    case list, detail(id: Int), settings, about
+}
