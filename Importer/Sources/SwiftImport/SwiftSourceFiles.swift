@@ -59,6 +59,9 @@ public enum SwiftSourceFiles {
         var files: [String] = []
         var pending = [folder]
         var visited = Set<String>()
+        // A file reached again through a link (`B.swift -> real/A.swift`) is read once, where
+        // the walk first meets it: read twice, its screens would be declared twice.
+        var read = Set<String>()
         // What the folder is, links resolved: a link is followed only to somewhere under it.
         let root = System.canonicalPath(location(of: folder, in: directory)) ?? location(of: folder, in: directory)
         func isInside(_ path: String) -> Bool {
@@ -81,7 +84,7 @@ public enum SwiftSourceFiles {
                 if isLink && !isInside(place) { continue }
                 if status.kind == .directory, !skippedFolders.contains(name) {
                     folders.append(path)
-                } else if status.kind == .regular, name.hasSuffix(".swift") {
+                } else if status.kind == .regular, name.hasSuffix(".swift"), read.insert(System.canonicalPath(place) ?? place).inserted {
                     files.append(path)
                     if files.count > fileLimit { throw tooMany(folder, "more than \(fileLimit) .swift files") }
                 }

@@ -28,6 +28,15 @@ struct SourceFilesTests {
         #expect(files == ["app/App.swift", "app/again/Screen.swift"], "\(files)")
     }
 
+    /// A file linked to from inside the folder is read once, as a folder is.
+    @Test func aFileReachedTwiceThroughALinkIsReadOnce() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/app/Alias.swift", withDestinationPath: folder + "/app/sub/Screen.swift")
+        let files = try SwiftSourceFiles.list(["app"], in: folder)
+        #expect(files == ["app/Alias.swift", "app/App.swift"], "\(files)")
+    }
+
     @Test func pastTheBoundsTheImportStopsWithAMessage() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
