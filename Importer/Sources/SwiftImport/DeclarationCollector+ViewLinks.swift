@@ -11,15 +11,17 @@ extension DeclarationCollector {
         let content = Self.content(of: call)
         let showsOwnView = !(content.map { DestinationView.alternatives(of: $0).isEmpty } ?? true)
         if recordWrapper(flag, role: .flag(style), showsOwnView: showsOwnView), !showsOwnView { return }
-        if let (property, holder, caseName) = FlaggedCases.read(flag, showsOwnView: showsOwnView), !Self.isInPreview(flag) {
-            found.flaggedCases.append(DialogCase(
+        // A case of a model's optional route presented by a flag of it, as swift-navigation
+        // writes it (`.sheet(isPresented: Binding($model.route.showingAdd)) { AddView() }`):
+        // any such flag shows its case (`CaseKeyPathStyles`), and one whose content builds a
+        // view of its own shows that view's route, the case being how the model asks for it,
+        // not a second route beside it.
+        if flag.is(FunctionCallExprSyntax.self), !Self.isInPreview(flag), let (property, holder, caseName) = DialogCases.boundCase(flag) {
+            let flagged = DialogCase(
                 property: PropertyMention(name: property, scope: scope, place: place(flag)),
-                holder: holder.map { PropertyMention(name: $0, scope: scope, place: place(flag)) }, caseName: caseName))
-        }
-        if flag.is(FunctionCallExprSyntax.self), let (property, holder, caseName) = DialogCases.boundCase(flag), !Self.isInPreview(flag) {
-            found.caseFlags.append(DialogCase(
-                property: PropertyMention(name: property, scope: scope, place: place(flag)),
-                holder: holder.map { PropertyMention(name: $0, scope: scope, place: place(flag)) }, caseName: caseName))
+                holder: holder.map { PropertyMention(name: $0, scope: scope, place: place(flag)) }, caseName: caseName)
+            found.caseFlags.append(flagged)
+            if showsOwnView { found.flaggedCases.append(flagged) }
         }
         recordViewLink(content, style: style, what: what, at: flag)
     }

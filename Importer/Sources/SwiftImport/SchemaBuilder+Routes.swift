@@ -95,7 +95,7 @@ extension SchemaBuilder {
     }
 
     /// The cases, keyed as `StackRoots` keys them, that views show as alerts or dialogs
-    /// (`DialogCases`) or by flags (`FlaggedCases`), each resolved to its enum through the
+    /// (`DialogCases`) or by flags (`recordFlag`), each resolved to its enum through the
     /// property it is a case of.
     private func caseKeys(_ mentions: [DialogCase]) -> Set<String> {
         var keys = Set<String>()
