@@ -137,8 +137,15 @@ public final class Explorer {
         for tab in schema.tabs {
             // Counted before any is made: 20 Bool parameters are a million routes, and as many
             // moves from every state.
+            let declarations = schema.routes(acceptedIn: tab.name)
+            if declarations.count > Explorer.routeChoiceLimit {
+                // Values cannot help here: each route is a move at least once.
+                throw ExplorationError(
+                    "tab \(tab.name) takes \(Explorer.grouped(declarations.count)) routes, more than the \(Explorer.grouped(Explorer.routeChoiceLimit))"
+                        + " moves a walk makes from every state: explore a smaller app (one flow's routes)")
+            }
             var count = 0
-            for declaration in schema.routes(acceptedIn: tab.name) {
+            for declaration in declarations {
                 let choices = Explorer.argumentChoiceCount(declaration.parameters, bounds)
                 count = choices.map { count + $0 } ?? Int.max
                 if count > Explorer.routeChoiceLimit {
@@ -149,7 +156,7 @@ public final class Explorer {
                 }
             }
             var routes: [Route] = []
-            for declaration in schema.routes(acceptedIn: tab.name) {
+            for declaration in declarations {
                 for arguments in Explorer.argumentChoices(declaration.parameters, bounds) {
                     if let route = try? schema.check(Route(declaration.name, arguments), in: tab.name) { routes.append(route) }
                 }

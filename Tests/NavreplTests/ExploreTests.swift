@@ -237,6 +237,13 @@ struct ExploreTests {
         let bools = try Binary.run(["explore", "bools.navapp", "--limit", "1"], directory: folder)
         #expect(bools.status == 2)
         #expect(bools.stderr.hasPrefix("navrepl explore: tab main's routes take more than 10,000 argument combinations (r alone 1,048,576)"), "\(bools.stderr)")
+        // So many routes that no --values could help: the advice is a smaller app.
+        let many = (0..<10_001).map { "    r\($0)\n" }.joined()
+        try Binary.write("app many {\n  tab main {\n\(many)  }\n}\n", to: folder + "/many.navapp")
+        let routes = try Binary.run(["explore", "many.navapp"], directory: folder)
+        #expect(routes.status == 2)
+        #expect(routes.stderr.hasPrefix("navrepl explore: tab main takes 10,001 routes, more than the 10,000 moves a walk makes from every state: explore a smaller app"), "\(routes.stderr)")
+        #expect(!routes.stderr.contains("--values"), "\(routes.stderr)")
         let one = try Binary.run(["explore", "hospital", "--limit", "1"], directory: folder)
         #expect(one.stdout.contains("stopped at the limit of 1 state in tab patients (raise it"), "\(one.stdout)")
         // Past the limit, a route not yet reached may yet be: it is not judged unreachable.

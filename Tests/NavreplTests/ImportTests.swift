@@ -120,6 +120,51 @@ struct ImportTests {
             """)
     }
 
+    /// At the prompt an import answers with what it imported, and says where its notes are;
+    /// a script stays as it was (the transcript of a scenario does not change with a file).
+    @Test func appImportAtThePromptSaysWhatItImported() throws {
+        let sources = try Self.clinicSources()
+        let terminal = try PseudoTerminal(arguments: ["--no-init"], directory: sources + "/..")
+        terminal.waitFor("patients 0> ")
+        terminal.send("app import Sources\r")
+        #expect(terminal.waitFor("imported 2 tabs, 4 routes from 2 files; Patient (struct) taken as String (Sources/Models/Patient.swift:1) ('set verbose on' shows the notes)\npatients 0> "))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        let script = try Binary.run(["-e", "app import Sources; show"], directory: sources + "/..")
+        expectSameText(script.stdout, "patients: root\npatients: root\n")
+    }
+
+    /// `--strict` is navrepl-import's: an unread navigation call refuses the app, naming it,
+    /// and what was loaded stays.
+    @Test func appImportStrictRefusesAnAppWithAnUnreadCall() throws {
+        let sources = try Self.clinicSources()
+        try Binary.write("""
+            import SwiftUI
+            struct Unread: View {
+                @State private var path: [PatientRoute] = []
+                let pending: Pending
+                var body: some View { Button("Go") { path.append(pending.next) } }
+            }
+
+            """, to: sources + "/Unread.swift")
+        let plain = try Binary.run(["-e", "set verbose on; app import Sources"], directory: sources + "/..")
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("not read: "), "\(plain.stdout)")
+        let strict = try Binary.run(["-e", "push list; app import --strict Sources; show"], directory: sources + "/..")
+        #expect(strict.status == 1)
+        #expect(strict.stderr.hasPrefix("-e:1:32: error: --strict: 1 navigation call not read"), "\(strict.stderr)")
+        #expect(strict.stderr.contains("path.append(pending.next) at Sources/Unread.swift:5"), "\(strict.stderr)")
+        expectSameText(strict.stdout, "patients: root > list\npatients: root > list\n")
+        let misplaced = try Binary.run(["-e", "app import Sources --strict"], directory: sources + "/..")
+        expectSameText(misplaced.stderr, "-e:1:20: error: '--strict' after a path: options come first, as in 'app import --strict Sources'\n")
+    }
+
+    @Test func aMissingAppPathIsNamedAsAFileOrAFolder() throws {
+        let result = try Binary.run(["--app", "/nonexistent/Sources", "-e", "show"])
+        expectSameText(result.stderr, "navrepl: no file or folder '/nonexistent/Sources': give an app file, .swift files or a folder of them, or a built-in app's name\n")
+        #expect(result.status == 2)
+    }
+
     @Test func theAppOptionTakesAFolderOrASwiftFileAndReportsOnStandardError() throws {
         let sources = try Self.clinicSources()
         let folder = try Binary.run(["--app", sources, "-e", "tab doctors; push detail Ann"])

@@ -5,8 +5,9 @@ public enum AppSource: Hashable, Sendable {
     /// A built-in app, `none`, an app declared earlier, or else a file.
     case name(String)
     case declaration(AppDeclaration)
-    /// `app import PATH...`: Swift sources, read by navrepl-import.
-    case swiftSources([Located<String>])
+    /// `app import [--strict] PATH...`: Swift sources, read by navrepl-import; `strict`
+    /// refuses an import that left a navigation call or a file unread.
+    case swiftSources([Located<String>], strict: Bool)
 }
 
 /// An `app NAME { ... }` block as parsed, before it is checked as a schema.
@@ -85,11 +86,11 @@ public struct AppRules: Hashable, Sendable {
     }
 }
 
-/// `app NAME | app FILE | app NAME { ... } | app import PATH... | app show`: load, declare,
+/// `app NAME | app FILE | app NAME { ... } | app import [--strict] PATH... | app show`: load, declare,
 /// import or show an app.
 final class AppCommand: CommandAction {
     static let spec = CommandSpec(
-        "app", "app NAME | app FILE | app NAME { ... } | app import PATH... | app show", group: .appsAndFiles,
+        "app", "app NAME | app FILE | app NAME { ... } | app import [--strict] PATH... | app show", group: .appsAndFiles,
         summary: "load a built-in app, an app file, Swift sources, or declare an app (every tab starts at its root); show the loaded one",
         details: """
         app none is free mode: any route with any arguments, tabs made on first use.
@@ -154,15 +155,25 @@ final class AppCommand: CommandAction {
         closed sets, T? to optional, and literal defaults are kept; other types are taken as
         String and, with 'set verbose on', reported, with notes on what was skipped or renamed:
           imported 2 tabs, 7 routes from 5 files; Patient (struct) taken as String (Patient.swift:3)
+        At the prompt that first line is shown whatever the setting, the notes after it with
+        'set verbose on'; in a script all only with it, so that a transcript does not change
+        with every Swift file added. 'app import --strict PATH...' refuses an app when a navigation
+        call or a file was not read, naming each, as 'navrepl-import --strict' does.
         A file that does not parse is a warning on standard error whatever the setting (never
         in a transcript), with its place; the rest of it is still read.
         It runs navrepl-import, a program installed beside navrepl (it alone links swift-syntax);
         when it is missing, the error names the command that builds it.
         """,
         example: "app routers",
-        errors: "unknown app (with a suggestion), unreadable file, invalid declaration, Swift sources without routes, navrepl-import missing (with the command that builds it)",
+        errors: "unknown app (with a suggestion), unreadable file, invalid declaration, Swift sources without routes, with --strict a navigation call or a file not read, navrepl-import missing (with the command that builds it)",
+        options: [
+            CommandOption("--strict", form: "import", "refuse the import when a navigation call or a file was not read, as 'navrepl-import --strict' does"),
+        ],
         completion: .custom { request in
-            if request.arguments.first == "import" { return request.files(request.word) }
+            if request.arguments.first == "import" {
+                let options = request.arguments == ["import"] && request.word.hasPrefix("-") ? ["--strict"] : []
+                return options.filter { $0.hasPrefix(request.word) } + request.files(request.word)
+            }
             return request.arguments.isEmpty ? ["show", "import"] + BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
         },
         // Loading an app starts a fresh history rather than making a step in the old one.
@@ -181,17 +192,20 @@ final class AppCommand: CommandAction {
     }
 
     var filePath: Located<String>? {
-        if case .swiftSources(let paths) = source { return paths.first }
+        if case .swiftSources(let paths, _) = source { return paths.first }
         guard case .name(let name) = source, name.contains("/") || name.contains(".") else { return nil }
         return Located(name, at: offset)
     }
 
-    /// The import's report as a command's output (with 'set verbose on'), and its warnings (a
-    /// file that did not parse) said whatever the setting.
+    /// The import's report as a command's output (with 'set verbose on'; its summary alone at
+    /// the prompt), and its warnings (a file that did not parse) said whatever the setting.
     private func report(_ report: [String], in interpreter: Interpreter) -> Output {
         if interpreter.settings.verbose { return .text(report.joined(separator: "\n")) }
         for line in report where line.hasPrefix(Self.warningMark) { interpreter.onWarning(String(line.dropFirst(Self.warningMark.count))) }
-        return .changed(.none)
+        // At the prompt the summary answers what was typed: without it an import looks like
+        // nothing happened, and nothing would say where the notes are.
+        guard interpreter.readsInteractively, let summary = report.first else { return .changed(.none) }
+        return .text(report.count == 1 ? summary : summary + " ('set verbose on' shows the notes)")
     }
 
     /// How navrepl-import marks a finding that is a warning.
@@ -219,10 +233,10 @@ final class AppCommand: CommandAction {
             }
             interpreter.declaredApps[schema.name] = schema
             load(schema, in: context)
-        case .swiftSources(let paths):
+        case .swiftSources(let paths, let strict):
             let imported: SwiftAppImport.Imported
             do {
-                imported = try SwiftAppImport.run(paths.map(\.value), in: interpreter.currentDirectory, isInterrupted: { interpreter.isInterrupted })
+                imported = try SwiftAppImport.run(paths.map(\.value), in: interpreter.currentDirectory, strict: strict, isInterrupted: { interpreter.isInterrupted })
             } catch {
                 throw context.error(at: paths[0].offset, error.message)
             }

@@ -1,4 +1,5 @@
 import NavreplKit
+import Platform
 
 /// Finds the app a name means, for `app NAME` and the command line's `--app NAME` alike:
 /// `none`, a built-in app, one declared this session, Swift sources (a `.swift` file or a
@@ -57,6 +58,11 @@ public struct AppResolver {
             }
         }
         guard looksLikePath else { throw unknown(name) }
+        // Nothing there: what was meant may be a folder of sources as well as an app file, so
+        // the message names neither alone (a missing `.navapp` is an app file's).
+        if readsFiles, !name.hasSuffix(".navapp"), System.linkStatus(at: path) == nil {
+            throw Failure(message: "no file or folder '\(name)': give an app file, .swift files or a folder of them, or a built-in app's name", diagnostic: nil)
+        }
         do {
             return Found(schema: try AppFile.read(path, named: name, shownAs: Interpreter.join(shownDirectory, name)), report: [], isRead: true, file: path)
         } catch let problem as AppFile.Problem {

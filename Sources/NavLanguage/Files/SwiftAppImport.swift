@@ -34,7 +34,7 @@ public enum SwiftAppImport {
     static let outputLimit = 64 << 20
     static let timeLimit = 300.0
 
-    public static func run(_ paths: [String], in directory: String? = nil, isInterrupted: () -> Bool = { false }) throws(Problem) -> Imported {
+    public static func run(_ paths: [String], in directory: String? = nil, strict: Bool = false, isInterrupted: () -> Bool = { false }) throws(Problem) -> Imported {
         guard let own = System.executablePath() else {
             throw Problem(message: "cannot find \(programName): where navrepl itself is cannot be read (\(SystemError.last.message))")
         }
@@ -43,7 +43,7 @@ public enum SwiftAppImport {
         guard System.fileExists(at: importer) else {
             throw Problem(message: "cannot import Swift sources: \(programName) is not installed beside navrepl (\(importer)); \(buildAdvice(folder: folder))")
         }
-        let options = directory.map { ["--directory", $0, "--"] } ?? ["--"]
+        let options = (directory.map { ["--directory", $0] } ?? []) + (strict ? ["--strict"] : []) + ["--"]
         guard let completion = System.run(importer, options + paths, limit: outputLimit, seconds: timeLimit, isInterrupted: isInterrupted) else {
             throw Problem(message: "cannot run \(importer): \(SystemError.last.message)")
         }

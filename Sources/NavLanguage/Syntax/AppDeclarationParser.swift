@@ -30,7 +30,9 @@ extension Parser {
             return AppShowCommand()
         }
         if nameToken.kind == .word && chunk.text(nameToken) == "import" && peek()?.kind != .leftBrace {
-            return AppCommand(source: .swiftSources(try importPaths(after: nameToken)), offset: nameToken.start)
+            var given = Set<String>()
+            let strict = try option(of: AppCommand.spec, given: &given) != nil
+            return AppCommand(source: .swiftSources(try importPaths(after: nameToken), strict: strict), offset: nameToken.start)
         }
         guard let open = peek(), open.kind == .leftBrace else {
             return AppCommand(source: .name(chunk.text(nameToken)), offset: nameToken.start)
@@ -90,6 +92,10 @@ extension Parser {
         while !atStatementEnd, let token = peek() {
             guard token.kind == .word || token.kind == .string else {
                 throw Failure(offset: token.start, message: "expected a .swift file or a folder after 'app import', found \(describe(token))")
+            }
+            if token.kind == .word, chunk.text(token).hasPrefix("--") {
+                // A path that begins with dashes is written './--name'.
+                throw Failure(offset: token.start, message: "'\(chunk.text(token))' after a path: options come first, as in 'app import --strict Sources'")
             }
             advance()
             paths.append(Located(chunk.text(token), at: token.start))
