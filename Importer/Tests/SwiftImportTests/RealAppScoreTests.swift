@@ -151,8 +151,10 @@ struct RealAppScoreTests {
     // a permissive licence, most recently updated first, on from where the development half's
     // draws from that list stopped, skipping apps already used and those without SwiftUI
     // navigation), their schemas written and committed before the importer first ran on them,
-    // scored once: the floors are what that run scored. Never tune on them.
-    static let heldOutAgain = Half(folder: "HeldOut2", floors: (routeRecall: 0, routePrecision: 0, tabF1: 0))
+    // scored once: the floors are what that run scored. Never tune on them. Scored once with
+    // the importer of round 18 (as it stood at c75a881): routes R 0.81 P 0.96 (50 of 62, 2
+    // wrong), tabs F1 0.82 (9 of 9, 4 wrong).
+    static let heldOutAgain = Half(folder: "HeldOut2", floors: (routeRecall: 0.80, routePrecision: 0.96, tabF1: 0.81))
 
     /// Found, expected and right, for tabs and for routes.
     struct Score {
