@@ -1,0 +1,56 @@
+//
+//  Created by Jeffrey Bergier on 2022/06/17.
+//
+//  MIT License
+//
+//  Copyright (c) 2021 Jeffrey Bergier
+//
+//  Permission is hereby granted, free of charge, to any person obtaining a copy
+//  of this software and associated documentation files (the "Software"), to deal
+//  in the Software without restriction, including without limitation the rights
+//  to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+//  copies of the Software, and to permit persons to whom the Software is
+//  furnished to do so, subject to the following conditions:
+//
+//  The above copyright notice and this permission notice shall be included in all
+//  copies or substantial portions of the Software.
+//
+//  THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+//  IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+//  FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+//  AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+//  LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+//  OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+//  SOFTWARE.
+//
+
+import SwiftUI
+import Umbrella
+import V3Model
+import V3Localize
+import V3Style
+
+internal struct SidebarMenu: ViewModifier {
+    
+    @Navigation   private var nav
+    @BulkActions  private var appState
+    @ErrorStorage private var errors
+
+    @V3Style.Sidebar    private var style
+    @V3Localize.Sidebar private var text
+    
+    internal func body(content: Content) -> some View {
+        content.contextMenu(forSelectionType: Tag.Selection.Element.self) { items in
+            items.filter { $0.isSystem == false }.view { _ in
+                self.style.toolbar.action(text: self.text.menuEditTags).button {
+                    self.nav.sidebar.isTagsEdit.isPresented = items
+                }
+                self.style.destructive.action(text: self.text.menuDeleteTags).button {
+                    self.appState.push.tagDelete = items
+                }
+            } onEmpty: {
+                EmptyView()
+            }
+        }
+    }
+}

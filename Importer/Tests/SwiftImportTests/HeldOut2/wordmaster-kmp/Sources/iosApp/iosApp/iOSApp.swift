@@ -1,0 +1,11 @@
+import SwiftUI
+import shared
+
+@main
+struct iOSApp: App {
+	var body: some Scene {
+		WindowGroup {
+            ContentView()
+		}
+	}
+}
