@@ -16,10 +16,7 @@ enum TypeEraser {
         var body: AccessorBlockSyntax?
         var madeFromAnyView = false
         for member in type.memberBlock.members {
-            if let initialiser = member.decl.as(InitializerDeclSyntax.self),
-               initialiser.genericParameterClause?.parameters.contains(where: { $0.inheritedType.map(isView) ?? false }) ?? false {
-                madeFromAnyView = true
-            }
+            if let initialiser = member.decl.as(InitializerDeclSyntax.self), takesAnyView(initialiser) { madeFromAnyView = true }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -34,7 +31,11 @@ enum TypeEraser {
         }
     }
 
-    private static func isView(_ type: TypeSyntax) -> Bool {
-        ["View", "SwiftUI.View"].contains(type.trimmedDescription)
+    /// `init<V: View>(_ view: V)` or `init(_ view: some View)`.
+    private static func takesAnyView(_ initialiser: InitializerDeclSyntax) -> Bool {
+        if initialiser.genericParameterClause?.parameters.contains(where: { $0.inheritedType.map(ContentWrapper.isView) ?? false }) ?? false {
+            return true
+        }
+        return initialiser.signature.parameterClause.parameters.contains { $0.type.trimmedDescription == "some View" }
     }
 }

@@ -18,10 +18,26 @@ struct ErasedScreen: View {
     }
 }
 
+/// The same, made from an opaque parameter.
+struct AnyDemoScreen: View {
+    let content: AnyView
+
+    init(_ screen: some View) {
+        content = AnyView(screen)
+    }
+
+    var body: some View { content }
+}
+
 struct Demo: Identifiable {
     let id: Int
     let title: String
     let screen: ErasedScreen
+}
+
+struct Sample: Identifiable {
+    let id: Int
+    let screen: AnyDemoScreen
 }
 
 @main
@@ -38,16 +54,22 @@ struct CatalogView: View {
         Demo(id: 1, title: "Gauge", screen: ErasedScreen(GaugeDemo())),
         Demo(id: 2, title: "Ripple", screen: ErasedScreen(RippleDemo())),
     ]
+    private let samples = [Sample(id: 1, screen: AnyDemoScreen(SwatchSample()))]
 
     var body: some View {
         NavigationStack {
-            List(demos) { demo in
-                NavigationLink {
-                    demo.screen
-                        .navigationTitle(demo.title)
-                        .navigationBarTitleDisplayMode(.inline)
-                } label: {
-                    Text(demo.title)
+            List {
+                ForEach(demos) { demo in
+                    NavigationLink {
+                        demo.screen
+                            .navigationTitle(demo.title)
+                            .navigationBarTitleDisplayMode(.inline)
+                    } label: {
+                        Text(demo.title)
+                    }
+                }
+                ForEach(samples) { sample in
+                    NavigationLink(destination: sample.screen) { Text("Sample") }
                 }
             }
         }
@@ -56,3 +78,4 @@ struct CatalogView: View {
 
 struct GaugeDemo: View { var body: some View { Text("gauge") } }
 struct RippleDemo: View { var body: some View { Text("ripple") } }
+struct SwatchSample: View { var body: some View { Text("swatch") } }
