@@ -58,7 +58,7 @@ enum ContentWrapper {
         return names
     }
 
-    private static func isView(_ type: TypeSyntax) -> Bool {
+    static func isView(_ type: TypeSyntax) -> Bool {
         ["View", "SwiftUI.View"].contains(type.trimmedDescription)
     }
 

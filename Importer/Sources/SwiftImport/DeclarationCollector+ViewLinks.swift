@@ -35,6 +35,10 @@ extension DeclarationCollector {
         guard !Self.isInPreview(node) else { return }
         var alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
         if alternatives.isEmpty, let destination { alternatives = LocalDestinations.alternatives(of: destination) }
+        if alternatives.isEmpty, let destination, let selectionCase,
+           let screen = SelectionTaggedLinks.screenBuiltInPlace(destination, taggedWith: selectionCase, in: usesKey) {
+            alternatives = [[screen]]
+        }
         guard !alternatives.isEmpty else {
             if let style, let destination, let function = StyledDestinations.returningFunction(of: destination) {
                 found.styledShowings.append((function, style))

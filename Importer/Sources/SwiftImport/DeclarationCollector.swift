@@ -76,6 +76,10 @@ final class DeclarationCollector: SyntaxVisitor {
             found.mainType = node.name.text
         }
         if ContentWrapper.isContentWrapper(node) { found.contentWrappers.insert(node.name.text) }
+        if TypeEraser.isTypeEraser(node) {
+            found.contentWrappers.insert(node.name.text)
+            found.typeErasers.insert(node.name.text)
+        }
         if Self.inheritedNames(node.inheritanceClause).contains("PreviewProvider") { found.previewTypes.insert(node.name.text) }
         let viewParameters = ContentWrapper.viewParameters(of: node)
         if !viewParameters.isEmpty { found.viewParameters[node.name.text, default: []].formUnion(viewParameters) }

@@ -12,4 +12,24 @@ enum SelectionTaggedLinks {
               let name = TypeReading.caseReference(tag)?.caseName, AppName.isValid(name) else { return nil }
         return name
     }
+
+    /// The view graph's name of a tagged link's screen built in place from SwiftUI's own
+    /// views (`NavigationLink(destination: Image(systemName: "arrow.left").navigationTitle("Left"),
+    /// tag: Arrow.left, selection: $arrow)`), which no type names: still a screen the app's
+    /// state selects by its case, so a route named after that case. nil for a destination
+    /// that is a variable's or a function's, which may name a view once every file is read.
+    static func screenBuiltInPlace(_ destination: ExprSyntax, taggedWith selectionCase: String, in usesKey: String) -> String? {
+        var expression = destination
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            guard let first = DestinationView.firstExpression(of: closure.statements) else { return nil }
+            expression = first
+        }
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            expression = base
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = TypeReading.typePath(call.calledExpression)?.last,
+              DestinationView.builtIn.contains(name) else { return nil }
+        return usesKey + "#" + selectionCase
+    }
 }

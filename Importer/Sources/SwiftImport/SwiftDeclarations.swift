@@ -313,6 +313,9 @@ struct SwiftDeclarations {
     var destinations: [TypeMention] = []
     /// The project's own views that only show what they are given (`LazyView`), by name.
     var contentWrappers: Set<String> = []
+    /// The project's own type erasers (`TypeEraser`), among the wrappers: a property of such a
+    /// type holds views as an `AnyView` property does.
+    var typeErasers: Set<String> = []
     /// The generic parameters each struct constrains to `View` (`MenuItem<Destination: View>`), by name.
     var viewParameters: [String: Set<String>] = [:]
     /// The project's own functions and modifiers that pass a parameter on to a presentation
@@ -447,6 +450,7 @@ extension SwiftDeclarations {
         memberSwitches += other.memberSwitches
         destinations += other.destinations
         contentWrappers.formUnion(other.contentWrappers)
+        typeErasers.formUnion(other.typeErasers)
         viewParameters.merge(other.viewParameters) { $0.union($1) }
         presentationWrappers.merge(other.presentationWrappers) { first, _ in first }
         forwardedArguments += other.forwardedArguments

@@ -134,7 +134,20 @@ struct RealAppScoreTests {
     // documentation, each a corpus case. A hosting controller's root view being the screen a
     // presentation shows finds one more route of swiftuipresent-demo: the seventy score 690 of
     // 702 (27 wrong), tabs unchanged; the nine are unchanged (130 of 131, 4 wrong).
-    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.97, routePrecision: 0.96, tabF1: 0.94))
+    // Round 20 kept its five apps' sources, the half's first since the nine: entries #23 to
+    // #30 of open-source-ios-apps' ordered SwiftUI list (Fabula's catalogue, CosmicDaily,
+    // Apple Intelligence Chat, Swift Charts Examples, CarBode's example), 331 routes, no tabs,
+    // met at 44 of 331 routes (2 wrong) and 10 wrong tabs: Fabula's 283 items each hold their
+    // screen in the project's own type eraser, read through the item with modifiers after it,
+    // and the TabViews inside them were taken for the app's tabs. Reading such erasers finds
+    // 327 of 331 (5 wrong: Fabula's three macOS-only items, kept out by the catalogue's own
+    // platform filter, and two more views of one private name); the nine are unchanged (130 of
+    // 131, 4 wrong), and the fourteen score routes P 0.98 R 0.99 (457 of 462, 9 wrong), tab F1
+    // 0.97 (35 of 35, 2 wrong). Links of a selection tagged with a case whose screen is built in
+    // place from SwiftUI's own views (Fabula's four arrows) find 331 of 331 (5 wrong), and the
+    // fourteen score routes P 0.98 R 1.00 (461 of 462, 9 wrong), tab F1 0.97: the floors are now
+    // what the fourteen score, rounded down.
+    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.98, tabF1: 0.97))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
     // more development apps, from R 0.64 P 0.87 (78, 12 wrong): recall rose, and precision
     // fell by two wrong routes, so its floor is lowered to what it is, not kept where it was.
