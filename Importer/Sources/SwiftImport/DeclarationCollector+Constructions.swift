@@ -56,18 +56,36 @@ extension DeclarationCollector {
     /// The views a construction is given by label (`NavigationRow(destination: DialogView())`),
     /// or what a label's closure calls: a navigation once the view called is known to wrap one.
     func recordViewArguments(of call: FunctionCallExprSyntax, callee: String) {
+        var givesViews = false
         for argument in call.arguments {
             guard let label = argument.label?.text else { continue }
-            let views = DestinationView.alternatives(of: argument.expression)
-            // A closure's calls, or a view passed on by name (`destination: destination`,
-            // `ForwardedViews`).
-            let passes = argument.expression.is(ClosureExprSyntax.self) || argument.expression.is(DeclReferenceExprSyntax.self)
-            let calls = views.isEmpty && passes ? ViewFactories.calledNames(argument.expression) : []
-            guard !views.isEmpty || !calls.isEmpty, !Self.isInPreview(call) else { continue }
-            found.viewArguments.append(ViewArgument(
-                callee: callee, label: label, views: views, calls: calls, scope: scope, usesKey: usesKey, place: place(argument),
-                forwarded: views.isEmpty ? ForwardedViews.parameter(passedAs: argument.expression) : nil))
+            givesViews = recordViewArgument(argument.expression, label: label, of: call, callee: callee, at: argument) || givesViews
         }
+        // Trailing closures (`RevealLink { Detail() } label: { ... }`), but for SwiftUI's own
+        // stacks and containers: the first one's label is the wrapper's (`LinkWrappers`),
+        // unless a view was given by label, which it then is not.
+        guard call.trailingClosure != nil, !DestinationView.builtIn.contains(callee), !DestinationView.transparent.contains(callee) else { return }
+        if let first = call.trailingClosure, !givesViews {
+            recordViewArgument(ExprSyntax(first), label: ViewArgument.firstTrailingClosure, of: call, callee: callee, at: first)
+        }
+        for closure in call.additionalTrailingClosures {
+            recordViewArgument(ExprSyntax(closure.closure), label: closure.label.text, of: call, callee: callee, at: closure)
+        }
+    }
+
+    /// Whether the argument was a view, or calls that may make one, and so was recorded.
+    @discardableResult
+    private func recordViewArgument(_ expression: ExprSyntax, label: String, of call: FunctionCallExprSyntax, callee: String, at node: some SyntaxProtocol) -> Bool {
+        let views = DestinationView.alternatives(of: expression)
+        // A closure's calls, or a view passed on by name (`destination: destination`,
+        // `ForwardedViews`).
+        let passes = expression.is(ClosureExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
+        let calls = views.isEmpty && passes ? ViewFactories.calledNames(expression) : []
+        guard !views.isEmpty || !calls.isEmpty, !Self.isInPreview(call) else { return false }
+        found.viewArguments.append(ViewArgument(
+            callee: callee, label: label, views: views, calls: calls, scope: scope, usesKey: usesKey, place: place(node),
+            forwarded: views.isEmpty ? ForwardedViews.parameter(passedAs: expression) : nil))
+        return true
     }
 
     /// Where a `NavigationLink` without a value goes: `destination:`, the first of two trailing

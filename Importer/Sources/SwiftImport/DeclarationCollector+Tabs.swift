@@ -21,10 +21,13 @@ extension DeclarationCollector {
         let reference = TypeReading.caseReference(value)
         let content = base.map(Syntax.init)
         let title = base.flatMap { ConstructionFinder.tabItemTitle(in: Syntax($0)) }
-        // A tag of no enum (`.tag(0)`, `.tag("home")`): the tab is named after its title.
+        // A tag of no enum (`.tag(0)`, `.tag("home")`): the tab is named after its title, or,
+        // for an item with an icon only, after the view it is set on, as an untagged one is.
         let untyped = reference == nil && (value.is(IntegerLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self))
+        let iconOnly = title == nil && Self.hasTabViewAncestor(call) && base.map(Self.setsTabItem) == true
+        let untypedName = title.flatMap(Self.tabName) ?? (iconOnly ? base.flatMap(Self.viewNamingTab) : nil)
         found.tags.append(TabTag(
-            type: reference?.type, caseName: reference?.caseName ?? (untyped ? title.flatMap(Self.tabName) : nil),
+            type: reference?.type, caseName: reference?.caseName ?? (untyped ? untypedName : nil),
             title: title,
             scope: scope,
             constructed: content.map(ConstructionFinder.constructed) ?? [],
@@ -69,6 +72,17 @@ extension DeclarationCollector {
               type.first?.isUppercase == true, !swiftUIContainers.contains(type) else { return nil }
         let name = DestinationView.routeName(type)
         return AppName.isValid(name) ? name : nil
+    }
+
+    /// Whether a view's chain of modifiers sets a tab item: a view tagged without one
+    /// (`Tickets().tag(1)`, setting its item in its own body) is not named by its icon here.
+    private static func setsTabItem(_ base: ExprSyntax) -> Bool {
+        var expression = base
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+            if member.declName.baseName.text == "tabItem" { return true }
+            expression = inner
+        }
+        return false
     }
 
     private static let swiftUIContainers: Set<String> = [

@@ -281,6 +281,7 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             recordWrapperCall(node, function: member.declName.baseName.text)
             if ForwardedViews.isProjectModifier(member) { recordViewArguments(of: node, callee: member.declName.baseName.text) }
+            if let type = ImplicitInitialisers.type(of: node) { visitConstruction(type, call: node) }
         } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self).map({ BackportedNames.swiftUIName($0.baseName.text) }) {
             // Inside `extension View`, a modifier is called on `self` without writing it.
             // So is UIKit's `present(_:animated:)`, inside a view controller.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view given to one of the project's views as an argument: `DialogView` in
 /// `NavigationRow(destination: DialogView(dialog: d)) { ... }`, or what the argument calls
 /// when it builds no view itself (`destination: { selectionDestination(contact) }`).
@@ -13,6 +15,10 @@ struct ViewArgument {
     /// (`ForwardedViews`): `listRow`'s `destination` in `func listRow(destination: D) ->
     /// some View { modifier(RowModifier(destination: destination)) }`.
     var forwarded: (function: String, label: String)? = nil
+
+    /// The label of a call's first trailing closure, which the sources do not write: the
+    /// wrapper's first property of a view it is given (`LinkWrappers.trailingLabels`).
+    static let firstTrailingClosure = ""
 }
 
 /// The project's own views that wrap a navigation around a view they are given: a row whose
@@ -56,13 +62,31 @@ extension SwiftDeclarations {
             }
             if !added { break }
         }
+        let trailing = trailingLabels()
         for argument in viewArguments where !argument.views.isEmpty {
-            guard let link = wrappers[argument.callee + "." + argument.label] else { continue }
+            let label = argument.label == ViewArgument.firstTrailingClosure ? trailing[argument.callee] ?? "" : argument.label
+            guard let link = wrappers[argument.callee + "." + label] else { continue }
             for chain in argument.views {
                 uses[argument.usesKey, default: ViewUses()].viewLinks.append(
                     ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: link.style, item: nil, place: argument.place))
             }
         }
         factoryLinks = factoryLinks.enumerated().filter { !consumed.contains($0.offset) }.map(\.element)
+    }
+
+    /// What a wrapper's first trailing closure gives it (`StealthLink { Detail() } label: {
+    /// ... }`), by the wrapper's name: its first stored property of a view it is generic over
+    /// (`var destination: Destination`, `let destination: () -> Destination`), as Swift
+    /// matches an unlabelled trailing closure to the first parameter that takes one, and a
+    /// wrapper's initialiser takes its views in the order it holds them.
+    private func trailingLabels() -> [String: String] {
+        var labels: [String: String] = [:]
+        for property in properties {
+            guard let view = property.scope.last, labels[view] == nil, let generic = viewParameters[view] else { continue }
+            let made = property.type.unwrapped.type.text.trimmingCharacters(in: CharacterSet(charactersIn: "()?"))
+            let result = made.components(separatedBy: "->").last?.trimmingCharacters(in: .whitespaces) ?? made
+            if generic.contains(result) { labels[view] = property.name }
+        }
+        return labels
     }
 }

@@ -147,7 +147,18 @@ struct RealAppScoreTests {
     // place from SwiftUI's own views (Fabula's four arrows) find 331 of 331 (5 wrong), and the
     // fourteen score routes P 0.98 R 1.00 (461 of 462, 9 wrong), tab F1 0.97: the floors are now
     // what the fourteen score, rounded down.
-    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.98, tabF1: 0.97))
+    // Round 21 committed five more, with their sources, taken on down open-source-ios-apps'
+    // SwiftUI entries by the second held-out draw's rule, #41 to #60 (emitron, Instagram-
+    // SwiftUI, Beatmap AR, BreadBuddy, SwiftUI-Kit): met at 7 of 22 routes (1 wrong) and 4 of 9
+    // tabs; swiftui-kit's schema, written again by the convention for a titled GroupView, 2 of
+    // 2, so 8 of 12 (0 wrong). Icon-only items tagged by a number, views made by `.init(...)`
+    // and wrappers given their view as a trailing closure score them at 12 of 12 routes and 9
+    // of 9 tabs (0 wrong); the nine are unchanged. The fourteen score routes P 0.97 R 0.99 (142
+    // of 143, 4 wrong), tab F1 0.98 (0.978; 44 of 44, 2 wrong): the floors are those, rounded
+    // down.
+    // With both rounds merged, the nineteen score routes P 0.98 R 1.00 (473 of 474, 9 wrong),
+    // tab F1 0.98 (44 of 44, 2 wrong); the floors are the lower of the two rounds'.
+    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.97, tabF1: 0.97))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
     // more development apps, from R 0.64 P 0.87 (78, 12 wrong): recall rose, and precision
     // fell by two wrong routes, so its floor is lowered to what it is, not kept where it was.

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct BreadBuddy: App {
+    var body: some Scene {
+        WindowGroup {
+            IndexView()
+        }
+    }
+}
