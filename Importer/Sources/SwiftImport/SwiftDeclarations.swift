@@ -432,6 +432,9 @@ struct SwiftDeclarations {
     var notes: [String] = []
     /// Navigation calls whose route was not read (`path.append(item)`), each with its place.
     var unresolved: [(place: SourcePlace, text: String)] = []
+    /// Pushes of values whose type is said where they are bound, read or not once every
+    /// destination is known (`TypedPushes`).
+    var typedPushes: [TypedPush] = []
 }
 
 extension SwiftDeclarations {
@@ -503,6 +506,7 @@ extension SwiftDeclarations {
         }
         screenArms += other.screenArms
         unresolved += other.unresolved
+        typedPushes += other.typedPushes
         schemaLiterals += other.schemaLiterals
         mainType = mainType ?? other.mainType
         sceneHost = sceneHost ?? other.sceneHost

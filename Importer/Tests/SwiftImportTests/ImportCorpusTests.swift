@@ -22,7 +22,7 @@ struct ImportCorpusTests {
             "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown", "navigation-backport", "navigation-without-values",
             "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules", "path-writes-by-enum", "popovers-on-text-fields",
             "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "push-helpers", "push-helpers-erasing",
-            "pushes-through-computed-values", "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums",
+            "pushes-of-typed-values", "pushes-through-computed-values", "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums",
             "same-screen-pushed-and-presented", "screen-arrays", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store", "sheets-by-item",
             "sheets-by-struct-item", "sidebar-rows-tagged-by-routes", "sidebar-rows-tagged-by-variable", "single-route-enum", "split-view-app", "spread-over-files",
             "stack-root-built-by-case", "stack-root-case", "static-factories", "syntax-error", "tab-selection-of-the-tab-view", "tab-titles-verbatim",

@@ -335,7 +335,7 @@ struct UnresolvedCallTests {
         enum Route: Hashable { case list, detail }
         struct Root: View {
             @State var path: [Route] = []
-            let next: Route = .list
+            let next = Self.upcoming()
             var body: some View {
                 NavigationStack(path: $path) {
                     Button("Go") { path.append(next) }
