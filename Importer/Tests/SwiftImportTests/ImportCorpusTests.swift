@@ -1,4 +1,5 @@
 import Foundation
+import NavLanguage
 import SwiftImport
 import Testing
 import TestSupport
@@ -18,7 +19,7 @@ struct ImportCorpusTests {
             "coordinator-routes", "coordinators-pushing-coordinators", "destination-cases-pushed-and-covered", "destination-cases-shown-as-nothing", "destinations-of-foreign-types", "destinations-of-several-models",
             "destinations-with-styles", "dialog-cases", "edges-by-views", "enum-copies", "enums-declared-twice", "erased-screens",
             "hosted-views-presented-by-bindings", "inspectors-as-sheets", "item-destinations-of-placeholders", "item-parameters", "items-unwrapped-without-a-case", "key-path-cases-shown-by-no-call",
-            "keyed-destinations", "link-wrapper-views", "links-by-item", "links-of-views-only-previewed-views-build", "links-of-views-only-previews-build", "links-tagged-for-a-selection",
+            "keyed-destinations", "keyword-names-in-backticks", "link-wrapper-views", "links-by-item", "links-of-views-only-previewed-views-build", "links-of-views-only-previews-build", "links-tagged-for-a-selection",
             "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown", "navigation-backport", "navigation-without-values",
             "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules", "path-writes-by-enum", "popovers-on-text-fields",
             "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "push-helpers", "push-helpers-erasing",
@@ -43,5 +44,7 @@ struct ImportCorpusTests {
         let expected = try String(contentsOfFile: folder + "/expected.navapp", encoding: .utf8)
         let result = try SwiftImporter.run([folder])
         expectSameText(result.appFile.replacingOccurrences(of: folder + "/", with: ""), expected)
+        // What is printed is an app navrepl loads (a name it would refuse must not be printed).
+        #expect(throws: Never.self) { try AppFile.parse(StringLineSource(result.appFile), file: name, named: name) }
     }
 }
