@@ -22,7 +22,7 @@ struct ImportCorpusTests {
             "keyed-destinations", "keyword-names-in-backticks", "link-wrapper-views", "links-by-item", "links-of-views-only-previewed-views-build", "links-of-views-only-previews-build", "links-tagged-for-a-selection",
             "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown", "navigation-backport", "navigation-without-values",
             "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules", "path-writes-by-enum", "popovers-on-text-fields",
-            "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "push-helpers", "push-helpers-erasing",
+            "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "private-views-of-one-name", "push-helpers", "push-helpers-erasing",
             "pushes-of-typed-values", "pushes-through-computed-values", "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums",
             "same-screen-pushed-and-presented", "screen-arrays", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store", "sheets-by-item",
             "sheets-by-struct-item", "sidebar-rows-tagged-by-routes", "sidebar-rows-tagged-by-variable", "single-route-enum", "split-view-app", "spread-over-files",
