@@ -107,7 +107,7 @@ public enum SwiftImporter {
         }
         if let (place, declaration) = found.schemaLiterals.first {
             return try declared(declaration, at: place, also: found.schemaLiterals.dropFirst().map(\.place),
-                                name: name, fileCount: files.count, paths: paths, findings: findings)
+                                name: name, fileCount: files.count, paths: paths, directory: directory, findings: findings)
         }
         EnumRedeclarations.note(in: &found)
         found.resolveLocalisedTitles()
@@ -149,13 +149,13 @@ public enum SwiftImporter {
     /// The app an `AppSchema(...)` literal declares, exactly: no enum is read for it.
     private static func declared(
         _ declaration: SchemaLiteral.Declaration, at place: SourcePlace, also others: [SourcePlace],
-        name: String?, fileCount: Int, paths: [String], findings: ImportFindings
+        name: String?, fileCount: Int, paths: [String], directory: String?, findings: ImportFindings
     ) throws(Failure) -> Result {
         var findings = findings
         for other in others {
             findings.note("AppSchema(...) at \(other) is not imported: the first, at \(place), is")
         }
-        let appName = AppName.choose(explicit: name, declared: declaration.name, mainType: nil, paths: paths, directory: nil, findings: &findings)
+        let appName = AppName.choose(explicit: name, declared: declaration.name, mainType: nil, paths: paths, directory: directory, findings: &findings)
         do {
             return Result(schema: try declaration.schema(named: appName), fileCount: fileCount, findings: findings)
         } catch {

@@ -19,6 +19,19 @@ struct TypedPush {
         case associatedValue(caseName: String, label: String?, position: Int)
         /// An element of a property's array: `id` in `for id in ids`, `ForEach(ids) { id in }`.
         case element(ofProperty: String)
+
+        /// Whether the type is a property's, found once every file is read.
+        var isPropertys: Bool {
+            switch self {
+            case .property, .element: true
+            case .written, .associatedValue: false
+            }
+        }
+
+        /// Whether the type is a case's associated value's, found once every file is read.
+        var isCaseValue: Bool {
+            if case .associatedValue = self { true } else { false }
+        }
     }
 
     let source: Source
@@ -185,16 +198,22 @@ extension SchemaBuilder {
         }
         // Each case by name, for the values patterns bind, only when a pattern binds one.
         var casesByName: [String: [(enumeration: EnumDeclaration, values: [AssociatedValue])]] = [:]
-        if found.typedPushes.contains(where: { if case .associatedValue = $0.source { true } else { false } }) {
+        if found.typedPushes.contains(where: \.source.isCaseValue) {
             for declaration in found.enums {
                 for enumCase in declaration.cases where !enumCase.values.isEmpty {
                     casesByName[enumCase.name, default: []].append((declaration, enumCase.values))
                 }
             }
         }
-        func property(_ name: String, in scope: [String]) -> Property? {
-            propertiesByName[name]?.first { $0.scope == scope }
+        // Each property by its type and name, only when a push names one: one look-up each,
+        // however many types declare a property of that name.
+        var properties: [[String]: Property] = [:]
+        if found.typedPushes.contains(where: \.source.isPropertys) {
+            for property in found.properties where properties[property.scope + [property.name]] == nil {
+                properties[property.scope + [property.name]] = property
+            }
         }
+        func property(_ name: String, in scope: [String]) -> Property? { properties[scope + [name]] }
         return found.typedPushes.filter { push in
             switch push.source {
             case .written(let type):
