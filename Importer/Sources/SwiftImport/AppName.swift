@@ -1,5 +1,6 @@
 import NavreplKit
 import NavLanguage
+import Platform
 
 /// The name an imported app gets: one the user gives, else its `@main` type's, else its
 /// first path's, made a valid navrepl name that no built-in app has.
@@ -10,17 +11,39 @@ public enum AppName {
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
-    /// `declared` is the name an `AppSchema(name:...)` in the sources gives.
-    static func choose(explicit: String?, declared: String? = nil, mainType: String?, paths: [String], findings: inout ImportFindings) -> String {
+    /// Why `name` cannot be an imported app's (`--name`), or nil when it can.
+    public static func problem(with name: String) -> String? {
+        if !isValid(name) {
+            return "--name '\(name)' must be a plain name of letters, digits and '_' (it is the deep-link scheme)"
+        }
+        if AppFile.isBuiltinAppName(name) {
+            return "--name '\(name)' is a built-in app's name, and navrepl refuses an app file that takes it: choose another (e.g. --name \(name)_imported)"
+        }
+        return nil
+    }
+
+    /// Folders that hold a project's sources under a name that is not the project's.
+    static let sourceFolders: Set<String> = ["sources", "source", "src", ".", ""]
+
+    /// `declared` is the name an `AppSchema(name:...)` in the sources gives; relative paths are
+    /// in `directory`.
+    static func choose(explicit: String?, declared: String? = nil, mainType: String?, paths: [String], directory: String?, findings: inout ImportFindings) -> String {
         if let explicit { return explicit }
         var name: String
         if let declared, isValid(declared) {
             name = declared
         } else if let mainType {
             name = mainType.hasSuffix("App") && mainType.count > 3 ? String(mainType.dropLast(3)) : mainType
+        } else if let path = paths.first, path.hasSuffix(".swift") {
+            name = String((path.split(separator: "/").last ?? Substring(path)).dropLast(6))
+        } else if let path = paths.first {
+            name = String(path.split(separator: "/").last ?? Substring(path))
+            if sourceFolders.contains(name.lowercased()), let project = projectName(of: path, in: directory) {
+                findings.note("no @main App type: the app is named after \(project.what), not '\(name)' (give another name with --name)")
+                name = project.name
+            }
         } else {
-            let last = paths.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "imported"
-            name = last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
+            name = "imported"
         }
         if name != declared { name = ParameterMapping.lowerCamel(sanitized(name)) }
         if AppFile.isBuiltinAppName(name) {
@@ -28,6 +51,20 @@ public enum AppName {
             name += "_imported"
         }
         return name
+    }
+
+    /// The project a folder of sources (`Sources`, `src`, `.`) is of: the `.xcodeproj` beside
+    /// it, else the nearest folder above it that is not one of sources.
+    private static func projectName(of path: String, in directory: String?) -> (name: String, what: String)? {
+        guard let folder = System.canonicalPath(SwiftSourceFiles.location(of: path, in: directory)) else { return nil }
+        var components = folder.split(separator: "/").map(String.init)
+        while let last = components.last, sourceFolders.contains(last.lowercased()) { components.removeLast() }
+        guard let project = components.last else { return nil }
+        let above = "/" + components.joined(separator: "/")
+        if let xcodeproj = (System.directoryEntries(at: above) ?? []).sorted().first(where: { $0.hasSuffix(".xcodeproj") }) {
+            return (String(xcodeproj.dropLast(".xcodeproj".count)), "the Xcode project \(xcodeproj)")
+        }
+        return (project, "the folder '\(project)'")
     }
 
     /// Letters, digits and `_` only, not starting with a digit.

@@ -9,7 +9,8 @@ extension DeclarationCollector {
     static func value(names: [TokenSyntax?], type: TypeSyntax, defaultValue: InitializerClauseSyntax?) -> AssociatedValue {
         AssociatedValue(
             // `case item(_ count: Int)` has no label to write, but its name says more than its type.
-            label: names.compactMap { $0?.text }.first { $0 != "_" },
+            // `` `default`: Int `` is labelled `default`: the backticks only escape a keyword.
+            label: names.compactMap { $0?.text.trimmingBackticks }.first { $0 != "_" },
             type: TypeReading.written(type),
             defaultValue: defaultValue.map { writtenDefault($0.value) })
     }

@@ -56,7 +56,7 @@ extension DeclarationCollector {
             } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
                 recordComputedPush(value, member: member, onto: nil, what: "push(\(Self.shown(value)))")
             } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value), CoordinatorPushes.shown(by: call) == nil {
-                unresolved("push(\(Self.shown(value)))", at: value, "which route it pushes is not read")
+                recordValuePush(value, what: "push(\(Self.shown(value)))")
             }
         case "alert", "confirmationDialog":
             if let (property, holder, caseName) = DialogCases.read(call), !Self.isInPreview(call) {
@@ -131,7 +131,7 @@ extension DeclarationCollector {
             } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
                 recordComputedPush(value, member: member, onto: name, what: "\(name).append(\(Self.shown(value)))")
             } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
-                unresolved("\(name).append(\(Self.shown(value)))", at: value, "which route it pushes is not read")
+                recordValuePush(value, what: "\(name).append(\(Self.shown(value)))")
             }
         default:
             // A navigation library's `pushContent(id) { View() }` (`ClosureNavigationCalls`).
@@ -181,6 +181,17 @@ extension DeclarationCollector {
         found.computedPushes.append(ComputedPush(
             member: member, pathProperty: path, scope: scope, usesKey: usesKey, place: place(value),
             unresolved: "\(what) at \(place(value)): which route it pushes is not read"))
+    }
+
+    /// A push of a value no case is written in: read once every file is when the sources say
+    /// its type (`TypedPushes`), else not read.
+    private func recordValuePush(_ value: ExprSyntax, what: String) {
+        guard let source = TypedPushes.source(of: value) else {
+            unresolved(what, at: value, "which route it pushes is not read")
+            return
+        }
+        found.typedPushes.append(TypedPush(source: source, scope: scope, place: place(value),
+                                           unresolved: "\(what) at \(place(value)): which route it pushes is not read"))
     }
 
     /// A navigation call whose route is not read: the report lists it with its place, so that

@@ -99,7 +99,7 @@ final class DeclarationCollector: SyntaxVisitor {
     private var privateTypes = Set<String>()
 
     /// This file's token in the view graph's names: `HomeView` in `Flow.swift` is `Flow_swift#HomeView`.
-    private var fileToken: String { String(file.map { $0 == "." ? "_" : $0 }) + "#" }
+    private var fileToken: String { PrivateViews.token(of: file) }
 
     /// The view graph's name of the type the walk is in.
     var usesKey: String { usesKey(of: scope) }

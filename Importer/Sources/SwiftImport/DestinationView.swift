@@ -133,8 +133,7 @@ enum DestinationView {
 
     /// `MovieDetailView` → `movieDetail`: the route a view's type stands for.
     static func routeName(_ view: String) -> String {
-        // A private view's name in the view graph carries its file (`Flow_swift#HomeView`).
-        var type = String(view.split(separator: "#").last ?? "")
+        var type = PrivateViews.name(view)
         // A coordinator pushed as a screen (`CoordinatorPushes`): `SettingsScreenCoordinator` is `settings`.
         let coordinator = CoordinatorPushes.suffix
         if type.hasSuffix(coordinator), type.count > coordinator.count { type.removeLast(coordinator.count) }

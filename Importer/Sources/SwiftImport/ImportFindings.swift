@@ -6,6 +6,9 @@ public struct ImportFindings: Sendable {
     public private(set) var notes: [String] = []
     /// Navigation calls whose route was not read, each with its place: what the model may miss.
     public private(set) var unresolved: [String] = []
+    /// Files not read, or not read whole, each with why: what the model may miss too. Each is
+    /// also a note, where the report says it.
+    public private(set) var unreadFiles: [String] = []
     private var said = Set<String>()
 
     mutating func assume(_ text: String) {
@@ -14,6 +17,13 @@ public struct ImportFindings: Sendable {
 
     mutating func note(_ text: String) {
         if said.insert(text).inserted { notes.append(text) }
+    }
+
+    /// A file not read whole; `warning` marks the note so that navrepl says it whatever its verbosity.
+    mutating func unreadFile(_ text: String, warning: Bool) {
+        guard said.insert(text).inserted else { return }
+        unreadFiles.append(text)
+        notes.append(warning ? "warning: " + text : text)
     }
 
     mutating func unresolved(_ text: String) {

@@ -60,7 +60,7 @@ enum KeyedDestinations {
             .filter { $0.type == mention.type && $0.scope == mention.scope }
             .flatMap { $0.views[ParameterMapping.lowerCamel(last)] ?? [] }
         let screens = Set(built.filter { view in
-            guard case .nominal = index.resolve([String(view.split(separator: "#").last ?? "")], from: mention.scope) else { return false }
+            guard case .nominal = index.resolve([PrivateViews.name(view)], from: mention.scope) else { return false }
             return true
         })
         return screens.count == 1 ? screens.first : nil

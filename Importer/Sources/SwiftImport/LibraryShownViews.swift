@@ -12,10 +12,9 @@ extension SwiftDeclarations {
         let declared = Set(types.compactMap(\.path.last))
         for key in uses.keys {
             uses[key]!.viewLinks.removeAll { link in
-                // A private view is named by its file (`File_swift#View`).
-                let name = link.view.split(separator: "#").last.map(String.init) ?? link.view
+                let name = PrivateViews.name(link.view)
                 guard declaredOnlyViewPlaces.contains(link.place), !declared.contains(name) else { return false }
-                notes.append("\(link.view) at \(link.place) is shown by a library's call but not declared in the sources: not imported")
+                notes.append("\(name) at \(link.place) is shown by a library's call but not declared in the sources: not imported")
                 return true
             }
         }

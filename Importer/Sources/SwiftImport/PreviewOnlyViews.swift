@@ -61,6 +61,6 @@ enum PreviewOnlyViews {
 
     /// `HomeView` for `Feature.HomeView` and for a private view's `Flow_swift#HomeView`.
     private static func simpleName(_ name: String) -> String {
-        String(name.split(separator: ".").last?.split(separator: "#").last ?? "")
+        String(PrivateViews.name(name).split(separator: ".").last ?? "")
     }
 }

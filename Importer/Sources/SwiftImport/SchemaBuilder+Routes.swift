@@ -65,8 +65,12 @@ extension SchemaBuilder {
                     findings.note("\(declaration.name).\(enumCase.name) is inside #if: imported whatever the condition (\(enumCase.place))")
                 }
                 let labels = ParameterMapping.labels(for: enumCase.values)
-                guard AppName.isValid(enumCase.name), labels.allSatisfy(AppName.isValid) else {
+                guard AppName.isValid(enumCase.name) else {
                     findings.note("\(declaration.name).\(enumCase.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(enumCase.place))")
+                    continue
+                }
+                if let label = labels.first(where: { !AppName.isValid($0) }) {
+                    findings.note("\(declaration.name).\(enumCase.name) has a value labelled '\(label)', a name navrepl cannot write (letters, digits and '_'): skipped (\(enumCase.place))")
                     continue
                 }
                 let feature = childFeature(of: enumCase, in: declaration)

@@ -48,6 +48,8 @@ struct SchemaBuilder {
         // The walk meets a chain of modifiers at its last one: put every mention back in the
         // order it is written, which is the order routes and tabs are declared in.
         var found = found
+        // As written: a keyed destination's mention is pointed at the enum made for it below.
+        let writtenDestinations = found.destinations
         StaticFactories.add(to: &found)
         Coordinators.add(to: &found)
         ErasedScreens.add(to: &found)
@@ -68,7 +70,7 @@ struct SchemaBuilder {
         self.erasedViewHolders = ErasedViewCases.holders(found.properties)
         attachMembers()
         for note in found.notes { findings.note(note) }
-        for call in found.unresolved.sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }
+        for call in (found.unresolved + unreadTypedPushes(registered: writtenDestinations)).sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }
     }
 
     /// Conformances and `switch self` members declared in extensions belong to their enum; a

@@ -51,7 +51,7 @@ enum SettingsWindows {
         found.tabListings.removeAll { isPane($0.type.scope) }
         found.tags.removeAll { isPane($0.scope) }
         found.tabModifierCalls.removeAll { isPane($0.scope) }
-        for key in found.uses.keys where panes.contains(String(key.split(separator: "#").last ?? "")) {
+        for key in found.uses.keys where panes.contains(PrivateViews.name(key)) {
             found.uses[key]!.constructed = found.uses[key]!.constructed.map { $0 == "TabView" ? "SettingsPanesTabView" : $0 }
         }
         found.notes.append("the settings scene's \(panes.sorted().joined(separator: ", ")) lay\(panes.count == 1 ? "s" : "") out preference panes: no tabs read from \(panes.count == 1 ? "it" : "them")")

@@ -177,12 +177,11 @@ extension SwiftDeclarations {
         for key in uses.keys {
             var kept: [ViewLink] = []
             for var link in uses[key]!.viewLinks {
-                // A private view's name carries its file (`Flow_swift#LazyView`).
-                while contentWrappers.contains(String(link.view.split(separator: "#").last ?? "")), !link.wrapped.isEmpty {
+                while contentWrappers.contains(PrivateViews.name(link.view)), !link.wrapped.isEmpty {
                     link.view = link.wrapped.removeFirst()
                 }
-                if contentWrappers.contains(String(link.view.split(separator: "#").last ?? "")) {
-                    notes.append("\(link.view) at \(link.place) is the app's own wrapper of a view, and what it wraps is no view's type: not imported")
+                if contentWrappers.contains(PrivateViews.name(link.view)) {
+                    notes.append("\(PrivateViews.name(link.view)) at \(link.place) is the app's own wrapper of a view, and what it wraps is no view's type: not imported")
                     continue
                 }
                 kept.append(link)
@@ -435,6 +434,9 @@ struct SwiftDeclarations {
     var notes: [String] = []
     /// Navigation calls whose route was not read (`path.append(item)`), each with its place.
     var unresolved: [(place: SourcePlace, text: String)] = []
+    /// Pushes of values whose type is said where they are bound, read or not once every
+    /// destination is known (`TypedPushes`).
+    var typedPushes: [TypedPush] = []
 }
 
 extension SwiftDeclarations {
@@ -507,6 +509,7 @@ extension SwiftDeclarations {
         }
         screenArms += other.screenArms
         unresolved += other.unresolved
+        typedPushes += other.typedPushes
         schemaLiterals += other.schemaLiterals
         mainType = mainType ?? other.mainType
         sceneHost = sceneHost ?? other.sceneHost

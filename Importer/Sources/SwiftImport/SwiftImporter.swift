@@ -45,12 +45,15 @@ public enum SwiftImporter {
                 + findings.notes.map { $0.hasPrefix("warning: ") ? $0 : "note: " + $0 }
         }
 
-        /// Why `--strict` refuses the import: navigation calls whose route was not read.
+        /// Why `--strict` refuses the import: navigation calls whose route was not read, and
+        /// files not read whole, one a line.
         public var strictFailure: String? {
-            let count = findings.unresolved.count
-            guard count > 0 else { return nil }
-            return "--strict: \(count) navigation call\(count == 1 ? "" : "s") not read, so the app may miss routes: "
-                + findings.unresolved.joined(separator: "; ")
+            let (calls, files) = (findings.unresolved, findings.unreadFiles)
+            guard !calls.isEmpty || !files.isEmpty else { return nil }
+            let counts = (calls.isEmpty ? [] : ["\(Self.count(calls.count, "navigation call")) not read"])
+                + (files.isEmpty ? [] : ["\(Self.count(files.count, "file")) not read whole"])
+            return "--strict: \(counts.joined(separator: " and ")), so the app may miss routes:"
+                + (calls.map { "\n  not read: " + $0 } + files.map { "\n  file not read whole: " + $0 }).joined()
         }
 
         /// What `navrepl-import` prints: the report as comment lines, then the declaration.
@@ -69,24 +72,27 @@ public enum SwiftImporter {
     /// and reported as given. `name` is the app's name; without it, the `@main` app type's
     /// name (`ClinicApp` → `clinic`), else the first path's.
     public static func run(_ paths: [String], name: String? = nil, directory: String? = nil) throws(Failure) -> Result {
-        let files: [String]
+        let listing: SwiftSourceFiles.Listing
         do {
-            files = try SwiftSourceFiles.list(paths, in: directory)
+            listing = try SwiftSourceFiles.list(paths, in: directory)
         } catch {
             throw Failure(description: error.description, isUsageError: true)
         }
+        let files = listing.files
         guard !files.isEmpty else {
-            throw Failure(description: "no .swift files in \(paths.map { "'\($0)'" }.joined(separator: ", "))", isUsageError: false)
+            throw Failure(description: "no .swift files in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+                + listing.linksOut.map { "; " + $0 }.joined(), isUsageError: false)
         }
         var found = SwiftDeclarations()
         var findings = ImportFindings()
+        for note in listing.linksOut { findings.note(note) }
         for file in files {
             switch SwiftSourceFiles.read(file, in: directory) {
             case .failure(let problem):
-                findings.note("\(problem.description): skipped")
+                findings.unreadFile("\(problem.description): skipped", warning: false)
             case .success(let text):
                 if let problem = NestingGuard.problem(in: text) {
-                    findings.note("\(file): \(problem): skipped")
+                    findings.unreadFile("\(file): \(problem): skipped", warning: false)
                     continue
                 }
                 // Nesting past this (types in types in types...) is left unread with an error
@@ -94,15 +100,14 @@ public enum SwiftImporter {
                 var text = text
                 let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftImporter.maximumNesting) }
                 if tree.hasError, let problem = firstError(in: tree, file: file) {
-                    // Marked, so that navrepl says it whatever its verbosity.
-                    findings.note("warning: \(problem); the rest of the file was read")
+                    findings.unreadFile(problem, warning: true)
                 }
                 DeclarationCollector.collect(tree, file: file, into: &found)
             }
         }
         if let (place, declaration) = found.schemaLiterals.first {
             return try declared(declaration, at: place, also: found.schemaLiterals.dropFirst().map(\.place),
-                                name: name, fileCount: files.count, paths: paths, findings: findings)
+                                name: name, fileCount: files.count, paths: paths, directory: directory, findings: findings)
         }
         EnumRedeclarations.note(in: &found)
         found.resolveLocalisedTitles()
@@ -119,11 +124,12 @@ public enum SwiftImporter {
         for note in builder.findings.notes { findings.note(note) }
         for call in builder.findings.unresolved { findings.unresolved(call) }
         for assumption in builder.findings.assumptions { findings.assume(assumption) }
-        guard !shared.isEmpty || tabs.contains(where: { !$0.routes.isEmpty }) else {
+        // Tabs whose stacks have only their roots are an app navrepl loads: only nothing is refused.
+        guard !shared.isEmpty || !tabs.isEmpty else {
             throw Failure(description: "no routes found in \(files.count) file\(files.count == 1 ? "" : "s"): navrepl-import looks for enums named in .navigationDestination(for:), NavigationLink(value:), path.append(...) or [X] path properties, for Hashable enums named *Route, *Destination or *Screen, and for views shown by NavigationLink(destination:), .sheet(isPresented:) or .fullScreenCover(isPresented:)"
-                + findings.notes.map { "; " + $0 }.joined(), isUsageError: false)
+                + findings.notes.map { "\n  " + ($0.hasPrefix("warning: ") ? $0 : "note: " + $0) }.joined(), isUsageError: false)
         }
-        let appName = AppName.choose(explicit: name, mainType: found.mainType, paths: paths, findings: &findings)
+        let appName = AppName.choose(explicit: name, mainType: found.mainType, paths: paths, directory: directory, findings: &findings)
         do {
             let schema: AppSchema
             do {
@@ -143,13 +149,13 @@ public enum SwiftImporter {
     /// The app an `AppSchema(...)` literal declares, exactly: no enum is read for it.
     private static func declared(
         _ declaration: SchemaLiteral.Declaration, at place: SourcePlace, also others: [SourcePlace],
-        name: String?, fileCount: Int, paths: [String], findings: ImportFindings
+        name: String?, fileCount: Int, paths: [String], directory: String?, findings: ImportFindings
     ) throws(Failure) -> Result {
         var findings = findings
         for other in others {
             findings.note("AppSchema(...) at \(other) is not imported: the first, at \(place), is")
         }
-        let appName = AppName.choose(explicit: name, declared: declaration.name, mainType: nil, paths: paths, findings: &findings)
+        let appName = AppName.choose(explicit: name, declared: declaration.name, mainType: nil, paths: paths, directory: directory, findings: &findings)
         do {
             return Result(schema: try declaration.schema(named: appName), fileCount: fileCount, findings: findings)
         } catch {
@@ -157,12 +163,20 @@ public enum SwiftImporter {
         }
     }
 
-    /// `Broken.swift:4:1: expected '}' to end enum`: where the first syntax error is.
+    /// `Broken.swift:4:1: expected '}' to end enum; the rest of the file was read`: where the
+    /// first syntax error is, and what was read. Past `maximumNesting` levels the parser stops,
+    /// and the rest of the file is not read at all.
     private static func firstError(in tree: SourceFileSyntax, file: String) -> String? {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else { return nil }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let location = first.location(converter: converter)
-        return "\(file):\(location.line):\(location.column): \(first.message)"
+        func place(_ diagnostic: SwiftDiagnostics.Diagnostic) -> String {
+            let location = diagnostic.location(converter: converter)
+            return "\(file):\(location.line):\(location.column)"
+        }
+        if tree.hasMaximumNestingLevelOverflow, let overflow = diagnostics.first(where: { $0.node.hasMaximumNestingLevelOverflow }) {
+            return "\(place(overflow)): nested more than \(maximumNesting) levels deep, where the Swift parser stops; the file was read up to there, the rest of it was not"
+        }
+        guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else { return nil }
+        return "\(place(first)): \(first.message); the rest of the file was read"
     }
 }

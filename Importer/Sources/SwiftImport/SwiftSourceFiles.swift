@@ -17,12 +17,29 @@ public enum SwiftSourceFiles {
     public static let fileLimit = 20_000
     public static let entryLimit = 200_000
 
+    /// The files a listing found, and what the report says of the links it did not follow.
+    public struct Listing {
+        public let files: [String]
+        /// For each folder with links to `.swift` files or folders that lead out of it: how
+        /// many, and which folders to give to read what they lead to.
+        public let linksOut: [String]
+    }
+
     /// The files to read, named as the paths name them; relative paths are found in `directory`.
     /// Under a folder, only what lies under it is read: a symbolic link that leads out of the
     /// folder is not followed (one within it is), and past `fileLimit` files or `entryLimit`
     /// entries the import stops with a message.
-    public static func list(_ paths: [String], in directory: String? = nil, fileLimit: Int = fileLimit, entryLimit: Int = entryLimit) throws(Problem) -> [String] {
+    public static func list(_ paths: [String], in directory: String? = nil, fileLimit: Int = fileLimit, entryLimit: Int = entryLimit) throws(Problem) -> Listing {
+        if let directory {
+            guard let status = System.status(at: directory) else {
+                throw Problem(description: "cannot read the folder '\(directory)' given with --directory: \(SystemError.last.message)")
+            }
+            guard status.kind == .directory else {
+                throw Problem(description: "'\(directory)', given with --directory, is not a folder")
+            }
+        }
         var files: [String] = []
+        var linksOut: [String] = []
         var entries = 0
         for path in paths {
             guard let status = System.status(at: location(of: path, in: directory)) else {
@@ -30,7 +47,9 @@ public enum SwiftSourceFiles {
             }
             switch status.kind {
             case .directory:
-                files += try swiftFiles(under: path, in: directory, fileLimit: fileLimit - files.count, entryLimit: entryLimit, entries: &entries)
+                var targets: [String] = []
+                files += try swiftFiles(under: path, in: directory, fileLimit: fileLimit - files.count, entryLimit: entryLimit, entries: &entries, linksOut: &targets)
+                if !targets.isEmpty { linksOut.append(linksOutNote(path, targets: targets)) }
             case .regular:
                 guard path.hasSuffix(".swift") else {
                     throw Problem(description: "'\(path)' is not a .swift file (give .swift files or folders that hold them)")
@@ -42,7 +61,18 @@ public enum SwiftSourceFiles {
             if files.count > fileLimit { throw tooMany(path, "more than \(fileLimit) .swift files") }
         }
         var seen = Set<String>()
-        return files.filter { seen.insert($0).inserted }
+        return Listing(files: files.filter { seen.insert($0).inserted }, linksOut: linksOut)
+    }
+
+    /// `1 link in 'App' leads out of it and is not followed (...): to import what it leads to,
+    /// give its folder, /src/Shared`.
+    private static func linksOutNote(_ folder: String, targets: [String]) -> String {
+        var seen = Set<String>()
+        let folders = targets.filter { seen.insert($0).inserted }.sorted()
+        let one = targets.count == 1
+        return "\(targets.count) link\(one ? "" : "s") in '\(folder)' lead\(one ? "s" : "") out of it and \(one ? "is" : "are") not followed"
+            + " (no link out of the paths given is): to import what \(one ? "it leads" : "they lead") to, give \(folders.count == 1 ? "its folder" : "their folders"), "
+            + folders.joined(separator: ", ")
     }
 
     private static func tooMany(_ path: String, _ what: String) -> Problem {
@@ -55,7 +85,10 @@ public enum SwiftSourceFiles {
         return directory + "/" + path
     }
 
-    private static func swiftFiles(under folder: String, in directory: String?, fileLimit: Int, entryLimit: Int, entries: inout Int) throws(Problem) -> [String] {
+    /// The `.swift` files under `folder`; `linksOut` gets the folder of what each link to a
+    /// `.swift` file or a folder that leads out of it leads to.
+    private static func swiftFiles(under folder: String, in directory: String?, fileLimit: Int, entryLimit: Int, entries: inout Int,
+                                   linksOut: inout [String]) throws(Problem) -> [String] {
         var files: [String] = []
         var pending = [folder]
         var visited = Set<String>()
@@ -81,7 +114,16 @@ public enum SwiftSourceFiles {
                 let place = location(of: path, in: directory)
                 guard let status = System.status(at: place) else { continue }
                 let isLink = System.linkStatus(at: place)?.kind == .symbolicLink
-                if isLink && !isInside(place) { continue }
+                if isLink && !isInside(place) {
+                    if let target = System.canonicalPath(place) {
+                        if status.kind == .directory, !skippedFolders.contains(name) {
+                            linksOut.append(target)
+                        } else if status.kind == .regular, name.hasSuffix(".swift") {
+                            linksOut.append(String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)]))
+                        }
+                    }
+                    continue
+                }
                 if status.kind == .directory, !skippedFolders.contains(name) {
                     folders.append(path)
                 } else if status.kind == .regular, name.hasSuffix(".swift"), read.insert(System.canonicalPath(place) ?? place).inserted {

@@ -55,7 +55,7 @@ struct ViewRoutes {
             let selectionCases = Set(viewLinks.map(\.link.selectionCase))
             var name = selectionCases.count == 1 ? (selectionCases.first ?? nil) ?? DestinationView.routeName(view) : DestinationView.routeName(view)
             guard AppName.isValid(name) else {
-                findings.note("\(view) at \(viewLinks[0].link.place) is shown without a value, but its name is not a route's (letters, digits and '_'): skipped")
+                findings.note("\(PrivateViews.name(view)) at \(viewLinks[0].link.place) is shown without a value, but its name is not a route's (letters, digits and '_'): skipped")
                 continue
             }
             if taken.contains(name) {
@@ -81,13 +81,13 @@ struct ViewRoutes {
                 continue
             }
             if UIKitTwins.isController(view, classes: classes, declared: declared) {
-                findings.note("\(view) at \(viewLinks[0].link.place) is a UIKit view controller, not a SwiftUI view: not a route (UIKit screens are read through their SwiftUI views)")
+                findings.note("\(PrivateViews.name(view)) at \(viewLinks[0].link.place) is a UIKit view controller, not a SwiftUI view: not a route (UIKit screens are read through their SwiftUI views)")
                 continue
             }
             if names.contains(name) {
                 var number = 2
                 while names.contains(name + String(number)) { number += 1 }
-                findings.note("\(view) at \(viewLinks[0].link.place) imported as \(name + String(number)): '\(name)' is already the route of another view")
+                findings.note("\(PrivateViews.name(view)) at \(viewLinks[0].link.place) imported as \(name + String(number)): '\(name)' is already the route of another view")
                 name += String(number)
             }
             names.insert(name)

@@ -12,26 +12,24 @@ struct NavreplImport: ParsableCommand {
         abstract: "Read a SwiftUI app's routes, tabs and modals from its Swift sources and print them as a navrepl app declaration.",
         discussion: [
             "The output is an app file: '#' comment lines saying what was imported and assumed, then one 'app NAME { ... }' declaration. Save it ('navrepl-import Sources > my.navapp') and load it with 'navrepl --app my.navapp', or let navrepl run this program: 'app import Sources' at its prompt, or 'navrepl --app Sources'. See 'man navrepl-import'.",
-            "Exit status: 0 when an app was imported, 1 when the sources hold no routes (or, with --strict, a navigation call was not read), 2 for usage errors and unreadable paths.",
+            "Exit status: 0 when an app was imported; 1 when the paths were read but hold no app (no .swift files, no routes, an app navrepl would refuse) or, with --strict, a navigation call or a file was not read; 2 for usage errors (an unknown option, an invalid or built-in app's --name) and for paths or a --directory that cannot be read.",
         ].joined(separator: "\n\n"),
         version: "0.1.0")
 
     @Argument(help: ArgumentHelp(".swift files and folders to read (folders are searched for .swift files).", valueName: "PATH"))
     var paths: [String]
 
-    @Option(help: ArgumentHelp("The app's name (default: the @main App type's name without 'App', else the first path's).", valueName: "NAME"))
+    @Option(help: ArgumentHelp("The app's name, not a built-in app's (default: the @main App type's name without 'App', else the first path's, or for a folder named Sources, Source, src or '.', its project's).", valueName: "NAME"))
     var name: String?
 
     @Option(name: [.customShort("C"), .long], help: ArgumentHelp("Find relative paths in DIR, and report them as given (as navrepl does for a script's 'app import').", valueName: "DIR"))
     var directory: String?
 
-    @Flag(help: "Refuse the import when a navigation call's route was not read (the report's 'not read:' lines).")
+    @Flag(help: "Refuse the import when a navigation call's route was not read (the report's 'not read:' lines) or a file was not read whole (it did not parse, or was skipped).")
     var strict = false
 
     func validate() throws {
-        if let name, !AppName.isValid(name) {
-            throw ValidationError("--name '\(name)' must be a plain name of letters, digits and '_' (it is the deep-link scheme)")
-        }
+        if let name, let problem = AppName.problem(with: name) { throw ValidationError(problem) }
     }
 
     static func main() {

@@ -1,4 +1,5 @@
 import Foundation
+import NavLanguage
 import SwiftImport
 import Testing
 import TestSupport
@@ -18,23 +19,23 @@ struct ImportCorpusTests {
             "coordinator-routes", "coordinators-pushing-coordinators", "destination-cases-pushed-and-covered", "destination-cases-shown-as-nothing", "destinations-of-foreign-types", "destinations-of-several-models",
             "destinations-with-styles", "dialog-cases", "edges-by-views", "enum-copies", "enums-declared-twice", "erased-screens",
             "hosted-views-presented-by-bindings", "inspectors-as-sheets", "item-destinations-of-placeholders", "item-parameters", "items-unwrapped-without-a-case", "key-path-cases-shown-by-no-call",
-            "keyed-destinations", "link-wrapper-views", "link-wrappers-given-trailing-closures", "links-by-item", "links-of-views-only-previewed-views-build", "links-of-views-only-previews-build",
-            "links-tagged-for-a-selection", "links-tagged-to-screens-built-in-place", "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown",
-            "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules",
-            "path-writes-by-enum", "popovers-on-text-fields", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers",
-            "push-helpers", "push-helpers-erasing", "pushes-through-computed-values", "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case",
-            "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums", "same-screen-pushed-and-presented", "screen-arrays", "settings-scene-panes", "settings-window-panes",
-            "sheets-bound-to-a-store", "sheets-by-item", "sheets-by-struct-item", "sidebar-rows-tagged-by-routes", "sidebar-rows-tagged-by-variable", "single-route-enum",
-            "split-view-app", "spread-over-files", "stack-root-built-by-case", "stack-root-case", "static-factories", "syntax-error",
-            "tab-selection-of-the-tab-view", "tab-titles-verbatim", "tab-views-by-switch", "tab-views-inside-screens", "tab-views-nothing-shows", "tabs-by-icons",
-            "tabs-by-icons-tagged-by-numbers", "tabs-by-literal-values", "tabs-by-own-modifier", "tabs-by-titles", "tabs-listed-as-values", "tabs-listed-as-values-of-ios18-tabs",
-            "tabs-listed-by-the-tab-enum", "tabs-on-their-own-paths", "tabs-tagged-among-more-cases", "tabs-titled-beside-tab-named-enums", "tabs-titled-in-camel-case", "tabs-without-values",
-            "tca-child-feature-by-case-and-by-presents", "tca-child-features-shared", "tca-coordinator-routes", "tca-destination-cases-by-flag", "tca-destination-shown-whole-and-by-case", "tca-destinations-by-case-path",
-            "tca-destinations-by-scope", "tca-presented-child-features", "tca-presents-shown-in-place", "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views",
-            "tca-tabs", "uikit-hosted-views", "uikit-twins-of-presented-features", "view-controller-destinations-by-case-key-path", "view-controllers-without-swiftui-views", "view-links-in-tabs",
-            "view-modes-below-the-scene", "view-modes-of-a-hosted-scene", "views-appended-to-paths", "views-by-condition", "views-from-factories", "views-held-by-own-erasers",
-            "views-held-by-values", "views-inside-groups", "views-made-by-implicit-initialisers", "views-made-by-initialisers", "views-presented-through-contexts", "views-shown-by-navigation-objects",
-            "wrapper-cycle", "wrapper-views", "wrapper-views-with-flags",
+            "keyed-destinations", "keyword-names-in-backticks", "link-wrapper-views", "link-wrappers-given-trailing-closures", "links-by-item", "links-of-views-only-previewed-views-build",
+            "links-of-views-only-previews-build", "links-tagged-for-a-selection", "links-tagged-to-screens-built-in-place", "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants",
+            "modal-styles-as-shown", "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees",
+            "parameter-rules", "path-writes-by-enum", "popovers-on-text-fields", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view",
+            "presentations-with-dismiss-handlers", "private-views-of-one-name", "push-helpers", "push-helpers-erasing", "pushes-of-typed-values", "pushes-through-computed-values",
+            "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums", "same-screen-pushed-and-presented",
+            "screen-arrays", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store", "sheets-by-item", "sheets-by-struct-item",
+            "sidebar-rows-tagged-by-routes", "sidebar-rows-tagged-by-variable", "single-route-enum", "split-view-app", "spread-over-files", "stack-root-built-by-case",
+            "stack-root-case", "static-factories", "syntax-error", "tab-selection-of-the-tab-view", "tab-titles-verbatim", "tab-views-by-switch",
+            "tab-views-inside-screens", "tab-views-nothing-shows", "tabs-by-icons", "tabs-by-icons-tagged-by-numbers", "tabs-by-literal-values", "tabs-by-own-modifier",
+            "tabs-by-titles", "tabs-listed-as-values", "tabs-listed-as-values-of-ios18-tabs", "tabs-listed-by-the-tab-enum", "tabs-on-their-own-paths", "tabs-tagged-among-more-cases",
+            "tabs-titled-beside-tab-named-enums", "tabs-titled-in-camel-case", "tabs-without-values", "tca-child-feature-by-case-and-by-presents", "tca-child-features-shared", "tca-coordinator-routes",
+            "tca-destination-cases-by-flag", "tca-destination-shown-whole-and-by-case", "tca-destinations-by-case-path", "tca-destinations-by-scope", "tca-presented-child-features", "tca-presents-shown-in-place",
+            "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views", "tca-tabs", "uikit-hosted-views", "uikit-twins-of-presented-features",
+            "view-controller-destinations-by-case-key-path", "view-controllers-without-swiftui-views", "view-links-in-tabs", "view-modes-below-the-scene", "view-modes-of-a-hosted-scene", "views-appended-to-paths",
+            "views-by-condition", "views-from-factories", "views-held-by-own-erasers", "views-held-by-values", "views-inside-groups", "views-made-by-implicit-initialisers",
+            "views-made-by-initialisers", "views-presented-through-contexts", "views-shown-by-navigation-objects", "wrapper-cycle", "wrapper-views", "wrapper-views-with-flags",
         ])
     }
 
@@ -44,5 +45,7 @@ struct ImportCorpusTests {
         let expected = try String(contentsOfFile: folder + "/expected.navapp", encoding: .utf8)
         let result = try SwiftImporter.run([folder])
         expectSameText(result.appFile.replacingOccurrences(of: folder + "/", with: ""), expected)
+        // What is printed is an app navrepl loads (a name it would refuse must not be printed).
+        #expect(throws: Never.self) { try AppFile.parse(StringLineSource(result.appFile), file: name, named: name) }
     }
 }

@@ -24,7 +24,7 @@ struct SourceFilesTests {
         try links.createSymbolicLink(atPath: folder + "/app/Out.swift", withDestinationPath: folder + "/elsewhere/Secret.swift")
         try links.createSymbolicLink(atPath: folder + "/app/root", withDestinationPath: "/")
         try links.createSymbolicLink(atPath: folder + "/app/again", withDestinationPath: folder + "/app/sub")
-        let files = try SwiftSourceFiles.list(["app"], in: folder)
+        let files = try SwiftSourceFiles.list(["app"], in: folder).files
         #expect(files == ["app/App.swift", "app/again/Screen.swift"], "\(files)")
     }
 
@@ -33,7 +33,7 @@ struct SourceFilesTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createSymbolicLink(atPath: folder + "/app/Alias.swift", withDestinationPath: folder + "/app/sub/Screen.swift")
-        let files = try SwiftSourceFiles.list(["app"], in: folder)
+        let files = try SwiftSourceFiles.list(["app"], in: folder).files
         #expect(files == ["app/Alias.swift", "app/App.swift"], "\(files)")
     }
 
@@ -54,7 +54,7 @@ struct SourceFilesTests {
     @Test func aSystemFolderIsReadWithinBounds() throws {
         guard FileManager.default.fileExists(atPath: "/proc/self") else { return }
         do {
-            let files = try SwiftSourceFiles.list(["/proc"])
+            let files = try SwiftSourceFiles.list(["/proc"]).files
             #expect(files.allSatisfy { $0.hasPrefix("/proc/") }, "\(files.prefix(5))")
         } catch {
             #expect(error.description.hasPrefix("'/proc' holds more than "), "\(error.description)")
