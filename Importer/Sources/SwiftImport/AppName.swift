@@ -14,7 +14,7 @@ public enum AppName {
     /// Why `name` cannot be an imported app's (`--name`), or nil when it can.
     public static func problem(with name: String) -> String? {
         if !isValid(name) {
-            return "--name '\(name)' must be a plain name of letters, digits and '_' (it is the deep-link scheme)"
+            return "--name '\(name)' must be a plain name of letters, digits and '_' that does not start with a digit (it is the deep-link scheme)"
         }
         if AppFile.isBuiltinAppName(name) {
             return "--name '\(name)' is a built-in app's name, and navrepl refuses an app file that takes it: choose another (e.g. --name \(name)_imported)"
@@ -32,14 +32,16 @@ public enum AppName {
         var name: String
         if let declared, isValid(declared) {
             name = declared
-        } else if let mainType {
+        } else if let mainType, mainType != "App" {
+            // `@main struct App` says nothing of the app: its folder does.
             name = mainType.hasSuffix("App") && mainType.count > 3 ? String(mainType.dropLast(3)) : mainType
         } else if let path = paths.first, path.hasSuffix(".swift") {
             name = String((path.split(separator: "/").last ?? Substring(path)).dropLast(6))
         } else if let path = paths.first {
             name = String(path.split(separator: "/").last ?? Substring(path))
             if sourceFolders.contains(name.lowercased()), let project = projectName(of: path, in: directory) {
-                findings.note("no @main App type: the app is named after \(project.what), not '\(name)' (give another name with --name)")
+                let why = mainType == nil ? "no @main App type" : "the @main type is named App"
+                findings.note("\(why): the app is named after \(project.what), not '\(name)' (give another name with --name)")
                 name = project.name
             }
         } else {

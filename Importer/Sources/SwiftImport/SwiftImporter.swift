@@ -33,9 +33,9 @@ public enum SwiftImporter {
             var parts = ["imported \(Self.count(schema.tabs.count, "tab")), \(Self.count(routeCount, "route")) from \(Self.count(fileCount, "file"))"]
             parts += findings.assumptions.prefix(Self.assumptionsInSummary)
             let more = findings.assumptions.count - Self.assumptionsInSummary
-            if more > 0 { parts.append("\(more) more assumption\(more == 1 ? "" : "s") below") }
+            if more > 0 { parts.append("\(more) more assumption\(more == 1 ? "" : "s")") }
             let unresolved = findings.unresolved.count
-            if unresolved > 0 { parts.append("\(unresolved) navigation call\(unresolved == 1 ? "" : "s") not read, below") }
+            if unresolved > 0 { parts.append("\(unresolved) navigation call\(unresolved == 1 ? "" : "s") not read") }
             return parts.joined(separator: "; ")
         }
 

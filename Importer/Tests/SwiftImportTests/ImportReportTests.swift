@@ -93,6 +93,16 @@ struct ImportReportTests {
         }
     }
 
+    /// `@main struct App` names nothing: the app is named after its folder, as without one.
+    @Test func aMainTypeNamedAppNamesNothing() throws {
+        let app = "import SwiftUI\n@main struct App: SwiftUI.App { var body: some Scene { WindowGroup { Text(\"\") } } }\n"
+        try Self.inFolder(["Emitron/Sources/App.swift": app, "Emitron/Sources/Routes.swift": Self.routes]) { folder in
+            let result = try SwiftImporter.run(["Emitron/Sources"], directory: folder)
+            #expect(result.schema.name == "emitron")
+            #expect(result.findings.notes == ["the @main type is named App: the app is named after the folder 'Emitron', not 'Sources' (give another name with --name)"])
+        }
+    }
+
     /// `--name` of a built-in app is refused before anything is read, with the fix.
     @Test func aBuiltInAppsNameIsNoName() {
         #expect(AppName.problem(with: "hospital") == "--name 'hospital' is a built-in app's name, and navrepl refuses an app file that takes it: choose another (e.g. --name hospital_imported)")

@@ -354,7 +354,7 @@ struct UnresolvedCallTests {
             ".navigationDestination(for: kind()) at Sample.swift:10: its type is not read",
             ".sheet(item: binding()) at Sample.swift:11: what it presents is not read",
         ], "\(result.findings.unresolved)")
-        #expect(result.summary.hasSuffix("; 3 navigation calls not read, below"), "\(result.summary)")
+        #expect(result.summary.hasSuffix("; 3 navigation calls not read"), "\(result.summary)")
         #expect(result.appFile.contains("# not read: path.append(next) at Sample.swift:8: which route it pushes is not read\n"), "\(result.appFile)")
         expectSameText(result.strictFailure ?? "", """
             --strict: 3 navigation calls not read, so the app may miss routes:

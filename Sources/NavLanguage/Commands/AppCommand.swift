@@ -205,7 +205,8 @@ final class AppCommand: CommandAction {
         // At the prompt the summary answers what was typed: without it an import looks like
         // nothing happened, and nothing would say where the notes are.
         guard interpreter.readsInteractively, let summary = report.first else { return .changed(.none) }
-        return .text(report.count == 1 ? summary : summary + " ('set verbose on' shows the notes)")
+        let notes = report.dropFirst().filter { !$0.hasPrefix(Self.warningMark) }
+        return .text("app \(interpreter.schema.name): " + summary + (notes.isEmpty ? "" : " ('set verbose on' shows the notes)"))
     }
 
     /// How navrepl-import marks a finding that is a warning.

@@ -46,7 +46,12 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// The one place a diagnostic becomes text: `FILE:LINE:COL: error: MESSAGE`, and, when
     /// `showingSource`, the source line with a caret under the column.
     public func formatted(showingSource: Bool = false, style: TextStyle = .plain) -> String {
-        var text = "\(location): " + style.error("error:") + " " + Escaper.printable.escaped(message)
+        // A message of several lines (navrepl-import's notes, one a line) keeps them, each
+        // escaped and indented, so that none can pass for a diagnostic of its own.
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            (index == 0 || line.hasPrefix("  ") ? "" : "  ") + Escaper.printable.escaped(String(line))
+        }
+        var text = "\(location): " + style.error("error:") + " " + lines.joined(separator: "\n")
         if showingSource, let line = sourceLine {
             let shown = Escaper.printable.escaped(line)
             let caretColumn = min(max(location.column - 1, 0), shown.count)
