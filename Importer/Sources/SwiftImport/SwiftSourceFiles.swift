@@ -70,8 +70,8 @@ public enum SwiftSourceFiles {
         var seen = Set<String>()
         let folders = targets.filter { seen.insert($0).inserted }.sorted()
         let one = targets.count == 1
-        return "\(targets.count) link\(one ? "" : "s") in '\(folder)' lead\(one ? "s" : "") out of it and \(one ? "is" : "are") not followed"
-            + " (no link out of the paths given is): to import what \(one ? "it leads" : "they lead") to, give \(folders.count == 1 ? "its folder" : "their folders"), "
+        return "\(targets.count) link\(one ? "" : "s") in '\(folder)' lead\(one ? "s" : "") out of it, and links out of the paths given"
+            + " are never followed: to import what \(one ? "it leads" : "they lead") to, give \(folders.count == 1 ? "its folder" : "their folders"), "
             + folders.joined(separator: ", ")
     }
 

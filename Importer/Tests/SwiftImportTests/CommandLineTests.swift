@@ -80,7 +80,7 @@ struct CommandLineTests {
             try FileManager.default.createSymbolicLink(atPath: folder + "/app/Routes.swift", withDestinationPath: shared + "/Routes.swift")
             let run = try Self.run(["app"], in: folder)
             #expect(run.status == 1)
-            expectSameText(run.stderr, "navrepl-import: no .swift files in 'app'; 1 link in 'app' leads out of it and is not followed (no link out of the paths given is): to import what it leads to, give its folder, \(shared)\n")
+            expectSameText(run.stderr, "navrepl-import: no .swift files in 'app'; 1 link in 'app' leads out of it, and links out of the paths given are never followed: to import what it leads to, give its folder, \(shared)\n")
             #expect(try Self.run(["app", "shared"], in: folder).status == 0)
         }
     }
