@@ -193,8 +193,12 @@ struct CommandRegistryTests {
         #expect(completions(for: "app ", files: files) == ["App.swift", "Sources/", "books", "hospital", "import", "navigator", "none", "routers", "show", "views"])
         #expect(completions(for: "app import ", files: files) == files)
         #expect(completions(for: "app import Sources/ ", files: files) == files)
-        #expect(completions(for: "app import --", files: files) == ["--strict"])
+        #expect(completions(for: "app import --", files: files) == ["--name", "--strict"])
         #expect(completions(for: "app import --strict ", files: files) == files)
+        #expect(completions(for: "app import --strict --", files: files) == ["--name"])
+        #expect(completions(for: "app import --name ", files: files) == [])
+        #expect(completions(for: "app import --name shop --", files: files) == ["--strict"])
+        #expect(completions(for: "app import Sources --", files: files) == [])
     }
 
     /// After a route that still needs an argument, Tab offers what it may be (a closed set's

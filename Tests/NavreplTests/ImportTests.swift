@@ -157,7 +157,22 @@ struct ImportTests {
         #expect(strict.stderr.contains(":\n  not read: path.append(pending.next) at Sources/Unread.swift:5"), "\(strict.stderr)")
         expectSameText(strict.stdout, "patients: root > list\npatients: root > list\n")
         let misplaced = try Binary.run(["-e", "app import Sources --strict"], directory: sources + "/..")
-        expectSameText(misplaced.stderr, "-e:1:20: error: '--strict' after a path: options come first, as in 'app import --strict Sources'\n")
+        expectSameText(misplaced.stderr, "-e:1:20: error: '--strict' after a path: options come first, as in 'app import --strict --name shop Sources'\n")
+    }
+
+    @Test func importNamesTheAppByNameOptionAndRefusesABadNameBeforeReading() throws {
+        let sources = try Self.clinicSources()
+        let named = try Binary.run(["-e", "app import --name ward Sources; app show"], directory: sources + "/..")
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.contains("\napp ward {\n"), "\(named.stdout)")
+        // Refused as a declaration's name is, with nothing loaded: the clinic stays.
+        let builtin = try Binary.run(["-e", "app import --name hospital Sources; show"], directory: sources + "/..")
+        expectSameText(builtin.stderr, "-e:1:19: error: 'hospital' is a built-in app: give your app another name (e.g. --name hospital_imported)\n")
+        #expect(builtin.status == 1)
+        let invalid = try Binary.run(["-e", "app import --name 2nd Sources"], directory: sources + "/..")
+        expectSameText(invalid.stderr, "-e:1:19: error: app name '2nd' must be a plain name of letters, digits and '_' that does not start with a digit (it is the deep-link scheme)\n")
+        let missing = try Binary.run(["-e", "app import --name --strict Sources"], directory: sources + "/..")
+        expectSameText(missing.stderr, "-e:1:19: error: '--name' needs the app's name, as in 'app import --name shop Sources'\n")
     }
 
     @Test func aMissingAppPathIsNamedAsAFileOrAFolder() throws {

@@ -5,9 +5,8 @@ public enum AppSource: Hashable, Sendable {
     /// A built-in app, `none`, an app declared earlier, or else a file.
     case name(String)
     case declaration(AppDeclaration)
-    /// `app import [--strict] PATH...`: Swift sources, read by navrepl-import; `strict`
-    /// refuses an import that left a navigation call or a file unread.
-    case swiftSources([Located<String>], strict: Bool)
+    /// `app import [--strict] [--name NAME] PATH...`: Swift sources, read by navrepl-import.
+    case swiftSources([Located<String>], SwiftAppImport.Options)
 }
 
 /// An `app NAME { ... }` block as parsed, before it is checked as a schema.
@@ -90,7 +89,7 @@ public struct AppRules: Hashable, Sendable {
 /// import or show an app.
 final class AppCommand: CommandAction {
     static let spec = CommandSpec(
-        "app", "app NAME | app FILE | app NAME { ... } | app import [--strict] PATH... | app show", group: .appsAndFiles,
+        "app", "app NAME | app FILE | app NAME { ... } | app import [--strict] [--name NAME] PATH... | app show", group: .appsAndFiles,
         summary: "load a built-in app, an app file, Swift sources, or declare an app (every tab starts at its root); show the loaded one",
         details: """
         app none is free mode: any route with any arguments, tabs made on first use.
@@ -158,7 +157,8 @@ final class AppCommand: CommandAction {
         At the prompt that first line is shown whatever the setting, the notes after it with
         'set verbose on'; in a script all only with it, so that a transcript does not change
         with every Swift file added. 'app import --strict PATH...' refuses an app when a navigation
-        call or a file was not read, naming each, as 'navrepl-import --strict' does.
+        call or a file was not read, naming each, as 'navrepl-import --strict' does; '--name NAME'
+        names the app (its deep-link scheme) instead of its @main type or folder.
         A file that does not parse is a warning on standard error whatever the setting (never
         in a transcript), with its place; the rest of it is still read.
         It runs navrepl-import, a program installed beside navrepl (it alone links swift-syntax);
@@ -168,10 +168,14 @@ final class AppCommand: CommandAction {
         errors: "unknown app (with a suggestion), unreadable file, invalid declaration, Swift sources without routes, with --strict a navigation call or a file not read, navrepl-import missing (with the command that builds it)",
         options: [
             CommandOption("--strict", form: "import", "refuse the import when a navigation call or a file was not read, as 'navrepl-import --strict' does"),
+            CommandOption("--name", value: "NAME", form: "import", "name the app NAME (its deep-link scheme), not after its @main type or folder"),
         ],
         completion: .custom { request in
             if request.arguments.first == "import" {
-                let options = request.arguments == ["import"] && request.word.hasPrefix("-") ? ["--strict"] : []
+                // A name is the user's to choose; options come before the first path.
+                let words = request.arguments.dropFirst()
+                if words.last == "--name" { return [] }
+                let options = request.word.hasPrefix("-") && AppCommand.optionsOnly(words) ? request.spec.optionNames(of: "import", notIn: Array(words)) : []
                 return options.filter { $0.hasPrefix(request.word) } + request.files(request.word)
             }
             return request.arguments.isEmpty ? ["show", "import"] + BuiltinApps.all.map(\.name) + [AppSchema.free.name] + request.files(request.word) : []
@@ -180,6 +184,16 @@ final class AppCommand: CommandAction {
         recorded: false, role: .appLoad
     ) { parser, head in
         try parser.parseApp(after: head)
+    }
+
+    /// Whether `words` after `app import` are options alone, so that another may follow.
+    private static func optionsOnly(_ words: ArraySlice<String>) -> Bool {
+        var rest = words
+        while let word = rest.popFirst() {
+            guard word.hasPrefix("--") else { return false }
+            if word == "--name" { _ = rest.popFirst() }
+        }
+        return true
     }
 
     let source: AppSource
@@ -234,10 +248,10 @@ final class AppCommand: CommandAction {
             }
             interpreter.declaredApps[schema.name] = schema
             load(schema, in: context)
-        case .swiftSources(let paths, let strict):
+        case .swiftSources(let paths, let options):
             let imported: SwiftAppImport.Imported
             do {
-                imported = try SwiftAppImport.run(paths.map(\.value), in: interpreter.currentDirectory, strict: strict, isInterrupted: { interpreter.isInterrupted })
+                imported = try SwiftAppImport.run(paths.map(\.value), in: interpreter.currentDirectory, options: options, isInterrupted: { interpreter.isInterrupted })
             } catch {
                 throw context.error(at: paths[0].offset, error.message)
             }

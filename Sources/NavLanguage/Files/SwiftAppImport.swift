@@ -14,6 +14,20 @@ public enum SwiftAppImport {
         public let report: [String]
     }
 
+    /// What `app import` passes on: `strict` refuses an import that left a navigation call or
+    /// a file unread; `name` names the app instead of its `@main` type or folder.
+    public struct Options: Hashable, Sendable {
+        public var strict = false
+        public var name: String?
+
+        public init(strict: Bool = false, name: String? = nil) {
+            self.strict = strict
+            self.name = name
+        }
+
+        var arguments: [String] { (strict ? ["--strict"] : []) + (name.map { ["--name", $0] } ?? []) }
+    }
+
     /// A large app can have hundreds of assumptions: the session shows this many, and the
     /// importer's own output has them all.
     static let shownDetails = 10
@@ -34,7 +48,7 @@ public enum SwiftAppImport {
     static let outputLimit = 64 << 20
     static let timeLimit = 300.0
 
-    public static func run(_ paths: [String], in directory: String? = nil, strict: Bool = false, isInterrupted: () -> Bool = { false }) throws(Problem) -> Imported {
+    public static func run(_ paths: [String], in directory: String? = nil, options: Options = Options(), isInterrupted: () -> Bool = { false }) throws(Problem) -> Imported {
         guard let own = System.executablePath() else {
             throw Problem(message: "cannot find \(programName): where navrepl itself is cannot be read (\(SystemError.last.message))")
         }
@@ -43,8 +57,8 @@ public enum SwiftAppImport {
         guard System.fileExists(at: importer) else {
             throw Problem(message: "cannot import Swift sources: \(programName) is not installed beside navrepl (\(importer)); \(buildAdvice(folder: folder))")
         }
-        let options = (directory.map { ["--directory", $0] } ?? []) + (strict ? ["--strict"] : []) + ["--"]
-        guard let completion = System.run(importer, options + paths, limit: outputLimit, seconds: timeLimit, isInterrupted: isInterrupted) else {
+        let arguments = (directory.map { ["--directory", $0] } ?? []) + options.arguments + ["--"]
+        guard let completion = System.run(importer, arguments + paths, limit: outputLimit, seconds: timeLimit, isInterrupted: isInterrupted) else {
             throw Problem(message: "cannot run \(importer): \(SystemError.last.message)")
         }
         switch completion.stopped {

@@ -30,9 +30,8 @@ extension Parser {
             return AppShowCommand()
         }
         if nameToken.kind == .word && chunk.text(nameToken) == "import" && peek()?.kind != .leftBrace {
-            var given = Set<String>()
-            let strict = try option(of: AppCommand.spec, given: &given) != nil
-            return AppCommand(source: .swiftSources(try importPaths(after: nameToken), strict: strict), offset: nameToken.start)
+            let options = try importOptions()
+            return AppCommand(source: .swiftSources(try importPaths(after: nameToken), options), offset: nameToken.start)
         }
         guard let open = peek(), open.kind == .leftBrace else {
             return AppCommand(source: .name(chunk.text(nameToken)), offset: nameToken.start)
@@ -86,6 +85,32 @@ extension Parser {
         var namedByEdges: [String: Set<String>] = [:]
     }
 
+    /// `--strict` and `--name NAME` after `app import`, the name checked as navrepl-import
+    /// would, so that a bad one is refused before anything is read.
+    private mutating func importOptions() throws -> SwiftAppImport.Options {
+        var options = SwiftAppImport.Options()
+        var given = Set<String>()
+        while let (option, token) = try option(of: AppCommand.spec, given: &given) {
+            guard option.name == "--name" else {
+                options.strict = true
+                continue
+            }
+            guard let value = peek(), value.kind == .word || value.kind == .string, !chunk.text(value).hasPrefix("--") else {
+                throw Failure(offset: peekOffset(after: token), message: "'--name' needs the app's name, as in 'app import --name shop Sources'")
+            }
+            let name = chunk.text(value)
+            guard Identifier.isValid(name) else {
+                throw Failure(offset: value.start, message: "app name '\(name)' must be a plain name of letters, digits and '_' that does not start with a digit (it is the deep-link scheme)")
+            }
+            guard !AppFile.isBuiltinAppName(name) else {
+                throw Failure(offset: value.start, message: "'\(name)' is a built-in app: give your app another name (e.g. --name \(name)_imported)")
+            }
+            advance()
+            options.name = name
+        }
+        return options
+    }
+
     /// The files and folders after `app import`, up to the end of the statement.
     private mutating func importPaths(after keyword: Token) throws -> [Located<String>] {
         var paths: [Located<String>] = []
@@ -95,7 +120,7 @@ extension Parser {
             }
             if token.kind == .word, chunk.text(token).hasPrefix("--") {
                 // A path that begins with dashes is written './--name'.
-                throw Failure(offset: token.start, message: "'\(chunk.text(token))' after a path: options come first, as in 'app import --strict Sources'")
+                throw Failure(offset: token.start, message: "'\(chunk.text(token))' after a path: options come first, as in 'app import --strict --name shop Sources'")
             }
             advance()
             paths.append(Located(chunk.text(token), at: token.start))
