@@ -167,10 +167,10 @@ struct ImportTests {
         #expect(named.stdout.contains("\napp ward {\n"), "\(named.stdout)")
         // Refused as a declaration's name is, with nothing loaded: the clinic stays.
         let builtin = try Binary.run(["-e", "app import --name hospital Sources; show"], directory: sources + "/..")
-        expectSameText(builtin.stderr, "-e:1:19: error: 'hospital' is a built-in app: give your app another name (e.g. --name hospital_imported)\n")
+        expectSameText(builtin.stderr, "-e:1:19: error: --name 'hospital' is a built-in app's name, and navrepl refuses an app file that takes it: choose another (e.g. --name hospital_imported)\n")
         #expect(builtin.status == 1)
         let invalid = try Binary.run(["-e", "app import --name 2nd Sources"], directory: sources + "/..")
-        expectSameText(invalid.stderr, "-e:1:19: error: app name '2nd' must be a plain name of letters, digits and '_' that does not start with a digit (it is the deep-link scheme)\n")
+        expectSameText(invalid.stderr, "-e:1:19: error: --name '2nd' must be a plain name of letters, digits and '_' that does not start with a digit (it is the deep-link scheme)\n")
         let missing = try Binary.run(["-e", "app import --name --strict Sources"], directory: sources + "/..")
         expectSameText(missing.stderr, "-e:1:19: error: '--name' needs the app's name, as in 'app import --name shop Sources'\n")
     }

@@ -11,17 +11,6 @@ public enum AppName {
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
-    /// Why `name` cannot be an imported app's (`--name`), or nil when it can.
-    public static func problem(with name: String) -> String? {
-        if !isValid(name) {
-            return "--name '\(name)' must be a plain name of letters, digits and '_' that does not start with a digit (it is the deep-link scheme)"
-        }
-        if AppFile.isBuiltinAppName(name) {
-            return "--name '\(name)' is a built-in app's name, and navrepl refuses an app file that takes it: choose another (e.g. --name \(name)_imported)"
-        }
-        return nil
-    }
-
     /// Folders that hold a project's sources under a name that is not the project's.
     static let sourceFolders: Set<String> = ["sources", "source", "src", ".", ""]
 

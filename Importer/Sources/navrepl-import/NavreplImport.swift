@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavLanguage
 import Platform
 import SwiftImport
 
@@ -29,7 +30,7 @@ struct NavreplImport: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        if let name, let problem = AppName.problem(with: name) { throw ValidationError(problem) }
+        if let name, let problem = AppFile.problem(withImportedName: name) { throw ValidationError(problem) }
     }
 
     static func main() {

@@ -1,4 +1,5 @@
 import Foundation
+import NavLanguage
 import NavreplKit
 @testable import SwiftImport
 import Testing
@@ -105,7 +106,7 @@ struct ImportReportTests {
 
     /// `--name` of a built-in app is refused before anything is read, with the fix.
     @Test func aBuiltInAppsNameIsNoName() {
-        #expect(AppName.problem(with: "hospital") == "--name 'hospital' is a built-in app's name, and navrepl refuses an app file that takes it: choose another (e.g. --name hospital_imported)")
-        #expect(AppName.problem(with: "clinic") == nil)
+        #expect(AppFile.problem(withImportedName: "hospital") == "--name 'hospital' is a built-in app's name, and navrepl refuses an app file that takes it: choose another (e.g. --name hospital_imported)")
+        #expect(AppFile.problem(withImportedName: "clinic") == nil)
     }
 }

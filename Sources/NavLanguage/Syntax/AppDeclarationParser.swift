@@ -85,8 +85,8 @@ extension Parser {
         var namedByEdges: [String: Set<String>] = [:]
     }
 
-    /// `--strict` and `--name NAME` after `app import`, the name checked as navrepl-import
-    /// would, so that a bad one is refused before anything is read.
+    /// `--strict` and `--name NAME` after `app import`, the name checked by navrepl-import's
+    /// rule here, so that a bad one is refused before anything is read.
     private mutating func importOptions() throws -> SwiftAppImport.Options {
         var options = SwiftAppImport.Options()
         var given = Set<String>()
@@ -99,12 +99,7 @@ extension Parser {
                 throw Failure(offset: peekOffset(after: token), message: "'--name' needs the app's name, as in 'app import --name shop Sources'")
             }
             let name = chunk.text(value)
-            guard Identifier.isValid(name) else {
-                throw Failure(offset: value.start, message: "app name '\(name)' must be a plain name of letters, digits and '_' that does not start with a digit (it is the deep-link scheme)")
-            }
-            guard !AppFile.isBuiltinAppName(name) else {
-                throw Failure(offset: value.start, message: "'\(name)' is a built-in app: give your app another name (e.g. --name \(name)_imported)")
-            }
+            if let problem = AppFile.problem(withImportedName: name) { throw Failure(offset: value.start, message: problem) }
             advance()
             options.name = name
         }
