@@ -167,15 +167,19 @@ public enum SwiftImporter {
     /// first syntax error is, and what was read. Past `maximumNesting` levels the parser stops,
     /// and the rest of the file is not read at all.
     private static func firstError(in tree: SourceFileSyntax, file: String) -> String? {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         func place(_ diagnostic: SwiftDiagnostics.Diagnostic) -> String {
             let location = diagnostic.location(converter: converter)
             return "\(file):\(location.line):\(location.column)"
         }
-        if tree.hasMaximumNestingLevelOverflow, let overflow = diagnostics.first(where: { $0.node.hasMaximumNestingLevelOverflow }) {
+        if tree.hasMaximumNestingLevelOverflow,
+           let overflow = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.node.hasMaximumNestingLevelOverflow }) {
             return "\(place(overflow)): nested more than \(maximumNesting) levels deep, where the Swift parser stops; the file was read up to there, the rest of it was not"
         }
+        // Only the first error is said, so only the statement around it is diagnosed: the
+        // generator's time grows with the square of a file's errors (a list of 200,000 views
+        // written with commas between them took minutes).
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: FirstSyntaxError.surroundings(in: tree))
         guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else { return nil }
         return "\(place(first)): \(first.message); the rest of the file was read"
     }
