@@ -111,9 +111,9 @@ struct SchemaBuilder {
             tabEnum = modes
             findings.note(note)
         }
-        if tabEnum == nil, let (titled, note) = titledTabs() {
+        if tabEnum == nil, let (titled, notes) = titledTabs() {
             tabEnum = titled
-            findings.note(note)
+            for note in notes { findings.note(note) }
         }
         if tabEnum == nil { tabEnum = tabEnumByName() }
         // An enum whose cases are shown one by one gives those cases alone, however else it

@@ -110,6 +110,7 @@ public enum SwiftImporter {
                                 name: name, fileCount: files.count, paths: paths, directory: directory, findings: findings)
         }
         EnumRedeclarations.note(in: &found)
+        if found.mainApps.count > 1 { findings.note(Self.mergedApps(found.mainApps)) }
         found.resolveLocalisedTitles()
         found.showStyledModalsAsCalled()
         found.followPresentationWrappers()
@@ -161,6 +162,18 @@ public enum SwiftImporter {
         } catch {
             throw Failure(description: "the AppSchema(...) at \(place) is not a valid app: \(error.description)", isUsageError: false)
         }
+    }
+
+    /// Several `@main` apps read together (a folder of samples, an app beside its watch app)
+    /// are imported as one: say so, and how to import one alone.
+    private static func mergedApps(_ apps: [(name: String, place: SourcePlace)]) -> String {
+        func listed(_ items: [String], _ conjunction: String) -> String {
+            items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+        }
+        let folders = apps.map { app in app.place.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") }
+        // Each app's folder, when each has its own: what to give instead.
+        let own = Set(folders).count == folders.count && !folders.contains("") ? "folder (\(listed(folders, "or")))" : "files"
+        return "\(apps.count) @main apps, \(listed(apps.map { "\($0.name) (\($0.place))" }, "and")), are imported as one app: to import one alone, give only its own \(own)"
     }
 
     /// `Broken.swift:4:1: expected '}' to end enum; the rest of the file was read`: where the
