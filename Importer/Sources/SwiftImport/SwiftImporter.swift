@@ -24,24 +24,25 @@ public enum SwiftImporter {
         public let fileCount: Int
         public let findings: ImportFindings
 
-        /// How many assumptions the summary line lists; the rest get a line each.
-        static let assumptionsInSummary = 3
-
-        /// `imported 2 tabs, 7 routes from 5 files; Patient (struct) taken as String (Patient.swift:3)`.
+        /// `imported 2 tabs, 7 routes from 5 files; Patient (struct) taken as String (Patient.swift:3)`:
+        /// one assumption in full, several counted (`32 parameter types taken as String`), so
+        /// that the line stays short; each of several has a line of its own below it.
         public var summary: String {
             let routeCount = schema.tabs.reduce(schema.sharedRoutes.count) { $0 + $1.routes.count }
             var parts = ["imported \(Self.count(schema.tabs.count, "tab")), \(Self.count(routeCount, "route")) from \(Self.count(fileCount, "file"))"]
-            parts += findings.assumptions.prefix(Self.assumptionsInSummary)
-            let more = findings.assumptions.count - Self.assumptionsInSummary
-            if more > 0 { parts.append("\(more) more assumption\(more == 1 ? "" : "s")") }
+            switch findings.assumptions.count {
+            case 0: break
+            case 1: parts += findings.assumptions
+            case let count: parts.append("\(Self.count(count, "parameter type")) taken as String")
+            }
             let unresolved = findings.unresolved.count
             if unresolved > 0 { parts.append("\(unresolved) navigation call\(unresolved == 1 ? "" : "s") not read") }
             return parts.joined(separator: "; ")
         }
 
-        /// The lines after the summary: the assumptions it had no room for, then the notes.
+        /// The lines after the summary: the assumptions it counts, then the notes.
         public var details: [String] {
-            findings.assumptions.dropFirst(Self.assumptionsInSummary).map { "assumed: " + $0 } + findings.unresolved.map { "not read: " + $0 }
+            (findings.assumptions.count > 1 ? findings.assumptions : []).map { "assumed: " + $0 } + findings.unresolved.map { "not read: " + $0 }
                 + findings.notes.map { $0.hasPrefix("warning: ") ? $0 : "note: " + $0 }
         }
 
