@@ -102,6 +102,20 @@ struct SchemaBuilder {
         }
     }
 
+    /// What the report says of tabs no route is tied to. Where routes were found outside the
+    /// tabs (a tab's view made by `content(for: tab)`, a push helper on a `NavigationPath`),
+    /// the tabs may well reach them: one note says so, rather than that none were found.
+    static func tabsWithoutRoutes(_ tabs: [(tab: String, place: SourcePlace)], of tabEnum: EnumDeclaration, routesOutside: Int) -> [String] {
+        guard routesOutside > 0 else {
+            return tabs.map { "tab \($0.tab) of \(tabEnum.name): no route enum found for it (\($0.place))" }
+        }
+        guard let first = tabs.first else { return [] }
+        let names = tabs.map(\.tab)
+        let listed = names.count == 1 ? "tab \(first.tab)" : "tabs " + names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let (routes, was, are) = routesOutside == 1 ? ("the route", "was", "is") : ("the \(routesOutside) routes", "were", "are")
+        return ["\(listed) of \(tabEnum.name) (\(first.place)): no route tied to \(names.count == 1 ? "it" : "them"): \(routes) declared outside the tabs \(was) found but not tied to one tab's stack, and \(are) open from every tab"]
+    }
+
     /// The tabs, then the routes accepted in every tab, those of them only ever presented
     /// (reached by `.sheet(item:)` or `.fullScreenCover(item:)` alone, or a view's sheet or
     /// cover), and of those the covers.
@@ -143,7 +157,7 @@ struct SchemaBuilder {
 
         var tabs: [(name: String, title: String?, enums: [EnumDeclaration])] = []
         // Said once the views' routes are known: a tab may have those alone.
-        var withoutEnums: [(tab: String, note: String)] = []
+        var withoutEnums: [(tab: String, place: SourcePlace)] = []
         var used: [EnumDeclaration] = []
         if let tabEnum {
             let listed = listedTabs(of: tabEnum)
@@ -167,7 +181,7 @@ struct SchemaBuilder {
                     continue
                 }
                 let enums = routes(forTab: tabCase.name, of: tabEnum, wrappers: wrappers)
-                if enums.isEmpty { withoutEnums.append((tabCase.name, "tab \(tabCase.name) of \(tabEnum.name): no route enum found for it (\(tabCase.place))")) }
+                if enums.isEmpty { withoutEnums.append((tabCase.name, tabCase.place)) }
                 tabs.append((tabCase.name, title(of: tabCase.name, in: tabEnum) ?? tabItemTitle(of: tabCase.name, in: tabEnum), enums))
                 used += enums
             }
@@ -230,8 +244,9 @@ struct SchemaBuilder {
         if let tabEnum { placeInTabs(shownRoutes.pushedFrom, tabs: &tabDeclarations, shared: &sharedRoutes, of: tabEnum) }
         let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
         add(viewRoutes, to: &tabDeclarations, shared: &sharedRoutes, presentedOnly: &presentedOnly, covers: &covers)
-        for (tab, note) in withoutEnums where tabDeclarations.first(where: { $0.name == tab })?.routes.isEmpty ?? true {
-            findings.note(note)
+        if let tabEnum {
+            let empty = withoutEnums.filter { tab in tabDeclarations.first { $0.name == tab.tab }?.routes.isEmpty ?? true }
+            for note in Self.tabsWithoutRoutes(empty, of: tabEnum, routesOutside: sharedRoutes.count) { findings.note(note) }
         }
         // One untitled tab named main is what an app without tabs has: declare it so.
         if tabDeclarations.count == 1, let only = tabDeclarations.first, only.name == AppSchema.defaultTabName, only.title == nil {
