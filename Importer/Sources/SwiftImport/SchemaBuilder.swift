@@ -116,6 +116,28 @@ struct SchemaBuilder {
         return ["\(listed) of \(tabEnum.name) (\(first.place)): no route tied to \(names.count == 1 ? "it" : "them"): \(routes) declared outside the tabs \(was) found but not tied to one tab's stack, and \(are) open from every tab"]
     }
 
+    /// An enum several tabs' stacks take (one `Route` for every tab's `NavigationPath`) and
+    /// declared whole in each, none of them kept to the cases written onto its own path: which
+    /// of its cases each tab's stack reaches is not read, and the report says so rather than
+    /// let each tab seem to reach them all.
+    static func enumsCopiedIntoTabs(_ tabs: [AppSchema.TabDeclaration], _ enumsOfTabs: [String: [EnumDeclaration]]) -> [String] {
+        var tabsOfEnum: [ObjectIdentifier: (declaration: EnumDeclaration, tabs: [String])] = [:]
+        var order: [ObjectIdentifier] = []
+        for tab in tabs {
+            let routes = Set(tab.routes.map(\.name))
+            for declaration in enumsOfTabs[tab.name] ?? [] where declaration.cases.allSatisfy({ routes.contains($0.name) }) {
+                let key = ObjectIdentifier(declaration)
+                if tabsOfEnum[key] == nil { order.append(key) }
+                tabsOfEnum[key, default: (declaration, [])].tabs.append(tab.name)
+            }
+        }
+        // A single case is what each tab's stack takes the type for: nothing to tell apart.
+        return order.compactMap { tabsOfEnum[$0] }.filter { $0.tabs.count > 1 && $0.declaration.cases.count > 1 }.map { declaration, tabs in
+            let listed = tabs.dropLast().joined(separator: ", ") + " and " + tabs.last!
+            return "\(declaration.name) (\(declaration.place)) is taken by the stacks of tabs \(listed): each declares all its cases, as which of them each tab reaches is not read"
+        }
+    }
+
     /// The tabs, then the routes accepted in every tab, those of them only ever presented
     /// (reached by `.sheet(item:)` or `.fullScreenCover(item:)` alone, or a view's sheet or
     /// cover), and of those the covers.
@@ -241,6 +263,7 @@ struct SchemaBuilder {
         var tabDeclarations = keepingTheirPaths(tabs.map { tab in
             AppSchema.TabDeclaration(tab.name, title: tab.title, routes: routes(of: enumsOfTabs[tab.name]!, taken: sharedNames))
         }, enums: enumsOfTabs, of: tabEnum)
+        for note in Self.enumsCopiedIntoTabs(tabDeclarations, enumsOfTabs) { findings.note(note) }
         if let tabEnum { placeInTabs(shownRoutes.pushedFrom, tabs: &tabDeclarations, shared: &sharedRoutes, of: tabEnum) }
         let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
         add(viewRoutes, to: &tabDeclarations, shared: &sharedRoutes, presentedOnly: &presentedOnly, covers: &covers)
