@@ -47,7 +47,11 @@ extension DeclarationCollector {
         let title = ConstructionFinder.labelTitle(in: Syntax(closure))
         // A title naming a localisation constant names its tab once the constant is read.
         let name = title.flatMap(Self.tabName) ?? (title == nil && Self.hasTabViewAncestor(call) ? base.flatMap(Self.viewNamingTab) : nil)
-        guard name != nil || title.map(LocalisedTitles.isReference) == true else { return }
+        guard name != nil || title.map(LocalisedTitles.isReference) == true else {
+            let shown = Set(ConstructionFinder.constructed(in: Syntax(closure)))
+            if shown.contains("Image"), shown.isDisjoint(with: ["Text", "Label"]) { found.untitledTabItems.append((scope, place(call))) }
+            return
+        }
         let content = base.map(Syntax.init)
         // Set in a view's own body (`Tickets` sets its item), the tab shows that view.
         let shown = Self.hasTabViewAncestor(call) ? [] : Array(scope.suffix(1))

@@ -73,7 +73,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if Self.attribute("main", in: node.attributes) != nil {
-            found.mainType = node.name.text
+            found.mainApps.append((node.name.text, place(node.name)))
         }
         if ContentWrapper.isContentWrapper(node) { found.contentWrappers.insert(node.name.text) }
         if TypeEraser.isTypeEraser(node) {

@@ -22,7 +22,7 @@ enum ErasedViewCases {
     private static func holdsErasedView(_ type: WrittenType) -> Bool {
         switch type.unwrapped.type {
         case .named(let path, let arguments): path.last == "AnyView" && arguments.isEmpty
-        case .other(let text): text.filter { !$0.isWhitespace }.hasSuffix("->AnyView")
+        case .function(let text): text.filter { !$0.isWhitespace }.hasSuffix("->AnyView")
         default: false
         }
     }

@@ -3,7 +3,7 @@ import NavLanguage
 
 /// The rules that turn an enum case's associated values into route parameters: labels kept,
 /// unlabelled values named after their type, Swift types mapped onto String, Int, Bool and
-/// closed sets, anything else taken as String and reported.
+/// closed sets, closures left out and anything else taken as String, each reported.
 struct ParameterMapping {
     let index: TypeIndex
 
@@ -12,9 +12,15 @@ struct ParameterMapping {
 
     func parameters(of enumCase: EnumCase, in owner: EnumDeclaration, findings: inout ImportFindings) -> [AppSchema.Parameter] {
         let labels = Self.labels(for: enumCase.values)
-        return zip(enumCase.values, labels).map { value, label in
-            let (type, isOptional) = parameterType(value.type, in: owner, at: enumCase.place, findings: &findings)
+        return zip(enumCase.values, labels).compactMap { value, label in
             let place = "\(owner.name).\(enumCase.name)(\(label):) (\(enumCase.place))"
+            // A closure the app passes along (a callback when a tag group is saved) is no value
+            // a user could type at the prompt, nor one a link could carry.
+            if Self.isClosure(value.type) {
+                findings.note("\(place) takes a closure, \(value.type.text), which is no value to type: left out of the route's parameters")
+                return nil
+            }
+            let (type, isOptional) = parameterType(value.type, in: owner, at: enumCase.place, findings: &findings)
             return AppSchema.Parameter(
                 label: label, type: type, isOptional: isOptional,
                 defaultValue: value.defaultValue.flatMap { defaultValue($0, of: type, isOptional: isOptional, at: place, findings: &findings) })
@@ -62,6 +68,14 @@ struct ParameterMapping {
         }
     }
 
+    private static func isClosure(_ type: WrittenType) -> Bool {
+        switch type {
+        case .function: true
+        case .optional(let wrapped): isClosure(wrapped)
+        default: false
+        }
+    }
+
     private static func typeWord(_ type: WrittenType) -> String {
         switch type {
         // A TCA feature's `Thread.State` is named for its feature: `thread`.
@@ -69,7 +83,7 @@ struct ParameterMapping {
         case .named(let path, _): return path.last ?? "value"
         case .optional(let wrapped): return typeWord(wrapped)
         case .array(let element): return typeWord(element) + "s"
-        case .other: return "value"
+        case .function, .other: return "value"
         }
     }
 

@@ -6,7 +6,8 @@ extension SchemaBuilder {
     /// A title switch's string for the case; one that only repeats the case's name says nothing.
     func title(of caseName: String, in declaration: EnumDeclaration) -> String? {
         for member in Self.titleMembers {
-            if let title = declaration.switches[member]?[caseName]?.title { return title == caseName ? nil : title }
+            // An empty title (`case .other: ""`, a placeholder's) is none.
+            if let title = declaration.switches[member]?[caseName]?.title { return title == caseName || title.isEmpty ? nil : title }
         }
         return nil
     }

@@ -54,7 +54,8 @@ extension SchemaBuilder {
 
     /// A TabView without a tab enum (its tabs untagged, or tagged `.tag(0)`): its tabs, named
     /// after their titles, as the cases of an enum no source declares. At least two, each once.
-    func titledTabs() -> (EnumDeclaration, String)? {
+    /// With the report's notes: how the tabs were read, and each item that names no tab.
+    func titledTabs() -> (EnumDeclaration, [String])? {
         // A TabView in the body of a screen the app pushes or presents (a station's list and
         // map, a log's request and response) holds that screen's panes, not the app's tabs.
         let screens = screenViews()
@@ -82,7 +83,10 @@ extension SchemaBuilder {
             let place = tags.first { $0.caseName == name }!.untyped!
             declaration.add(EnumCase(name: name, values: [], isIndirect: false, place: place, isConditional: false))
         }
-        return (declaration, "tabs read from the TabView's tab items at \(first), named after their titles: the app declares no tab enum")
+        let dropped = found.untitledTabItems.filter { !screens.contains($0.scope.first ?? "") }.map { item in
+            "tab item at \(item.place) not read: it has no title (an image alone) and is set on no view of the project's to name the tab after"
+        }
+        return (declaration, ["tabs read from the TabView's tab items at \(first), named after their titles: the app declares no tab enum"] + dropped)
     }
 
     /// An app without a tab bar whose top level switches between view modes, chosen from a

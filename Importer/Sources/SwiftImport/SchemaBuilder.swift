@@ -102,6 +102,42 @@ struct SchemaBuilder {
         }
     }
 
+    /// What the report says of tabs no route is tied to. Where routes were found outside the
+    /// tabs (a tab's view made by `content(for: tab)`, a push helper on a `NavigationPath`),
+    /// the tabs may well reach them: one note says so, rather than that none were found.
+    static func tabsWithoutRoutes(_ tabs: [(tab: String, place: SourcePlace)], of tabEnum: EnumDeclaration, routesOutside: Int) -> [String] {
+        guard routesOutside > 0 else {
+            return tabs.map { "tab \($0.tab) of \(tabEnum.name): no route enum found for it (\($0.place))" }
+        }
+        guard let first = tabs.first else { return [] }
+        let names = tabs.map(\.tab)
+        let listed = names.count == 1 ? "tab \(first.tab)" : "tabs " + names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let (routes, was, are) = routesOutside == 1 ? ("the route", "was", "is") : ("the \(routesOutside) routes", "were", "are")
+        return ["\(listed) of \(tabEnum.name) (\(first.place)): no route tied to \(names.count == 1 ? "it" : "them"): \(routes) declared outside the tabs \(was) found but not tied to one tab's stack, and \(are) open from every tab"]
+    }
+
+    /// An enum several tabs' stacks take (one `Route` for every tab's `NavigationPath`) and
+    /// declared whole in each, none of them kept to the cases written onto its own path: which
+    /// of its cases each tab's stack reaches is not read, and the report says so rather than
+    /// let each tab seem to reach them all.
+    static func enumsCopiedIntoTabs(_ tabs: [AppSchema.TabDeclaration], _ enumsOfTabs: [String: [EnumDeclaration]]) -> [String] {
+        var tabsOfEnum: [ObjectIdentifier: (declaration: EnumDeclaration, tabs: [String])] = [:]
+        var order: [ObjectIdentifier] = []
+        for tab in tabs {
+            let routes = Set(tab.routes.map(\.name))
+            for declaration in enumsOfTabs[tab.name] ?? [] where declaration.cases.allSatisfy({ routes.contains($0.name) }) {
+                let key = ObjectIdentifier(declaration)
+                if tabsOfEnum[key] == nil { order.append(key) }
+                tabsOfEnum[key, default: (declaration, [])].tabs.append(tab.name)
+            }
+        }
+        // A single case is what each tab's stack takes the type for: nothing to tell apart.
+        return order.compactMap { tabsOfEnum[$0] }.filter { $0.tabs.count > 1 && $0.declaration.cases.count > 1 }.map { declaration, tabs in
+            let listed = tabs.dropLast().joined(separator: ", ") + " and " + tabs.last!
+            return "\(declaration.name) (\(declaration.place)) is taken by the stacks of tabs \(listed): each declares all its cases, as which of them each tab reaches is not read"
+        }
+    }
+
     /// The tabs, then the routes accepted in every tab, those of them only ever presented
     /// (reached by `.sheet(item:)` or `.fullScreenCover(item:)` alone, or a view's sheet or
     /// cover), and of those the covers.
@@ -111,9 +147,9 @@ struct SchemaBuilder {
             tabEnum = modes
             findings.note(note)
         }
-        if tabEnum == nil, let (titled, note) = titledTabs() {
+        if tabEnum == nil, let (titled, notes) = titledTabs() {
             tabEnum = titled
-            findings.note(note)
+            for note in notes { findings.note(note) }
         }
         if tabEnum == nil { tabEnum = tabEnumByName() }
         // An enum whose cases are shown one by one gives those cases alone, however else it
@@ -143,7 +179,7 @@ struct SchemaBuilder {
 
         var tabs: [(name: String, title: String?, enums: [EnumDeclaration])] = []
         // Said once the views' routes are known: a tab may have those alone.
-        var withoutEnums: [(tab: String, note: String)] = []
+        var withoutEnums: [(tab: String, place: SourcePlace)] = []
         var used: [EnumDeclaration] = []
         if let tabEnum {
             let listed = listedTabs(of: tabEnum)
@@ -167,7 +203,7 @@ struct SchemaBuilder {
                     continue
                 }
                 let enums = routes(forTab: tabCase.name, of: tabEnum, wrappers: wrappers)
-                if enums.isEmpty { withoutEnums.append((tabCase.name, "tab \(tabCase.name) of \(tabEnum.name): no route enum found for it (\(tabCase.place))")) }
+                if enums.isEmpty { withoutEnums.append((tabCase.name, tabCase.place)) }
                 tabs.append((tabCase.name, title(of: tabCase.name, in: tabEnum) ?? tabItemTitle(of: tabCase.name, in: tabEnum), enums))
                 used += enums
             }
@@ -227,11 +263,13 @@ struct SchemaBuilder {
         var tabDeclarations = keepingTheirPaths(tabs.map { tab in
             AppSchema.TabDeclaration(tab.name, title: tab.title, routes: routes(of: enumsOfTabs[tab.name]!, taken: sharedNames))
         }, enums: enumsOfTabs, of: tabEnum)
+        for note in Self.enumsCopiedIntoTabs(tabDeclarations, enumsOfTabs) { findings.note(note) }
         if let tabEnum { placeInTabs(shownRoutes.pushedFrom, tabs: &tabDeclarations, shared: &sharedRoutes, of: tabEnum) }
         let viewRoutes = self.viewRoutes(tabs: tabDeclarations, tabEnum: tabEnum, shared: sharedRoutes)
         add(viewRoutes, to: &tabDeclarations, shared: &sharedRoutes, presentedOnly: &presentedOnly, covers: &covers)
-        for (tab, note) in withoutEnums where tabDeclarations.first(where: { $0.name == tab })?.routes.isEmpty ?? true {
-            findings.note(note)
+        if let tabEnum {
+            let empty = withoutEnums.filter { tab in tabDeclarations.first { $0.name == tab.tab }?.routes.isEmpty ?? true }
+            for note in Self.tabsWithoutRoutes(empty, of: tabEnum, routesOutside: sharedRoutes.count) { findings.note(note) }
         }
         // One untitled tab named main is what an app without tabs has: declare it so.
         if tabDeclarations.count == 1, let only = tabDeclarations.first, only.name == AppSchema.defaultTabName, only.title == nil {

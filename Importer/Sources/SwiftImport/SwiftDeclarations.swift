@@ -378,6 +378,10 @@ struct SwiftDeclarations {
     /// by the list's qualified name.
     var caseLists: [[String]: [String]] = [:]
     var tags: [TabTag] = []
+    /// Tab items with an image alone, set on no view of the project's that could name them
+    /// (`NavigationStack { ... }.tabItem { Image(systemName: "trash") }`), by the view they are in:
+    /// no tab, which the report says.
+    var untitledTabItems: [(scope: [String], place: SourcePlace)] = []
     /// The project's modifiers that tag their view with a parameter (`.tag(tab)`), and the
     /// calls in a TabView that give a modifier a case (`TabModifiers`).
     var tabModifiers: Set<WrappedParameter> = []
@@ -423,8 +427,10 @@ struct SwiftDeclarations {
     /// `AppSchema(name:tabs:...)` calls written with NavreplKit's initializers: apps that
     /// declare their schema, as `export swift` writes it.
     var schemaLiterals: [(place: SourcePlace, declaration: SchemaLiteral.Declaration)] = []
+    /// The `@main` app types, in the order read: one, but for apps read together.
+    var mainApps: [(name: String, place: SourcePlace)] = []
     /// The `@main` app type's name, for the app's name.
-    var mainType: String?
+    var mainType: String? { mainApps.first?.name }
     /// Without a `@main` App, the type that sets a window's root to a SwiftUI view (a scene
     /// delegate of UIKit's lifecycle): where the app's views start.
     var sceneHost: String?
@@ -481,6 +487,7 @@ extension SwiftDeclarations {
         tabEntryLists.merge(other.tabEntryLists) { first, _ in first }
         caseLists.merge(other.caseLists) { first, _ in first }
         tags += other.tags
+        untitledTabItems += other.untitledTabItems
         tabModifiers.formUnion(other.tabModifiers)
         tabModifierCalls += other.tabModifierCalls
         modals += other.modals
@@ -511,7 +518,7 @@ extension SwiftDeclarations {
         unresolved += other.unresolved
         typedPushes += other.typedPushes
         schemaLiterals += other.schemaLiterals
-        mainType = mainType ?? other.mainType
+        mainApps += other.mainApps
         sceneHost = sceneHost ?? other.sceneHost
         previewConstructions.merge(other.previewConstructions, uniquingKeysWith: +)
         notes += other.notes

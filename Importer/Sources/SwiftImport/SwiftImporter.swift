@@ -24,24 +24,25 @@ public enum SwiftImporter {
         public let fileCount: Int
         public let findings: ImportFindings
 
-        /// How many assumptions the summary line lists; the rest get a line each.
-        static let assumptionsInSummary = 3
-
-        /// `imported 2 tabs, 7 routes from 5 files; Patient (struct) taken as String (Patient.swift:3)`.
+        /// `imported 2 tabs, 7 routes from 5 files; Patient (struct) taken as String (Patient.swift:3)`:
+        /// one assumption in full, several counted (`32 parameter types taken as String`), so
+        /// that the line stays short; each of several has a line of its own below it.
         public var summary: String {
             let routeCount = schema.tabs.reduce(schema.sharedRoutes.count) { $0 + $1.routes.count }
             var parts = ["imported \(Self.count(schema.tabs.count, "tab")), \(Self.count(routeCount, "route")) from \(Self.count(fileCount, "file"))"]
-            parts += findings.assumptions.prefix(Self.assumptionsInSummary)
-            let more = findings.assumptions.count - Self.assumptionsInSummary
-            if more > 0 { parts.append("\(more) more assumption\(more == 1 ? "" : "s")") }
+            switch findings.assumptions.count {
+            case 0: break
+            case 1: parts += findings.assumptions
+            case let count: parts.append("\(Self.count(count, "parameter type")) taken as String")
+            }
             let unresolved = findings.unresolved.count
             if unresolved > 0 { parts.append("\(unresolved) navigation call\(unresolved == 1 ? "" : "s") not read") }
             return parts.joined(separator: "; ")
         }
 
-        /// The lines after the summary: the assumptions it had no room for, then the notes.
+        /// The lines after the summary: the assumptions it counts, then the notes.
         public var details: [String] {
-            findings.assumptions.dropFirst(Self.assumptionsInSummary).map { "assumed: " + $0 } + findings.unresolved.map { "not read: " + $0 }
+            (findings.assumptions.count > 1 ? findings.assumptions : []).map { "assumed: " + $0 } + findings.unresolved.map { "not read: " + $0 }
                 + findings.notes.map { $0.hasPrefix("warning: ") ? $0 : "note: " + $0 }
         }
 
@@ -110,6 +111,7 @@ public enum SwiftImporter {
                                 name: name, fileCount: files.count, paths: paths, directory: directory, findings: findings)
         }
         EnumRedeclarations.note(in: &found)
+        if found.mainApps.count > 1 { findings.note(Self.mergedApps(found.mainApps)) }
         found.resolveLocalisedTitles()
         found.showStyledModalsAsCalled()
         found.followPresentationWrappers()
@@ -163,19 +165,35 @@ public enum SwiftImporter {
         }
     }
 
+    /// Several `@main` apps read together (a folder of samples, an app beside its watch app)
+    /// are imported as one: say so, and how to import one alone.
+    private static func mergedApps(_ apps: [(name: String, place: SourcePlace)]) -> String {
+        func listed(_ items: [String], _ conjunction: String) -> String {
+            items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+        }
+        let folders = apps.map { app in app.place.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") }
+        // Each app's folder, when each has its own: what to give instead.
+        let own = Set(folders).count == folders.count && !folders.contains("") ? "folder (\(listed(folders, "or")))" : "files"
+        return "\(apps.count) @main apps, \(listed(apps.map { "\($0.name) (\($0.place))" }, "and")), are imported as one app: to import one alone, give only its own \(own)"
+    }
+
     /// `Broken.swift:4:1: expected '}' to end enum; the rest of the file was read`: where the
     /// first syntax error is, and what was read. Past `maximumNesting` levels the parser stops,
     /// and the rest of the file is not read at all.
     private static func firstError(in tree: SourceFileSyntax, file: String) -> String? {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         func place(_ diagnostic: SwiftDiagnostics.Diagnostic) -> String {
             let location = diagnostic.location(converter: converter)
             return "\(file):\(location.line):\(location.column)"
         }
-        if tree.hasMaximumNestingLevelOverflow, let overflow = diagnostics.first(where: { $0.node.hasMaximumNestingLevelOverflow }) {
+        if tree.hasMaximumNestingLevelOverflow,
+           let overflow = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.node.hasMaximumNestingLevelOverflow }) {
             return "\(place(overflow)): nested more than \(maximumNesting) levels deep, where the Swift parser stops; the file was read up to there, the rest of it was not"
         }
+        // Only the first error is said, so only the statement around it is diagnosed: the
+        // generator's time grows with the square of a file's errors (a list of 200,000 views
+        // written with commas between them took minutes).
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: FirstSyntaxError.surroundings(in: tree))
         guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else { return nil }
         return "\(place(first)): \(first.message); the rest of the file was read"
     }

@@ -21,6 +21,7 @@ enum TypeReading {
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(written(forced.wrappedType)) }
         if let array = type.as(ArrayTypeSyntax.self) { return .array(written(array.element)) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return written(attributed.baseType) }
+        if type.is(FunctionTypeSyntax.self) { return .function(type.trimmedDescription) }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
             return written(only.type)
         }

@@ -6,16 +6,19 @@ indirect enum WrittenType: Hashable {
     case optional(WrittenType)
     /// `[T]`.
     case array(WrittenType)
-    /// Anything else (tuples, functions, dictionaries, `some P`), by its text.
+    /// A closure's type (`(TagGroup) -> Void`), by its text.
+    case function(String)
+    /// Anything else (tuples, dictionaries, `some P`), by its text.
     case other(String)
 
     var text: String {
         switch self {
         case .named(let path, let arguments):
             path.joined(separator: ".") + (arguments.isEmpty ? "" : "<" + arguments.map(\.text).joined(separator: ", ") + ">")
+        case .optional(.function(let text)): "(" + text + ")?"
         case .optional(let wrapped): wrapped.text + "?"
         case .array(let element): "[" + element.text + "]"
-        case .other(let text): text
+        case .function(let text), .other(let text): text
         }
     }
 
@@ -39,7 +42,7 @@ extension WrittenType {
         switch self {
         case .named(let path, let arguments): path.suffix(1) + arguments.flatMap(\.typeNames)
         case .optional(let wrapped), .array(let wrapped): wrapped.typeNames
-        case .other: []
+        case .function, .other: []
         }
     }
 }

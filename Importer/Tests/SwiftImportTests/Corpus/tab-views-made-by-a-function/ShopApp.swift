@@ -1,0 +1,47 @@
+import SwiftUI
+
+// Tabs made by a ForEach over the tab enum, each tab's view by a function switching over the
+// case (`content(for: tab)`): the routes its stacks take are found but not tied to one tab,
+// so they are declared outside the tabs, and the report says that, not that none were found.
+enum Tab: Hashable, CaseIterable { case home, search }
+
+enum Route: Hashable { case detail(id: Int), settings }
+
+@main
+struct ShopApp: App {
+    @State private var selection: Tab = .home
+    @State private var path = NavigationPath()
+    var body: some Scene {
+        WindowGroup {
+            TabView(selection: $selection) {
+                ForEach(Tab.allCases, id: \.self) { tab in
+                    content(for: tab)
+                        .tabItem { Text("\(tab)") }
+                        .tag(tab)
+                }
+            }
+        }
+    }
+
+    @ViewBuilder
+    func content(for tab: Tab) -> some View {
+        switch tab {
+        case .home:
+            NavigationStack(path: $path) {
+                HomeView()
+                    .navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .detail(let id): Text("\(id)")
+                        case .settings: Text("s")
+                        }
+                    }
+            }
+        case .search:
+            Text("search")
+        }
+    }
+}
+
+struct HomeView: View {
+    var body: some View { NavigationLink("Settings", value: Route.settings) }
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+@main
+struct TimerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                Text("timer")
+                    .navigationDestination(for: TimerRoute.self) { _ in Text("laps") }
+            }
+        }
+    }
+}
+
+enum TimerRoute: Hashable { case laps }
