@@ -124,7 +124,7 @@ final class DeclarationCollector: SyntaxVisitor {
                    constructed: rename(tag.constructed), destinations: tag.destinations, untyped: tag.untyped)
         }
         found.memberSwitches = found.memberSwitches.map { switched in
-            (switched.path, switched.member, switched.subject, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed)) })
+            (switched.path, switched.member, switched.subject, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing) })
         }
     }
 

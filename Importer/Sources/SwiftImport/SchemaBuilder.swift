@@ -162,6 +162,10 @@ struct SchemaBuilder {
                     findings.note("\(tabEnum.name).\(tabCase.name) carries values: not a tab (\(tabCase.place))")
                     continue
                 }
+                if showsNothing(tab: tabCase.name, of: tabEnum) {
+                    findings.note("\(tabEnum.name).\(tabCase.name) shows nothing where the tab enum builds its content: not a tab (\(tabCase.place))")
+                    continue
+                }
                 guard AppName.isValid(tabCase.name) else {
                     findings.note("tab \(tabCase.name) of \(tabEnum.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(tabCase.place))")
                     continue

@@ -44,6 +44,8 @@ struct SwitchArm {
     let title: String?
     /// The types the arm constructs (`PatientNavigationStack()`): the views it leads to.
     let constructed: [String]
+    /// True when the arm shows nothing (`case .compose: Text("")`: `PlaceholderCases`).
+    var showsNothing = false
 }
 
 /// An enum declaration, with the members its extensions add.

@@ -27,7 +27,7 @@ struct ImportCorpusTests {
             "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums", "same-screen-pushed-and-presented",
             "screen-arrays", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store", "sheets-by-item", "sheets-by-struct-item",
             "sidebar-rows-tagged-by-routes", "sidebar-rows-tagged-by-variable", "single-route-enum", "split-view-app", "spread-over-files", "stack-root-built-by-case",
-            "stack-root-case", "static-factories", "syntax-error", "tab-selection-of-the-tab-view", "tab-titles-verbatim", "tab-views-by-switch",
+            "stack-root-case", "static-factories", "syntax-error", "tab-cases-showing-nothing", "tab-selection-of-the-tab-view", "tab-titles-verbatim", "tab-views-by-switch",
             "tab-views-inside-screens", "tab-views-nothing-shows", "tabs-by-icons", "tabs-by-icons-tagged-by-numbers", "tabs-by-literal-values", "tabs-by-own-modifier",
             "tabs-by-titles", "tabs-listed-as-values", "tabs-listed-as-values-of-ios18-tabs", "tabs-listed-by-the-tab-enum", "tabs-on-their-own-paths", "tabs-tagged-among-more-cases",
             "tabs-titled-beside-tab-named-enums", "tabs-titled-in-camel-case", "tabs-without-values", "tca-child-feature-by-case-and-by-presents", "tca-child-features-shared", "tca-coordinator-routes",
