@@ -25,7 +25,7 @@ struct ImportCorpusTests {
             "parameter-rules", "path-writes-by-enum", "popovers-on-text-fields", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view",
             "presentations-with-dismiss-handlers", "private-views-of-one-name", "push-helpers", "push-helpers-erasing", "pushes-of-typed-values", "pushes-through-computed-values",
             "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums", "same-screen-pushed-and-presented",
-            "screen-arrays", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store", "sheets-by-item", "sheets-by-struct-item",
+            "screen-arrays", "screens-of-presentation-wrappers", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store", "sheets-by-item", "sheets-by-struct-item",
             "sidebar-rows-tagged-by-routes", "sidebar-rows-tagged-by-variable", "single-route-enum", "split-view-app", "spread-over-files", "stack-root-built-by-case",
             "stack-root-case", "static-factories", "syntax-error", "tab-cases-showing-nothing", "tab-selection-of-the-tab-view", "tab-titles-verbatim", "tab-views-by-switch",
             "tab-views-inside-screens", "tab-views-nothing-shows", "tabs-by-icons", "tabs-by-icons-tagged-by-numbers", "tabs-by-literal-values", "tabs-by-own-modifier",
@@ -35,7 +35,7 @@ struct ImportCorpusTests {
             "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views", "tca-tabs", "uikit-hosted-views", "uikit-twins-of-presented-features",
             "view-controller-destinations-by-case-key-path", "view-controllers-without-swiftui-views", "view-links-in-tabs", "view-modes-below-the-scene", "view-modes-of-a-hosted-scene", "views-appended-to-paths",
             "views-by-condition", "views-from-factories", "views-held-by-own-erasers", "views-held-by-values", "views-inside-groups", "views-made-by-implicit-initialisers",
-            "views-made-by-initialisers", "views-presented-through-contexts", "views-shown-by-navigation-objects", "wrapper-cycle", "wrapper-views", "wrapper-views-with-flags",
+            "views-made-by-initialisers", "views-presented-through-contexts", "views-shown-by-destination-cases", "views-shown-by-navigation-objects", "wrapper-cycle", "wrapper-views", "wrapper-views-with-flags",
         ])
     }
 
