@@ -185,7 +185,8 @@ extension DeclarationCollector {
             guard case .case(let label) = switchCase.label else { continue }
             let arm = SwitchArm(
                 title: Self.title(of: switchCase.statements),
-                constructed: ConstructionFinder.constructed(in: Syntax(switchCase.statements)))
+                constructed: ConstructionFinder.constructed(in: Syntax(switchCase.statements)),
+                showsNothing: PlaceholderCases.showsNothing(switchCase.statements))
             for item in label.caseItems {
                 for caseName in ConstructionFinder.caseNames(in: Syntax(item.pattern)) where arms[caseName] == nil {
                     arms[caseName] = arm

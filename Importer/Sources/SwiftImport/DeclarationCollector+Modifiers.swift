@@ -76,7 +76,15 @@ extension DeclarationCollector {
         case "sheet", "fullScreenCover", "popover":
             let style: Modal.Style = name == "fullScreenCover" ? .cover : .sheet
             if let item = UnwrappedItems.item(of: call) {
-                guard !recordWrapper(item, role: .item(style)) else { return }
+                if recordWrapper(item, role: .item(style)) {
+                    // The wrapper's parameter written with its enum (`func withSheetDestinations(
+                    // sheetDestinations: Binding<SheetDestination?>)`): the screen of each case,
+                    // as for a property's.
+                    if let type = ForwardedParameter.declaredType(of: item).map(TypeReading.written)?.throughBinding.unwrapped.type.path {
+                        recordScreens(of: call, type: type, item: nil)
+                    }
+                    return
+                }
                 if let property = ScopedCases.presentedProperty(of: item) {
                     recordPresentedFeature(property, of: call, style: style)
                     return

@@ -83,6 +83,10 @@ final class DeclarationCollector: SyntaxVisitor {
         if Self.inheritedNames(node.inheritanceClause).contains("PreviewProvider") { found.previewTypes.insert(node.name.text) }
         let viewParameters = ContentWrapper.viewParameters(of: node)
         if !viewParameters.isEmpty { found.viewParameters[node.name.text, default: []].formUnion(viewParameters) }
+        let constraints = ConstrainedReceivers.constraints(of: node.genericParameterClause)
+        if !constraints.isEmpty { found.genericConstraints[node.name.text, default: [:]].merge(constraints) { first, _ in first } }
+        let conformances = Self.inheritedNames(node.inheritanceClause)
+        if !conformances.isEmpty { found.declaredConformances.append((scope + [node.name.text], conformances)) }
         return enterType(node.name, kind: "struct")
     }
 
@@ -124,7 +128,7 @@ final class DeclarationCollector: SyntaxVisitor {
                    constructed: rename(tag.constructed), destinations: tag.destinations, untyped: tag.untyped)
         }
         found.memberSwitches = found.memberSwitches.map { switched in
-            (switched.path, switched.member, switched.subject, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed)) })
+            (switched.path, switched.member, switched.subject, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing) })
         }
     }
 

@@ -198,6 +198,10 @@ struct SchemaBuilder {
                     findings.note("\(tabEnum.name).\(tabCase.name) carries values: not a tab (\(tabCase.place))")
                     continue
                 }
+                if showsNothing(tab: tabCase.name, of: tabEnum) {
+                    findings.note("\(tabEnum.name).\(tabCase.name) shows nothing where the tab enum builds its content: not a tab (\(tabCase.place))")
+                    continue
+                }
                 guard AppName.isValid(tabCase.name) else {
                     findings.note("tab \(tabCase.name) of \(tabEnum.name) has a name navrepl cannot write (letters, digits and '_'): skipped (\(tabCase.place))")
                     continue
@@ -353,8 +357,14 @@ struct SchemaBuilder {
             guard let feature = itemFeature(item), let routes = routesOfFeature[feature], routes.count == 1 else { return nil }
             return routes[0].key
         }
+        // The first route, in the order declared, whose case shows each view; not a TCA child
+        // feature's, whose own presentations are routes of their own.
+        var routeOfScreen: [String: String] = [:]
+        for route in shared + tabs.flatMap(\.routes) where childFeatureOfRoute[route.name] == nil {
+            if let screen = screenOfRoute[route.name], routeOfScreen[screen] == nil { routeOfScreen[screen] = route.name }
+        }
         let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken,
-                                caseRoute: caseRoute)
+                                routeOfScreen: routeOfScreen, caseRoute: caseRoute)
         for note in routes.findings.notes { findings.note(note) }
         return routes
     }

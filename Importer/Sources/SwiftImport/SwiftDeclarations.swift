@@ -44,6 +44,8 @@ struct SwitchArm {
     let title: String?
     /// The types the arm constructs (`PatientNavigationStack()`): the views it leads to.
     let constructed: [String]
+    /// True when the arm shows nothing (`case .compose: Text("")`: `PlaceholderCases`).
+    var showsNothing = false
 }
 
 /// An enum declaration, with the members its extensions add.
@@ -317,6 +319,11 @@ struct SwiftDeclarations {
     var typeErasers: Set<String> = []
     /// The generic parameters each struct constrains to `View` (`MenuItem<Destination: View>`), by name.
     var viewParameters: [String: Set<String>] = [:]
+    /// The protocol each struct's generic parameters are bound to, by the struct's name
+    /// (`Router<Destination: DestinationProtocol>`: `ConstrainedReceivers`).
+    var genericConstraints: [String: [String: String]] = [:]
+    /// The protocols structs and classes declare they conform to, by the type's path.
+    var declaredConformances: [(path: [String], names: [String])] = []
     /// The project's own functions and modifiers that pass a parameter on to a presentation
     /// (`func navigationStackDestination<D>(for type: D.Type, ...)`), with what they pass it to.
     var presentationWrappers: [WrappedParameter: PresentationWrapper] = [:]
@@ -460,6 +467,8 @@ extension SwiftDeclarations {
         contentWrappers.formUnion(other.contentWrappers)
         typeErasers.formUnion(other.typeErasers)
         viewParameters.merge(other.viewParameters) { $0.union($1) }
+        genericConstraints.merge(other.genericConstraints) { first, _ in first }
+        declaredConformances += other.declaredConformances
         presentationWrappers.merge(other.presentationWrappers) { first, _ in first }
         forwardedArguments += other.forwardedArguments
         wrapperCalls += other.wrapperCalls

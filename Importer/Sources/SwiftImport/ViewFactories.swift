@@ -58,6 +58,9 @@ enum ViewFactories {
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
                 names.append(member.declName.baseName.text)
                 current = member.base
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                // `destination?.content` is read through `destination`, as `destination.content` is.
+                current = optional.expression
             } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 names.append(reference.baseName.text)
                 current = nil
@@ -75,7 +78,7 @@ extension SwiftDeclarations {
     /// values hold (`item.destination`), and notes those still unread.
     mutating func followViewFactories() {
         for link in factoryLinks {
-            var views = Self.views(through: link.calls, from: link.scope, factories: viewFactories, depth: 0)
+            var views = views(through: link.calls, from: link.scope, depth: 0)
             if views.isEmpty { views = heldViews(for: link) }
             guard !views.isEmpty else {
                 notes.append(link.note)
@@ -89,15 +92,22 @@ extension SwiftDeclarations {
     }
 
     /// The views the first factory among `calls` builds: the one of that name in `scope`, else
-    /// the only one of that name (many types have a `content` of their own).
-    private static func views(through calls: [String], from scope: [String], factories: [String: [(scope: [String], factory: ViewFactory)]],
-                              depth: Int) -> [[String]] {
-        guard depth < maximumIndirection else { return [] }
-        for name in calls {
-            guard let candidates = factories[name],
-                  let (owner, factory) = candidates.first(where: { $0.scope == scope }) ?? (candidates.count == 1 ? candidates[0] : nil) else { continue }
-            if !factory.views.isEmpty { return factory.views }
-            let views = views(through: factory.calls, from: owner, factories: factories, depth: depth + 1)
+    /// the only one of that name (many types have a `content` of their own), else those of the
+    /// types a generic value it is read through may be (`ConstrainedReceivers`).
+    private func views(through calls: [String], from scope: [String], depth: Int) -> [[String]] {
+        guard depth < Self.maximumIndirection else { return [] }
+        for (index, name) in calls.enumerated() {
+            guard let candidates = viewFactories[name] else { continue }
+            var chosen = candidates.first(where: { $0.scope == scope }).map { [$0] } ?? (candidates.count == 1 ? candidates : [])
+            if chosen.isEmpty, index > 0 {
+                let owners = conformingOwners(through: calls[index - 1], in: scope, among: candidates.map(\.scope))
+                chosen = candidates.filter { owners.contains($0.scope) }
+            }
+            var views: [[String]] = []
+            for (owner, factory) in chosen {
+                let built = factory.views.isEmpty ? self.views(through: factory.calls, from: owner, depth: depth + 1) : factory.views
+                for chain in built where !views.contains(chain) { views.append(chain) }
+            }
             if !views.isEmpty { return views }
         }
         return []

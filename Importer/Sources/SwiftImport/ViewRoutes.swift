@@ -27,10 +27,12 @@ struct ViewRoutes {
 
     /// `links` by the view graph's name of the view each is in; `isEnumItem` says whether an
     /// item's property holds an enum (read by its cases instead); `tabRoots`, the views each
-    /// tab shows; `taken`, the routes the app's enums already give; `caseRoute`, the one of
-    /// them that presents the child feature an item holds.
+    /// tab shows; `taken`, the routes the app's enums already give; `routeOfScreen`, the one of
+    /// them whose case shows a view, by the view; `caseRoute`, the one of them that presents
+    /// the child feature an item holds.
     init(found: SwiftDeclarations, viewUses: [String: [ViewUses]], isEnumItem: (ModalMention) -> Bool,
-         tabRoots: [(tab: String, views: [String])], taken: Set<String>, caseRoute: (ModalMention) -> String? = { _ in nil }) {
+         tabRoots: [(tab: String, views: [String])], taken: Set<String>, routeOfScreen: [String: String] = [:],
+         caseRoute: (ModalMention) -> String? = { _ in nil }) {
         var links: [(from: String, link: ViewLink)] = []
         for (key, uses) in found.uses {
             let from = String(key.split(separator: ".").last ?? "")
@@ -61,6 +63,16 @@ struct ViewRoutes {
             if taken.contains(name) {
                 // The app's enums already have it (`case settings` showing `SettingsView`).
                 routeOfView[view] = name
+                continue
+            }
+            // The screen a case of the app's enums shows under another name (`case .newNote:
+            // ComposerView()` beside `.sheet(isPresented: $composing) { ComposerView() }`): one
+            // screen, so that case's route, not a second one named after the view. Not when a
+            // link shows it for an item (`.sheet(item: $editing) { EventEditor(event: $0) }`
+            // beside `case .newEvent: EventEditor(event: nil)`): the item is a route's value.
+            if let route = routeOfScreen[view], viewLinks.allSatisfy({ $0.link.item == nil }) {
+                findings.note("\(PrivateViews.name(view)) at \(viewLinks[0].link.place) is shown without a value, and is the screen of the route '\(route)': that route")
+                routeOfView[view] = route
                 continue
             }
             // Shown for the child feature a case of the app's enums presents (a selection
