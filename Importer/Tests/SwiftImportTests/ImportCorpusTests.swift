@@ -23,7 +23,7 @@ struct ImportCorpusTests {
             "links-of-views-only-previews-build", "links-tagged-for-a-selection", "links-tagged-to-screens-built-in-place", "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants",
             "modal-styles-as-shown", "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees",
             "parameter-rules", "path-writes-by-enum", "popovers-on-text-fields", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-returning-their-view",
-            "presentations-with-dismiss-handlers", "private-views-of-one-name", "push-helpers", "push-helpers-erasing", "pushes-in-loops-over-routes", "pushes-of-literals", "pushes-of-returned-values", "pushes-of-typed-values", "pushes-taken-from-the-path", "pushes-through-computed-values",
+            "presentations-with-dismiss-handlers", "private-views-of-one-name", "push-helpers", "push-helpers-erasing", "pushes-in-loops-over-routes", "pushes-of-destination-values", "pushes-of-literals", "pushes-of-returned-values", "pushes-of-typed-values", "pushes-taken-from-the-path", "pushes-through-computed-values",
             "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums", "same-screen-pushed-and-presented",
             "screen-arrays", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store", "sheets-by-item", "sheets-by-struct-item",
             "sidebar-rows-tagged-by-routes", "sidebar-rows-tagged-by-variable", "single-route-enum", "split-view-app", "spread-over-files", "stack-root-built-by-case",
