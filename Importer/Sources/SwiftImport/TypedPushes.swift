@@ -68,6 +68,7 @@ enum TypedPushes {
     /// not say (`let id = url.lastPathComponent`, a closure's untyped parameter).
     static func source(of value: ExprSyntax) -> TypedPush.Source? {
         if isTakenFromPath(value) { return .pathElement }
+        if let array = arrayTakenFrom(value) { return source(of: array).map(TypedPush.Source.element) }
         if let type = madeType(value) { return .written(type) }
         if let forced = value.as(ForceUnwrapExprSyntax.self) { return source(of: forced.expression) }
         if let sequence = value.as(SequenceExprSyntax.self) { return arithmetic(sequence) }
@@ -132,9 +133,19 @@ enum TypedPushes {
         return false
     }
 
+    /// The array an element is taken from: `items` in `items.first`, `items.last` or `items[0]`.
+    private static func arrayTakenFrom(_ value: ExprSyntax) -> ExprSyntax? {
+        if let member = value.as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text) {
+            return member.base
+        }
+        return value.as(SubscriptCallExprSyntax.self)?.calledExpression
+    }
+
+    /// Whether an expression names a navigation path: ends with a path's word (`path`,
+    /// `router.routes`, `screens`), so that `url.pathComponents` is not one.
     private static func isPath(_ expression: ExprSyntax) -> Bool {
-        guard let name = TypeReading.boundProperty(expression) else { return false }
-        return SchemaBuilder.isPathProperty(name) || SchemaBuilder.isScreenList(name)
+        guard let name = TypeReading.boundProperty(expression)?.lowercased() else { return false }
+        return SchemaBuilder.pathWords.contains { name.hasSuffix($0) || name.hasSuffix($0 + "s") } || SchemaBuilder.isScreenList(name)
     }
 
     /// The type of the elements of a sequence iterated: of an array literal, its first element
@@ -209,8 +220,7 @@ enum TypedPushes {
                 guard optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
                 if let type = optional.typeAnnotation { return .typed(.written(TypeReading.written(type.type))) }
                 guard let initial = optional.initializer?.value else { return .typed(.property(name)) }
-                if isTakenFromPath(initial) { return .typed(.pathElement) }
-                return Binding(initial.as(DeclReferenceExprSyntax.self).map { .property($0.baseName.text) })
+                return Binding(source(of: initial))
             default:
                 continue
             }
