@@ -69,6 +69,7 @@ enum TypedPushes {
     static func source(of value: ExprSyntax) -> TypedPush.Source? {
         if isTakenFromPath(value) { return .pathElement }
         if let array = arrayTakenFrom(value) { return source(of: array).map(TypedPush.Source.element) }
+        if let type = allCases(value) { return .written(.array(type)) }
         if let type = madeType(value) { return .written(type) }
         if let forced = value.as(ForceUnwrapExprSyntax.self) { return source(of: forced.expression) }
         if let sequence = value.as(SequenceExprSyntax.self) { return arithmetic(sequence) }
@@ -133,12 +134,24 @@ enum TypedPushes {
         return false
     }
 
-    /// The array an element is taken from: `items` in `items.first`, `items.last` or `items[0]`.
+    /// The array an element is taken from: `items` in `items.first`, `items.last`, `items[0]` or
+    /// `items.randomElement()`.
     private static func arrayTakenFrom(_ value: ExprSyntax) -> ExprSyntax? {
         if let member = value.as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text) {
             return member.base
         }
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "randomElement" {
+            return member.base
+        }
         return value.as(SubscriptCallExprSyntax.self)?.calledExpression
+    }
+
+    /// The type whose `allCases` a value is: `Destination` in `Destination.allCases`.
+    private static func allCases(_ value: ExprSyntax) -> WrittenType? {
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
+              let type = member.base.flatMap(TypeReading.typePath), type.first?.first?.isUppercase == true else { return nil }
+        return .named(type, arguments: [])
     }
 
     /// Whether an expression names a navigation path: ends with a path's word (`path`,
@@ -203,10 +216,21 @@ enum TypedPushes {
         if let loop = node.as(WhileStmtSyntax.self), child.id == loop.body.id { return binding(of: name, in: loop.conditions) }
         if let loop = node.as(ForStmtSyntax.self), child.id == loop.body.id {
             if let source = associatedValue(named: name, in: Syntax(loop.pattern)) { return .typed(source) }
+            if let pair = loop.pattern.as(TuplePatternSyntax.self) { return enumerated(name, pair: pair, of: loop.sequence) }
             guard loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
             return Binding(element(of: loop.sequence))
         }
         return nil
+    }
+
+    /// The element of `for (index, route) in routes.enumerated()`; the index is not a route.
+    private static func enumerated(_ name: String, pair: TuplePatternSyntax, of sequence: ExprSyntax) -> Binding? {
+        let names = pair.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        guard names.contains(name) else { return nil }
+        guard names.count == 2, names[1] == name, let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+              let base = member.base else { return .untyped }
+        return Binding(element(of: base))
     }
 
     /// `if case let .detail(route) = action`, `guard let route = next` (the type of a property
