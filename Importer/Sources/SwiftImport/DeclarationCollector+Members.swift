@@ -128,8 +128,8 @@ extension DeclarationCollector {
         found.uses[usesKey(of: feature), default: ViewUses()].destinations.append(mention)
     }
 
-    /// The type of `X.y`, `X()`, `[X]()` and `[X] = []`-style initial values, and of a literal
-    /// (`@State private var selectedTab = 0` is an `Int`), so that a view's own property of a
+    /// The type of `X.y`, `X()`, `[X]()` and `[X] = []`-style initial values, of a literal
+    /// (`@State private var selectedTab = 0` is an `Int`) and of an array of them, so that a view's own property of a
     /// name is told apart from another view's of that name and an enum type.
     static func inferredType(_ expression: ExprSyntax) -> WrittenType? {
         if let literal = literalType(expression) { return .named([literal], arguments: []) }
@@ -151,6 +151,11 @@ extension DeclarationCollector {
         }
         if let reference = TypeReading.caseReference(expression), let type = reference.type {
             return .named(type, arguments: [])
+        }
+        // `[Category(title: "Soups"), Category(title: "Salads")]`: of its elements' one type.
+        if let array = expression.as(ArrayExprSyntax.self), let first = array.elements.first.flatMap({ inferredType($0.expression) }),
+           array.elements.allSatisfy({ inferredType($0.expression) == first }) {
+            return .array(first)
         }
         return nil
     }

@@ -56,7 +56,7 @@ extension DeclarationCollector {
             } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
                 recordComputedPush(value, member: member, onto: nil, what: "push(\(Self.shown(value)))")
             } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value), CoordinatorPushes.shown(by: call) == nil {
-                recordValuePush(value, what: "push(\(Self.shown(value)))")
+                recordValuePush(value, source: TypedPushes.source(of: value), what: "push(\(Self.shown(value)))")
             }
         case "alert", "confirmationDialog":
             if let (property, holder, caseName) = DialogCases.read(call), !Self.isInPreview(call) {
@@ -121,25 +121,10 @@ extension DeclarationCollector {
             // array or string has an `append`.
             guard let base, let name = TypeReading.boundProperty(base),
                   SchemaBuilder.isPathProperty(name) || SchemaBuilder.isScreenList(name) else { break }
-            if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
-                found.pathWrites.append(PathWrite(property: name, type: reference.type, caseName: reference.caseName, scope: scope))
-                if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
-                found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
-            } else if let argument = call.arguments.first, Self.isView(argument) {
-                // Spezi's `path.append(customView: OpenAIAPIKey())`: the view is pushed, without a value.
-                recordViewLink(argument.expression, style: nil, what: "\(name).append(\(Self.shown(argument.expression)))", at: argument.expression)
-            } else if let value = call.arguments.first?.expression, recordWrapper(value, role: .push) {
-                // A push helper (`func navigate(to route: Route) { path.append(route) }`): the
-                // type it is given is pushed, and its callers say which case. Not a destination
-                // of the helper's type: a router every tab holds would give its routes to each.
-                if let type = ForwardedParameter.declaredType(of: value), let path = TypeReading.written(type).unwrapped.type.path,
-                   path.last?.first?.isUppercase == true {
-                    found.pushedTypes.append(TypeMention(type: path, scope: scope, place: place(value)))
-                }
-            } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
-                recordComputedPush(value, member: member, onto: name, what: "\(name).append(\(Self.shown(value)))")
-            } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value) {
-                recordValuePush(value, what: "\(name).append(\(Self.shown(value)))")
+            if let contents = argument("contentsOf", of: call) {
+                recordAppend(contentsOf: contents, onto: name, what: "\(name).append(contentsOf: \(Self.shown(contents)))")
+            } else if let argument = call.arguments.first {
+                recordAppend(argument.expression, label: argument.label?.text, onto: name, what: "\(name).append(\(Self.shown(argument.expression)))")
             }
         default:
             // A navigation library's `pushContent(id) { View() }` (`ClosureNavigationCalls`).
@@ -147,13 +132,48 @@ extension DeclarationCollector {
         }
     }
 
+    /// One value appended to a navigation path, `name`: a case, a view, a push helper's
+    /// parameter, a computed route, or a value of a type (`TypedPushes`); `what` quotes the call.
+    private func recordAppend(_ value: ExprSyntax, label: String?, onto name: String, what: String) {
+        if let reference = TypeReading.caseReference(value) {
+            found.pathWrites.append(PathWrite(property: name, type: reference.type, caseName: reference.caseName, scope: scope))
+            if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
+            found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
+        } else if Self.isView(value, label: label) {
+            // Spezi's `path.append(customView: OpenAIAPIKey())`: the view is pushed, without a value.
+            recordViewLink(value, style: nil, what: what, at: value)
+        } else if recordWrapper(value, role: .push) {
+            // A push helper (`func navigate(to route: Route) { path.append(route) }`): the
+            // type it is given is pushed, and its callers say which case. Not a destination
+            // of the helper's type: a router every tab holds would give its routes to each.
+            if let type = ForwardedParameter.declaredType(of: value), let path = TypeReading.written(type).unwrapped.type.path,
+               path.last?.first?.isUppercase == true {
+                found.pushedTypes.append(TypeMention(type: path, scope: scope, place: place(value)))
+            }
+        } else if let member = ComputedPushes.member(value) {
+            recordComputedPush(value, member: member, onto: name, what: what)
+        } else if !Self.isReadElsewhere(value) {
+            recordValuePush(value, source: TypedPushes.source(of: value), what: what)
+        }
+    }
+
+    /// `path.append(contentsOf: [.list, .detail(1)])` appends each element as `append` would;
+    /// each of an array named (`contentsOf: saved`) is of its element type.
+    private func recordAppend(contentsOf contents: ExprSyntax, onto name: String, what: String) {
+        if let array = contents.as(ArrayExprSyntax.self) {
+            for element in array.elements { recordAppend(element.expression, label: nil, onto: name, what: what) }
+        } else {
+            recordValuePush(contents, source: TypedPushes.element(of: contents), what: what)
+        }
+    }
+
     /// Whether an argument appended to a path is a view, not a route's value: given as one
     /// (`customView:`, `view:`), or a construction of a type named as views are (`DetailView()`,
     /// `DetailScreen()`). `Number(value: 99)` is a value, and so is a type-erased one
     /// (`AnyScreen(screen)`).
-    private static func isView(_ argument: LabeledExprSyntax) -> Bool {
-        if argument.label?.text.lowercased().contains("view") == true { return true }
-        guard argument.label == nil, let call = argument.expression.as(FunctionCallExprSyntax.self),
+    private static func isView(_ value: ExprSyntax, label: String?) -> Bool {
+        if label?.lowercased().contains("view") == true { return true }
+        guard label == nil, let call = value.as(FunctionCallExprSyntax.self),
               let type = TypeReading.typePath(call.calledExpression)?.last, !type.hasPrefix("Any") else { return false }
         return type.hasSuffix("View") || type.hasSuffix("Screen")
     }
@@ -193,8 +213,8 @@ extension DeclarationCollector {
 
     /// A push of a value no case is written in: read once every file is when the sources say
     /// its type (`TypedPushes`), else not read.
-    private func recordValuePush(_ value: ExprSyntax, what: String) {
-        guard let source = TypedPushes.source(of: value) else {
+    private func recordValuePush(_ value: ExprSyntax, source: TypedPush.Source?, what: String) {
+        guard let source else {
             unresolved(what, at: value, "which route it pushes is not read")
             return
         }

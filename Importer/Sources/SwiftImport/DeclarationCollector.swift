@@ -234,6 +234,9 @@ final class DeclarationCollector: SyntaxVisitor {
             recordViewFactory(node.name.text, body: body.statements)
         }
         if !scope.isEmpty { recordFactory(node) }
+        if let result = node.signature.returnClause?.type {
+            found.functionResults[scope + [node.name.text], default: []].append(TypeReading.written(result))
+        }
         if let body = node.body, !Self.isInPreview(node) {
             // `return (.push, PhotoView().asAnyView())`: a destination with its style.
             for (chain, style, saysHow) in StyledDestinations.read(body, returnType: node.signature.returnClause?.type) {

@@ -450,6 +450,9 @@ struct SwiftDeclarations {
     /// Pushes of values whose type is said where they are bound, read or not once every
     /// destination is known (`TypedPushes`).
     var typedPushes: [TypedPush] = []
+    /// What each function or method declares it returns, by its type and name (a global
+    /// function's by its name alone), for the pushes of its results (`TypedPushes`).
+    var functionResults: [[String]: [WrittenType]] = [:]
 }
 
 extension SwiftDeclarations {
@@ -526,6 +529,7 @@ extension SwiftDeclarations {
         screenArms += other.screenArms
         unresolved += other.unresolved
         typedPushes += other.typedPushes
+        functionResults.merge(other.functionResults, uniquingKeysWith: +)
         schemaLiterals += other.schemaLiterals
         mainApps += other.mainApps
         sceneHost = sceneHost ?? other.sceneHost

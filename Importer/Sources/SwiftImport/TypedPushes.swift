@@ -8,29 +8,51 @@ import SwiftSyntax
 /// one of that type's. Any other stays listed as not read.
 struct TypedPush {
     /// Where the value's type is said.
-    enum Source {
-        /// Written where it is bound: a local's or a closure parameter's annotation, or a value
-        /// made by its type (`let id = "x"`, `let next = Route.list`).
+    indirect enum Source {
+        /// Written where it is bound: a local's or a closure parameter's annotation, a value
+        /// made by its type (`let id = "x"`, `let next = Route.list`), a literal (`push(1)`), or
+        /// the type a destination's closure is given (`navigationDestination(for: Int.self) {
+        /// number in ... }`).
         case written(WrittenType)
         /// A property of the type the push is made in (`next`, `self.next`).
         case property(String)
         /// The associated value a case pattern binds: `destination` in `case let
         /// .gotoDestination(destination)`, by its label, else its position.
         case associatedValue(caseName: String, label: String?, position: Int)
-        /// An element of a property's array: `id` in `for id in ids`, `ForEach(ids) { id in }`.
-        case element(ofProperty: String)
+        /// An element of an array whose type is found: `id` in `for id in ids`, `ForEach(ids)
+        /// { id in }`, each of `path.append(contentsOf: routes)`.
+        case element(of: Source)
+        /// What a function or method of that name returns: `push(screenViewModel(1))`.
+        case returned(byFunction: String)
+        /// A route taken from a navigation path (`path.last`, `path[0]`): pushing it again
+        /// pushes a route already read.
+        case pathElement
 
         /// Whether the type is a property's, found once every file is read.
         var isPropertys: Bool {
             switch self {
-            case .property, .element: true
-            case .written, .associatedValue: false
+            case .property: true
+            case .element(let array): array.isPropertys
+            case .written, .associatedValue, .returned, .pathElement: false
             }
         }
 
         /// Whether the type is a case's associated value's, found once every file is read.
         var isCaseValue: Bool {
-            if case .associatedValue = self { true } else { false }
+            switch self {
+            case .associatedValue: true
+            case .element(let array): array.isCaseValue
+            case .written, .property, .returned, .pathElement: false
+            }
+        }
+
+        /// Whether the type is a function's result, found once every file is read.
+        var isFunctionResult: Bool {
+            switch self {
+            case .returned: true
+            case .element(let array): array.isFunctionResult
+            case .written, .property, .associatedValue, .pathElement: false
+            }
         }
     }
 
@@ -45,6 +67,15 @@ enum TypedPushes {
     /// Where the value pushed is bound and what that says of its type; nil when the sources do
     /// not say (`let id = url.lastPathComponent`, a closure's untyped parameter).
     static func source(of value: ExprSyntax) -> TypedPush.Source? {
+        if isTakenFromPath(value) { return .pathElement }
+        if let array = arrayTakenFrom(value) { return source(of: array).map(TypedPush.Source.element) }
+        if let type = allCases(value) { return .written(.array(type)) }
+        if let type = madeType(value) { return .written(type) }
+        if let forced = value.as(ForceUnwrapExprSyntax.self) { return source(of: forced.expression) }
+        if let sequence = value.as(SequenceExprSyntax.self) { return arithmetic(sequence) }
+        if let call = value.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return .returned(byFunction: function.baseName.text)
+        }
         if let member = value.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             return .property(member.declName.baseName.text)
         }
@@ -70,6 +101,75 @@ enum TypedPushes {
         return nil
     }
 
+    /// The type of a literal (`1`, `"\(number)"`) or of a value made by its type (`Route.list`,
+    /// `Models.Detail(id: 3)`); nil for any other, such as a member of a value (`item.id`).
+    private static func madeType(_ value: ExprSyntax) -> WrittenType? {
+        guard let type = DeclarationCollector.inferredType(value), type.path?.first?.first?.isUppercase ?? true else { return nil }
+        return type
+    }
+
+    /// Arithmetic (`number + 1`, `2 * count`) is of its operands' type: a value's, where one is
+    /// named, else a literal's.
+    private static func arithmetic(_ sequence: SequenceExprSyntax) -> TypedPush.Source? {
+        let elements = Array(sequence.elements)
+        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+        guard elements.count % 2 == 1,
+              operators.allSatisfy({ ["+", "-", "*", "/", "%"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) }) else {
+            return nil
+        }
+        let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+        let named = operands.first { !$0.is(IntegerLiteralExprSyntax.self) && !$0.is(FloatLiteralExprSyntax.self) }
+        return source(of: named ?? operands[0])
+    }
+
+    /// Whether a value is a route taken from a navigation path: `path.last`, `path.first!`,
+    /// `routes[0]`.
+    private static func isTakenFromPath(_ value: ExprSyntax) -> Bool {
+        if let forced = value.as(ForceUnwrapExprSyntax.self) { return isTakenFromPath(forced.expression) }
+        if let member = value.as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text),
+           let base = member.base {
+            return isPath(base)
+        }
+        if let subscripted = value.as(SubscriptCallExprSyntax.self) { return isPath(subscripted.calledExpression) }
+        return false
+    }
+
+    /// The array an element is taken from: `items` in `items.first`, `items.last`, `items[0]` or
+    /// `items.randomElement()`.
+    private static func arrayTakenFrom(_ value: ExprSyntax) -> ExprSyntax? {
+        if let member = value.as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text) {
+            return member.base
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "randomElement" {
+            return member.base
+        }
+        return value.as(SubscriptCallExprSyntax.self)?.calledExpression
+    }
+
+    /// The type whose `allCases` a value is: `Destination` in `Destination.allCases`.
+    private static func allCases(_ value: ExprSyntax) -> WrittenType? {
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
+              let type = member.base.flatMap(TypeReading.typePath), type.first?.first?.isUppercase == true else { return nil }
+        return .named(type, arguments: [])
+    }
+
+    /// Whether an expression names a navigation path: ends with a path's word (`path`,
+    /// `router.routes`, `screens`), so that `url.pathComponents` is not one.
+    private static func isPath(_ expression: ExprSyntax) -> Bool {
+        guard let name = TypeReading.boundProperty(expression)?.lowercased() else { return false }
+        return SchemaBuilder.pathWords.contains { name.hasSuffix($0) || name.hasSuffix($0 + "s") } || SchemaBuilder.isScreenList(name)
+    }
+
+    /// The type of the elements of a sequence iterated: of an array literal, its first element
+    /// whose type is said (`[Route.list, .detail(1)]`); of an array named, its element type.
+    static func element(of sequence: ExprSyntax) -> TypedPush.Source? {
+        if let array = sequence.as(ArrayExprSyntax.self) {
+            return array.elements.lazy.compactMap { source(of: $0.expression) }.first
+        }
+        return source(of: sequence).map(TypedPush.Source.element)
+    }
+
     /// What a binding of the value's name says of its type.
     private enum Binding {
         case typed(TypedPush.Source)
@@ -86,9 +186,8 @@ enum TypedPushes {
             for item in statements.reversed() where item.endPosition <= child.position {
                 if let variable = item.item.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        let type = binding.typeAnnotation.map { TypeReading.written($0.type) }
-                            ?? binding.initializer.flatMap { DeclarationCollector.inferredType($0.value) }
-                        return Binding(type.map(TypedPush.Source.written))
+                        if let type = binding.typeAnnotation { return .typed(.written(TypeReading.written(type.type))) }
+                        return Binding(binding.initializer.flatMap { source(of: $0.value) })
                     }
                 }
                 if let guarded = item.item.as(GuardStmtSyntax.self), let found = binding(of: name, in: guarded.conditions) { return found }
@@ -99,11 +198,11 @@ enum TypedPushes {
             switch parameters {
             case .simpleInput(let names):
                 guard names.contains(where: { $0.name.text == name }) else { return nil }
-                return Binding(elementOfListed(by: closure).map(TypedPush.Source.element))
+                return Binding(untypedParameter(of: closure))
             case .parameterClause(let clause):
                 guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
                 if let type = parameter.type { return .typed(.written(TypeReading.written(type))) }
-                return Binding(elementOfListed(by: closure).map(TypedPush.Source.element))
+                return Binding(untypedParameter(of: closure))
             }
         }
         if let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
@@ -117,10 +216,21 @@ enum TypedPushes {
         if let loop = node.as(WhileStmtSyntax.self), child.id == loop.body.id { return binding(of: name, in: loop.conditions) }
         if let loop = node.as(ForStmtSyntax.self), child.id == loop.body.id {
             if let source = associatedValue(named: name, in: Syntax(loop.pattern)) { return .typed(source) }
+            if let pair = loop.pattern.as(TuplePatternSyntax.self) { return enumerated(name, pair: pair, of: loop.sequence) }
             guard loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
-            return Binding(loop.sequence.as(DeclReferenceExprSyntax.self).map { .element(ofProperty: $0.baseName.text) })
+            return Binding(element(of: loop.sequence))
         }
         return nil
+    }
+
+    /// The element of `for (index, route) in routes.enumerated()`; the index is not a route.
+    private static func enumerated(_ name: String, pair: TuplePatternSyntax, of sequence: ExprSyntax) -> Binding? {
+        let names = pair.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        guard names.contains(name) else { return nil }
+        guard names.count == 2, names[1] == name, let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+              let base = member.base else { return .untyped }
+        return Binding(element(of: base))
     }
 
     /// `if case let .detail(route) = action`, `guard let route = next` (the type of a property
@@ -134,7 +244,7 @@ enum TypedPushes {
                 guard optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
                 if let type = optional.typeAnnotation { return .typed(.written(TypeReading.written(type.type))) }
                 guard let initial = optional.initializer?.value else { return .typed(.property(name)) }
-                return Binding(initial.as(DeclReferenceExprSyntax.self).map { .property($0.baseName.text) })
+                return Binding(source(of: initial))
             default:
                 continue
             }
@@ -155,12 +265,20 @@ enum TypedPushes {
         return nil
     }
 
-    /// The property a `ForEach(ids)` or `List(ids)` given `closure` iterates.
-    private static func elementOfListed(by closure: ClosureExprSyntax) -> String? {
-        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["ForEach", "List"].contains(callee),
+    /// The type of a closure's untyped parameter: an element of what a `ForEach(ids)` or
+    /// `List(ids)` iterates, or the type a destination's closure is given
+    /// (`.navigationDestination(for: Int.self) { number in }`).
+    private static func untypedParameter(of closure: ClosureExprSyntax) -> TypedPush.Source? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        if let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           ["navigationDestination", "flowDestination"].contains(modifier),
+           let type = call.arguments.first(where: { $0.label?.text == "for" }).flatMap({ TypeReading.metatype($0.expression) }) {
+            return .written(.named(type, arguments: []))
+        }
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["ForEach", "List"].contains(callee),
               let listed = call.arguments.first, listed.label == nil else { return nil }
-        return listed.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return element(of: listed.expression)
     }
 }
 
@@ -174,65 +292,5 @@ extension SyntaxProtocol {
             pending += node.children(viewMode: .sourceAccurate).reversed()
         }
         return found
-    }
-}
-
-extension SchemaBuilder {
-    /// The pushes of typed values (`TypedPush`) whose type no destination of `registered` is
-    /// for, as the report's lines.
-    func unreadTypedPushes(registered: [TypeMention]) -> [(place: SourcePlace, text: String)] {
-        guard !found.typedPushes.isEmpty else { return [] }
-        var destinationEnums = Set<ObjectIdentifier>()
-        var destinationNames = Set<String>()
-        for mention in registered {
-            if let declaration = index.enumeration(mention.type, from: mention.scope) {
-                destinationEnums.insert(ObjectIdentifier(declaration))
-            } else if let name = mention.type.last {
-                destinationNames.insert(name)
-            }
-        }
-        func isDestination(_ type: WrittenType?, from scope: [String]) -> Bool {
-            guard let path = type?.unwrapped.type.path, let name = path.last else { return false }
-            if let declaration = index.enumeration(path, from: scope) { return destinationEnums.contains(ObjectIdentifier(declaration)) }
-            return destinationNames.contains(name)
-        }
-        // Each case by name, for the values patterns bind, only when a pattern binds one.
-        var casesByName: [String: [(enumeration: EnumDeclaration, values: [AssociatedValue])]] = [:]
-        if found.typedPushes.contains(where: \.source.isCaseValue) {
-            for declaration in found.enums {
-                for enumCase in declaration.cases where !enumCase.values.isEmpty {
-                    casesByName[enumCase.name, default: []].append((declaration, enumCase.values))
-                }
-            }
-        }
-        // Each property by its type and name, only when a push names one: one look-up each,
-        // however many types declare a property of that name.
-        var properties: [[String]: Property] = [:]
-        if found.typedPushes.contains(where: \.source.isPropertys) {
-            for property in found.properties where properties[property.scope + [property.name]] == nil {
-                properties[property.scope + [property.name]] = property
-            }
-        }
-        func property(_ name: String, in scope: [String]) -> Property? { properties[scope + [name]] }
-        return found.typedPushes.filter { push in
-            switch push.source {
-            case .written(let type):
-                return !isDestination(type, from: push.scope)
-            case .property(let name):
-                guard let property = property(name, in: push.scope) else { return true }
-                return !isDestination(property.type, from: property.scope)
-            case .element(let name):
-                guard let property = property(name, in: push.scope), case .array(let element) = property.type.unwrapped.type else { return true }
-                return !isDestination(element, from: property.scope)
-            case .associatedValue(let caseName, let label, let position):
-                // Every enum with a case of that name must agree: the switch's subject is not read.
-                let candidates = casesByName[caseName] ?? []
-                return candidates.isEmpty || !candidates.allSatisfy { candidate in
-                    let value = label.flatMap { label in candidate.values.first { $0.label == label } }
-                        ?? (position < candidate.values.count ? candidate.values[position] : nil)
-                    return isDestination(value?.type, from: candidate.enumeration.path)
-                }
-            }
-        }.map { ($0.place, $0.unresolved) }
     }
 }

@@ -1,0 +1,92 @@
+/// Once every file is read: which pushes of typed values (`TypedPushes`) no destination takes,
+/// their types looked up in what the files declare.
+extension SchemaBuilder {
+    /// The pushes of typed values (`TypedPush`) whose type no destination of `registered` is
+    /// for, as the report's lines.
+    func unreadTypedPushes(registered: [TypeMention]) -> [(place: SourcePlace, text: String)] {
+        guard !found.typedPushes.isEmpty else { return [] }
+        var destinationEnums = Set<ObjectIdentifier>()
+        var destinationNames = Set<String>()
+        for mention in registered {
+            if let declaration = index.enumeration(mention.type, from: mention.scope) {
+                destinationEnums.insert(ObjectIdentifier(declaration))
+            } else if let name = mention.type.last {
+                destinationNames.insert(name)
+            }
+        }
+        func isDestination(_ type: WrittenType, from scope: [String]) -> Bool {
+            guard let path = type.unwrapped.type.path, let name = path.last else { return false }
+            if let declaration = index.enumeration(path, from: scope) { return destinationEnums.contains(ObjectIdentifier(declaration)) }
+            return destinationNames.contains(name)
+        }
+        let types = PushedValueTypes(found)
+        return found.typedPushes.filter { push in
+            if case .pathElement = push.source { return false }
+            let candidates = types.types(of: push.source, in: push.scope)
+            return candidates.isEmpty || !candidates.allSatisfy { isDestination($0.type, from: $0.scope) }
+        }.map { ($0.place, $0.unresolved) }
+    }
+}
+
+/// The types a pushed value may have, looked up in what every file declares: each property
+/// by its type and name, each case by its name, each function by its type and name, gathered
+/// only when a push needs them.
+private struct PushedValueTypes {
+    typealias ScopedType = (type: WrittenType, scope: [String])
+
+    private var casesByName: [String: [(enumeration: EnumDeclaration, values: [AssociatedValue])]] = [:]
+    private var properties: [[String]: Property] = [:]
+    private var results: [[String]: [WrittenType]] = [:]
+
+    init(_ found: SwiftDeclarations) {
+        if found.typedPushes.contains(where: \.source.isCaseValue) {
+            for declaration in found.enums {
+                for enumCase in declaration.cases where !enumCase.values.isEmpty {
+                    casesByName[enumCase.name, default: []].append((declaration, enumCase.values))
+                }
+            }
+        }
+        // One look-up each, however many types declare a property of that name.
+        if found.typedPushes.contains(where: \.source.isPropertys) {
+            for property in found.properties where properties[property.scope + [property.name]] == nil {
+                properties[property.scope + [property.name]] = property
+            }
+        }
+        if found.typedPushes.contains(where: \.source.isFunctionResult) { results = found.functionResults }
+    }
+
+    /// The types a value of `source` pushed in `scope` may have, each with the scope its name
+    /// is read from; empty when the sources do not say.
+    func types(of source: TypedPush.Source, in scope: [String]) -> [ScopedType] {
+        switch source {
+        case .written(let type):
+            return [(type, scope)]
+        case .property(let name):
+            return properties[scope + [name]].map { [($0.type, $0.scope)] } ?? []
+        case .returned(let name):
+            // The type's own method, else a function declared outside it.
+            for depth in stride(from: scope.count, through: 0, by: -1) {
+                if let returned = results[Array(scope.prefix(depth)) + [name]] { return returned.map { ($0, Array(scope.prefix(depth))) } }
+            }
+            return []
+        case .associatedValue(let caseName, let label, let position):
+            // Every enum with a case of that name must agree: the switch's subject is not read.
+            let candidates = casesByName[caseName] ?? []
+            let values = candidates.compactMap { candidate -> ScopedType? in
+                let value = label.flatMap { label in candidate.values.first { $0.label == label } }
+                    ?? (position < candidate.values.count ? candidate.values[position] : nil)
+                return value.map { ($0.type, candidate.enumeration.path) }
+            }
+            return values.count == candidates.count ? values : []
+        case .element(let array):
+            let arrays = types(of: array, in: scope)
+            let elements = arrays.compactMap { array -> ScopedType? in
+                guard case .array(let element) = array.type.unwrapped.type else { return nil }
+                return (element, array.scope)
+            }
+            return elements.count == arrays.count ? elements : []
+        case .pathElement:
+            return []
+        }
+    }
+}
