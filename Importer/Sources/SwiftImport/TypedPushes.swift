@@ -26,6 +26,8 @@ struct TypedPush {
         case returned(byFunction: String)
         /// A property of a value whose type is found: `selected` of `store` in `store.selected`.
         case member(String, of: Source)
+        /// What a method of a value whose type is found returns: `router.route(for: 1)`.
+        case returnedByMethod(String, of: Source)
         /// A route taken from a navigation path (`path.last`, `path[0]`): pushing it again
         /// pushes a route already read.
         case pathElement
@@ -34,7 +36,7 @@ struct TypedPush {
         var isPropertys: Bool {
             switch self {
             case .property, .member: true
-            case .element(let array): array.isPropertys
+            case .element(let array), .returnedByMethod(_, let array): array.isPropertys
             case .written, .associatedValue, .returned, .pathElement: false
             }
         }
@@ -43,7 +45,7 @@ struct TypedPush {
         var isCaseValue: Bool {
             switch self {
             case .associatedValue: true
-            case .element(let array), .member(_, let array): array.isCaseValue
+            case .element(let array), .member(_, let array), .returnedByMethod(_, let array): array.isCaseValue
             case .written, .property, .returned, .pathElement: false
             }
         }
@@ -51,7 +53,7 @@ struct TypedPush {
         /// Whether the type is a function's result, found once every file is read.
         var isFunctionResult: Bool {
             switch self {
-            case .returned: true
+            case .returned, .returnedByMethod: true
             case .element(let array), .member(_, let array): array.isFunctionResult
             case .written, .property, .associatedValue, .pathElement: false
             }
@@ -79,6 +81,11 @@ enum TypedPushes {
         if let sequence = value.as(SequenceExprSyntax.self) { return arithmetic(sequence) }
         if let call = value.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return .returned(byFunction: function.baseName.text)
+        }
+        if let method = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base {
+            let name = method.declName.baseName.text
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .returned(byFunction: name) }
+            return source(of: base).map { .returnedByMethod(name, of: $0) }
         }
         if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .property(member.declName.baseName.text) }
