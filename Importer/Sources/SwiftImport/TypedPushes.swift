@@ -3,9 +3,10 @@ import SwiftSyntax
 /// A push or path append of a value no case is written in, whose type the sources say where the
 /// value is bound: `path.append(destination)` in `case let .gotoDestination(destination):`, in
 /// a closure given `(id: String)`, after `let id: String = ...`, or of a stored `let next:
-/// Route`. Once every file is read, a push of a type a destination is registered for
-/// (`.navigationDestination(for: Route.self)`) is read: whichever value it is, its route is
-/// one of that type's. Any other stays listed as not read.
+/// Route`; or whose type follows from what is written: a literal, `number + 1`, a function's
+/// declared result, an element of a typed array. Once every file is read, a push of a type a
+/// destination is registered for (`.navigationDestination(for: Route.self)`) is read:
+/// whichever value it is, its route is one of that type's. Any other stays listed as not read.
 struct TypedPush {
     /// Where the value's type is said.
     indirect enum Source {
