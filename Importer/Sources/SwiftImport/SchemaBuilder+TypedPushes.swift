@@ -36,7 +36,11 @@ private struct PushedValueTypes {
 
     private var casesByName: [String: [(enumeration: EnumDeclaration, values: [AssociatedValue])]] = [:]
     private var properties: [[String]: Property] = [:]
+    /// Each property by its type's own name and its name: `selected` of a value of `Store`.
+    private var members: [[String]: Property] = [:]
     private var results: [[String]: [WrittenType]] = [:]
+    /// Each method's results by its type's own name and its name: `route` of a `Router`.
+    private var methodResults: [[String]: [ScopedType]] = [:]
 
     init(_ found: SwiftDeclarations) {
         if found.typedPushes.contains(where: \.source.isCaseValue) {
@@ -50,9 +54,15 @@ private struct PushedValueTypes {
         if found.typedPushes.contains(where: \.source.isPropertys) {
             for property in found.properties where properties[property.scope + [property.name]] == nil {
                 properties[property.scope + [property.name]] = property
+                if let type = property.scope.last, members[[type, property.name]] == nil { members[[type, property.name]] = property }
             }
         }
-        if found.typedPushes.contains(where: \.source.isFunctionResult) { results = found.functionResults }
+        if found.typedPushes.contains(where: \.source.isFunctionResult) {
+            results = found.functionResults
+            for (path, returned) in results where path.count > 1 {
+                methodResults[Array(path.suffix(2)), default: []] += returned.map { ($0, Array(path.dropLast())) }
+            }
+        }
     }
 
     /// The types a value of `source` pushed in `scope` may have, each with the scope its name
@@ -63,6 +73,14 @@ private struct PushedValueTypes {
             return [(type, scope)]
         case .property(let name):
             return properties[scope + [name]].map { [($0.type, $0.scope)] } ?? []
+        case .member(let name, let base):
+            let bases = types(of: base, in: scope)
+            let values = bases.compactMap { base in base.type.unwrapped.type.path?.last.flatMap { members[[$0, name]] } }
+            return values.count == bases.count ? values.map { ($0.type, $0.scope) } : []
+        case .returnedByMethod(let name, let base):
+            let bases = types(of: base, in: scope)
+            let returned = bases.compactMap { base in base.type.unwrapped.type.path?.last.flatMap { methodResults[[$0, name]] } }
+            return returned.count == bases.count ? returned.flatMap { $0 } : []
         case .returned(let name):
             // The type's own method, else a function declared outside it.
             for depth in stride(from: scope.count, through: 0, by: -1) {

@@ -3,9 +3,10 @@ import SwiftSyntax
 /// A push or path append of a value no case is written in, whose type the sources say where the
 /// value is bound: `path.append(destination)` in `case let .gotoDestination(destination):`, in
 /// a closure given `(id: String)`, after `let id: String = ...`, or of a stored `let next:
-/// Route`. Once every file is read, a push of a type a destination is registered for
-/// (`.navigationDestination(for: Route.self)`) is read: whichever value it is, its route is
-/// one of that type's. Any other stays listed as not read.
+/// Route`; or whose type follows from what is written: a literal, `number + 1`, a function's
+/// declared result, an element of a typed array. Once every file is read, a push of a type a
+/// destination is registered for (`.navigationDestination(for: Route.self)`) is read:
+/// whichever value it is, its route is one of that type's. Any other stays listed as not read.
 struct TypedPush {
     /// Where the value's type is said.
     indirect enum Source {
@@ -24,6 +25,10 @@ struct TypedPush {
         case element(of: Source)
         /// What a function or method of that name returns: `push(screenViewModel(1))`.
         case returned(byFunction: String)
+        /// A property of a value whose type is found: `selected` of `store` in `store.selected`.
+        case member(String, of: Source)
+        /// What a method of a value whose type is found returns: `router.route(for: 1)`.
+        case returnedByMethod(String, of: Source)
         /// A route taken from a navigation path (`path.last`, `path[0]`): pushing it again
         /// pushes a route already read.
         case pathElement
@@ -31,8 +36,8 @@ struct TypedPush {
         /// Whether the type is a property's, found once every file is read.
         var isPropertys: Bool {
             switch self {
-            case .property: true
-            case .element(let array): array.isPropertys
+            case .property, .member: true
+            case .element(let array), .returnedByMethod(_, let array): array.isPropertys
             case .written, .associatedValue, .returned, .pathElement: false
             }
         }
@@ -41,7 +46,7 @@ struct TypedPush {
         var isCaseValue: Bool {
             switch self {
             case .associatedValue: true
-            case .element(let array): array.isCaseValue
+            case .element(let array), .member(_, let array), .returnedByMethod(_, let array): array.isCaseValue
             case .written, .property, .returned, .pathElement: false
             }
         }
@@ -49,8 +54,8 @@ struct TypedPush {
         /// Whether the type is a function's result, found once every file is read.
         var isFunctionResult: Bool {
             switch self {
-            case .returned: true
-            case .element(let array): array.isFunctionResult
+            case .returned, .returnedByMethod: true
+            case .element(let array), .member(_, let array): array.isFunctionResult
             case .written, .property, .associatedValue, .pathElement: false
             }
         }
@@ -72,12 +77,20 @@ enum TypedPushes {
         if let type = allCases(value) { return .written(.array(type)) }
         if let type = madeType(value) { return .written(type) }
         if let forced = value.as(ForceUnwrapExprSyntax.self) { return source(of: forced.expression) }
+        if let tried = value.as(TryExprSyntax.self) { return source(of: tried.expression) }
+        if let awaited = value.as(AwaitExprSyntax.self) { return source(of: awaited.expression) }
         if let sequence = value.as(SequenceExprSyntax.self) { return arithmetic(sequence) }
         if let call = value.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return .returned(byFunction: function.baseName.text)
         }
-        if let member = value.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return .property(member.declName.baseName.text)
+        if let method = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base {
+            let name = method.declName.baseName.text
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .returned(byFunction: name) }
+            return source(of: base).map { .returnedByMethod(name, of: $0) }
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .property(member.declName.baseName.text) }
+            return source(of: base).map { .member(member.declName.baseName.text, of: $0) }
         }
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var child = Syntax(value)
@@ -233,8 +246,8 @@ enum TypedPushes {
         return Binding(element(of: base))
     }
 
-    /// `if case let .detail(route) = action`, `guard let route = next` (the type of a property
-    /// `next`, unwrapped) or `if let next`.
+    /// `if case let .detail(route) = action`, `guard let route = next` (of what `next` is,
+    /// unwrapped) or `if let next` (of the `next` outside it).
     private static func binding(of name: String, in conditions: ConditionElementListSyntax) -> Binding? {
         for element in conditions {
             switch element.condition {
@@ -243,7 +256,8 @@ enum TypedPushes {
             case .optionalBinding(let optional):
                 guard optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
                 if let type = optional.typeAnnotation { return .typed(.written(TypeReading.written(type.type))) }
-                guard let initial = optional.initializer?.value else { return .typed(.property(name)) }
+                // `if let next`: the value of that name outside, unwrapped.
+                guard let initial = optional.initializer?.value else { continue }
                 return Binding(source(of: initial))
             default:
                 continue
@@ -266,8 +280,8 @@ enum TypedPushes {
     }
 
     /// The type of a closure's untyped parameter: an element of what a `ForEach(ids)` or
-    /// `List(ids)` iterates, or the type a destination's closure is given
-    /// (`.navigationDestination(for: Int.self) { number in }`).
+    /// `List(ids)` iterates, the type a destination's closure is given
+    /// (`.navigationDestination(for: Int.self) { number in }`), or what `onChange(of:)` observes.
     private static func untypedParameter(of closure: ClosureExprSyntax) -> TypedPush.Source? {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return nil }
@@ -275,6 +289,11 @@ enum TypedPushes {
            ["navigationDestination", "flowDestination"].contains(modifier),
            let type = call.arguments.first(where: { $0.label?.text == "for" }).flatMap({ TypeReading.metatype($0.expression) }) {
             return .written(.named(type, arguments: []))
+        }
+        // `.onChange(of: store.selected) { old, new in }`: both values are of what is observed.
+        if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onChange",
+           let observed = call.arguments.first(where: { $0.label?.text == "of" })?.expression {
+            return source(of: observed)
         }
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["ForEach", "List"].contains(callee),
               let listed = call.arguments.first, listed.label == nil else { return nil }
