@@ -153,7 +153,7 @@ extension DeclarationCollector {
         } else if let member = ComputedPushes.member(value) {
             recordComputedPush(value, member: member, onto: name, what: what)
         } else if !Self.isReadElsewhere(value) {
-            recordValuePush(value, source: TypedPushes.source(of: value), what: what)
+            recordValuePush(value, source: TypedPushes.source(of: value) ?? .appendedTo(name), what: what)
         }
     }
 
@@ -163,7 +163,7 @@ extension DeclarationCollector {
         if let array = contents.as(ArrayExprSyntax.self) {
             for element in array.elements { recordAppend(element.expression, label: nil, onto: name, what: what) }
         } else {
-            recordValuePush(contents, source: TypedPushes.element(of: contents), what: what)
+            recordValuePush(contents, source: TypedPushes.element(of: contents) ?? .appendedTo(name), what: what)
         }
     }
 
@@ -218,8 +218,7 @@ extension DeclarationCollector {
             unresolved(what, at: value, "which route it pushes is not read")
             return
         }
-        found.typedPushes.append(TypedPush(source: source, scope: scope, place: place(value),
-                                           unresolved: "\(what) at \(place(value)): which route it pushes is not read"))
+        found.typedPushes.append(TypedPush(source: source, scope: scope, place: place(value), call: "\(what) at \(place(value))"))
     }
 
     /// A navigation call whose route is not read: the report lists it with its place, so that

@@ -20,11 +20,17 @@ extension SchemaBuilder {
             return destinationNames.contains(name)
         }
         let types = PushedValueTypes(found)
-        return found.typedPushes.filter { push in
-            if case .pathElement = push.source { return false }
+        let stackPaths = Set(found.uses.values.flatMap(\.stackPaths))
+        return found.typedPushes.compactMap { push in
+            if case .pathElement = push.source { return nil }
             let candidates = types.types(of: push.source, in: push.scope)
-            return candidates.isEmpty || !candidates.allSatisfy { isDestination($0.type, from: $0.scope) }
-        }.map { ($0.place, $0.unresolved) }
+            guard candidates.isEmpty || !candidates.allSatisfy({ isDestination($0.type, from: $0.scope) }) else { return nil }
+            // An array no NavigationStack is given, of a type no destination takes, is no
+            // navigation path, whatever its name (`closedWindowsStack.append(window)` of a
+            // `[NSWindow]`).
+            if case .appendedTo(let path) = push.source, !candidates.isEmpty, !stackPaths.contains(path) { return nil }
+            return (push.place, push.unresolved(types: candidates.map(\.type)))
+        }
     }
 }
 
@@ -105,6 +111,8 @@ private struct PushedValueTypes {
             return elements.count == arrays.count ? elements : []
         case .pathElement:
             return []
+        case .appendedTo(let path):
+            return types(of: .element(of: .property(path)), in: scope)
         }
     }
 }

@@ -32,11 +32,15 @@ struct TypedPush {
         /// A route taken from a navigation path (`path.last`, `path[0]`): pushing it again
         /// pushes a route already read.
         case pathElement
+        /// A value appended to the array property of that name where nothing else says its
+        /// type: of the array's element type, as `routes.append(route)` onto a `[Route]`
+        /// takes only a `Route`.
+        case appendedTo(String)
 
         /// Whether the type is a property's, found once every file is read.
         var isPropertys: Bool {
             switch self {
-            case .property, .member: true
+            case .property, .member, .appendedTo: true
             case .element(let array), .returnedByMethod(_, let array): array.isPropertys
             case .written, .associatedValue, .returned, .pathElement: false
             }
@@ -47,7 +51,7 @@ struct TypedPush {
             switch self {
             case .associatedValue: true
             case .element(let array), .member(_, let array), .returnedByMethod(_, let array): array.isCaseValue
-            case .written, .property, .returned, .pathElement: false
+            case .written, .property, .returned, .pathElement, .appendedTo: false
             }
         }
 
@@ -56,7 +60,7 @@ struct TypedPush {
             switch self {
             case .returned, .returnedByMethod: true
             case .element(let array), .member(_, let array): array.isFunctionResult
-            case .written, .property, .associatedValue, .pathElement: false
+            case .written, .property, .associatedValue, .pathElement, .appendedTo: false
             }
         }
     }
@@ -64,8 +68,18 @@ struct TypedPush {
     let source: Source
     let scope: [String]
     let place: SourcePlace
-    /// The report's line when the type is no destination's.
-    let unresolved: String
+    /// The call as the report quotes it, with its place.
+    let call: String
+
+    /// The report's line when the type is no destination's: which type it is, when the
+    /// sources say (`recentStack.append(stamp)` of a `[Date]` is no navigation a destination
+    /// shows), else that the route is not read.
+    func unresolved(types: [WrittenType]) -> String {
+        let named = Set(types.map(\.unwrapped.type.text)).sorted()
+        // `Self.upcoming()` is read as a case of `Self`, which may be a static function's call.
+        guard !named.isEmpty, !named.contains("Self") else { return call + ": which route it pushes is not read" }
+        return call + ": it pushes a value of \(named.joined(separator: " or ")), and no destination is registered for that type"
+    }
 }
 
 enum TypedPushes {
