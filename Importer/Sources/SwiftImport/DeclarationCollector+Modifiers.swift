@@ -153,7 +153,7 @@ extension DeclarationCollector {
         } else if let member = ComputedPushes.member(value) {
             recordComputedPush(value, member: member, onto: name, what: what)
         } else if !Self.isReadElsewhere(value) {
-            recordValuePush(value, source: TypedPushes.source(of: value) ?? .appendedTo(name), what: what)
+            recordValuePush(value, source: TypedPushes.source(of: value) ?? .appendedTo(name), onto: name, what: what)
         }
     }
 
@@ -163,7 +163,7 @@ extension DeclarationCollector {
         if let array = contents.as(ArrayExprSyntax.self) {
             for element in array.elements { recordAppend(element.expression, label: nil, onto: name, what: what) }
         } else {
-            recordValuePush(contents, source: TypedPushes.element(of: contents) ?? .appendedTo(name), what: what)
+            recordValuePush(contents, source: TypedPushes.element(of: contents) ?? .appendedTo(name), onto: name, what: what)
         }
     }
 
@@ -213,12 +213,12 @@ extension DeclarationCollector {
 
     /// A push of a value no case is written in: read once every file is when the sources say
     /// its type (`TypedPushes`), else not read.
-    private func recordValuePush(_ value: ExprSyntax, source: TypedPush.Source?, what: String) {
+    private func recordValuePush(_ value: ExprSyntax, source: TypedPush.Source?, onto path: String? = nil, what: String) {
         guard let source else {
             unresolved(what, at: value, "which route it pushes is not read")
             return
         }
-        found.typedPushes.append(TypedPush(source: source, scope: scope, place: place(value), call: "\(what) at \(place(value))"))
+        found.typedPushes.append(TypedPush(source: source, scope: scope, place: place(value), path: path, call: "\(what) at \(place(value))"))
     }
 
     /// A navigation call whose route is not read: the report lists it with its place, so that

@@ -27,8 +27,9 @@ extension SchemaBuilder {
             guard candidates.isEmpty || !candidates.allSatisfy({ isDestination($0.type, from: $0.scope) }) else { return nil }
             // An array no NavigationStack is given, of a type no destination takes, is no
             // navigation path, whatever its name (`closedWindowsStack.append(window)` of a
-            // `[NSWindow]`).
-            if case .appendedTo(let path) = push.source, !candidates.isEmpty, !stackPaths.contains(path) { return nil }
+            // `[NSWindow]`, `history.append("opened")` of a `[String]`).
+            if let path = push.path, !candidates.isEmpty, !stackPaths.contains(path),
+               !types.types(of: .appendedTo(path), in: push.scope).isEmpty { return nil }
             return (push.place, push.unresolved(types: candidates.map(\.type)))
         }
     }
@@ -57,7 +58,7 @@ private struct PushedValueTypes {
             }
         }
         // One look-up each, however many types declare a property of that name.
-        if found.typedPushes.contains(where: \.source.isPropertys) {
+        if found.typedPushes.contains(where: { $0.source.isPropertys || $0.path != nil }) {
             for property in found.properties where properties[property.scope + [property.name]] == nil {
                 properties[property.scope + [property.name]] = property
                 if let type = property.scope.last, members[[type, property.name]] == nil { members[[type, property.name]] = property }

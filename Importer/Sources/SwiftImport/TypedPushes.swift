@@ -68,6 +68,8 @@ struct TypedPush {
     let source: Source
     let scope: [String]
     let place: SourcePlace
+    /// The property appended to (`history` of `history.append(...)`); nil for a navigator's push.
+    let path: String?
     /// The call as the report quotes it, with its place.
     let call: String
 
@@ -131,7 +133,10 @@ enum TypedPushes {
     /// The type of a literal (`1`, `"\(number)"`) or of a value made by its type (`Route.list`,
     /// `Models.Detail(id: 3)`); nil for any other, such as a member of a value (`item.id`).
     private static func madeType(_ value: ExprSyntax) -> WrittenType? {
-        guard let type = DeclarationCollector.inferredType(value), type.path?.first?.first?.isUppercase ?? true else { return nil }
+        // Every part a type's: `API.shared.user(named:)` is a method of a value, not a case of
+        // a type `API.shared`.
+        guard let type = DeclarationCollector.inferredType(value),
+              type.path?.allSatisfy({ $0.first?.isUppercase == true }) ?? true else { return nil }
         return type
     }
 

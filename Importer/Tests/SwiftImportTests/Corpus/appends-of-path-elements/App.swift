@@ -3,7 +3,7 @@ import SwiftUI
 // A value appended to a typed path is of the path's element type, whatever binds it: the
 // closure given to the environment's callback says nothing of `route`, but `routes` takes
 // only a `Screen`. An array no NavigationStack is given, of a type no destination takes, is
-// no navigation path, whatever its name; a NavigationPath's element type is not said, so an
+// no navigation path, whatever its name or what is appended (`history`); a NavigationPath's element type is not said, so an
 // append of a value nothing types stays listed.
 enum Screen: Hashable {
     case forecast(city: String)
@@ -29,6 +29,7 @@ extension EnvironmentValues {
 struct WeatherApp: App {
     @State var routes: [Screen] = []
     @State var recentStack: [Date] = []
+    @State var history: [String] = []
     @State var sparePath = NavigationPath()
     let ticks = Timer.publish(every: 60, on: .main, in: .common).autoconnect()
 
@@ -41,6 +42,7 @@ struct WeatherApp: App {
                     }))
                     .onReceive(ticks) { stamp in recentStack.append(stamp) }
                     .onReceive(ticks) { stamp in sparePath.append(stamp) }
+                    .onAppear { history.append("opened") }
                     .navigationDestination(for: Screen.self) { screen in
                         Text("\(screen)")
                     }

@@ -1,12 +1,14 @@
 import SwiftUI
 
-// A method's declared result, called on `self` or on a value whose type is found, is of that
-// type: each push is read. A method the sources do not declare stays not read.
+// A method's declared result, called on `self`, on a value whose type is found or on a type's
+// shared instance (`Links.shared`), is of that type: each push is read. A method the sources
+// do not declare stays not read.
 enum Route: Hashable {
     case item(Int)
 }
 
 struct Links {
+    static let shared = Links()
     func route(for id: Int) -> Route { .item(id) }
 }
 
@@ -20,6 +22,8 @@ struct Links {
         path.append(self.route(for: id))
         path.append(links.route(for: id))
         path.append(links.unknown(id))
+        let shared = Links.shared.route(for: id)
+        path.append(shared)
     }
 }
 
