@@ -18,6 +18,11 @@ extension Parser {
         }
         guard given.insert(word).inserted else { throw Failure(offset: token.start, message: "option '\(word)' is given twice") }
         advance()
+        // `--name=shop`, as other programs take it: the value here follows after a space.
+        if let equals = peek(), equals.kind == .equals, equals.start == token.end {
+            let form = option.value.map { "'\(word) \($0)'" } ?? "'\(word)' alone"
+            throw Failure(offset: equals.start, message: "write \(form): options here take no '='")
+        }
         return (option, token)
     }
 
