@@ -1,0 +1,45 @@
+//
+//  AppDelegate.swift
+//  IDResistors
+//
+//  Created by Marc Rummel on 08.06.20.
+//  Copyright © 2020 Marc Rummel.
+//  This code is licensed under MIT license (see LICENSE.txt for details)
+//
+
+import UIKit
+import SwiftUI
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    @AppStorage(Keys.launchCounter) var launchCounter: Int = 0
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // Override point for customization after application launch.
+        launchCounter += 1
+        print("launched")
+        return true
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+    }
+
+
+    // MARK: UISceneSession Lifecycle
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        // Called when a new scene session is being created.
+        // Use this method to select a configuration to create the new scene with.
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        // Called when the user discards a scene session.
+        // If any sessions were discarded while the application was not running, this will be called shortly after application:didFinishLaunchingWithOptions.
+        // Use this method to release any resources that were specific to the discarded scenes, as they will not return.
+    }
+
+
+
+}
