@@ -106,7 +106,7 @@ extension SchemaBuilder {
         var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
         for (path, member, subject, parameter, arms) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) {
             guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
-                  let (type, scope) = parameter?.unwrapped.type.path.map({ ($0, path) }) ?? heldType(subject, from: path, propertiesByScope),
+                  let (type, scope) = switchedType(subject, parameter: parameter, in: path, propertiesByScope),
                   let declaration = index.enumeration(type, from: scope), !pushed.contains(ObjectIdentifier(declaration)),
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
                   declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
@@ -124,6 +124,14 @@ extension SchemaBuilder {
     private func isShownComputedView(_ member: String, of view: [String]) -> Bool {
         guard found.viewFactories[member]?.contains(where: { $0.scope == view }) == true else { return false }
         return !found.factoryLinks.contains { $0.scope == view && $0.calls.contains(member) }
+    }
+
+    /// The type a member's switch is over, and where it is declared: the method's parameter it
+    /// names (`func content(for area: Area)`), which hides a property of its name, else a value
+    /// the view holds.
+    func switchedType(_ subject: String, parameter: WrittenType?, in view: [String], _ propertiesByScope: [[String]: [Property]]) -> (type: [String], scope: [String])? {
+        guard let parameter else { return heldType(subject, from: view, propertiesByScope) }
+        return parameter.unwrapped.type.path.map { ($0, view) }
     }
 
     /// The type of the value a switch names: a property of the view (`mode`), or one held by

@@ -86,11 +86,10 @@ struct SchemaBuilder {
         for (path, member, subject, parameter, arms) in found.memberSwitches {
             if let subject {
                 // `switch destination` in a view holding a tab enum value (Navigator's
-                // `RootTabsViewBuilder`): the views each tab shows, kept under the view's member.
-                // A method's parameter hides a property of its name.
-                let property = propertiesByScope[path]?.first { $0.name == subject }?.type
-                guard let type = (parameter ?? property)?.unwrapped.type.path,
-                      let declaration = index.enumeration(type, from: path) else { continue }
+                // `RootTabsViewBuilder`), or one a model it holds does (`switch
+                // viewModel.selectedTab`): the views each case shows, kept under the view's member.
+                guard let (type, scope) = switchedType(subject, parameter: parameter, in: path, propertiesByScope),
+                      let declaration = index.enumeration(type, from: scope) else { continue }
                 let key = (path + [member]).joined(separator: ".")
                 if declaration.switches[key] == nil { declaration.switches[key] = arms }
                 continue
