@@ -182,9 +182,13 @@ extension DeclarationCollector {
     }
 
     /// Records the arms of the first `switch self` in a member (else of a switch on a value it
-    /// names): titles and the views each case leads to.
-    func recordSwitch(in member: Syntax, member name: String) {
+    /// names): titles and the views each case leads to. A method's switch over one of its
+    /// `parameters` is over that parameter's declared type, named inside as it is
+    /// (`func content(for area: Area) { switch area { ... } }`).
+    func recordSwitch(in member: Syntax, member name: String, parameters: FunctionParameterListSyntax? = nil) {
         guard !scope.isEmpty, let (subject, switchExpression) = SwitchFinder.firstSwitch(in: member) else { return }
+        let parameter = parameters?.first { ($0.secondName ?? $0.firstName).text == subject }
+        let subjectType = parameter.map { TypeReading.written($0.type) }
         var arms: [String: SwitchArm] = [:]
         for switchCase in Self.switchCases(switchExpression.cases) {
             guard case .case(let label) = switchCase.label else { continue }
@@ -198,7 +202,7 @@ extension DeclarationCollector {
                 }
             }
         }
-        found.memberSwitches.append((scope, name, subject, arms))
+        found.memberSwitches.append((scope, name, subject, subjectType, arms))
     }
 
     /// A switch's cases, those inside `#if` blocks too (read whatever the condition).

@@ -128,7 +128,7 @@ final class DeclarationCollector: SyntaxVisitor {
                    constructed: rename(tag.constructed), destinations: tag.destinations, untyped: tag.untyped)
         }
         found.memberSwitches = found.memberSwitches.map { switched in
-            (switched.path, switched.member, switched.subject, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing) })
+            (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing) })
         }
     }
 
@@ -229,7 +229,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body { recordSwitch(in: Syntax(body), member: node.name.text) }
+        if let body = node.body { recordSwitch(in: Syntax(body), member: node.name.text, parameters: node.signature.parameterClause.parameters) }
         if let body = node.body, ViewFactories.buildsView(node.signature.returnClause?.type) {
             recordViewFactory(node.name.text, body: body.statements)
         }

@@ -91,19 +91,23 @@ extension SchemaBuilder {
 
     /// An app without a tab bar whose top level switches between view modes, chosen from a
     /// sidebar, a menu or a bar of its own (`switch mode { case .home: HomeView() case
-    /// .library: LibraryView() }` in the body of a view the app shows as its top level): the
-    /// modes are the app's tabs. The enum and why it was read as tabs, for the report.
+    /// .library: LibraryView() }` in the body of a view the app shows as its top level, or in
+    /// a view-building method it calls with the mode, `content(for: selection)`): the modes
+    /// are the app's tabs. The enum and why it was read as tabs, for the report. An enum the
+    /// app pushes is its routes, whoever builds their views: a coordinator's `build(page:)`
+    /// that its stack's destination calls switches over a route, not a mode.
     func viewModeSwitch() -> (EnumDeclaration, String)? {
         guard !found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
         let levels = topLevelViews()
         guard !levels.isEmpty else { return nil }
         var propertiesByScope: [[String]: [Property]] = [:]
         for property in found.properties { propertiesByScope[property.scope, default: []].append(property) }
+        let pushed = Set((found.destinations + found.pushedTypes).compactMap { index.enumeration($0.type, from: $0.scope) }.map(ObjectIdentifier.init))
         var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
-        for (path, member, subject, arms) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) {
+        for (path, member, subject, parameter, arms) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) {
             guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
-                  let (type, scope) = heldType(subject, from: path, propertiesByScope),
-                  let declaration = index.enumeration(type, from: scope),
+                  let (type, scope) = switchedType(subject, parameter: parameter, in: path, propertiesByScope),
+                  let declaration = index.enumeration(type, from: scope), !pushed.contains(ObjectIdentifier(declaration)),
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
                   declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
                   !declaration.cases.contains(where: { Self.lifecycleWords.contains($0.name.lowercased()) })
@@ -120,6 +124,14 @@ extension SchemaBuilder {
     private func isShownComputedView(_ member: String, of view: [String]) -> Bool {
         guard found.viewFactories[member]?.contains(where: { $0.scope == view }) == true else { return false }
         return !found.factoryLinks.contains { $0.scope == view && $0.calls.contains(member) }
+    }
+
+    /// The type a member's switch is over, and where it is declared: the method's parameter it
+    /// names (`func content(for area: Area)`), which hides a property of its name, else a value
+    /// the view holds.
+    func switchedType(_ subject: String, parameter: WrittenType?, in view: [String], _ propertiesByScope: [[String]: [Property]]) -> (type: [String], scope: [String])? {
+        guard let parameter else { return heldType(subject, from: view, propertiesByScope) }
+        return parameter.unwrapped.type.path.map { ($0, view) }
     }
 
     /// The type of the value a switch names: a property of the view (`mode`), or one held by

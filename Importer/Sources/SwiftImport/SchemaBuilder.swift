@@ -80,19 +80,16 @@ struct SchemaBuilder {
             index.enumeration(path, from: [])?.conformances += names
         }
         var propertiesByScope: [[String]: [Property]] = [:]
-        var methodsByScope: [[String]: [Factory]] = [:]
         if found.memberSwitches.contains(where: { $0.subject != nil }) {
             propertiesByScope = Dictionary(grouping: found.properties, by: \.scope)
-            methodsByScope = Dictionary(grouping: found.factories.filter(\.isMethod), by: \.scope)
         }
-        for (path, member, subject, arms) in found.memberSwitches {
+        for (path, member, subject, parameter, arms) in found.memberSwitches {
             if let subject {
                 // `switch destination` in a view holding a tab enum value (Navigator's
-                // `RootTabsViewBuilder`): the views each tab shows, kept under the view's member.
-                let property = propertiesByScope[path]?.first { $0.name == subject }?.type
-                let parameter = methodsByScope[path]?.first { $0.name == member }?.parameters.first { $0.label == subject }?.type
-                guard let type = (property ?? parameter)?.unwrapped.type.path,
-                      let declaration = index.enumeration(type, from: path) else { continue }
+                // `RootTabsViewBuilder`), or one a model it holds does (`switch
+                // viewModel.selectedTab`): the views each case shows, kept under the view's member.
+                guard let (type, scope) = switchedType(subject, parameter: parameter, in: path, propertiesByScope),
+                      let declaration = index.enumeration(type, from: scope) else { continue }
                 let key = (path + [member]).joined(separator: ".")
                 if declaration.switches[key] == nil { declaration.switches[key] = arms }
                 continue
@@ -103,7 +100,7 @@ struct SchemaBuilder {
     }
 
     /// What the report says of tabs no route is tied to. Where routes were found outside the
-    /// tabs (a tab's view made by `content(for: tab)`, a push helper on a `NavigationPath`),
+    /// tabs (a push helper on a `NavigationPath`, a case no tab's views name),
     /// the tabs may well reach them: one note says so, rather than that none were found.
     static func tabsWithoutRoutes(_ tabs: [(tab: String, place: SourcePlace)], of tabEnum: EnumDeclaration, routesOutside: Int) -> [String] {
         guard routesOutside > 0 else {

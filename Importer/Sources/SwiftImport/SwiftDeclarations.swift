@@ -308,8 +308,9 @@ struct SwiftDeclarations {
     var extensionConformances: [(path: [String], names: [String])] = []
     /// Arms of the switches members make on `self` (in enums and their extensions) or on a
     /// property or parameter (`subject`, whose enum the arms belong to), attached to the enums
-    /// once every file is read.
-    var memberSwitches: [(path: [String], member: String, subject: String?, arms: [String: SwitchArm])] = []
+    /// once every file is read. A method's parameter's type is kept as it is declared
+    /// (`subjectType`: `Area` of `func content(for area: Area)`), as no property holds it.
+    var memberSwitches: [(path: [String], member: String, subject: String?, subjectType: WrittenType?, arms: [String: SwitchArm])] = []
     /// `.navigationDestination(for: X.self)`.
     var destinations: [TypeMention] = []
     /// The project's own views that only show what they are given (`LazyView`), by name.
