@@ -118,9 +118,13 @@ extension DeclarationCollector {
             }
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
-            // array or string has an `append`.
-            guard let base, let name = TypeReading.boundProperty(base),
-                  SchemaBuilder.isPathProperty(name) || SchemaBuilder.isScreenList(name) else { break }
+            // array or string has an `append`. One of another name is read once every
+            // `NavigationStack(path:)` is known (`PathsOfAnyName`).
+            guard let base, let name = TypeReading.boundProperty(base) else { break }
+            guard SchemaBuilder.isPathProperty(name) || SchemaBuilder.isScreenList(name) || pathsOfAnyName[name] != nil else {
+                deferredAppends.append(DeferredAppend(call: call, base: base, property: name, scope: scope))
+                break
+            }
             if let contents = argument("contentsOf", of: call) {
                 recordAppend(contentsOf: contents, onto: name, what: "\(name).append(contentsOf: \(Self.shown(contents)))")
             } else if let argument = call.arguments.first {
@@ -136,7 +140,7 @@ extension DeclarationCollector {
     /// parameter, a computed route, or a value of a type (`TypedPushes`); `what` quotes the call.
     private func recordAppend(_ value: ExprSyntax, label: String?, onto name: String, what: String) {
         if let reference = TypeReading.caseReference(value) {
-            found.pathWrites.append(PathWrite(property: name, type: reference.type, caseName: reference.caseName, scope: scope))
+            found.pathWrites.append(PathWrite(property: pathsOfAnyName[name] ?? name, type: reference.type, caseName: reference.caseName, scope: scope))
             if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
             found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
         } else if Self.isView(value, label: label) {

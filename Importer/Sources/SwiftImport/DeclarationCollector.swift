@@ -24,12 +24,32 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// Walks `tree` and adds what this file declares to `found`. Each file is collected on
     /// its own and then appended: collecting into the running total would copy it per file.
-    static func collect(_ tree: SourceFileSyntax, file: String, into found: inout SwiftDeclarations) {
+    /// Returns the collector when the file appends onto properties whose name says no path,
+    /// to read them once every file is (`collectAppends(onto:)`).
+    static func collect(_ tree: SourceFileSyntax, file: String, into found: inout SwiftDeclarations) -> DeclarationCollector? {
         let collector = DeclarationCollector(file: file, tree: tree)
         collector.walk(tree)
         collector.recordContextPresentations()
         collector.scopePrivateViews()
         found.append(collector.found)
+        return collector.deferredAppends.isEmpty ? nil : collector
+    }
+
+    /// Appends onto a property whose name has no path word, met by the walk: read once every
+    /// file is, when the property is a navigation path (`PathsOfAnyName`).
+    var deferredAppends: [DeferredAppend] = []
+    /// The navigation paths of any name, each with the name its stack is given.
+    var pathsOfAnyName: [String: String] = [:]
+
+    /// What this file's appends onto `paths` record, as the walk would have had it known them.
+    func collectAppends(onto paths: [String: String]) -> SwiftDeclarations {
+        found = SwiftDeclarations()
+        pathsOfAnyName = paths
+        for append in deferredAppends where paths[append.property] != nil {
+            within(append.scope) { visitModifier("append", call: append.call, on: append.base) }
+        }
+        scopePrivateViews()
+        return found
     }
 
     var scope: [String] { scopes.last?.path ?? [] }

@@ -421,6 +421,8 @@ struct SwiftDeclarations {
     var caseFlags: [DialogCase] = []
     /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
     var pathWrites: [PathWrite] = []
+    /// Bindings constructions hand down by label (`NoteList(trail: $nav)`, `PathsOfAnyName`).
+    var handedBindings: [HandedBinding] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
     var casePresentations: [CasePresentation] = []
     /// Computed properties returning cases, by name (`var screen: Route { ... }`).
@@ -476,6 +478,7 @@ extension SwiftDeclarations {
         forwardedArguments += other.forwardedArguments
         wrapperCalls += other.wrapperCalls
         pushedTypes += other.pushedTypes
+        handedBindings += other.handedBindings
         presentedTypes += other.presentedTypes
         scopedInPlace.formUnion(other.scopedInPlace)
         scopedForPresentation.formUnion(other.scopedForPresentation)

@@ -87,6 +87,8 @@ public enum SwiftImporter {
         var found = SwiftDeclarations()
         var findings = ImportFindings()
         for note in listing.linksOut { findings.note(note) }
+        // Files that append onto properties of names no path word marks (`PathsOfAnyName`).
+        var appending: [DeclarationCollector] = []
         for file in files {
             switch SwiftSourceFiles.read(file, in: directory) {
             case .failure(let problem):
@@ -103,8 +105,12 @@ public enum SwiftImporter {
                 if tree.hasError, let problem = firstError(in: tree, file: file) {
                     findings.unreadFile(problem, warning: true)
                 }
-                DeclarationCollector.collect(tree, file: file, into: &found)
+                if let collector = DeclarationCollector.collect(tree, file: file, into: &found) { appending.append(collector) }
             }
+        }
+        if !appending.isEmpty {
+            let paths = PathsOfAnyName.paths(stackPaths: Set(found.uses.values.flatMap(\.stackPaths)), handed: found.handedBindings)
+            for collector in appending { found.append(collector.collectAppends(onto: paths)) }
         }
         if let (place, declaration) = found.schemaLiterals.first {
             return try declared(declaration, at: place, also: found.schemaLiterals.dropFirst().map(\.place),
