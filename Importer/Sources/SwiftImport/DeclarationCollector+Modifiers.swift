@@ -139,7 +139,9 @@ extension DeclarationCollector {
     /// One value appended to a navigation path, `name`: a case, a view, a push helper's
     /// parameter, a computed route, or a value of a type (`TypedPushes`); `what` quotes the call.
     private func recordAppend(_ value: ExprSyntax, label: String?, onto name: String, what: String) {
-        if let reference = TypeReading.caseReference(value) {
+        if let branches = ConditionalValues.branches(of: value) {
+            for branch in branches { recordAppend(branch, label: label, onto: name, what: what) }
+        } else if let reference = TypeReading.caseReference(value) {
             found.pathWrites.append(PathWrite(property: pathsOfAnyName[name] ?? name, type: reference.type, caseName: reference.caseName, scope: scope))
             if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
             found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
@@ -331,6 +333,10 @@ extension DeclarationCollector {
     /// A value pushed by name (`X.y`, TCA's `X.State.y`), as a route type and an edge of the
     /// view graph: the view that pushes it leads to that type's routes.
     func recordPushed(_ value: ExprSyntax, at node: some SyntaxProtocol) {
+        if let branches = ConditionalValues.branches(of: value) {
+            for branch in branches { recordPushed(branch, at: node) }
+            return
+        }
         guard let reference = TypeReading.caseReference(value) else {
             // A value whose route is not written (`NavigationLink(value: backyard.id)`): an
             // edge nobody can attribute, which the report names.
