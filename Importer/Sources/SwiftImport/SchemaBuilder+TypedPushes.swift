@@ -79,7 +79,12 @@ private struct PushedValueTypes {
         case .written(let type):
             return [(type, scope)]
         case .property(let name):
-            return properties[scope + [name]].map { [($0.type, $0.scope)] } ?? []
+            // The type's own property, else one of a type it is in, else a global (`let links
+            // = Links()`).
+            for depth in stride(from: scope.count, through: 0, by: -1) {
+                if let property = properties[Array(scope.prefix(depth)) + [name]] { return [(property.type, property.scope)] }
+            }
+            return []
         case .member(let name, let base):
             let bases = types(of: base, in: scope)
             let values = bases.compactMap { base in base.type.unwrapped.type.path?.last.flatMap { members[[$0, name]] } }

@@ -24,7 +24,7 @@ struct ImportCorpusTests {
             "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown", "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes",
             "nested-wrapper", "optional-route-trees", "parameter-rules", "path-writes-by-enum", "popovers-on-text-fields", "presentation-wrappers",
             "presentation-wrappers-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "private-views-of-one-name", "push-helpers", "push-helpers-erasing",
-            "pushes-in-loops-over-routes", "pushes-of-all-cases", "pushes-of-awaited-and-observed-values", "pushes-of-closure-parameters", "pushes-of-conditional-values", "pushes-of-destination-values", "pushes-of-elements-of-arrays", "pushes-of-foundation-values", "pushes-of-literals",
+            "pushes-in-loops-over-routes", "pushes-of-all-cases", "pushes-of-awaited-and-observed-values", "pushes-of-closure-parameters", "pushes-of-conditional-values", "pushes-of-destination-values", "pushes-of-elements-of-arrays", "pushes-of-foundation-values", "pushes-of-global-results", "pushes-of-literals",
             "pushes-of-method-results", "pushes-of-returned-values", "pushes-of-typed-values", "pushes-taken-from-the-path", "pushes-through-computed-values", "route-cases-taking-closures",
             "route-enum-shared-by-tab-stacks", "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums",
             "same-screen-pushed-and-presented", "screen-arrays", "screens-of-presentation-wrappers", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store",
