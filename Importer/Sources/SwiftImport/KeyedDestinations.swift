@@ -23,10 +23,16 @@ enum KeyedDestinations {
             }()
             found.destinations[position] = TypeMention(type: declaration.path, scope: [], place: mention.place)
         }
+        func pointed(_ mention: TypeMention) -> TypeMention {
+            made[mention.type.joined(separator: ".")].map { TypeMention(type: $0.path, scope: [], place: mention.place) } ?? mention
+        }
         for (name, uses) in found.uses {
-            found.uses[name]!.destinations = uses.destinations.map { mention in
-                made[mention.type.joined(separator: ".")].map { TypeMention(type: $0.path, scope: [], place: mention.place) } ?? mention
-            }
+            found.uses[name]!.destinations = uses.destinations.map(pointed)
+        }
+        // A tab whose content registers it in place (`Tab("Recipes") { NavigationStack { ...
+        // .navigationDestination(for: Recipe.self) } }`) takes it, as it takes an enum.
+        for position in found.tags.indices {
+            found.tags[position].destinations = found.tags[position].destinations.map(pointed)
         }
     }
 

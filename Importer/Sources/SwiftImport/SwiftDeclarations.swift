@@ -215,7 +215,7 @@ struct TabTag {
     var title: String?
     let scope: [String]
     let constructed: [String]
-    let destinations: [TypeMention]
+    var destinations: [TypeMention]
     /// For a tab of a TabView without a tab enum (`Home().tabItem { Label("Home", ...) }`,
     /// or tagged `.tag(0)`): where it is; its case name is made from its title.
     var untyped: SourcePlace? = nil
