@@ -32,7 +32,9 @@ final class DeclarationCollector: SyntaxVisitor {
         collector.recordContextPresentations()
         collector.scopePrivateViews()
         found.append(collector.found)
-        return collector.deferredAppends.isEmpty ? nil : collector
+        guard !collector.deferredAppends.isEmpty else { return nil }
+        collector.found = SwiftDeclarations()
+        return collector
     }
 
     /// Appends onto a property whose name has no path word, met by the walk: read once every
