@@ -141,7 +141,7 @@ extension DeclarationCollector {
     private func recordAppend(_ value: ExprSyntax, label: String?, onto name: String, what: String) {
         if let branches = ConditionalValues.branches(of: value) {
             for branch in branches { recordAppend(branch, label: label, onto: name, what: what) }
-        } else if let type = FoundationValues.type(of: value) {
+        } else if let type = StandardValues.type(of: value) {
             recordValuePush(value, source: .written(.named([type], arguments: [])), onto: name, what: what)
         } else if let reference = TypeReading.caseReference(value) {
             found.pathWrites.append(PathWrite(property: pathsOfAnyName[name] ?? name, type: reference.type, caseName: reference.caseName, scope: scope))
@@ -242,7 +242,7 @@ extension DeclarationCollector {
     private static func isReadElsewhere(_ value: ExprSyntax) -> Bool {
         // A value made by its type (`push(Number(value: 99))`) names the route's type.
         if let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           callee.first?.isUppercase == true { return !FoundationValues.types.contains(callee) }
+           callee.first?.isUppercase == true { return !StandardValues.types.contains(callee) }
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         var node = value.parent
         while let current = node {
@@ -339,8 +339,8 @@ extension DeclarationCollector {
             for branch in branches { recordPushed(branch, at: node) }
             return
         }
-        // `NavigationLink(value: Date.now)`: a Foundation value, not a case of a type `Date`.
-        guard let reference = TypeReading.caseReference(value), FoundationValues.type(of: value) == nil else {
+        // `NavigationLink(value: Int.random(in: 1...9))`: a standard value, no case of a type `Int`.
+        guard let reference = TypeReading.caseReference(value), StandardValues.type(of: value) == nil else {
             // A value whose route is not written (`NavigationLink(value: backyard.id)`): an
             // edge nobody can attribute, which the report names.
             found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: nil, caseName: "", scope: scope, place: place(node)))

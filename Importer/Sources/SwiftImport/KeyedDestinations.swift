@@ -47,7 +47,7 @@ enum KeyedDestinations {
             return (ParameterMapping.lowerCamel(owner.last!), AssociatedValue(label: "id", type: type, defaultValue: nil))
         }
         let bare = mention.type.count == 2 && mention.type[0] == "Swift" ? [last] : mention.type
-        let isStandard = bare.count == 1 && (ParameterMapping.stringTypes.contains(last) || ParameterMapping.integerTypes.contains(last) || last == "Bool" || FoundationValues.types.contains(last))
+        let isStandard = bare.count == 1 && (ParameterMapping.stringTypes.contains(last) || ParameterMapping.integerTypes.contains(last) || last == "Bool" || StandardValues.types.contains(last))
         guard isStandard || index.resolve(mention.type, from: mention.scope) != nil else {
             return screen(ofForeign: mention, index: index, found: found).map {
                 (DestinationView.routeName($0), AssociatedValue(label: nil, type: .named(bare, arguments: []), defaultValue: nil))

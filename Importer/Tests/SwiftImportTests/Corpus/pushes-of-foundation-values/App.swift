@@ -1,7 +1,7 @@
 import SwiftUI
 
-// Values of Foundation's types made in place are of those types: a push of one is read
-// through a destination for its type, else listed with the type.
+// Values of Foundation's and the standard library's types made in place are of those types:
+// a push of one is read through a destination for its type, else listed with the type.
 
 enum Route: Hashable {
     case home
@@ -21,6 +21,7 @@ struct LogApp: App {
                     Button("Site") { path.append(URL(string: "https://example.com")!) }
                     Button("Home") { path.append(Route.home) }
                     NavigationLink("Epoch", value: Date.distantPast)
+                    Button("Lucky") { path.append(Int.random(in: 1...9)) }
                 }
                 .navigationDestination(for: Route.self) { route in Text("\(route)") }
                 .navigationDestination(for: Date.self) { date in Text(date, style: .date) }
