@@ -15,7 +15,7 @@ struct ImportCorpusTests {
 
     @Test func theCorpusHoldsEveryShape() {
         #expect(Self.cases == [
-            "appends-of-path-elements", "appends-of-several-routes", "appends-onto-paths-of-any-name", "bindings-through-self", "case-iterable-tabs", "case-routes-in-tabs", "cases-of-erased-views",
+            "appends-of-path-elements", "appends-of-several-routes", "appends-onto-paths-of-any-name", "appends-onto-paths-of-other-values", "bindings-through-self", "case-iterable-tabs", "case-routes-in-tabs", "cases-of-erased-views",
             "cases-presented-by-flags", "content-enums-of-shown-items", "coordinator-routes", "coordinators-pushing-coordinators", "destination-cases-pushed-and-covered", "destination-cases-shown-as-nothing",
             "destinations-of-foreign-types", "destinations-of-several-models", "destinations-with-styles", "dialog-cases", "edges-by-views", "enum-copies",
             "enums-declared-twice", "erased-screens", "hosted-views-presented-by-bindings", "inspectors-as-sheets", "item-destinations-of-placeholders", "item-parameters",
