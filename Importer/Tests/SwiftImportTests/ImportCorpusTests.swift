@@ -18,7 +18,7 @@ struct ImportCorpusTests {
             "appends-of-path-elements", "appends-of-several-routes", "appends-onto-paths-of-any-name", "appends-onto-paths-of-other-values", "bindings-through-self", "case-iterable-tabs", "case-routes-in-tabs", "cases-of-erased-views",
             "cases-presented-by-flags", "content-enums-of-shown-items", "coordinator-routes", "coordinators-pushing-coordinators", "destination-cases-pushed-and-covered", "destination-cases-shown-as-nothing",
             "destinations-of-foreign-types", "destinations-of-several-models", "destinations-with-styles", "dialog-cases", "edges-by-views", "enum-copies",
-            "enums-declared-twice", "erased-screens", "hosted-views-presented-by-bindings", "inspectors-as-sheets", "item-destinations-of-placeholders", "item-parameters",
+            "enums-declared-twice", "erased-screens", "flowstacks-routes-of-a-plain-enum", "hosted-views-presented-by-bindings", "inspectors-as-sheets", "item-destinations-of-placeholders", "item-parameters",
             "items-unwrapped-without-a-case", "key-path-cases-shown-by-no-call", "keyed-destinations", "keyword-names-in-backticks", "link-wrapper-views", "link-wrappers-given-trailing-closures",
             "links-by-item", "links-of-views-only-previewed-views-build", "links-of-views-only-previews-build", "links-tagged-for-a-selection", "links-tagged-to-screens-built-in-place", "links-to-views-held-by-locals",
             "links-wrapped-by-own-modifiers", "localised-title-constants", "modal-styles-as-shown", "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes",
