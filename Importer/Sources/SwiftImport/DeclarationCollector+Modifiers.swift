@@ -122,7 +122,7 @@ extension DeclarationCollector {
             // `NavigationStack(path:)` is known (`PathsOfAnyName`).
             guard let base, let name = TypeReading.boundProperty(base) else { break }
             guard SchemaBuilder.isPathProperty(name) || SchemaBuilder.isScreenList(name) || pathsOfAnyName[name] != nil else {
-                deferredAppends.append(DeferredAppend(call: call, base: base, property: name, scope: scope))
+                appendsOnto.insert(name)
                 break
             }
             if let contents = argument("contentsOf", of: call) {

@@ -22,37 +22,23 @@ final class DeclarationCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Walks `tree` and adds what this file declares to `found`. Each file is collected on
-    /// its own and then appended: collecting into the running total would copy it per file.
-    /// Returns the collector when the file appends onto properties whose name says no path,
-    /// to read them once every file is (`collectAppends(onto:)`).
-    static func collect(_ tree: SourceFileSyntax, file: String, into found: inout SwiftDeclarations) -> DeclarationCollector? {
+    /// Walks `tree` and returns what this file declares. Each file is collected on its own and
+    /// then appended: collecting into the running total would copy it per file. `paths` are
+    /// the navigation paths of names no path word marks, once known (`PathsOfAnyName`).
+    static func collect(_ tree: SourceFileSyntax, file: String, pathsOfAnyName paths: [String: String] = [:]) -> CollectedFile {
         let collector = DeclarationCollector(file: file, tree: tree)
+        collector.pathsOfAnyName = paths
         collector.walk(tree)
         collector.recordContextPresentations()
         collector.scopePrivateViews()
-        found.append(collector.found)
-        guard !collector.deferredAppends.isEmpty else { return nil }
-        collector.found = SwiftDeclarations()
-        return collector
+        return CollectedFile(file: file, found: collector.found, appendsOnto: collector.appendsOnto)
     }
 
-    /// Appends onto a property whose name has no path word, met by the walk: read once every
-    /// file is, when the property is a navigation path (`PathsOfAnyName`).
-    var deferredAppends: [DeferredAppend] = []
     /// The navigation paths of any name, each with the name its stack is given.
-    var pathsOfAnyName: [String: String] = [:]
-
-    /// What this file's appends onto `paths` record, as the walk would have had it known them.
-    func collectAppends(onto paths: [String: String]) -> SwiftDeclarations {
-        found = SwiftDeclarations()
-        pathsOfAnyName = paths
-        for append in deferredAppends where paths[append.property] != nil {
-            within(append.scope) { visitModifier("append", call: append.call, on: append.base) }
-        }
-        scopePrivateViews()
-        return found
-    }
+    private(set) var pathsOfAnyName: [String: String] = [:]
+    /// The properties whose names say no path that the file appends to (`items.append(x)`):
+    /// navigation paths, read by collecting the file again, if a stack is given one.
+    var appendsOnto = Set<String>()
 
     var scope: [String] { scopes.last?.path ?? [] }
 

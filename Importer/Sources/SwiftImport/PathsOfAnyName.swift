@@ -1,14 +1,14 @@
+import SwiftParser
 import SwiftSyntax
 
-/// An append onto a property whose name has no path word (`nav.append(x)`,
-/// `router.flow.append(.help)`), met before every file is read: whether it navigates is known
-/// only once every `NavigationStack(path:)` is (`PathsOfAnyName`).
-struct DeferredAppend {
-    let call: FunctionCallExprSyntax
-    let base: ExprSyntax
-    /// The property appended to (`flow`).
-    let property: String
-    let scope: [String]
+/// What one file declares, as its first collection found it, and the properties whose names
+/// say no path that it appends to (`PathsOfAnyName`).
+struct CollectedFile {
+    let file: String
+    var found: SwiftDeclarations
+    let appendsOnto: Set<String>
+    /// The file's text, kept when it appends onto such properties, to collect it again.
+    var text: String? = nil
 }
 
 /// A binding a construction hands down by label: `NoteList(trail: $nav)`, `Row(flow:
@@ -22,8 +22,22 @@ struct HandedBinding {
 /// What a `NavigationStack(path:)` is given is its navigation path, whatever its name: `nav`
 /// of `@State private var nav = NavigationPath()`, a router's `flow`, and a child view's
 /// `@Binding var trail` given `$nav`. A path word in the name (`path`, `routes`) marks a path
-/// as the walk meets it; these are known once every file is read.
+/// as the walk meets it; these are known once every file is read, and the few files that
+/// append onto one are collected again (keeping every file's syntax until then would hold
+/// the whole app's trees in memory).
 enum PathsOfAnyName {
+    /// Collects again, knowing the paths of any name, the files that append onto one.
+    static func recollect(_ files: inout [CollectedFile]) {
+        guard files.contains(where: { !$0.appendsOnto.isEmpty }) else { return }
+        let stackPaths = Set(files.flatMap { $0.found.uses.values.flatMap(\.stackPaths) })
+        let paths = paths(stackPaths: stackPaths, handed: files.flatMap(\.found.handedBindings))
+        for index in files.indices where files[index].appendsOnto.contains(where: { paths[$0] != nil }) {
+            guard var text = files[index].text else { continue }
+            let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftImporter.maximumNesting) }
+            files[index].found = DeclarationCollector.collect(tree, file: files[index].file, pathsOfAnyName: paths).found
+        }
+    }
+
     /// The bindings a construction's arguments hand down (`trail: $nav`).
     static func handed(by call: FunctionCallExprSyntax) -> [HandedBinding] {
         call.arguments.compactMap { argument in

@@ -87,8 +87,9 @@ public enum SwiftImporter {
         var found = SwiftDeclarations()
         var findings = ImportFindings()
         for note in listing.linksOut { findings.note(note) }
-        // Files that append onto properties of names no path word marks (`PathsOfAnyName`).
-        var appending: [DeclarationCollector] = []
+        // Each file's declarations, appended once files that append onto paths of names no
+        // path word marks are collected again (`PathsOfAnyName`).
+        var collected: [CollectedFile] = []
         for file in files {
             switch SwiftSourceFiles.read(file, in: directory) {
             case .failure(let problem):
@@ -105,13 +106,13 @@ public enum SwiftImporter {
                 if tree.hasError, let problem = firstError(in: tree, file: file) {
                     findings.unreadFile(problem, warning: true)
                 }
-                if let collector = DeclarationCollector.collect(tree, file: file, into: &found) { appending.append(collector) }
+                var declared = DeclarationCollector.collect(tree, file: file)
+                if !declared.appendsOnto.isEmpty { declared.text = text }
+                collected.append(declared)
             }
         }
-        if !appending.isEmpty {
-            let paths = PathsOfAnyName.paths(stackPaths: Set(found.uses.values.flatMap(\.stackPaths)), handed: found.handedBindings)
-            for collector in appending { found.append(collector.collectAppends(onto: paths)) }
-        }
+        PathsOfAnyName.recollect(&collected)
+        for file in collected { found.append(file.found) }
         if let (place, declaration) = found.schemaLiterals.first {
             return try declared(declaration, at: place, also: found.schemaLiterals.dropFirst().map(\.place),
                                 name: name, fileCount: files.count, paths: paths, directory: directory, findings: findings)
