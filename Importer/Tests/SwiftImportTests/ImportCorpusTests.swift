@@ -29,7 +29,7 @@ struct ImportCorpusTests {
             "route-enum-shared-by-tab-stacks", "route-enums-with-a-none-case", "router-per-tab", "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums",
             "same-screen-pushed-and-presented", "screen-arrays", "screens-of-presentation-wrappers", "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store",
             "sheets-by-item", "sheets-by-struct-item", "sidebar-rows-tagged-by-routes", "sidebar-rows-tagged-by-variable", "single-route-enum", "split-view-app",
-            "spread-over-files", "stack-root-built-by-case", "stack-root-case", "static-factories", "syntax-error", "tab-cases-showing-nothing",
+            "spread-over-files", "stack-root-built-by-case", "stack-root-case", "static-factories", "syntax-error", "tab-cases-showing-nothing", "tab-items-of-an-empty-title",
             "tab-items-of-an-image-alone", "tab-selection-of-the-tab-view", "tab-titles-empty", "tab-titles-verbatim", "tab-views-by-switch", "tab-views-inside-screens",
             "tab-views-made-by-a-function", "tab-views-nothing-shows", "tabs-by-icons", "tabs-by-icons-tagged-by-numbers", "tabs-by-literal-values", "tabs-by-own-modifier",
             "tabs-by-titles", "tabs-listed-as-values", "tabs-listed-as-values-of-ios18-tabs", "tabs-listed-by-the-tab-enum", "tabs-on-their-own-paths", "tabs-registering-keyed-destinations-in-place", "tabs-tagged-among-more-cases",
