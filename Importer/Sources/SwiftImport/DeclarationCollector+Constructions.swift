@@ -15,6 +15,7 @@ extension DeclarationCollector {
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
         if Self.isInPreview(call) { found.previewConstructions[usesKey, default: []].append(callee) }
         recordViewArguments(of: call, callee: callee)
+        found.handedBindings += PathsOfAnyName.handed(by: call)
         switch callee {
         case "TabView":
             recordTabView(call)

@@ -118,9 +118,13 @@ extension DeclarationCollector {
             }
         case "append":
             // Only onto a navigation path (`path.append`, `router.patientRoutes.append`): any
-            // array or string has an `append`.
-            guard let base, let name = TypeReading.boundProperty(base),
-                  SchemaBuilder.isPathProperty(name) || SchemaBuilder.isScreenList(name) else { break }
+            // array or string has an `append`. One of another name is read once every
+            // `NavigationStack(path:)` is known (`PathsOfAnyName`).
+            guard let base, let name = TypeReading.boundProperty(base) else { break }
+            guard SchemaBuilder.isPathProperty(name) || SchemaBuilder.isScreenList(name) || pathsOfAnyName[name] != nil else {
+                appendsOnto.insert(name)
+                break
+            }
             if let contents = argument("contentsOf", of: call) {
                 recordAppend(contentsOf: contents, onto: name, what: "\(name).append(contentsOf: \(Self.shown(contents)))")
             } else if let argument = call.arguments.first {
@@ -135,8 +139,12 @@ extension DeclarationCollector {
     /// One value appended to a navigation path, `name`: a case, a view, a push helper's
     /// parameter, a computed route, or a value of a type (`TypedPushes`); `what` quotes the call.
     private func recordAppend(_ value: ExprSyntax, label: String?, onto name: String, what: String) {
-        if let reference = TypeReading.caseReference(value) {
-            found.pathWrites.append(PathWrite(property: name, type: reference.type, caseName: reference.caseName, scope: scope))
+        if let branches = ConditionalValues.branches(of: value) {
+            for branch in branches { recordAppend(branch, label: label, onto: name, what: what) }
+        } else if let type = StandardValues.type(of: value) {
+            recordValuePush(value, source: .written(.named([type], arguments: [])), onto: name, what: what)
+        } else if let reference = TypeReading.caseReference(value) {
+            found.pathWrites.append(PathWrite(property: pathsOfAnyName[name] ?? name, type: reference.type, caseName: reference.caseName, scope: scope))
             if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
             found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
         } else if Self.isView(value, label: label) {
@@ -234,7 +242,7 @@ extension DeclarationCollector {
     private static func isReadElsewhere(_ value: ExprSyntax) -> Bool {
         // A value made by its type (`push(Number(value: 99))`) names the route's type.
         if let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           callee.first?.isUppercase == true { return true }
+           callee.first?.isUppercase == true { return !StandardValues.types.contains(callee) }
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         var node = value.parent
         while let current = node {
@@ -327,7 +335,12 @@ extension DeclarationCollector {
     /// A value pushed by name (`X.y`, TCA's `X.State.y`), as a route type and an edge of the
     /// view graph: the view that pushes it leads to that type's routes.
     func recordPushed(_ value: ExprSyntax, at node: some SyntaxProtocol) {
-        guard let reference = TypeReading.caseReference(value) else {
+        if let branches = ConditionalValues.branches(of: value) {
+            for branch in branches { recordPushed(branch, at: node) }
+            return
+        }
+        // `NavigationLink(value: Int.random(in: 1...9))`: a standard value, no case of a type `Int`.
+        guard let reference = TypeReading.caseReference(value), StandardValues.type(of: value) == nil else {
             // A value whose route is not written (`NavigationLink(value: backyard.id)`): an
             // edge nobody can attribute, which the report names.
             found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: nil, caseName: "", scope: scope, place: place(node)))

@@ -44,12 +44,16 @@ extension DeclarationCollector {
     /// view it is set on (`HomeView()` gives `home`).
     func recordTabItem(_ call: FunctionCallExprSyntax, on base: ExprSyntax?) {
         guard !Self.isTagged(call), Self.isInsideTabView(call), let closure = ConstructionFinder.tabItemClosure(of: call) else { return }
-        let title = ConstructionFinder.labelTitle(in: Syntax(closure))
+        // An empty title (`Label("", systemImage: "gear")`) shows the icon alone, as an image does.
+        let written = ConstructionFinder.labelTitle(in: Syntax(closure))
+        let title = written?.isEmpty == true ? nil : written
         // A title naming a localisation constant names its tab once the constant is read.
         let name = title.flatMap(Self.tabName) ?? (title == nil && Self.hasTabViewAncestor(call) ? base.flatMap(Self.viewNamingTab) : nil)
         guard name != nil || title.map(LocalisedTitles.isReference) == true else {
             let shown = Set(ConstructionFinder.constructed(in: Syntax(closure)))
-            if shown.contains("Image"), shown.isDisjoint(with: ["Text", "Label"]) { found.untitledTabItems.append((scope, place(call))) }
+            if written?.isEmpty == true || shown.contains("Image") && shown.isDisjoint(with: ["Text", "Label"]) {
+                found.untitledTabItems.append((scope, place(call)))
+            }
             return
         }
         let content = base.map(Syntax.init)

@@ -22,15 +22,23 @@ final class DeclarationCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Walks `tree` and adds what this file declares to `found`. Each file is collected on
-    /// its own and then appended: collecting into the running total would copy it per file.
-    static func collect(_ tree: SourceFileSyntax, file: String, into found: inout SwiftDeclarations) {
+    /// Walks `tree` and returns what this file declares. Each file is collected on its own and
+    /// then appended: collecting into the running total would copy it per file. `paths` are
+    /// the navigation paths of names no path word marks, once known (`PathsOfAnyName`).
+    static func collect(_ tree: SourceFileSyntax, file: String, pathsOfAnyName paths: [String: String] = [:]) -> CollectedFile {
         let collector = DeclarationCollector(file: file, tree: tree)
+        collector.pathsOfAnyName = paths
         collector.walk(tree)
         collector.recordContextPresentations()
         collector.scopePrivateViews()
-        found.append(collector.found)
+        return CollectedFile(file: file, found: collector.found, appendsOnto: collector.appendsOnto)
     }
+
+    /// The navigation paths of any name, each with the name its stack is given.
+    private(set) var pathsOfAnyName: [String: String] = [:]
+    /// The properties whose names say no path that the file appends to (`items.append(x)`):
+    /// navigation paths, read by collecting the file again, if a stack is given one.
+    var appendsOnto = Set<String>()
 
     var scope: [String] { scopes.last?.path ?? [] }
 

@@ -23,10 +23,16 @@ enum KeyedDestinations {
             }()
             found.destinations[position] = TypeMention(type: declaration.path, scope: [], place: mention.place)
         }
+        func pointed(_ mention: TypeMention) -> TypeMention {
+            made[mention.type.joined(separator: ".")].map { TypeMention(type: $0.path, scope: [], place: mention.place) } ?? mention
+        }
         for (name, uses) in found.uses {
-            found.uses[name]!.destinations = uses.destinations.map { mention in
-                made[mention.type.joined(separator: ".")].map { TypeMention(type: $0.path, scope: [], place: mention.place) } ?? mention
-            }
+            found.uses[name]!.destinations = uses.destinations.map(pointed)
+        }
+        // A tab whose content registers it in place (`Tab("Recipes") { NavigationStack { ...
+        // .navigationDestination(for: Recipe.self) } }`) takes it, as it takes an enum.
+        for position in found.tags.indices {
+            found.tags[position].destinations = found.tags[position].destinations.map(pointed)
         }
     }
 
@@ -41,7 +47,7 @@ enum KeyedDestinations {
             return (ParameterMapping.lowerCamel(owner.last!), AssociatedValue(label: "id", type: type, defaultValue: nil))
         }
         let bare = mention.type.count == 2 && mention.type[0] == "Swift" ? [last] : mention.type
-        let isStandard = bare.count == 1 && (ParameterMapping.stringTypes.contains(last) || ParameterMapping.integerTypes.contains(last) || last == "Bool" || last == "UUID" || last == "URL")
+        let isStandard = bare.count == 1 && (ParameterMapping.stringTypes.contains(last) || ParameterMapping.integerTypes.contains(last) || last == "Bool" || StandardValues.types.contains(last))
         guard isStandard || index.resolve(mention.type, from: mention.scope) != nil else {
             return screen(ofForeign: mention, index: index, found: found).map {
                 (DestinationView.routeName($0), AssociatedValue(label: nil, type: .named(bare, arguments: []), defaultValue: nil))

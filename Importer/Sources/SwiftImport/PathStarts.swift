@@ -24,12 +24,18 @@ enum PathStarts {
         return start(of: argument.expression, for: label, scope: scope)
     }
 
-    /// The start an array of one case gives a path property (`[.home]`); an empty array, or one
-    /// of several screens, says no single root.
+    /// The start an array of one case gives a path property (`[.home]`, FlowStacks'
+    /// `[.root(.home, embedInNavigationView: true)]`); an empty array, or one of several
+    /// screens, says no single root.
     static func start(of value: ExprSyntax, for property: String, scope: [String]) -> PathStart? {
         guard let array = value.as(ArrayExprSyntax.self), array.elements.count == 1,
-              SchemaBuilder.isPathProperty(property) || SchemaBuilder.isScreenList(property),
-              let reference = TypeReading.caseReference(array.elements.first!.expression) else { return nil }
+              SchemaBuilder.isPathProperty(property) || SchemaBuilder.isScreenList(property) else { return nil }
+        var first = array.elements.first!.expression
+        if let root = first.as(FunctionCallExprSyntax.self), root.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "root",
+           let screen = root.arguments.first, screen.label == nil {
+            first = screen.expression
+        }
+        guard let reference = TypeReading.caseReference(first) else { return nil }
         return PathStart(property: property, type: reference.type, caseName: reference.caseName, scope: scope)
     }
 
@@ -46,7 +52,7 @@ enum PathStarts {
         for start in starts {
             let named = start.type.flatMap { index.enumeration($0, from: start.scope) }
             for property in propertiesByName[start.property] ?? [] {
-                guard case .array(let element) = property.type.unwrapped.type, let path = element.path,
+                guard let path = SchemaBuilder.screenType(ofPath: property.type.unwrapped.type),
                       let declaration = index.enumeration(path, from: property.scope),
                       named == nil || named === declaration,
                       declaration.enumCase(named: start.caseName) != nil else { continue }

@@ -46,8 +46,7 @@ extension SchemaBuilder {
         }
         let appendedScreenLists = Set(found.pathWrites.map(\.property).filter(Self.isScreenList))
         for property in found.properties where Self.isPathProperty(property.name) || appendedScreenLists.contains(property.name) {
-            if case .array(let element) = property.type.unwrapped.type, let path = element.path,
-               let declaration = index.enumeration(path, from: property.scope) {
+            if let path = Self.screenType(ofPath: property.type.unwrapped.type), let declaration = index.enumeration(path, from: property.scope) {
                 enums.append(declaration)
             }
         }
@@ -55,6 +54,17 @@ extension SchemaBuilder {
         // hmlongco Navigator: each case of a `NavigationDestination` enum is a destination.
         enums += found.enums.filter { $0.conformances.contains("NavigationDestination") && !$0.cases.isEmpty }
         return enums
+    }
+
+    /// The screens a path holds: `Route` of `[Route]`; `Screen` of FlowStacks' `Routes<Screen>`
+    /// or `[Route<Screen>]`, whose routes each wrap a screen with how it is shown.
+    static func screenType(ofPath type: WrittenType) -> [String]? {
+        var element = type
+        if case .array(let inner) = type { element = inner }
+        guard case .named(let name, let arguments) = element else { return nil }
+        let wrapper = type == element ? "Routes" : "Route"
+        if name.last == wrapper, arguments.count == 1 { return arguments[0].path }
+        return type == element ? nil : element.path
     }
 
     static func isPathProperty(_ name: String) -> Bool {

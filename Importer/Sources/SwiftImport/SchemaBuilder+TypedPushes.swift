@@ -45,6 +45,8 @@ private struct PushedValueTypes {
     private var properties: [[String]: Property] = [:]
     /// Each property by its type's own name and its name: `selected` of a value of `Store`.
     private var members: [[String]: Property] = [:]
+    /// The properties of each name, whichever type declares them.
+    private var propertiesByName: [String: [Property]] = [:]
     private var results: [[String]: [WrittenType]] = [:]
     /// Each method's results by its type's own name and its name: `route` of a `Router`.
     private var methodResults: [[String]: [ScopedType]] = [:]
@@ -63,6 +65,7 @@ private struct PushedValueTypes {
                 properties[property.scope + [property.name]] = property
                 if let type = property.scope.last, members[[type, property.name]] == nil { members[[type, property.name]] = property }
             }
+            propertiesByName = Dictionary(grouping: found.properties, by: \.name)
         }
         if found.typedPushes.contains(where: \.source.isFunctionResult) {
             results = found.functionResults
@@ -79,7 +82,12 @@ private struct PushedValueTypes {
         case .written(let type):
             return [(type, scope)]
         case .property(let name):
-            return properties[scope + [name]].map { [($0.type, $0.scope)] } ?? []
+            // The type's own property, else one of a type it is in, else a global (`let links
+            // = Links()`).
+            for depth in stride(from: scope.count, through: 0, by: -1) {
+                if let property = properties[Array(scope.prefix(depth)) + [name]] { return [(property.type, property.scope)] }
+            }
+            return []
         case .member(let name, let base):
             let bases = types(of: base, in: scope)
             let values = bases.compactMap { base in base.type.unwrapped.type.path?.last.flatMap { members[[$0, name]] } }
@@ -113,7 +121,12 @@ private struct PushedValueTypes {
         case .pathElement:
             return []
         case .appendedTo(let path):
-            return types(of: .element(of: .property(path)), in: scope)
+            let own = types(of: .element(of: .property(path)), in: scope)
+            // A path another value holds (`model.recipePath.append(related)`): of the one type
+            // the sources give the properties of that name.
+            guard own.isEmpty, let named = propertiesByName[path], let first = named.first,
+                  named.allSatisfy({ $0.type == first.type }), case .array(let element) = first.type.unwrapped.type else { return own }
+            return [(element, first.scope)]
         }
     }
 }

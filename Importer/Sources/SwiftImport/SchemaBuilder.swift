@@ -53,9 +53,10 @@ struct SchemaBuilder {
         StaticFactories.add(to: &found)
         Coordinators.add(to: &found)
         ErasedScreens.add(to: &found)
-        KeyedDestinations.add(to: &found)
         TabModifiers.add(to: &found)
         TabEntries.add(to: &found)
+        // After every tab's tag is made: a tab's keyed destinations are pointed at their enums.
+        KeyedDestinations.add(to: &found)
         SettingsWindows.dropPanes(from: &found)
         found.destinations.sort { $0.place < $1.place }
         found.pushedTypes.sort { $0.place < $1.place }

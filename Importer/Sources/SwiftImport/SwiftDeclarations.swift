@@ -215,7 +215,7 @@ struct TabTag {
     var title: String?
     let scope: [String]
     let constructed: [String]
-    let destinations: [TypeMention]
+    var destinations: [TypeMention]
     /// For a tab of a TabView without a tab enum (`Home().tabItem { Label("Home", ...) }`,
     /// or tagged `.tag(0)`): where it is; its case name is made from its title.
     var untyped: SourcePlace? = nil
@@ -422,6 +422,8 @@ struct SwiftDeclarations {
     var caseFlags: [DialogCase] = []
     /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
     var pathWrites: [PathWrite] = []
+    /// Bindings constructions hand down by label (`NoteList(trail: $nav)`, `PathsOfAnyName`).
+    var handedBindings: [HandedBinding] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
     var casePresentations: [CasePresentation] = []
     /// Computed properties returning cases, by name (`var screen: Route { ... }`).
@@ -477,6 +479,7 @@ extension SwiftDeclarations {
         forwardedArguments += other.forwardedArguments
         wrapperCalls += other.wrapperCalls
         pushedTypes += other.pushedTypes
+        handedBindings += other.handedBindings
         presentedTypes += other.presentedTypes
         scopedInPlace.formUnion(other.scopedInPlace)
         scopedForPresentation.formUnion(other.scopedForPresentation)

@@ -87,6 +87,9 @@ public enum SwiftImporter {
         var found = SwiftDeclarations()
         var findings = ImportFindings()
         for note in listing.linksOut { findings.note(note) }
+        // Each file's declarations, appended once files that append onto paths of names no
+        // path word marks are collected again (`PathsOfAnyName`).
+        var collected: [CollectedFile] = []
         for file in files {
             switch SwiftSourceFiles.read(file, in: directory) {
             case .failure(let problem):
@@ -103,9 +106,13 @@ public enum SwiftImporter {
                 if tree.hasError, let problem = firstError(in: tree, file: file) {
                     findings.unreadFile(problem, warning: true)
                 }
-                DeclarationCollector.collect(tree, file: file, into: &found)
+                var declared = DeclarationCollector.collect(tree, file: file)
+                if !declared.appendsOnto.isEmpty { declared.text = text }
+                collected.append(declared)
             }
         }
+        PathsOfAnyName.recollect(&collected)
+        for file in collected { found.append(file.found) }
         if let (place, declaration) = found.schemaLiterals.first {
             return try declared(declaration, at: place, also: found.schemaLiterals.dropFirst().map(\.place),
                                 name: name, fileCount: files.count, paths: paths, directory: directory, findings: findings)

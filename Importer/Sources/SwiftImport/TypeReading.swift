@@ -75,7 +75,9 @@ enum TypeReading {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         guard let base = member.base else { return (nil, name) }
-        guard let path = typePath(base), let first = path.first?.first, first.isUppercase else { return nil }
+        // Every part a type's: `Links.shared.route(for: url)` is a method of a value, not a
+        // case of a type `Links.shared`.
+        guard let path = typePath(base), path.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
         return (path, name)
     }
 

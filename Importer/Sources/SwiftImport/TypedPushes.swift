@@ -194,13 +194,37 @@ enum TypedPushes {
     }
 
     /// The type of the elements of a sequence iterated: of an array literal, its first element
-    /// whose type is said (`[Route.list, .detail(1)]`); of an array named, its element type.
+    /// whose type is said (`[Route.list, .detail(1)]`); of a range, its bounds' (`1...3`); of
+    /// what a `map` makes, its closure's value (`ids.map { Route.detail($0) }`); of a sequence
+    /// filtered or reordered (`routes.filter { ... }`, `(1..<4).reversed()`), the sequence's; of
+    /// an array named, its element type.
     static func element(of sequence: ExprSyntax) -> TypedPush.Source? {
         if let array = sequence.as(ArrayExprSyntax.self) {
             return array.elements.lazy.compactMap { source(of: $0.expression) }.first
         }
+        if let parenthesised = sequence.as(TupleExprSyntax.self), parenthesised.elements.count == 1 {
+            return element(of: parenthesised.elements.first!.expression)
+        }
+        if let range = sequence.as(SequenceExprSyntax.self), range.elements.count == 3,
+           ["...", "..<"].contains(range.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text) {
+            return source(of: range.elements.first!)
+        }
+        if let call = sequence.as(FunctionCallExprSyntax.self), let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = method.base {
+            let name = method.declName.baseName.text
+            if sameElements.contains(name) { return element(of: base) }
+            if ["map", "compactMap"].contains(name), let made = call.trailingClosure?.statements.onlyExpression {
+                return source(of: made)
+            }
+        }
         return source(of: sequence).map(TypedPush.Source.element)
     }
+
+    /// Methods whose result holds elements of the sequence they are called on.
+    private static let sameElements: Set = ["filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// Methods that give their closure each element of the sequence they are called on.
+    private static let elementClosures: Set = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy"]
 
     /// What a binding of the value's name says of its type.
     private enum Binding {
@@ -225,6 +249,10 @@ enum TypedPushes {
                 if let guarded = item.item.as(GuardStmtSyntax.self), let found = binding(of: name, in: guarded.conditions) { return found }
             }
             return nil
+        }
+        // `$0` is the innermost closure's first parameter.
+        if let closure = node.as(ClosureExprSyntax.self), name.hasPrefix("$") {
+            return name == "$0" ? Binding(untypedParameter(of: closure)) : .untyped
         }
         if let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
             switch parameters {
@@ -299,7 +327,7 @@ enum TypedPushes {
     }
 
     /// The type of a closure's untyped parameter: an element of what a `ForEach(ids)` or
-    /// `List(ids)` iterates, the type a destination's closure is given
+    /// `List(ids)` iterates or `forEach`, `map` or `filter` is called on, the type a destination's closure is given
     /// (`.navigationDestination(for: Int.self) { number in }`), or what `onChange(of:)` observes.
     private static func untypedParameter(of closure: ClosureExprSyntax) -> TypedPush.Source? {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
@@ -314,9 +342,21 @@ enum TypedPushes {
            let observed = call.arguments.first(where: { $0.label?.text == "of" })?.expression {
             return source(of: observed)
         }
+        // `Route.allCases.forEach { path.append($0) }`, `ids.map { id in ... }`.
+        if let method = call.calledExpression.as(MemberAccessExprSyntax.self), elementClosures.contains(method.declName.baseName.text),
+           let base = method.base {
+            return element(of: base)
+        }
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["ForEach", "List"].contains(callee),
               let listed = call.arguments.first, listed.label == nil else { return nil }
         return element(of: listed.expression)
+    }
+}
+
+extension CodeBlockItemListSyntax {
+    /// The one expression a closure's body is (`{ Route.detail($0) }`); nil for statements.
+    fileprivate var onlyExpression: ExprSyntax? {
+        count == 1 ? first?.item.as(ExprSyntax.self) : nil
     }
 }
 
