@@ -35,18 +35,21 @@ final class ConstructionFinder: SyntaxVisitor {
         var queue = [node]
         while let current = queue.popLast() {
             if let call = current.as(FunctionCallExprSyntax.self),
-               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItem",
-               let closure = tabItemClosure(of: call) {
-                return labelTitle(in: Syntax(closure))
+               let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               BetaNames.swiftUIName(name) == "tabItem",
+               let content = tabItemContent(of: call) {
+                return labelTitle(in: content)
             }
             queue.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
         }
         return nil
     }
 
-    /// A `.tabItem` call's content: `.tabItem { ... }` or `.tabItem({ ... })`.
-    static func tabItemClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+    /// A `.tabItem` call's content: `.tabItem { ... }` or `.tabItem({ ... })`, or the view the
+    /// first betas' `.tabItemLabel(Text("News"))` is given.
+    static func tabItemContent(of call: FunctionCallExprSyntax) -> Syntax? {
+        if let closure = call.trailingClosure { return Syntax(closure) }
+        return call.arguments.first.map { Syntax($0.expression) }
     }
 
     /// The string of the first `Label("Shop", ...)`, `Text("Shop")` or `Text(verbatim: "Shop")`

@@ -2,7 +2,7 @@ import NavreplKit
 import SwiftSyntax
 
 /// Constructions of SwiftUI's containers and links (`NavigationStack`, `NavigationLink`,
-/// `List(selection:)`, `NavigationSplitView`, the first betas' `BetaLinks`), and the views a
+/// `List(selection:)`, `NavigationSplitView`, the first betas' `BetaNames`), and the views a
 /// construction is given by label.
 extension DeclarationCollector {
     func visitConstruction(_ callee: String, call: FunctionCallExprSyntax) {
@@ -50,7 +50,7 @@ extension DeclarationCollector {
                                selectionCase: SelectionTaggedLinks.selectionCase(of: call))
             }
         case "NavigationButton", "PresentationButton", "PresentationLink":
-            if let (destination, style) = BetaLinks.link(callee, call: call), !Self.isInsideMenuOrPicker(call) {
+            if let (destination, style) = BetaNames.link(callee, call: call), !Self.isInsideMenuOrPicker(call) {
                 recordViewLink(destination, style: style, what: "\(callee) to \(Self.viewName(destination))", at: call)
             }
         default:

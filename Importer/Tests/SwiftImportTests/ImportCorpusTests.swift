@@ -32,7 +32,7 @@ struct ImportCorpusTests {
             "spread-over-files", "stack-root-built-by-case", "stack-root-case", "static-factories", "syntax-error", "tab-cases-showing-nothing",
             "tab-items-of-an-image-alone", "tab-items-of-the-projects-views", "tab-selection-of-the-tab-view", "tab-titles-empty", "tab-titles-verbatim", "tab-views-by-switch", "tab-views-inside-screens",
             "tab-views-made-by-a-function", "tab-views-nothing-shows", "tabs-by-icons", "tabs-by-icons-tagged-by-numbers", "tabs-by-literal-values", "tabs-by-own-modifier",
-            "tabs-by-titles", "tabs-listed-as-values", "tabs-listed-as-values-of-ios18-tabs", "tabs-listed-by-the-tab-enum", "tabs-on-their-own-paths", "tabs-tagged-among-more-cases",
+            "tabs-by-titles", "tabs-listed-as-values", "tabs-listed-as-values-of-ios18-tabs", "tabs-listed-by-the-tab-enum", "tabs-of-swiftui-betas", "tabs-on-their-own-paths", "tabs-tagged-among-more-cases",
             "tabs-titled-beside-tab-named-enums", "tabs-titled-in-camel-case", "tabs-without-values", "tca-child-feature-by-case-and-by-presents", "tca-child-features-shared", "tca-coordinator-routes",
             "tca-destination-cases-by-flag", "tca-destination-shown-whole-and-by-case", "tca-destinations-by-case-path", "tca-destinations-by-scope", "tca-presented-child-features", "tca-presents-shown-in-place",
             "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views", "tca-tabs", "two-main-apps", "uikit-hosted-views",
