@@ -48,8 +48,9 @@ final class ConstructionFinder: SyntaxVisitor {
     /// A `.tabItem` call's content: `.tabItem { ... }` or `.tabItem({ ... })`, or the view the
     /// first betas' `.tabItemLabel(Text("News"))` is given.
     static func tabItemContent(of call: FunctionCallExprSyntax) -> Syntax? {
-        if let closure = call.trailingClosure { return Syntax(closure) }
-        return call.arguments.first.map { Syntax($0.expression) }
+        if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) { return Syntax(closure) }
+        let isBetaLabel = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItemLabel"
+        return isBetaLabel ? call.arguments.first.map { Syntax($0.expression) } : nil
     }
 
     /// The string of the first `Label("Shop", ...)`, `Text("Shop")` or `Text(verbatim: "Shop")`
