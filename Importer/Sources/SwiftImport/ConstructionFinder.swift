@@ -35,32 +35,49 @@ final class ConstructionFinder: SyntaxVisitor {
         var queue = [node]
         while let current = queue.popLast() {
             if let call = current.as(FunctionCallExprSyntax.self),
-               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItem",
-               let closure = tabItemClosure(of: call) {
-                return labelTitle(in: Syntax(closure))
+               let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               BetaNames.swiftUIName(name) == "tabItem",
+               let content = tabItemContent(of: call) {
+                return labelTitle(in: content)
             }
             queue.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
         }
         return nil
     }
 
-    /// A `.tabItem` call's content: `.tabItem { ... }` or `.tabItem({ ... })`.
-    static func tabItemClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+    /// A `.tabItem` call's content: `.tabItem { ... }` or `.tabItem({ ... })`, or the view the
+    /// first betas' `.tabItemLabel(Text("News"))` is given.
+    static func tabItemContent(of call: FunctionCallExprSyntax) -> Syntax? {
+        if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) { return Syntax(closure) }
+        let isBetaLabel = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItemLabel"
+        return isBetaLabel ? call.arguments.first.map { Syntax($0.expression) } : nil
     }
 
     /// The string of the first `Label("Shop", ...)`, `Text("Shop")` or `Text(verbatim: "Shop")`
-    /// inside `node` (a localised one's default value or key).
+    /// inside `node` (a localised one's default value or key); failing those, the title given
+    /// to an item view of the project's own (`TabItem(title: "Shop", icon: "cart")`,
+    /// `TabLabel(imageName: "cart", text: "Shop")`), as apps that style their items write them.
     static func labelTitle(in node: Syntax) -> String? {
-        for labelCall in ConstructionFinder.calls(in: node) {
+        let calls = ConstructionFinder.calls(in: node)
+        for labelCall in calls {
             guard let callee = labelCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   callee == "Label" || callee == "Text",
                   let first = labelCall.arguments.first, first.label == nil || (callee == "Text" && first.label?.text == "verbatim"),
                   let title = TypeReading.titleText(first.expression) else { continue }
             return title
         }
+        for itemCall in calls {
+            guard let callee = itemCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  callee.first?.isUppercase == true, callee != "Image",
+                  let titled = itemCall.arguments.first(where: { titleLabels.contains($0.label?.text ?? "") }),
+                  let title = TypeReading.titleText(titled.expression) else { continue }
+            return title
+        }
         return nil
     }
+
+    /// The labels an item view of the project's gives its title by; never its icon's.
+    private static let titleLabels: Set<String> = ["title", "text", "label", "name", "titleKey"]
 
     private var calls: [FunctionCallExprSyntax] = []
 

@@ -2,7 +2,8 @@ import NavreplKit
 import SwiftSyntax
 
 /// Constructions of SwiftUI's containers and links (`NavigationStack`, `NavigationLink`,
-/// `List(selection:)`, `NavigationSplitView`), and the views a construction is given by label.
+/// `List(selection:)`, `NavigationSplitView`, the first betas' `BetaNames`), and the views a
+/// construction is given by label.
 extension DeclarationCollector {
     func visitConstruction(_ callee: String, call: FunctionCallExprSyntax) {
         guard let first = callee.first, first.isUppercase else { return }
@@ -48,6 +49,10 @@ extension DeclarationCollector {
             } else if callee == "NavigationLink", let destination = Self.linkDestination(of: call), !Self.isInsideMenuOrPicker(call) {
                 recordViewLink(destination, style: nil, what: "NavigationLink to \(Self.viewName(destination))", at: call,
                                selectionCase: SelectionTaggedLinks.selectionCase(of: call))
+            }
+        case "NavigationButton", "PresentationButton", "PresentationLink":
+            if let (destination, style) = BetaNames.link(callee, call: call), !Self.isInsideMenuOrPicker(call) {
+                recordViewLink(destination, style: style, what: "\(callee) to \(Self.viewName(destination))", at: call)
             }
         default:
             break

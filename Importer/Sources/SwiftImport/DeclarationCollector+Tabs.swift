@@ -43,14 +43,14 @@ extension DeclarationCollector {
     /// An item with an icon only (`.tabItem { Image(systemName: "house") }`) is named after the
     /// view it is set on (`HomeView()` gives `home`).
     func recordTabItem(_ call: FunctionCallExprSyntax, on base: ExprSyntax?) {
-        guard !Self.isTagged(call), Self.isInsideTabView(call), let closure = ConstructionFinder.tabItemClosure(of: call) else { return }
+        guard !Self.isTagged(call), Self.isInsideTabView(call), let item = ConstructionFinder.tabItemContent(of: call) else { return }
         // An empty title (`Label("", systemImage: "gear")`) shows the icon alone, as an image does.
-        let written = ConstructionFinder.labelTitle(in: Syntax(closure))
+        let written = ConstructionFinder.labelTitle(in: item)
         let title = written?.isEmpty == true ? nil : written
         // A title naming a localisation constant names its tab once the constant is read.
         let name = title.flatMap(Self.tabName) ?? (title == nil && Self.hasTabViewAncestor(call) ? base.flatMap(Self.viewNamingTab) : nil)
         guard name != nil || title.map(LocalisedTitles.isReference) == true else {
-            let shown = Set(ConstructionFinder.constructed(in: Syntax(closure)))
+            let shown = Set(ConstructionFinder.constructed(in: item))
             if written?.isEmpty == true || shown.contains("Image") && shown.isDisjoint(with: ["Text", "Label"]) {
                 found.untitledTabItems.append((scope, place(call)))
             }
@@ -87,7 +87,7 @@ extension DeclarationCollector {
     private static func setsTabItem(_ base: ExprSyntax) -> Bool {
         var expression = base
         while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
-            if member.declName.baseName.text == "tabItem" { return true }
+            if BetaNames.swiftUIName(member.declName.baseName.text) == "tabItem" { return true }
             expression = inner
         }
         return false
@@ -200,7 +200,8 @@ extension DeclarationCollector {
     private static func hasTabViewAncestor(_ node: FunctionCallExprSyntax) -> Bool {
         var current = node.parent
         while let syntax = current {
-            if syntax.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TabView" { return true }
+            if let callee = syntax.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               BetaNames.swiftUIName(callee) == "TabView" { return true }
             current = syntax.parent
         }
         return false
@@ -213,7 +214,7 @@ extension DeclarationCollector {
             if let call = syntax.as(FunctionCallExprSyntax.self),
                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 // A pager's pages are tagged too, but they are not the app's tabs.
-                if callee == "TabView" { return !isPager(call) }
+                if BetaNames.swiftUIName(callee) == "TabView" { return !isPager(call) }
                 if callee == "Picker" || callee == "Menu" { return false }
                 // A list's rows are tagged with the selection they make (a sidebar's
                 // `List(selection: $route)`, macOS's first column): a route or an item, not a tab.

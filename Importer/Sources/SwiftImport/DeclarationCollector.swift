@@ -289,7 +289,7 @@ final class DeclarationCollector: SyntaxVisitor {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            visitModifier(BackportedNames.swiftUIName(member.declName.baseName.text), call: node, on: member.base)
+            visitModifier(BetaNames.swiftUIName(BackportedNames.swiftUIName(member.declName.baseName.text)), call: node, on: member.base)
             // A statement of a TabView's content: its modifiers may tag it as a tab.
             if node.parent?.is(CodeBlockItemSyntax.self) == true, Self.isInsideTabView(node) {
                 found.tabModifierCalls += TabModifiers.calls(in: node, scope: scope, place: place(node))
@@ -297,7 +297,7 @@ final class DeclarationCollector: SyntaxVisitor {
             recordWrapperCall(node, function: member.declName.baseName.text)
             if ForwardedViews.isProjectModifier(member) { recordViewArguments(of: node, callee: member.declName.baseName.text) }
             if let type = ImplicitInitialisers.type(of: node) { visitConstruction(type, call: node) }
-        } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self).map({ BackportedNames.swiftUIName($0.baseName.text) }) {
+        } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self).map({ BetaNames.swiftUIName(BackportedNames.swiftUIName($0.baseName.text)) }) {
             // Inside `extension View`, a modifier is called on `self` without writing it.
             // So is UIKit's `present(_:animated:)`, inside a view controller.
             if Self.presentations.contains(callee) || callee == "present" { visitModifier(callee, call: node, on: nil) }
