@@ -4,7 +4,7 @@
 /// start somewhere (a `@main` App or a scene delegate): its links are dropped.
 enum PreviewOnlyViews {
     static func dropLinks(from found: inout SwiftDeclarations) {
-        guard found.mainType != nil || found.sceneHost != nil else { return }
+        guard !found.appStarts.isEmpty else { return }
         let unbuilt = unbuiltViews(found)
         guard !unbuilt.isEmpty else { return }
         for (key, uses) in found.uses where !uses.viewLinks.isEmpty && unbuilt.contains(simpleName(key)) {
@@ -41,7 +41,7 @@ enum PreviewOnlyViews {
         for tag in found.tags { always.formUnion(tag.constructed) }
         always = Set(always.map(simpleName))
         var views = Set(found.properties.filter { $0.name == "body" }.compactMap { $0.scope.last.map(simpleName) })
-        for start in [found.mainType, found.sceneHost].compactMap({ $0 }) { views.remove(simpleName(start)) }
+        for start in found.mainApps.map(\.name) + [found.sceneHost].compactMap({ $0 }) { views.remove(simpleName(start)) }
         // A view is unbuilt when every type that builds it is an unbuilt view: found from the
         // views nothing builds, one builder at a time (each view is looked at once per
         // builder that becomes unbuilt, so the pass stays linear in the view graph).

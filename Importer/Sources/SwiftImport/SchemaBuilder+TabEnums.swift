@@ -65,7 +65,7 @@ extension SchemaBuilder {
         let shown = topLevelViews()
         let reached = untyped.filter { tag in
             let view = tag.scope.first ?? ""
-            return view == found.mainType || shown[view] != nil
+            return found.appStarts.contains(view) || shown[view] != nil
         }
         if !reached.isEmpty { untyped = reached }
         let tags = untyped.filter { $0.caseName != nil }
@@ -158,15 +158,14 @@ extension SchemaBuilder {
     ]
 
     /// The views the app shows as its top level, by how many views lie between them and the
-    /// `@main` type's scene (0: the scene constructs it): those its scene constructs, and
+    /// `@main` types' scenes (0: a scene constructs it): those the scenes construct, and
     /// those they construct in turn (a root choosing between signing in and the app, say), up
     /// to 4 deep, never through a view the app pushes or presents: a screen's switch is not
     /// the app's.
     private func topLevelViews() -> [String: Int] {
-        guard let main = found.mainType ?? found.sceneHost else { return [:] }
         let screens = screenViews()
         var levels: [String: Int] = [:]
-        var current = (viewUses[main] ?? []).flatMap(\.constructed)
+        var current = found.appStarts.flatMap { (viewUses[$0] ?? []).flatMap(\.constructed) }
         for level in 0..<4 {
             var next: [String] = []
             for view in current where levels[view] == nil && !screens.contains(view) {

@@ -444,6 +444,9 @@ struct SwiftDeclarations {
     /// Without a `@main` App, the type that sets a window's root to a SwiftUI view (a scene
     /// delegate of UIKit's lifecycle): where the app's views start.
     var sceneHost: String?
+    /// Where the app's views start: every `@main` app type read (apps read together are one
+    /// app, each reaching its own views), else the scene host.
+    var appStarts: [String] { mainApps.isEmpty ? [sceneHost].compactMap { $0 } : mainApps.map(\.name) }
     /// The views a preview constructs, by the type it is written in (`PreviewOnlyViews`).
     var previewConstructions: [String: [String]] = [:]
     /// What the collector read but could not use, for the report.
