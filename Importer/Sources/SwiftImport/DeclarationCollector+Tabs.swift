@@ -185,14 +185,17 @@ extension DeclarationCollector {
     }
 
     /// A tab's name made from its title: `Now Playing` gives `nowPlaying`; nil when no
-    /// letters are left.
+    /// letters or digits are left.
     static func tabName(_ title: String) -> String? {
         guard !LocalisedTitles.isReference(title) else { return nil }
         let words = title.split { !$0.isLetter && !$0.isNumber }
-        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        guard let first = words.first else { return nil }
+        let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        // A title that starts with a digit (`2024`, `3D Models`) names `tab2024`, `tab3DModels`:
+        // a name starts with a letter, and the tab is no less the app's.
         // A title written as one camel-cased word keeps its words (`NoBinding` is `noBinding`,
         // `NBNavigationPath` is `nbNavigationPath`), as a type's name does as a parameter.
-        let name = ParameterMapping.lowerCamel(String(first)) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let name = first.first?.isLetter == true ? ParameterMapping.lowerCamel(String(first)) + rest : "tab" + first + rest
         return AppName.isValid(name) ? name : nil
     }
 
