@@ -9,6 +9,9 @@ public struct ImportFindings: Sendable {
     /// Files not read, or not read whole, each with why: what the model may miss too. Each is
     /// also a note, where the report says it.
     public private(set) var unreadFiles: [String] = []
+    /// Links out of the paths given, never followed, by the folder holding them: what they
+    /// lead to may be the app's too. Each is also a note.
+    public private(set) var linksNotFollowed: [String] = []
     private var said = Set<String>()
 
     mutating func assume(_ text: String) {
@@ -24,6 +27,12 @@ public struct ImportFindings: Sendable {
         guard said.insert(text).inserted else { return }
         unreadFiles.append(text)
         notes.append(warning ? "warning: " + text : text)
+    }
+
+    mutating func linksNotFollowed(_ text: String) {
+        guard said.insert(text).inserted else { return }
+        linksNotFollowed.append(text)
+        notes.append(text)
     }
 
     mutating func unresolved(_ text: String) {

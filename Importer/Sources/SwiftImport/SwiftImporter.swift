@@ -46,15 +46,17 @@ public enum SwiftImporter {
                 + findings.notes.map { $0.hasPrefix("warning: ") ? $0 : "note: " + $0 }
         }
 
-        /// Why `--strict` refuses the import: navigation calls whose route was not read, and
-        /// files not read whole, one a line.
+        /// Why `--strict` refuses the import: navigation calls whose route was not read, files
+        /// not read whole, and links out of the paths given, one a line.
         public var strictFailure: String? {
-            let (calls, files) = (findings.unresolved, findings.unreadFiles)
-            guard !calls.isEmpty || !files.isEmpty else { return nil }
+            let (calls, files, links) = (findings.unresolved, findings.unreadFiles, findings.linksNotFollowed)
+            guard !calls.isEmpty || !files.isEmpty || !links.isEmpty else { return nil }
             let counts = (calls.isEmpty ? [] : ["\(Self.count(calls.count, "navigation call")) not read"])
                 + (files.isEmpty ? [] : ["\(Self.count(files.count, "file")) not read whole"])
-            return "--strict: \(counts.joined(separator: " and ")), so the app may miss routes:"
-                + (calls.map { "\n  not read: " + $0 } + files.map { "\n  file not read whole: " + $0 }).joined()
+                + (links.isEmpty ? [] : ["links not followed"])
+            let what = counts.count < 3 ? counts.joined(separator: " and ") : counts.dropLast().joined(separator: ", ") + " and " + counts.last!
+            return "--strict: \(what), so the app may miss routes:"
+                + (calls.map { "\n  not read: " + $0 } + files.map { "\n  file not read whole: " + $0 } + links.map { "\n  link not followed: " + $0 }).joined()
         }
 
         /// What `navrepl-import` prints: the report as comment lines, then the declaration.
@@ -86,7 +88,7 @@ public enum SwiftImporter {
         }
         var found = SwiftDeclarations()
         var findings = ImportFindings()
-        for note in listing.linksOut { findings.note(note) }
+        for note in listing.linksOut { findings.linksNotFollowed(note) }
         // Each file's declarations, appended once files that append onto paths of names no
         // path word marks are collected again (`PathsOfAnyName`).
         var collected: [CollectedFile] = []

@@ -13,7 +13,7 @@ struct NavreplImport: ParsableCommand {
         abstract: "Read a SwiftUI app's routes, tabs and modals from its Swift sources and print them as a navrepl app declaration.",
         discussion: [
             "The output is an app file: '#' comment lines saying what was imported and assumed, then one 'app NAME { ... }' declaration. Save it ('navrepl-import Sources > my.navapp') and load it with 'navrepl --app my.navapp', or let navrepl run this program: 'app import Sources' at its prompt, or 'navrepl --app Sources'. See 'man navrepl-import'.",
-            "Exit status: 0 when an app was imported; 1 when the paths were read but hold no app (no .swift files, no routes, an app navrepl would refuse) or, with --strict, a navigation call or a file was not read; 2 for usage errors (an unknown option, an invalid or built-in app's --name) and for paths or a --directory that cannot be read.",
+            "Exit status: 0 when an app was imported; 1 when the paths were read but hold no app (no .swift files, no routes, an app navrepl would refuse) or, with --strict, a navigation call, a file or a link out of the paths was not read; 2 for usage errors (an unknown option, an invalid or built-in app's --name) and for paths or a --directory that cannot be read.",
         ].joined(separator: "\n\n"),
         version: "0.1.0")
 
@@ -26,7 +26,7 @@ struct NavreplImport: ParsableCommand {
     @Option(name: [.customShort("C"), .long], help: ArgumentHelp("Find relative paths in DIR, and report them as given (as navrepl does for a script's 'app import').", valueName: "DIR"))
     var directory: String?
 
-    @Flag(help: "Refuse the import when a navigation call's route was not read (the report's 'not read:' lines) or a file was not read whole (it did not parse, or was skipped).")
+    @Flag(help: "Refuse the import when a navigation call's route was not read (the report's 'not read:' lines) or a file was not read whole (it did not parse, or was skipped), or a link out of the paths given was not followed.")
     var strict = false
 
     func validate() throws {

@@ -84,4 +84,21 @@ struct CommandLineTests {
             #expect(try Self.run(["app", "shared"], in: folder).status == 0)
         }
     }
+
+    /// A link out of the folder beside the app's own files: the import says so, and `--strict`
+    /// refuses it, as it does a file skipped, since what the link leads to may be the app's.
+    @Test func strictRefusesALinkOutNotFollowed() throws {
+        try ImportReportTests.inFolder(["shared/More.swift": "enum MoreRoute: Hashable { case extra }\n", "app/Routes.swift": ImportReportTests.routes]) { folder in
+            let shared = URL(fileURLWithPath: folder + "/shared").resolvingSymlinksInPath().path
+            try FileManager.default.createSymbolicLink(atPath: folder + "/app/More.swift", withDestinationPath: shared + "/More.swift")
+            #expect(try Self.run(["app"], in: folder).status == 0)
+            let strict = try Self.run(["--strict", "app"], in: folder)
+            #expect(strict.status == 1)
+            expectSameText(strict.stderr, """
+                navrepl-import: --strict: links not followed, so the app may miss routes:
+                  link not followed: 1 link in 'app' leads out of it, and links out of the paths given are never followed: to import what it leads to, give its folder, \(shared)
+
+                """)
+        }
+    }
 }

@@ -157,8 +157,9 @@ final class AppCommand: CommandAction {
         At the prompt that first line is shown whatever the setting, the notes after it with
         'set verbose on'; in a script all only with it, so that a transcript does not change
         with every Swift file added. 'app import --strict PATH...' refuses an app when a navigation
-        call or a file was not read, naming each, as 'navrepl-import --strict' does; '--name NAME'
-        names the app (its deep-link scheme) instead of its @main type or folder.
+        call, a file or a link out of the paths was not read, naming each, as 'navrepl-import
+        --strict' does; '--name NAME' names the app (its deep-link scheme) instead of its @main
+        type or folder.
         A file that does not parse is a warning on standard error whatever the setting (never
         in a transcript), with its place; the rest of it is still read.
         It runs navrepl-import, a program installed beside navrepl (it alone links swift-syntax);
