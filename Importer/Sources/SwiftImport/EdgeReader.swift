@@ -58,6 +58,8 @@ struct EdgeReader {
         let allScreens = Set(screens.values.flatMap { $0 })
         let own = tabEnums[tab.name] ?? []
         let accepted = Set(tab.routes.map(\.name) + shared.map(\.name))
+        // An edge line's `root` is the stack's root (`root -> list`), never a route of that name.
+        guard !accepted.contains("root") else { return (tab, .skipped("a route named root, which an edge line cannot tell from the stack's root")) }
         var edges: [AppSchema.RouteEdge] = []
         var missing: [String] = []
         var unattributed = Set<String>()
