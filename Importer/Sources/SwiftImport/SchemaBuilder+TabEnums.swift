@@ -94,15 +94,17 @@ extension SchemaBuilder {
     /// .library: LibraryView() }` in the body of a view the app shows as its top level, or in
     /// a view-building method it calls with the mode, `content(for: selection)`): the modes
     /// are the app's tabs. The enum and why it was read as tabs, for the report. An enum the
-    /// app pushes is its routes, whoever builds their views: a coordinator's `build(page:)`
-    /// that its stack's destination calls switches over a route, not a mode.
+    /// app pushes or presents is its routes, whoever builds their views: a coordinator's
+    /// `build(page:)` that its stack's destination calls switches over a route, not a mode.
     func viewModeSwitch() -> (EnumDeclaration, String)? {
         guard !found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
         let levels = topLevelViews()
         guard !levels.isEmpty else { return nil }
         var propertiesByScope: [[String]: [Property]] = [:]
         for property in found.properties { propertiesByScope[property.scope, default: []].append(property) }
-        let pushed = Set((found.destinations + found.pushedTypes).compactMap { index.enumeration($0.type, from: $0.scope) }.map(ObjectIdentifier.init))
+        // An enum the app pushes or presents is routes, not modes: a sheet's `build(sheet:)`
+        // switches over what the sheet shows.
+        let pushed = Set(((found.destinations + found.pushedTypes).compactMap { index.enumeration($0.type, from: $0.scope) } + modalEnums()).map(ObjectIdentifier.init))
         var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
         for (path, member, subject, parameter, arms) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) {
             guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
