@@ -22,6 +22,9 @@ struct ComputedPush {
     let place: SourcePlace
     /// The report's line when no property says.
     let unresolved: String
+    /// The push as one of a typed value, when no computed property of that name says which
+    /// cases it gives: a stored one's type may (`path.append(item.route)`, `let route: Route`).
+    let typed: TypedPush?
 }
 
 enum ComputedPushes {
@@ -81,7 +84,7 @@ extension SwiftDeclarations {
                 isEnum(property.type) && property.cases.allSatisfy { isEnum($0.type) } && (property.type != nil || property.cases.contains { $0.type != nil })
             }
             guard let property = candidates.first(where: { $0.scope == push.scope }) ?? (candidates.count == 1 ? candidates[0] : nil) else {
-                unresolved.append((push.place, push.unresolved))
+                if let typed = push.typed { typedPushes.append(typed) } else { unresolved.append((push.place, push.unresolved)) }
                 continue
             }
             var pushedOwnType = false

@@ -212,11 +212,13 @@ extension DeclarationCollector {
             property: PropertyMention(name: property, scope: scope, place: at), style: style?.rawValue ?? "push"))
     }
 
-    /// `push(item.screen)`: read once every file is, through a computed `screen` returning cases.
+    /// `push(item.screen)`: read once every file is, through a computed `screen` returning
+    /// cases, else as a typed value's (a stored `let screen: Route`).
     private func recordComputedPush(_ value: ExprSyntax, member: String, onto path: String?, what: String) {
+        let typed = TypedPushes.source(of: value).map { TypedPush(source: $0, scope: scope, place: place(value), path: path, call: "\(what) at \(place(value))") }
         found.computedPushes.append(ComputedPush(
             member: member, pathProperty: path, scope: scope, usesKey: usesKey, place: place(value),
-            unresolved: "\(what) at \(place(value)): which route it pushes is not read"))
+            unresolved: "\(what) at \(place(value)): which route it pushes is not read", typed: typed))
     }
 
     /// A push of a value no case is written in: read once every file is when the sources say

@@ -70,7 +70,8 @@ struct AccountView: View {
             List {
                 Button("Tickets") { path.append(.tickets) }
                 Button("Settings") { path.append(.settings) }
-                // No computed property of the project gives `next`: not read.
+                // No computed property of the project gives `next`: its stored type says it is
+                // an AccountRoute, which the destination takes.
                 Button("Continue") { path.append(pending.next) }
             }
             .navigationDestination(for: AccountRoute.self) { route in
