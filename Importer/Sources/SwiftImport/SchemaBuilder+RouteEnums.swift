@@ -3,6 +3,11 @@ import NavreplKit
 /// Which enums are routes: presented as modals, named as routes or pushed, held by a property a
 /// SwiftUI call binds, wrapped in another's cases or embedded in them.
 extension SchemaBuilder {
+    /// The enums a destination takes or a push names: pushed, whatever else presents them.
+    func destinedEnums() -> Set<ObjectIdentifier> {
+        Set((found.destinations + found.pushedTypes).compactMap { index.enumeration($0.type, from: $0.scope) }.map(ObjectIdentifier.init))
+    }
+
     /// Enums presented as modals: `.sheet(item:)`'s (or the enum property its case key path
     /// starts from), TCA's `@Presents` destinations, and a router's optional enum property
     /// named for a sheet or cover (`presentedSheet: SheetDestination?`).

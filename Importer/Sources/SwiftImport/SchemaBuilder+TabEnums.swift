@@ -104,7 +104,7 @@ extension SchemaBuilder {
         for property in found.properties { propertiesByScope[property.scope, default: []].append(property) }
         // An enum the app pushes or presents is routes, not modes: a sheet's `build(sheet:)`
         // switches over what the sheet shows.
-        let pushed = Set(((found.destinations + found.pushedTypes).compactMap { index.enumeration($0.type, from: $0.scope) } + modalEnums()).map(ObjectIdentifier.init))
+        let pushed = destinedEnums().union(modalEnums().map(ObjectIdentifier.init))
         var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
         for (path, member, subject, parameter, arms) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) {
             guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,

@@ -233,8 +233,8 @@ struct SchemaBuilder {
         // An enum presented and never pushed gives routes that are only presented, as an app's
         // `.sheet(item:)` enum is apart from its path enum; one a destination takes or a push
         // names too (a router's `path: [Destination]` and `sheet: Destination?`) is pushed.
-        let destined = (found.destinations + found.pushedTypes).compactMap { index.enumeration($0.type, from: $0.scope) }
-        let pushedEnums = withEmbedded(routeEnums + modalEnums.filter { modal in destined.contains { $0 === modal } })
+        let destined = destinedEnums()
+        let pushedEnums = withEmbedded(routeEnums + modalEnums.filter { destined.contains(ObjectIdentifier($0)) })
         let modalOnly = withEmbedded(modalEnums).filter { candidate in !pushedEnums.contains { $0 === candidate } }
         var sharedRoutes: [AppSchema.RouteDeclaration] = []
         var presentedOnly: [String] = []

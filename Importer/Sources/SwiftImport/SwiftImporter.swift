@@ -54,8 +54,7 @@ public enum SwiftImporter {
             let counts = (calls.isEmpty ? [] : ["\(Self.count(calls.count, "navigation call")) not read"])
                 + (files.isEmpty ? [] : ["\(Self.count(files.count, "file")) not read whole"])
                 + (links.isEmpty ? [] : ["links not followed"])
-            let what = counts.count < 3 ? counts.joined(separator: " and ") : counts.dropLast().joined(separator: ", ") + " and " + counts.last!
-            return "--strict: \(what), so the app may miss routes:"
+            return "--strict: \(SwiftImporter.listed(counts, "and")), so the app may miss routes:"
                 + (calls.map { "\n  not read: " + $0 } + files.map { "\n  file not read whole: " + $0 } + links.map { "\n  link not followed: " + $0 }).joined()
         }
 
@@ -177,13 +176,15 @@ public enum SwiftImporter {
     /// Several `@main` apps read together (a folder of samples, an app beside its watch app)
     /// are imported as one: say so, and how to import one alone.
     private static func mergedApps(_ apps: [(name: String, place: SourcePlace)]) -> String {
-        func listed(_ items: [String], _ conjunction: String) -> String {
-            items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
-        }
         let folders = apps.map { app in app.place.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") }
         // Each app's folder, when each has its own: what to give instead.
         let own = Set(folders).count == folders.count && !folders.contains("") ? "folder (\(listed(folders, "or")))" : "files"
         return "\(apps.count) @main apps, \(listed(apps.map { "\($0.name) (\($0.place))" }, "and")), are imported as one app: to import one alone, give only its own \(own)"
+    }
+
+    /// `a`, `a and b`, `a, b and c` (or `or`).
+    fileprivate static func listed(_ items: [String], _ conjunction: String) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
     }
 
     /// `Broken.swift:4:1: expected '}' to end enum; the rest of the file was read`: where the
