@@ -239,12 +239,13 @@ struct StoryboardTests {
         #expect(report.printedDrawn == report.count, "every frame drawn for printing")
     }
 
-    @Test func aRunOfTenThousandChangesMakesASmallPageThatOpensAtOnce() throws {
+    /// How fast the page opens is `scripts/bench`'s to judge (its "ready in Chromium" line, 2 s at
+    /// most): a wall-clock bound here failed a clean run on a busy machine.
+    @Test func aRunOfTenThousandChangesMakesASmallPageWhoseEveryFrameShows() throws {
         let session = try session()
         let report = try #require(session.pages["large.nav.html"])
         #expect(report.count == 10_000)
         #expect(report.bytes < 10_000_000)
-        #expect(report.loadMs < 2_000)
         #expect(report.problems == [])
         #expect(report.frames.map(\.frame) == [1, 2, 5_001, 9_999, 10_000])
         #expect(report.frames.allSatisfy { $0.drawn && $0.visible == [$0.frame] })
