@@ -1,0 +1,17 @@
+//
+//  ElseweatherApp.swift
+//  Elseweather
+//
+//  Created by Jarek Šedý on 12.09.2021.
+//
+
+import SwiftUI
+
+@main
+struct ElseweatherApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ElseweatherView()
+        }
+    }
+}
