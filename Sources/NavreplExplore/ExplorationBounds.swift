@@ -10,6 +10,10 @@ public struct ExplorationBounds: Hashable, Sendable {
     public var maxModals = 1
     /// The most states kept; the walk stops there and says so.
     public var limit = 1_000_000
+    /// The most moves made; the walk stops there and says so. A walk's work is its moves, not
+    /// its states: a state of an app of 290 routes without edges has 900 (push, sheet and
+    /// cover of each), and its million states would take minutes.
+    public var moveLimit = 50_000_000
     /// The values an `Int` parameter takes.
     public var intValues = [1]
     /// The values a `String` parameter takes.
@@ -20,7 +24,8 @@ public struct ExplorationBounds: Hashable, Sendable {
     /// edges, where it walks a user's moves, and opened from every state to compare landings.
     public var links: [String] = []
 
-    /// The default bounds: depth 3, one modal, a million states, `Int` 1 and `String` "a".
+    /// The default bounds: depth 3, one modal, a million states, fifty million moves, `Int` 1
+    /// and `String` "a".
     public init() {}
 
     /// What each bound may be. A state's row grows with the modals, every move with the depth,
@@ -29,6 +34,7 @@ public struct ExplorationBounds: Hashable, Sendable {
     public static let depths = 0...100
     public static let modalCounts = 0...10
     public static let limits = 1...50_000_000
+    public static let moveLimits = 1...2_000_000_000
     /// The most values `--values` gives one type.
     public static let valueCounts = 1...100
 
@@ -39,6 +45,9 @@ public struct ExplorationBounds: Hashable, Sendable {
             return "the modals must be from \(Self.modalCounts.lowerBound) to \(Self.modalCounts.upperBound), not \(maxModals)"
         }
         if !Self.limits.contains(limit) { return "the limit must be from \(Self.limits.lowerBound) to \(Self.limits.upperBound) states, not \(limit)" }
+        if !Self.moveLimits.contains(moveLimit) {
+            return "the move limit must be from \(Self.moveLimits.lowerBound) to \(Self.moveLimits.upperBound) moves, not \(moveLimit)"
+        }
         for (type, count) in [("Int", intValues.count), ("String", stringValues.count)] where !Self.valueCounts.contains(count) {
             return "\(type) takes from \(Self.valueCounts.lowerBound) to \(Self.valueCounts.upperBound) values, not \(count)"
         }

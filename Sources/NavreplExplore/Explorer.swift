@@ -280,8 +280,11 @@ public final class Explorer {
     /// The number of states stored.
     public var stateCount: Int { stored.table.count }
     /// Whether the walk stopped before every reachable state was stored: at `bounds.limit`
-    /// states, or cut short (``cutShort()``, at a time limit).
-    public var isLimited: Bool { stored.isLimited || wasCutShort }
+    /// states, at `bounds.moveLimit` moves, or cut short (``cutShort()``, at a time limit).
+    public var isLimited: Bool { stored.isLimited || isOutOfMoves || wasCutShort }
+    /// Whether the walk stopped at `bounds.moveLimit` moves: it expands no state once it has
+    /// made them, so where it stops depends on the moves alone, not on the threads' timing.
+    public private(set) var isOutOfMoves = false
     /// Whether the walk was cut short before the limit.
     public private(set) var wasCutShort = false
 
@@ -353,9 +356,9 @@ public final class Explorer {
     public func walk() {
         let expansion = Expansion()
         var index = 0
-        while index < stateCount {
+        while index < stateCount && !isOutOfMoves {
             let end = min(stateCount, index + Explorer.statesPerExpansion)
-            expand(index..<end, into: expansion)
+            expand(index..<end, into: expansion, afterLimit: stateCount >= bounds.limit)
             store(expansion)
             index = end
         }
@@ -363,8 +366,9 @@ public final class Explorer {
 
     /// Plans every move of the stored states `range` and works out the rows they reach. Uses
     /// only the expander's part of the explorer and rows already stored, so it may run while
-    /// ``store(_:)`` stores an earlier expansion on another thread.
-    public func expand(_ range: Range<Int>, into expansion: Expansion) {
+    /// ``store(_:)`` stores an earlier expansion on another thread. `afterLimit`: the walk has
+    /// stored its limit, so a move to a stack never met reaches no stored state.
+    public func expand(_ range: Range<Int>, into expansion: Expansion, afterLimit: Bool) {
         expansion.clear(first: range.lowerBound)
         // The row and the state being expanded, and the row a move reaches: one of each,
         // written over for every state, so that a state costs no allocation of its own.
@@ -378,6 +382,10 @@ public final class Explorer {
         var context = [Int32](repeating: 0, count: memo.width)
         var outcomes: [Int32] = []
         for index in range {
+            if moveCount >= bounds.moveLimit {
+                isOutOfMoves = true
+                break
+            }
             let source = rows[index]
             if memoizes {
                 memo.context(of: source, into: &context)
@@ -415,7 +423,7 @@ public final class Explorer {
                     edgesShown[Int(edge)] = true
                 }
                 next.withUnsafeMutableBufferPointer { buffer in _ = buffer.initialize(from: row) }
-                guard apply(change, to: &next) else { return }
+                guard apply(change, to: &next, makingStacks: !afterLimit) else { return }
                 switch layer {
                 case .everything: break
                 case .withoutModals: if layout.modalSlots > 0 && next[layout.modalWord(0)] != 0 { return }
@@ -637,17 +645,21 @@ public final class Explorer {
     }
 
     /// Applies a change the router planned to a row, as `NavigationState.apply` applies it to a
-    /// state; false when the result leaves the bounds (a stack too deep, too many modals).
-    func apply(_ change: Change, to row: inout [Int32]) -> Bool {
+    /// state; false when the result leaves the bounds (a stack too deep, too many modals), or,
+    /// unless `makingStacks`, when it pushes a stack no state has: the walk, once it has
+    /// stored its limit, can reach no state it has not stored, and interning the stacks it
+    /// meets would keep what no state holds (a walk of 290 routes met 900 new stacks a state
+    /// past its limit, and ran out of memory at 30 times the stored states').
+    func apply(_ change: Change, to row: inout [Int32], makingStacks: Bool = true) -> Bool {
         switch change {
         case .push(let route, let target):
             let word = stackWord(target, in: row)
-            row[word] = interner.child(of: row[word], pushing: interner.routeNumber(route))
-            return interner.depth(of: row[word]) <= bounds.maxDepth
+            guard interner.depth(of: row[word]) < bounds.maxDepth else { return false }
+            return push([route], onto: word, of: &row, makingStacks: makingStacks)
         case .pushAll(let routes, let target):
             let word = stackWord(target, in: row)
-            for route in routes { row[word] = interner.child(of: row[word], pushing: interner.routeNumber(route)) }
-            return interner.depth(of: row[word]) <= bounds.maxDepth
+            guard interner.depth(of: row[word]) + routes.count <= bounds.maxDepth else { return false }
+            return push(routes, onto: word, of: &row, makingStacks: makingStacks)
         case .pop(_, let target):
             let word = stackWord(target, in: row)
             row[word] = interner.stackParents[Int(row[word])]
@@ -657,19 +669,22 @@ public final class Explorer {
             for _ in routes { row[word] = interner.stackParents[Int(row[word])] }
             return true
         case .replace(_, let new, let target):
+            guard new.count <= bounds.maxDepth else { return false }
             let word = stackWord(target, in: row)
-            row[word] = interner.stackNumber(new)
-            return new.count <= bounds.maxDepth
+            guard let number = makingStacks ? interner.stackNumber(new) : interner.knownStackNumber(new) else { return false }
+            row[word] = number
+            return true
         case .selectTab(_, let to):
             row[RowLayout.selectedTab] = Int32(to)
             return true
         case .present(let modal):
             let slot = modalCount(row)
             guard slot < layout.modalSlots, modal.stack.count <= bounds.maxDepth else { return false }
+            guard let stack = makingStacks ? interner.stackNumber(modal.stack) : interner.knownStackNumber(modal.stack) else { return false }
             let word = layout.modalWord(slot)
             row[word] = modal.style == .sheet ? 1 : 2
             row[word + 1] = interner.routeNumber(modal.root)
-            row[word + 2] = interner.stackNumber(modal.stack)
+            row[word + 2] = stack
             return true
         case .dismiss(let modals):
             let top = modalCount(row)
@@ -693,9 +708,23 @@ public final class Explorer {
         case .addTab, .removeTab:
             return false
         case .sequence(let steps):
-            for step in steps where !apply(step, to: &row) { return false }
+            for step in steps where !apply(step, to: &row, makingStacks: makingStacks) { return false }
             return true
         }
+    }
+
+    /// Pushes `routes` onto the stack in `row[word]`, as ``apply(_:to:makingStacks:)`` does.
+    private func push(_ routes: [Route], onto word: Int, of row: inout [Int32], makingStacks: Bool) -> Bool {
+        for route in routes {
+            let number = interner.routeNumber(route)
+            if makingStacks {
+                row[word] = interner.child(of: row[word], pushing: number)
+            } else {
+                guard let known = interner.knownChild(of: row[word], pushing: number) else { return false }
+                row[word] = known
+            }
+        }
+        return true
     }
 
     private func stackWord(_ target: NavigationState.Target, in row: [Int32]) -> Int {

@@ -34,9 +34,14 @@ struct Interner {
         return number
     }
 
+    /// The stack `parent` with `route` pushed, if it was interned already.
+    func knownChild(of parent: Int32, pushing route: Int32) -> Int32? {
+        stackChildren[Interner.childKey(parent, route)]
+    }
+
     /// The stack `parent` with `route` pushed.
     mutating func child(of parent: Int32, pushing route: Int32) -> Int32 {
-        let key = UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: route))
+        let key = Interner.childKey(parent, route)
         if let known = stackChildren[key] { return known }
         let number = Int32(stacks.count)
         stacks.append(stacks[Int(parent)] + [routes[Int(route)]])
@@ -50,6 +55,20 @@ struct Interner {
         var number: Int32 = 0
         for route in stack { number = child(of: number, pushing: routeNumber(route)) }
         return number
+    }
+
+    /// The number of `stack`, if it was interned already.
+    mutating func knownStackNumber(_ stack: [Route]) -> Int32? {
+        var number: Int32 = 0
+        for route in stack {
+            guard let child = knownChild(of: number, pushing: routeNumber(route)) else { return nil }
+            number = child
+        }
+        return number
+    }
+
+    private static func childKey(_ parent: Int32, _ route: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: route))
     }
 
     func depth(of stack: Int32) -> Int { stacks[Int(stack)].count }

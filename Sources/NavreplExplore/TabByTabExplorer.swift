@@ -74,7 +74,7 @@ public final class TabByTabExplorer {
     }
 
     /// Walks the tabs in turn, each with `walk` (which returns false when interrupted: then so
-    /// does this). A tab is walked within the states the tabs before it left of the limit;
+    /// does this). A tab is walked within the states and moves the tabs before it left of the limits;
     /// once one stops short (the limit, or `walk` cutting it short at a time limit), the
     /// tabs after it are not walked.
     public func walk(_ walk: (Explorer) -> Bool) -> Bool {
@@ -87,7 +87,8 @@ public final class TabByTabExplorer {
                 } else {
                     var left = bounds
                     left.limit = bounds.limit - walkedStates
-                    guard left.limit > 0 else { return true }
+                    left.moveLimit = bounds.moveLimit - allWalks.reduce(0) { $0 + $1.moveCount }
+                    guard left.limit > 0, left.moveLimit > 0 else { return true }
                     do {
                         explorer = try Explorer(schema: schema, bounds: left, tab: tab, layer: layer)
                     } catch {
@@ -126,6 +127,12 @@ public final class TabByTabExplorer {
 
     /// Whether a tab's walk was cut short before the limit (a time limit).
     public var wasCutShort: Bool { allWalks.contains(where: \.wasCutShort) }
+
+    /// Whether the tabs' walks stopped at the limit of moves, which bounds them together: a
+    /// tab's walk stopped there, or the tabs before a tab not walked made them all.
+    public var isOutOfMoves: Bool {
+        allWalks.contains(where: \.isOutOfMoves) || allWalks.reduce(0) { $0 + $1.moveCount } >= bounds.moveLimit
+    }
 
     /// The kinds of finding not judged, as ``Explorer/unjudgedKinds`` names them: none when
     /// every tab was walked whole.

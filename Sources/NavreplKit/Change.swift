@@ -104,13 +104,6 @@ public enum Change: Hashable, Sendable {
         if case .sequence(let steps) = self { return steps.flatMap(\.steps) }
         return [self]
     }
-
-    /// Calls `body` with each step of ``steps``, in order, without making their array: the
-    /// rules check every change planned (and `explore` plans one for every state it judges).
-    func forEachStep<Failure: Error>(_ body: (Change) throws(Failure) -> Void) throws(Failure) {
-        guard case .sequence(let steps) = self else { return try body(self) }
-        for step in steps { try step.forEachStep(body) }
-    }
 }
 
 extension NavigationState {

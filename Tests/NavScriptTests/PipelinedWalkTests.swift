@@ -65,4 +65,21 @@ struct PipelinedWalkTests {
             #expect(pipelined.findings() == alone.findings(), "\(app.name)")
         }
     }
+
+    /// Where a walk stops at its limit of moves is decided by the moves alone: the expander,
+    /// running ahead of the storer, stops at the same state as one thread does.
+    @Test func twoThreadsStopAtTheSameMoveAsOne() throws {
+        for (app, bounds) in try Self.apps() {
+            var bounds = bounds
+            bounds.moveLimit = 40_000
+            let alone = try Explorer(schema: app, bounds: bounds)
+            let pipelined = try Explorer(schema: app, bounds: bounds)
+            alone.walk()
+            #expect(PipelinedWalk.walk(pipelined))
+            #expect(alone.isOutOfMoves && pipelined.isOutOfMoves, "\(app.name)")
+            #expect(pipelined.stateCount == alone.stateCount, "\(app.name)")
+            #expect(pipelined.moveCount == alone.moveCount, "\(app.name)")
+            #expect(pipelined.findings() == alone.findings(), "\(app.name)")
+        }
+    }
 }

@@ -1,4 +1,4 @@
-import NavreplExplore
+@testable import NavreplExplore
 import NavreplKit
 import Testing
 
@@ -109,6 +109,39 @@ struct ExplorerTests {
         explorer.walk()
         #expect(explorer.stateCount == 10)
         #expect(explorer.isLimited)
+    }
+
+    /// The walk stops at the first state it would expand once it has made `moveLimit` moves,
+    /// and says so; the states it stored are kept.
+    @Test func aMoveLimitStopsTheWalkAndSaysSo() throws {
+        var bounds = ExplorationBounds()
+        bounds.moveLimit = 100
+        let explorer = try Explorer(schema: BuiltinApps.hospital, bounds: bounds)
+        explorer.walk()
+        #expect(explorer.isOutOfMoves && explorer.isLimited)
+        // A state's moves are made together: the last state expanded may pass the limit (by
+        // fewer than the 100 moves a state of hospital has at most).
+        #expect(explorer.moveCount >= 100 && explorer.moveCount < 200)
+        #expect(explorer.stateCount < 1_000)
+        #expect(explorer.unjudgedKinds == [.unreachable, .trap, .deadRule])
+    }
+
+    /// Past its limit, the walk keeps no stack that no stored state holds: a tab of 300 routes
+    /// without edges meets 300 new stacks at each state it expands, and kept them all (a
+    /// hundred times the stored states' memory).
+    @Test func aWalkPastItsLimitKeepsOnlyTheStacksItsStatesHold() throws {
+        let routes = (0..<300).map { "r\($0)" }
+        var bounds = ExplorationBounds()
+        bounds.maxModals = 0
+        bounds.limit = 5_000
+        let explorer = try Explorer(schema: try Self.app(tabs: 1, routes: routes), bounds: bounds)
+        explorer.walk()
+        #expect(explorer.stateCount == 5_000 && explorer.isLimited)
+        #expect(explorer.moveCount > 1_000_000)
+        // The stored states' stacks, and those of the one expansion that reached the limit
+        // (the storer kept only the first of them).
+        let kept = explorer.interner.stacks.count
+        #expect(kept <= explorer.stateCount + Explorer.statesPerExpansion * routes.count, "\(kept) stacks kept")
     }
 
     /// Each state's moves replay on the router to that state, and no shorter way exists

@@ -27,9 +27,10 @@ final class ExploreCommand: CommandAction {
         --check whose 'fail' form runs moves or that reads the url need the whole app's states,
         and walk them; so does --whole, which asks for it. Bounds:
         --max-depth D routes per stack (3; 0 to 100), --max-modals M (1; 0 to 10), --limit N
-        states (1000000; up to 50000000), --time-limit SECONDS for the walk (0.1 to 86400),
-        at most 100 --values a type, and at most 10000 routes with their arguments a tab. A walk
-        stopped at --limit or --time-limit says so, and which kinds it could not judge
+        states (1000000; up to 50000000), --move-limit N moves made (50000000; up to
+        2000000000: a state of a tab of 300 routes without edges has 900), --time-limit SECONDS
+        for the walk (0.1 to 86400), at most 100 --values a type, and at most 10000 routes with
+        their arguments a tab. A walk stopped at a limit says so, and which kinds it could not judge
         (unreachable, trap, dead-rule, unused-edge: their absence needs every state); the
         others are judged on the states walked. On a terminal, at the prompt and from navrepl
         explore, a walk or its judging that has run a second shows how far it has got (not

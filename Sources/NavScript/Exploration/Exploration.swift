@@ -131,6 +131,7 @@ struct Exploration {
     private var unjudgedKinds: [Finding.Kind] { tabByTab?.unjudgedKinds ?? explorer.unjudgedKinds }
     private var isLimited: Bool { tabByTab?.isLimited ?? explorer.isLimited }
     private var wasCutShort: Bool { tabByTab?.wasCutShort ?? explorer.wasCutShort }
+    private var isOutOfMoves: Bool { tabByTab?.isOutOfMoves ?? explorer.isOutOfMoves }
     /// The states the walk stored: the tabs' walks' together, or the whole walk's.
     private var walkedStates: Int { tabByTab?.walkedStates ?? explorer.stateCount }
     /// The app's states and moves, counted.
@@ -158,6 +159,10 @@ struct Exploration {
         if wasCutShort, let seconds = options.timeLimit {
             let written = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
             return "stopped at the time limit of \(written) s\(tab) (raise it with --time-limit)"
+        }
+        if isOutOfMoves {
+            let moves = options.bounds.moveLimit
+            return "stopped at the limit of \(Explorer.grouped(moves)) move\(moves == 1 ? "" : "s")\(tab) (raise it with --move-limit, or lower --max-depth)"
         }
         return "stopped at the limit of \(Explorer.grouped(options.bounds.limit)) state\(options.bounds.limit == 1 ? "" : "s")\(tab) (raise it with --limit)"
     }

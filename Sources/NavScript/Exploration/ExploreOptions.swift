@@ -39,10 +39,10 @@ struct ExploreOptions {
         let message: String
     }
 
-    static let usage = "explore [--max-depth D] [--max-modals M] [--values TYPE=V,...] [--flag NAME=true|false] [--limit N] [--time-limit SECONDS] [--check EXPECT [--when EXPECT]]... [--link URL]... [--ignore KIND|KIND:SUBJECT]... [--strict] [--whole] [--json] [--emit DIR] [--graph FILE]"
+    static let usage = "explore [--max-depth D] [--max-modals M] [--values TYPE=V,...] [--flag NAME=true|false] [--limit N] [--move-limit N] [--time-limit SECONDS] [--check EXPECT [--when EXPECT]]... [--link URL]... [--ignore KIND|KIND:SUBJECT]... [--strict] [--whole] [--json] [--emit DIR] [--graph FILE]"
 
     static let optionNames = [
-        "--max-depth", "--max-modals", "--values", "--flag", "--limit", "--time-limit", "--check", "--when", "--link", "--ignore", "--strict", "--whole", "--json",
+        "--max-depth", "--max-modals", "--values", "--flag", "--limit", "--move-limit", "--time-limit", "--check", "--when", "--link", "--ignore", "--strict", "--whole", "--json",
         "--emit", "--graph",
     ]
 
@@ -70,6 +70,7 @@ struct ExploreOptions {
             case "--max-depth": bounds.maxDepth = try number(for: option, in: ExplorationBounds.depths)
             case "--max-modals": bounds.maxModals = try number(for: option, in: ExplorationBounds.modalCounts)
             case "--limit": bounds.limit = try number(for: option, in: ExplorationBounds.limits)
+            case "--move-limit": bounds.moveLimit = try number(for: option, in: ExplorationBounds.moveLimits)
             case "--time-limit":
                 let word = try value(for: option, "a number of seconds")
                 guard let seconds = Double(word.value), ExploreOptions.timeLimits.contains(seconds) else {

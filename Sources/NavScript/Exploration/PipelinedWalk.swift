@@ -74,10 +74,11 @@ final class PipelinedWalk: @unchecked Sendable {
             let (known, pending) = lock.withLock { (published, made - stored) }
             progress(known)
             interrupted = interrupted || isInterrupted()
-            if next < known && !interrupted {
+            if next < known && !interrupted && !explorer.isOutOfMoves {
                 free.wait()
                 let end = min(known, next + Explorer.statesPerExpansion)
-                explorer.expand(next..<end, into: buffers[buffer])
+                // `known`, not the storer's own count: a number handed over under the lock.
+                explorer.expand(next..<end, into: buffers[buffer], afterLimit: known >= explorer.bounds.limit)
                 lock.withLock { made += 1 }
                 filled.signal()
                 next = end
