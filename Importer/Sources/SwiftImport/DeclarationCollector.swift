@@ -133,7 +133,8 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         found.tags = found.tags.map { tag in
             TabTag(type: tag.type, caseName: tag.caseName, title: tag.title, scope: tag.scope,
-                   constructed: rename(tag.constructed), destinations: tag.destinations, untyped: tag.untyped)
+                   constructed: rename(tag.constructed), destinations: tag.destinations, untyped: tag.untyped,
+                   itemless: tag.itemless)
         }
         found.memberSwitches = found.memberSwitches.map { switched in
             (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing) })

@@ -221,6 +221,9 @@ struct TabTag {
     var untyped: SourcePlace? = nil
     /// The path properties its content's `NavigationStack(path:)`s bind.
     var stackPaths: [String] = []
+    /// A view placed in a TabView without an item (`SettingsView()`), named after that view:
+    /// SwiftUI shows it as a tab with an empty item.
+    var itemless = false
 }
 
 /// What one type's body constructs and where it sends navigation: the edges of the view graph.
