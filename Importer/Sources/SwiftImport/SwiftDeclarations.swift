@@ -350,6 +350,8 @@ struct SwiftDeclarations {
     /// TCA's cases of a presented destination, each shown on its own through a scoped store
     /// (`.fullScreenCover(item: $store.scope(state: \.destination?.share, action: ...))`).
     var scopedCases: [ScopedCase] = []
+    /// FlowStacks' `routes.presentSheet(.settings)` (`RoutesPresentations`).
+    var routePresentations: [ScopedCase] = []
     /// Types holding a value of an existential (`private let base: any Screen`), with the
     /// protocol: a type-erased wrapper, if a destination names it.
     var erasingHolders: [(type: [String], erased: String)] = []
@@ -491,6 +493,7 @@ extension SwiftDeclarations {
         scopedForPresentation.formUnion(other.scopedForPresentation)
         coveredTypes += other.coveredTypes
         scopedCases += other.scopedCases
+        routePresentations += other.routePresentations
         erasingHolders += other.erasingHolders
         erasedPaths += other.erasedPaths
         caseArguments += other.caseArguments
