@@ -35,7 +35,7 @@ extension DeclarationCollector {
                 TypeMention(type: $0, scope: scope, place: place(call))
             } ?? [],
             untyped: untyped ? place(call) : nil,
-            stackPaths: content.map(TabPaths.stackPaths) ?? []))
+            stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)))
     }
 
     /// A tab of a TabView without tags (`Home().tabItem { Label("Home", ...) }`): named
@@ -65,7 +65,7 @@ extension DeclarationCollector {
             destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                 TypeMention(type: $0, scope: scope, place: place(call))
             } ?? [],
-            untyped: place(call)))
+            untyped: place(call), tabView: Self.writtenTabView(call)))
     }
 
     /// The tab a view stands for when its item has no title: `HomeView()` (however modified)
@@ -129,7 +129,8 @@ extension DeclarationCollector {
             found.tags.append(TabTag(
                 type: nil, caseName: name, title: nil, scope: scope, constructed: ConstructionFinder.constructed(in: shown),
                 destinations: ConstructionFinder.destinations(in: shown).map { TypeMention(type: $0, scope: scope, place: place(child)) },
-                untyped: place(child), stackPaths: TabPaths.stackPaths(in: shown), itemless: true))
+                untyped: place(child), stackPaths: TabPaths.stackPaths(in: shown), itemless: true,
+                tabView: tabView.calledExpression.trimmedDescription))
         }
     }
 
@@ -190,7 +191,7 @@ extension DeclarationCollector {
         found.tags.append(TabTag(
             type: nil, caseName: name, title: title, scope: scope,
             constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
-            untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? []))
+            untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)))
     }
 
     /// A `Tab`'s content: its first trailing closure, or its `content:` closure.
@@ -234,13 +235,23 @@ extension DeclarationCollector {
 
     /// Whether the call is written inside a `TabView(...)`'s content.
     private static func hasTabViewAncestor(_ node: FunctionCallExprSyntax) -> Bool {
+        tabViewAncestor(node) != nil
+    }
+
+    /// The name the TabView a call is written in is called by (`TabbedView` in the first
+    /// betas), for the report to say what the source wrote; `TabView` outside any.
+    private static func writtenTabView(_ node: FunctionCallExprSyntax) -> String {
+        tabViewAncestor(node) ?? "TabView"
+    }
+
+    private static func tabViewAncestor(_ node: FunctionCallExprSyntax) -> String? {
         var current = node.parent
         while let syntax = current {
             if let callee = syntax.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               BetaNames.swiftUIName(callee) == "TabView" { return true }
+               BetaNames.swiftUIName(callee) == "TabView" { return callee }
             current = syntax.parent
         }
-        return false
+        return nil
     }
 
     /// Whether the node is in a `TabView`'s content, and not in a picker's or menu's inside it.

@@ -81,7 +81,9 @@ extension SchemaBuilder {
         var names: [String] = []
         for tag in tags.sorted(by: { position($0) < position($1) }) where !names.contains(tag.caseName!) { names.append(tag.caseName!) }
         guard names.count >= 2, let first = tags.compactMap(\.untyped).min() else { return nil }
-        let declaration = EnumDeclaration(path: ["TabView"], genericParameters: [], conformances: [], place: first, isIndirect: false)
+        // Named as the source writes its TabView (`TabbedView` in the first betas).
+        let tabView = tags.first { $0.untyped == first }?.tabView ?? "TabView"
+        let declaration = EnumDeclaration(path: [tabView], genericParameters: [], conformances: [], place: first, isIndirect: false)
         for name in names {
             let place = tags.first { $0.caseName == name }!.untyped!
             declaration.add(EnumCase(name: name, values: [], isIndirect: false, place: place, isConditional: false))
@@ -92,7 +94,7 @@ extension SchemaBuilder {
         let itemless = tags.filter(\.itemless).map { tag in
             "tab \(tag.caseName!) at \(tag.untyped!) has no tab item (SwiftUI shows an empty one): named after its view"
         }
-        return (declaration, ["tabs read from the TabView's tab items at \(first), named after their titles: the app declares no tab enum"] + itemless + dropped)
+        return (declaration, ["tabs read from the \(tabView)'s tab items at \(first), named after their titles: the app declares no tab enum"] + itemless + dropped)
     }
 
     /// An app without a tab bar whose top level switches between view modes, chosen from a

@@ -94,6 +94,8 @@ struct NominalType {
     let path: [String]
     let kind: String
     let place: SourcePlace
+    /// `Destination` of `Router<Destination: Hashable>`: names its uses fill.
+    var genericParameters: [String] = []
 }
 
 struct TypeAlias {
@@ -224,6 +226,8 @@ struct TabTag {
     /// A view placed in a TabView without an item (`SettingsView()`), named after that view:
     /// SwiftUI shows it as a tab with an empty item.
     var itemless = false
+    /// The name its TabView is written with: `TabbedView` in SwiftUI's first betas.
+    var tabView = "TabView"
 }
 
 /// What one type's body constructs and where it sends navigation: the edges of the view graph.
