@@ -68,10 +68,12 @@ extension SchemaBuilder {
             return found.appStarts.contains(view) || shown[view] != nil
         }
         if !reached.isEmpty { untyped = reached }
-        // A view placed without an item that sets its own in its body (`Tickets`) is that tab.
+        // A view placed without an item that sets its own in its body (`Tickets`) is that tab;
+        // one that is no type of the sources (SwiftUI's `ProgressView()`) is no tab.
         let itemed = Set(untyped.filter { $0.caseName != nil && !$0.itemless }.compactMap(\.constructed.first))
         let placesItemed = { (tag: TabTag) in tag.itemless && itemed.contains(tag.constructed.first ?? "") }
-        let tags = untyped.filter { $0.caseName != nil && !placesItemed($0) }
+        let isDeclared = { (tag: TabTag) in !tag.itemless || tag.constructed.first.flatMap { self.index.resolve([$0], from: []) } != nil }
+        let tags = untyped.filter { $0.caseName != nil && !placesItemed($0) && isDeclared($0) }
         // A tab is where the TabView places it: a view that sets its own item is placed by the
         // tag (`Tickets().tag(1)`) or construction that shows it.
         func position(_ tag: TabTag) -> SourcePlace {

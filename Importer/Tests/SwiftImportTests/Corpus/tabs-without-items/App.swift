@@ -2,7 +2,7 @@ import SwiftUI
 
 // A view placed in a TabView without a tab item shows as a tab with an empty item: it is a
 // tab named after its view, not dropped. A view that sets its own item in its body is the
-// tab its item titles, not a second one.
+// tab its item titles, not a second one; SwiftUI's own view placed so is no tab of the app's.
 
 enum Route: Hashable { case detail }
 
@@ -20,6 +20,7 @@ struct ShopApp: App {
                     .badge(2)
                 OrdersView()
                 AccountScreen()
+                ProgressView()
             }
         }
     }
