@@ -37,8 +37,8 @@ public enum AppName {
             name = "imported"
         }
         if name != declared { name = ParameterMapping.lowerCamel(sanitized(name)) }
-        if AppFile.isBuiltinAppName(name) {
-            findings.note("'\(name)' is a built-in app's name: the app is named \(name)_imported (give another with --name)")
+        if let taker = AppFile.takerOfName(name) {
+            findings.note("'\(name)' is \(taker): the app is named \(name)_imported (give another with --name)")
             name += "_imported"
         }
         return name

@@ -10,7 +10,7 @@ extension DeclarationCollector {
         if callee == "TabView", Self.isPager(call) {
             // Not the app's tabs: neither its selection nor its tags are read as tabs.
             found.uses[usesKey, default: ViewUses()].constructed.append("PagedTabView")
-            found.notes.append("TabView at \(place(call)) is a pager (.tabViewStyle(.page)): its pages are not read as tabs")
+            found.notes.append("\(call.calledExpression.trimmedDescription) at \(place(call)) is a pager (.tabViewStyle(.page)): its pages are not read as tabs")
             return
         }
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)

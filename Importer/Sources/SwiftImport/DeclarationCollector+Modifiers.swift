@@ -107,6 +107,12 @@ extension DeclarationCollector {
             if let flag = argument("isPresented", of: call) {
                 recordFlag(flag, of: call, style: Inspectors.style, what: ".\(name)(isPresented: \(Self.shown(flag)))")
             }
+        case "presentSheet", "presentCover":
+            if let presented = RoutesPresentations.presented(by: call, function: name) {
+                found.routePresentations.append(presented)
+            } else {
+                recordClosureNavigation(call, function: name, on: base)
+            }
         case "pushViewController", "present":
             // UIKit's navigation of a SwiftUI screen (`HostedViews`).
             if let (root, style) = HostedViews.shown(by: call, function: name) {

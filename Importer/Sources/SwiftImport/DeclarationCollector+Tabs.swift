@@ -35,7 +35,7 @@ extension DeclarationCollector {
                 TypeMention(type: $0, scope: scope, place: place(call))
             } ?? [],
             untyped: untyped ? place(call) : nil,
-            stackPaths: content.map(TabPaths.stackPaths) ?? []))
+            stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)))
     }
 
     /// A tab of a TabView without tags (`Home().tabItem { Label("Home", ...) }`): named
@@ -65,7 +65,7 @@ extension DeclarationCollector {
             destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                 TypeMention(type: $0, scope: scope, place: place(call))
             } ?? [],
-            untyped: place(call)))
+            untyped: place(call), tabView: Self.writtenTabView(call)))
     }
 
     /// The tab a view stands for when its item has no title: `HomeView()` (however modified)
@@ -112,6 +112,40 @@ extension DeclarationCollector {
         for (type, member) in Self.listsIterated(in: call) {
             found.tabListings.append(TabListing(type: TypeMention(type: type, scope: scope, place: place(call)), member: member))
         }
+        recordItemlessTabs(of: call)
+    }
+
+    /// A view in a TabView's content without an item, a tag or a `Tab` (`SettingsView()` beside
+    /// `HomeView().tabItem { ... }`): SwiftUI shows it as a tab with an empty item, so it is a tab
+    /// named after its view, as an item with an icon alone is. Only beside a child that is
+    /// marked as a tab: a TabView of bare views alone is more often a pager styled elsewhere.
+    private func recordItemlessTabs(of tabView: FunctionCallExprSyntax) {
+        guard let content = tabView.trailingClosure else { return }
+        let children = content.statements.compactMap { $0.item.as(ExprSyntax.self) }
+        guard children.contains(where: Self.marksTab) else { return }
+        for child in children where !Self.marksTab(child) {
+            guard let name = Self.viewNamingTab(child) else { continue }
+            let shown = Syntax(child)
+            found.tags.append(TabTag(
+                type: nil, caseName: name, title: nil, scope: scope, constructed: ConstructionFinder.constructed(in: shown),
+                destinations: ConstructionFinder.destinations(in: shown).map { TypeMention(type: $0, scope: scope, place: place(child)) },
+                untyped: place(child), stackPaths: TabPaths.stackPaths(in: shown), itemless: true,
+                tabView: tabView.calledExpression.trimmedDescription))
+        }
+    }
+
+    /// Whether a TabView's child is a tab by what it is written with: a `Tab`, a `ForEach` (of
+    /// tabs), or a chain of modifiers with an item, a tag, or a case given to the project's own
+    /// tab modifier (`BooksView().libraryTab(.books)`).
+    private static func marksTab(_ child: ExprSyntax) -> Bool {
+        var expression = child
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+            if ["tabItem", "tag"].contains(BetaNames.swiftUIName(member.declName.baseName.text)) { return true }
+            if call.arguments.contains(where: { TypeReading.caseReference($0.expression) != nil }) { return true }
+            expression = inner
+        }
+        let type = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return ["Tab", "TabSection", "ForEach"].contains(BetaNames.swiftUIName(type ?? ""))
     }
 
     /// `ForEach(Tab.validTabs)` inside a TabView: the type and the member listing its tabs.
@@ -157,7 +191,7 @@ extension DeclarationCollector {
         found.tags.append(TabTag(
             type: nil, caseName: name, title: title, scope: scope,
             constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
-            untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? []))
+            untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)))
     }
 
     /// A `Tab`'s content: its first trailing closure, or its `content:` closure.
@@ -201,13 +235,23 @@ extension DeclarationCollector {
 
     /// Whether the call is written inside a `TabView(...)`'s content.
     private static func hasTabViewAncestor(_ node: FunctionCallExprSyntax) -> Bool {
+        tabViewAncestor(node) != nil
+    }
+
+    /// The name the TabView a call is written in is called by (`TabbedView` in the first
+    /// betas), for the report to say what the source wrote; `TabView` outside any.
+    private static func writtenTabView(_ node: FunctionCallExprSyntax) -> String {
+        tabViewAncestor(node) ?? "TabView"
+    }
+
+    private static func tabViewAncestor(_ node: FunctionCallExprSyntax) -> String? {
         var current = node.parent
         while let syntax = current {
             if let callee = syntax.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               BetaNames.swiftUIName(callee) == "TabView" { return true }
+               BetaNames.swiftUIName(callee) == "TabView" { return callee }
             current = syntax.parent
         }
-        return false
+        return nil
     }
 
     /// Whether the node is in a `TabView`'s content, and not in a picker's or menu's inside it.

@@ -133,7 +133,8 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         found.tags = found.tags.map { tag in
             TabTag(type: tag.type, caseName: tag.caseName, title: tag.title, scope: tag.scope,
-                   constructed: rename(tag.constructed), destinations: tag.destinations, untyped: tag.untyped)
+                   constructed: rename(tag.constructed), destinations: tag.destinations, untyped: tag.untyped,
+                   itemless: tag.itemless, tabView: tag.tabView)
         }
         found.memberSwitches = found.memberSwitches.map { switched in
             (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing) })
@@ -146,7 +147,8 @@ final class DeclarationCollector: SyntaxVisitor {
             privateTypes.insert(name.text)
         }
         let path = scope + [name.text]
-        found.types.append(NominalType(path: path, kind: kind, place: place(name)))
+        let generics = name.parent?.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause
+        found.types.append(NominalType(path: path, kind: kind, place: place(name), genericParameters: generics?.parameters.map(\.name.text) ?? []))
         scopes.append((path, nil))
         return .visitChildren
     }

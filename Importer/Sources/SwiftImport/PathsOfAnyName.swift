@@ -2,7 +2,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// What one file declares, as its first collection found it, and the properties whose names
-/// say no path that it appends to (`PathsOfAnyName`).
+/// say no path that it appends to (`PathsOfAnyName`); or, with none, what a run of such files
+/// declares, merged.
 struct CollectedFile {
     let file: String
     var found: SwiftDeclarations
@@ -24,8 +25,29 @@ struct HandedBinding {
 /// `@Binding var trail` given `$nav`. A path word in the name (`path`, `routes`) marks a path
 /// as the walk meets it; these are known once every file is read, and the few files that
 /// append onto one are collected again (keeping every file's syntax until then would hold
-/// the whole app's trees in memory).
+/// the whole app's trees in memory; keeping every file's declarations apart until then held
+/// them twice as they were merged).
 enum PathsOfAnyName {
+    /// Adds a file's declarations after those read before it: one that appends onto no such
+    /// property is merged into the run of files before it, as nothing of it is collected again;
+    /// one that does stays apart. Merging is associative, so the files' order is kept.
+    static func add(_ file: CollectedFile, to files: inout [CollectedFile]) {
+        if file.appendsOnto.isEmpty, let last = files.indices.last, files[last].appendsOnto.isEmpty {
+            files[last].found.append(file.found)
+        } else {
+            files.append(file)
+        }
+    }
+
+    /// The files' declarations merged in order, each file's let go once merged, so that the
+    /// app's declarations are not held twice.
+    static func merged(_ files: inout [CollectedFile]) -> SwiftDeclarations {
+        files.reverse()
+        var found = files.popLast()?.found ?? SwiftDeclarations()
+        while let file = files.popLast() { found.append(file.found) }
+        return found
+    }
+
     /// Collects again, knowing the paths of any name, the files that append onto one.
     static func recollect(_ files: inout [CollectedFile]) {
         guard files.contains(where: { !$0.appendsOnto.isEmpty }) else { return }

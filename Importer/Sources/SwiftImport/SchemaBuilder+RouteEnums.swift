@@ -45,6 +45,9 @@ extension SchemaBuilder {
                 enums.append(index.stateEnum(of: nominal)!)
             case .nominal(let nominal):
                 findings.note("\(nominal.path.joined(separator: ".")) (\(nominal.kind)) is a navigation value at \(mention.place); only enums are read as routes: skipped")
+            case nil where index.isGenericParameter(mention.type, in: mention.scope):
+                // A generic router's `Destination`: its routes are read where it is used.
+                continue
             case nil:
                 findings.note("\(mention.type.joined(separator: ".")) is a navigation value at \(mention.place); it is not an enum of these sources: skipped")
             }

@@ -68,17 +68,24 @@ extension SchemaBuilder {
             return found.appStarts.contains(view) || shown[view] != nil
         }
         if !reached.isEmpty { untyped = reached }
-        let tags = untyped.filter { $0.caseName != nil }
+        // A view placed without an item that sets its own in its body (`Tickets`) is that tab;
+        // one that is no type of the sources (SwiftUI's `ProgressView()`) is no tab.
+        let itemed = Set(untyped.filter { $0.caseName != nil && !$0.itemless }.compactMap(\.constructed.first))
+        let placesItemed = { (tag: TabTag) in tag.itemless && itemed.contains(tag.constructed.first ?? "") }
+        let isDeclared = { (tag: TabTag) in !tag.itemless || tag.constructed.first.flatMap { self.index.resolve([$0], from: []) } != nil }
+        let tags = untyped.filter { $0.caseName != nil && !placesItemed($0) && isDeclared($0) }
         // A tab is where the TabView places it: a view that sets its own item is placed by the
         // tag (`Tickets().tag(1)`) or construction that shows it.
         func position(_ tag: TabTag) -> SourcePlace {
-            let anchors = untyped.filter { $0.caseName == nil && !Set($0.constructed).isDisjoint(with: tag.constructed.prefix(1)) }
+            let anchors = untyped.filter { ($0.caseName == nil || placesItemed($0)) && !Set($0.constructed).isDisjoint(with: tag.constructed.prefix(1)) }
             return anchors.compactMap(\.untyped).min() ?? tag.untyped!
         }
         var names: [String] = []
         for tag in tags.sorted(by: { position($0) < position($1) }) where !names.contains(tag.caseName!) { names.append(tag.caseName!) }
         guard names.count >= 2, let first = tags.compactMap(\.untyped).min() else { return nil }
-        let declaration = EnumDeclaration(path: ["TabView"], genericParameters: [], conformances: [], place: first, isIndirect: false)
+        // Named as the source writes its TabView (`TabbedView` in the first betas).
+        let tabView = tags.first { $0.untyped == first }?.tabView ?? "TabView"
+        let declaration = EnumDeclaration(path: [tabView], genericParameters: [], conformances: [], place: first, isIndirect: false)
         for name in names {
             let place = tags.first { $0.caseName == name }!.untyped!
             declaration.add(EnumCase(name: name, values: [], isIndirect: false, place: place, isConditional: false))
@@ -86,7 +93,10 @@ extension SchemaBuilder {
         let dropped = found.untitledTabItems.filter { !screens.contains($0.scope.first ?? "") }.map { item in
             "tab item at \(item.place) not read: it has no title (an image alone) and is set on no view of the project's to name the tab after"
         }
-        return (declaration, ["tabs read from the TabView's tab items at \(first), named after their titles: the app declares no tab enum"] + dropped)
+        let itemless = tags.filter(\.itemless).map { tag in
+            "tab \(tag.caseName!) at \(tag.untyped!) has no tab item (SwiftUI shows an empty one): named after its view"
+        }
+        return (declaration, ["tabs read from the \(tabView)'s tab items at \(first), named after their titles: the app declares no tab enum"] + itemless + dropped)
     }
 
     /// An app without a tab bar whose top level switches between view modes, chosen from a

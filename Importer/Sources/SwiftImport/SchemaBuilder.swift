@@ -275,6 +275,10 @@ struct SchemaBuilder {
             let empty = withoutEnums.filter { tab in tabDeclarations.first { $0.name == tab.tab }?.routes.isEmpty ?? true }
             for note in Self.tabsWithoutRoutes(empty, of: tabEnum, routesOutside: sharedRoutes.count) { findings.note(note) }
         }
+        let flowShown = RoutesPresentations.presentedOnly(
+            among: (tabDeclarations.flatMap(\.routes) + sharedRoutes).map(\.name).filter { !presentedOnly.contains($0) }, in: found)
+        presentedOnly += flowShown.presented
+        covers += flowShown.covers
         // One untitled tab named main is what an app without tabs has: declare it so.
         if tabDeclarations.count == 1, let only = tabDeclarations.first, only.name == AppSchema.defaultTabName, only.title == nil {
             return ([], only.routes + sharedRoutes, presentedOnly, covers)

@@ -94,6 +94,8 @@ struct NominalType {
     let path: [String]
     let kind: String
     let place: SourcePlace
+    /// `Destination` of `Router<Destination: Hashable>`: names its uses fill.
+    var genericParameters: [String] = []
 }
 
 struct TypeAlias {
@@ -221,6 +223,11 @@ struct TabTag {
     var untyped: SourcePlace? = nil
     /// The path properties its content's `NavigationStack(path:)`s bind.
     var stackPaths: [String] = []
+    /// A view placed in a TabView without an item (`SettingsView()`), named after that view:
+    /// SwiftUI shows it as a tab with an empty item.
+    var itemless = false
+    /// The name its TabView is written with: `TabbedView` in SwiftUI's first betas.
+    var tabView = "TabView"
 }
 
 /// What one type's body constructs and where it sends navigation: the edges of the view graph.
@@ -347,6 +354,8 @@ struct SwiftDeclarations {
     /// TCA's cases of a presented destination, each shown on its own through a scoped store
     /// (`.fullScreenCover(item: $store.scope(state: \.destination?.share, action: ...))`).
     var scopedCases: [ScopedCase] = []
+    /// FlowStacks' `routes.presentSheet(.settings)` (`RoutesPresentations`).
+    var routePresentations: [ScopedCase] = []
     /// Types holding a value of an existential (`private let base: any Screen`), with the
     /// protocol: a type-erased wrapper, if a destination names it.
     var erasingHolders: [(type: [String], erased: String)] = []
@@ -488,6 +497,7 @@ extension SwiftDeclarations {
         scopedForPresentation.formUnion(other.scopedForPresentation)
         coveredTypes += other.coveredTypes
         scopedCases += other.scopedCases
+        routePresentations += other.routePresentations
         erasingHolders += other.erasingHolders
         erasedPaths += other.erasedPaths
         caseArguments += other.caseArguments

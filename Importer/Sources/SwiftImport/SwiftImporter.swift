@@ -85,11 +85,10 @@ public enum SwiftImporter {
             throw Failure(description: "no .swift files in \(paths.map { "'\($0)'" }.joined(separator: ", "))"
                 + listing.linksOut.map { "; " + $0 }.joined(), isUsageError: false)
         }
-        var found = SwiftDeclarations()
         var findings = ImportFindings()
         for note in listing.linksOut { findings.linksNotFollowed(note) }
-        // Each file's declarations, appended once files that append onto paths of names no
-        // path word marks are collected again (`PathsOfAnyName`).
+        // The files' declarations in order, merged as they are read but for those of files
+        // that append onto paths of names no path word marks, collected again (`PathsOfAnyName`).
         var collected: [CollectedFile] = []
         for file in files {
             switch SwiftSourceFiles.read(file, in: directory) {
@@ -109,11 +108,11 @@ public enum SwiftImporter {
                 }
                 var declared = DeclarationCollector.collect(tree, file: file)
                 if !declared.appendsOnto.isEmpty { declared.text = text }
-                collected.append(declared)
+                PathsOfAnyName.add(declared, to: &collected)
             }
         }
         PathsOfAnyName.recollect(&collected)
-        for file in collected { found.append(file.found) }
+        var found = PathsOfAnyName.merged(&collected)
         if let (place, declaration) = found.schemaLiterals.first {
             return try declared(declaration, at: place, also: found.schemaLiterals.dropFirst().map(\.place),
                                 name: name, fileCount: files.count, paths: paths, directory: directory, findings: findings)

@@ -34,6 +34,13 @@ struct TypeIndex {
         resolve(path, from: scope, depth: 0)
     }
 
+    /// Whether `path` is a generic parameter of a type `scope` is in (`Destination` in
+    /// `Router<Destination: Hashable>`): a placeholder each use fills, no type of the sources.
+    func isGenericParameter(_ path: [String], in scope: [String]) -> Bool {
+        guard path.count == 1 else { return false }
+        return scope.indices.contains { types[scope[...$0].joined(separator: ".")]?.genericParameters.contains(path[0]) == true }
+    }
+
     func enumeration(_ path: [String], from scope: [String]) -> EnumDeclaration? {
         if case .enumeration(let declaration) = resolve(path, from: scope) { return declaration }
         return nil

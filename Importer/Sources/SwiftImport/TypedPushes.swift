@@ -250,9 +250,9 @@ enum TypedPushes {
             }
             return nil
         }
-        // `$0` is the innermost closure's first parameter.
+        // `$0` is the innermost closure's first parameter, `$1` its second.
         if let closure = node.as(ClosureExprSyntax.self), name.hasPrefix("$") {
-            return name == "$0" ? Binding(untypedParameter(of: closure)) : .untyped
+            return Int(name.dropFirst()).map { Binding(untypedParameter(of: closure, at: $0)) } ?? .untyped
         }
         if let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
             switch parameters {
@@ -329,18 +329,20 @@ enum TypedPushes {
     /// The type of a closure's untyped parameter: an element of what a `ForEach(ids)` or
     /// `List(ids)` iterates or `forEach`, `map` or `filter` is called on, the type a destination's closure is given
     /// (`.navigationDestination(for: Int.self) { number in }`), or what `onChange(of:)` observes.
-    private static func untypedParameter(of closure: ClosureExprSyntax) -> TypedPush.Source? {
+    /// A parameter after the first (`$1`) is read only as `onChange`'s new value.
+    private static func untypedParameter(of closure: ClosureExprSyntax, at position: Int = 0) -> TypedPush.Source? {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return nil }
+        // `.onChange(of: store.selected) { old, new in }`, `{ $1 }`: both values are of what is observed.
+        if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onChange",
+           let observed = call.arguments.first(where: { $0.label?.text == "of" })?.expression {
+            return position <= 1 ? source(of: observed) : nil
+        }
+        guard position == 0 else { return nil }
         if let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
            ["navigationDestination", "flowDestination"].contains(modifier),
            let type = call.arguments.first(where: { $0.label?.text == "for" }).flatMap({ TypeReading.metatype($0.expression) }) {
             return .written(.named(type, arguments: []))
-        }
-        // `.onChange(of: store.selected) { old, new in }`: both values are of what is observed.
-        if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onChange",
-           let observed = call.arguments.first(where: { $0.label?.text == "of" })?.expression {
-            return source(of: observed)
         }
         // `Route.allCases.forEach { path.append($0) }`, `ids.map { id in ... }`.
         if let method = call.calledExpression.as(MemberAccessExprSyntax.self), elementClosures.contains(method.declName.baseName.text),

@@ -44,6 +44,17 @@ struct CommandLineTests {
             """)
     }
 
+    @Test func freeModesNameIsRefusedAsNavreplCallsIt() throws {
+        let run = try Self.run(["--name", "none", "Missing.swift"], in: NSTemporaryDirectory())
+        #expect(run.status == 2)
+        expectSameText(run.stderr, """
+            Error: --name 'none' is free mode's name (app none accepts any route), and navrepl refuses an app file that takes it: choose another (e.g. --name none_imported)
+            Usage: navrepl-import <PATH> ... [--name <NAME>] [--directory <DIR>] [--strict]
+              See 'navrepl-import --help' for more information.
+
+            """)
+    }
+
     @Test func aMissingDirectoryIsNamedAndIsAUsageError() throws {
         let run = try Self.run(["-C", "/nonexistent/folder", "Sources"], in: NSTemporaryDirectory())
         #expect(run.status == 2)

@@ -4,10 +4,11 @@ import NavreplKit
 /// a package of its own (Importer/), so it sees only what is public here, not NavreplKit's
 /// package-level helpers.
 extension AppFile {
-    /// Whether `name` is taken by a built-in app (or free mode), so that an app file of that
-    /// name would be shadowed by it.
-    public static func isBuiltinAppName(_ name: String) -> Bool {
-        name == AppSchema.free.name || BuiltinApps.named(name) != nil
+    /// What takes `name`, as navrepl says it, so that an app file of that name would be
+    /// shadowed by it: free mode (`app none`) or a built-in app; nil when nothing does.
+    public static func takerOfName(_ name: String) -> String? {
+        if name == AppSchema.free.name { return "free mode's name (app none accepts any route)" }
+        return BuiltinApps.named(name) != nil ? "a built-in app's name" : nil
     }
 
     /// Why `name` cannot be an imported app's (`--name`, given to `app import` or to
@@ -16,8 +17,8 @@ extension AppFile {
         if !Identifier.isValid(name) {
             return "--name '\(name)' must be a plain name of letters, digits and '_' that does not start with a digit (it is the deep-link scheme)"
         }
-        if isBuiltinAppName(name) {
-            return "--name '\(name)' is a built-in app's name, and navrepl refuses an app file that takes it: choose another (e.g. --name \(name)_imported)"
+        if let taker = takerOfName(name) {
+            return "--name '\(name)' is \(taker), and navrepl refuses an app file that takes it: choose another (e.g. --name \(name)_imported)"
         }
         return nil
     }

@@ -7,8 +7,8 @@ import TCACoordinators
 // them by `TCARouter(store.scope(state: \.routes, ...))` and pushes or presents them from its
 // reducer (`state.routes.push(.detail(...))`, `presentSheet(...)`): the enum's cases are
 // routes, as a `StackState<Path.State>`'s are, except the case its stack starts from,
-// `.root(.list(...), withNavigation: true)`, which nothing pushes. How the reducer shows a
-// case is not read yet: one presented (`reader`) is declared as pushed.
+// `.root(.list(...), withNavigation: true)`, which nothing pushes. A case the reducer only
+// presents (`presentSheet(.reader(...))`) is a sheet, as FlowStacks' is.
 @main
 struct LibraryApp: App {
     var body: some Scene {
