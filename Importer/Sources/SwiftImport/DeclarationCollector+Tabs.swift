@@ -132,7 +132,7 @@ extension DeclarationCollector {
     /// The project's own tab bar given its tabs as an array (`OwnTabBars`): each element a
     /// tab, as a TabView's titled item, or one with an icon alone, is. A preview's is not.
     func recordOwnTabBar(_ call: FunctionCallExprSyntax, callee: String) {
-        guard !Self.isInPreview(call), let tabs = OwnTabBars.tabs(of: call, callee: callee, place: { self.place($0) }) else { return }
+        guard let tabs = OwnTabBars.tabs(of: call, callee: callee, place: { self.place($0) }), !Self.isInPreview(call) else { return }
         for tab in tabs {
             found.tags.append(TabTag(
                 type: nil, caseName: tab.name, title: tab.title, scope: scope,
