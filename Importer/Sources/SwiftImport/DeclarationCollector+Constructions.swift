@@ -55,7 +55,7 @@ extension DeclarationCollector {
                 recordViewLink(destination, style: style, what: "\(callee) to \(Self.viewName(destination))", at: call)
             }
         default:
-            break
+            recordOwnTabBar(call, callee: callee)
         }
     }
 

@@ -163,6 +163,20 @@ extension DeclarationCollector {
         return lists
     }
 
+    /// The project's own tab bar given its tabs as an array (`OwnTabBars`): each element a
+    /// tab, as a TabView's titled item, or one with an icon alone, is. A preview's is not.
+    func recordOwnTabBar(_ call: FunctionCallExprSyntax, callee: String) {
+        guard let tabs = OwnTabBars.tabs(of: call, callee: callee, place: { self.place($0) }), !Self.isInPreview(call) else { return }
+        for tab in tabs {
+            found.tags.append(TabTag(
+                type: nil, caseName: tab.name, title: tab.title, scope: scope,
+                constructed: ConstructionFinder.constructed(in: tab.content),
+                destinations: ConstructionFinder.destinations(in: tab.content).map { TypeMention(type: $0, scope: scope, place: place(call)) },
+                untyped: place(tab.content), stackPaths: TabPaths.stackPaths(in: tab.content)))
+        }
+        found.notes.append("\(callee) at \(place(call)) is read as the app's tab bar: it is given its tabs as an array")
+    }
+
     /// iOS 18's `Tab("Shop", systemImage: "cart", value: AppTab.shop) { ShopTab() }`; without a
     /// value (`Tab("Shop", systemImage: "cart") { ShopTab() }`, in a TabView) or tagged by an
     /// integer or a string (`Tab("Shop", systemImage: "cart", value: 0)`), a tab named after its
