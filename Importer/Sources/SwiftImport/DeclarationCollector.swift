@@ -42,6 +42,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
     var scope: [String] { scopes.last?.path ?? [] }
 
+    /// The destination contents recorded in this file, by their closure, with the index of
+    /// their screen arms in `found.screenArms`: the pushes made inside are their screens'
+    /// (`DestinationArms`).
+    var destinationContents: [SyntaxIdentifier: Int] = [:]
+
     /// The presentation contexts this file's views hold, read once the walk is done: the view
     /// a context is given and the modifier it is handed to may come in either order.
     var contextPresentations = ContextPresentations()

@@ -280,6 +280,12 @@ struct ScreenArms {
     let views: [String: [String]]
     /// The cases whose arm shows only a placeholder (`case .favoritePerson: EmptyView()`).
     var placeholders: Set<String> = []
+    /// Built for a whole type, without a switch (`{ Detail(number: $0) }`): `views` holds
+    /// one entry, named after the type.
+    var isWhole = false
+    /// The pushes each case's arm makes besides its views' (a closure it hands to the screen it
+    /// builds): that screen's taps (`DestinationArms`).
+    var links: [String: [CaseLink]] = [:]
 }
 
 /// A presentation by item: `.sheet(item: $sheet)` or `.fullScreenCover(item: $cover)`.
