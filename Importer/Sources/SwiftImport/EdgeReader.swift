@@ -94,7 +94,7 @@ struct EdgeReader {
         guard !rootViews.isEmpty else { return (tab, .skipped("the view it shows not found")) }
         // The views a destination written in the tab's content builds (`NavigationStack {
         // Home().navigationDestination(for: Route.self) { ... } }`) are its routes' screens,
-        // not the root's; the view a stack starts from is the root's, though a route show it too.
+        // not the root's; the view a stack starts from is the root's, though a route shows it too.
         let routeScreens = Set(screens.filter { accepted.contains($0.key.caseName) }.values.joined())
         let stackRoots = Set(found.stackRoots.compactMap(\.view))
         add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) })
@@ -125,9 +125,13 @@ struct EdgeReader {
         for arms in found.screenArms {
             let owner = arms.type.flatMap { index.enumeration($0, from: arms.scope) } ?? arms.item.flatMap(propertyEnum)
             for (caseName, built) in arms.views {
-                let key = CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: caseName)
-                views[key, default: []] += built
-                handed[key, default: []] += arms.links[caseName] ?? []
+                // One view for a whole enum (`{ RouteView(route: $0) }`) is each case's screen.
+                let caseNames = arms.isWhole ? owner?.cases.map(\.name) ?? [caseName] : [caseName]
+                for name in caseNames {
+                    let key = CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: name)
+                    views[key, default: []] += built
+                    handed[key, default: []] += arms.links[caseName] ?? []
+                }
             }
         }
         // A view shown without a value, or by a case shown on its own, is its route's screen.

@@ -280,8 +280,8 @@ struct ScreenArms {
     let views: [String: [String]]
     /// The cases whose arm shows only a placeholder (`case .favoritePerson: EmptyView()`).
     var placeholders: Set<String> = []
-    /// Built for a whole type, without a switch (`{ Detail(number: $0) }`): `views` holds
-    /// one entry, named after the type.
+    /// Built for a whole type, without a switch (`{ RouteView(route: $0) }`): `views` holds
+    /// one entry, named after the type; for an enum, the view is each case's screen.
     var isWhole = false
     /// The pushes each case's arm makes besides its views' (a closure it hands to the screen it
     /// builds): that screen's taps (`DestinationArms`).
