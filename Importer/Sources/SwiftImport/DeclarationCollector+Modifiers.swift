@@ -363,7 +363,7 @@ extension DeclarationCollector {
             recordLink(CaseLink(type: nil, caseName: "", scope: scope, place: place(node)), at: node)
             return
         }
-        recordLink(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(node)), at: node)
+        recordLink(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(node), ontoShowingStack: true), at: node)
         guard var type = reference.type else { return }
         if type.count > 1, type.last == "State" { type.removeLast() }
         let mention = TypeMention(type: type, scope: scope, place: place(node))

@@ -328,9 +328,25 @@ struct SchemaBuilder {
                 guard let type = write.type, let declaration = index.enumeration(type, from: write.scope) else { return true }
                 return own.contains { $0 === declaration }
             }
-            let kept = Set(TabPaths.kept(tab.routes.map(\.name), tabPaths: pathsByTab[tab.name] ?? [], writes: writes))
+            let kept = Set(TabPaths.kept(tab.routes.map(\.name), tabPaths: pathsByTab[tab.name] ?? [], writes: writes,
+                                         linked: casesLinked(fromTab: tab.name, of: tabEnum, own: own)))
             return AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { kept.contains($0.name) })
         }
+    }
+
+    /// The cases of the tab's own enums its views push by value (`NavigationLink(value:
+    /// .contact(c))`): onto the stack showing them, the tab's, whichever path it binds.
+    private func casesLinked(fromTab tabName: String, of tabEnum: EnumDeclaration, own: [EnumDeclaration]) -> Set<String> {
+        var cases = Set<String>()
+        for view in ViewRoutes.reach(from: views(ofTab: tabName, of: tabEnum), viewUses) {
+            for uses in viewUses[view] ?? [] {
+                for link in uses.links where link.ontoShowingStack {
+                    if let type = link.type, let declaration = index.enumeration(type, from: link.scope), !own.contains(where: { $0 === declaration }) { continue }
+                    cases.insert(link.caseName)
+                }
+            }
+        }
+        return cases
     }
 
     /// The paths a tab's stacks bind: in its tagged content, and in the views it shows.

@@ -268,6 +268,9 @@ struct CaseLink {
     /// Where the type is written, to resolve it from.
     let scope: [String]
     let place: SourcePlace
+    /// Pushed by value (`NavigationLink(value:)`, a Navigator's `navigate(to:)`): onto the
+    /// stack that shows the view, whatever path it binds, not onto a path named.
+    var ontoShowingStack = false
 }
 
 /// The views a destination builds for each case of a route enum: the arms of the switch in
