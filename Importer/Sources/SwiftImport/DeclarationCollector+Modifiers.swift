@@ -339,14 +339,17 @@ extension DeclarationCollector {
         }
     }
 
-    /// A route pushed by case: an edge from the view that makes it, or, made in a destination's
-    /// arm (in a closure the arm hands to its screen), from the screen that arm builds.
+    /// A route pushed by case: an edge from the view that makes it; made in a destination's arm
+    /// (in a closure the arm hands to its screen), from the screen that arm builds; written in
+    /// a tab's content in the view holding the TabView, from the tab's root.
     private func recordLink(_ link: CaseLink, at node: some SyntaxProtocol) {
-        guard let arm = DestinationArms.arm(enclosing: Syntax(node), contents: destinationContents, arms: found.screenArms) else {
+        if let arm = DestinationArms.arm(enclosing: Syntax(node), contents: destinationContents, arms: found.screenArms) {
+            for caseName in arm.caseNames { found.screenArms[arm.index].links[caseName, default: []].append(link) }
+        } else if let tab = enclosingTab(Syntax(node)) {
+            found.tags[tab].links.append(link)
+        } else {
             found.uses[usesKey, default: ViewUses()].links.append(link)
-            return
         }
-        for caseName in arm.caseNames { found.screenArms[arm.index].links[caseName, default: []].append(link) }
     }
 
     /// A value pushed by name (`X.y`, TCA's `X.State.y`), as a route type and an edge of the

@@ -51,7 +51,7 @@ struct EdgeReader {
     }
 
     /// The tab, with its edges when they could be read, and what the reading came to.
-    func tab(_ tab: AppSchema.TabDeclaration, rootViews: [String], all tabs: [AppSchema.TabDeclaration], shared: [AppSchema.RouteDeclaration], presentedOnly: Set<String>) -> (AppSchema.TabDeclaration, Outcome) {
+    func tab(_ tab: AppSchema.TabDeclaration, rootViews: [String], rootLinks: [CaseLink], all tabs: [AppSchema.TabDeclaration], shared: [AppSchema.RouteDeclaration], presentedOnly: Set<String>) -> (AppSchema.TabDeclaration, Outcome) {
         // A tab without routes of its own (its screens all shared) or a split one: not read, not said.
         guard !tab.isSplit, !tab.routes.isEmpty else { return (tab, .read(0, leftOut: [])) }
         let (screens, handed) = screenViews()
@@ -97,7 +97,7 @@ struct EdgeReader {
         // not the root's; the view a stack starts from is the root's, though a route shows it too.
         let routeScreens = Set(screens.filter { accepted.contains($0.key.caseName) }.values.joined())
         let stackRoots = Set(found.stackRoots.compactMap(\.view))
-        add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) })
+        add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) }, handed: rootLinks)
         for route in tab.routes {
             let owner = own.first { declaration in declaration.cases.contains { $0.name == route.name } }
             let key = CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: route.name)

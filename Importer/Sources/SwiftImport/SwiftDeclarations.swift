@@ -221,6 +221,9 @@ struct TabTag {
     var untyped: SourcePlace? = nil
     /// The path properties its content's `NavigationStack(path:)`s bind.
     var stackPaths: [String] = []
+    /// The pushes written in its content itself, in the view holding the TabView (`Tab("Home")
+    /// { NavigationLink("Go", value: Route.detail) }`): its root's taps.
+    var links: [CaseLink] = []
 }
 
 /// What one type's body constructs and where it sends navigation: the edges of the view graph.
