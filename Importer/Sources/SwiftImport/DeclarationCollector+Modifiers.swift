@@ -52,7 +52,7 @@ extension DeclarationCollector {
             // A router's or navigator's push of a case (`navigator.push(.number(99))`): an edge
             // from the view that makes it; the route enums are found by the other calls.
             if let value = call.arguments.first?.expression, let reference = TypeReading.caseReference(value) {
-                found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(call)))
+                recordLink(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(call)), at: call)
             } else if let value = call.arguments.first?.expression, let member = ComputedPushes.member(value) {
                 recordComputedPush(value, member: member, onto: nil, what: "push(\(Self.shown(value)))")
             } else if let value = call.arguments.first?.expression, !Self.isReadElsewhere(value), CoordinatorPushes.shown(by: call) == nil {
@@ -152,7 +152,7 @@ extension DeclarationCollector {
         } else if let reference = TypeReading.caseReference(value) {
             found.pathWrites.append(PathWrite(property: pathsOfAnyName[name] ?? name, type: reference.type, caseName: reference.caseName, scope: scope))
             if let type = reference.type { found.pushedTypes.append(TypeMention(type: type, scope: scope, place: place(value))) }
-            found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)))
+            recordLink(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(value)), at: value)
         } else if Self.isView(value, label: label) {
             // Spezi's `path.append(customView: OpenAIAPIKey())`: the view is pushed, without a value.
             recordViewLink(value, style: nil, what: what, at: value)
@@ -320,7 +320,9 @@ extension DeclarationCollector {
         guard let (_, switchExpression) = SwitchFinder.firstSwitch(in: Syntax(closure)) else {
             // A destination for a whole type (`for: Number.self`, a struct's route): its screen.
             if let name = type?.last {
-                found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: [ParameterMapping.lowerCamel(name): ConstructionFinder.constructed(in: Syntax(closure))]))
+                found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: [ParameterMapping.lowerCamel(name): ConstructionFinder.constructed(in: Syntax(closure))],
+                                                   isWhole: true))
+                destinationContents[closure.id] = found.screenArms.count - 1
             }
             return
         }
@@ -337,7 +339,23 @@ extension DeclarationCollector {
                 }
             }
         }
-        if !views.isEmpty { found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views, placeholders: placeholders)) }
+        if !views.isEmpty {
+            found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views, placeholders: placeholders))
+            destinationContents[closure.id] = found.screenArms.count - 1
+        }
+    }
+
+    /// A route pushed by case: an edge from the view that makes it; made in a destination's arm
+    /// (in a closure the arm hands to its screen), from the screen that arm builds; written in
+    /// a tab's content in the view holding the TabView, from the tab's root.
+    private func recordLink(_ link: CaseLink, at node: some SyntaxProtocol) {
+        if let arm = DestinationArms.arm(enclosing: Syntax(node), contents: destinationContents, arms: found.screenArms) {
+            for caseName in arm.caseNames { found.screenArms[arm.index].links[caseName, default: []].append(link) }
+        } else if let tab = enclosingTab(Syntax(node)) {
+            found.tags[tab].links.append(link)
+        } else {
+            found.uses[usesKey, default: ViewUses()].links.append(link)
+        }
     }
 
     /// A value pushed by name (`X.y`, TCA's `X.State.y`), as a route type and an edge of the
@@ -351,10 +369,10 @@ extension DeclarationCollector {
         guard let reference = TypeReading.caseReference(value), StandardValues.type(of: value) == nil else {
             // A value whose route is not written (`NavigationLink(value: backyard.id)`): an
             // edge nobody can attribute, which the report names.
-            found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: nil, caseName: "", scope: scope, place: place(node)))
+            recordLink(CaseLink(type: nil, caseName: "", scope: scope, place: place(node)), at: node)
             return
         }
-        found.uses[usesKey, default: ViewUses()].links.append(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(node)))
+        recordLink(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(node), ontoShowingStack: true), at: node)
         guard var type = reference.type else { return }
         if type.count > 1, type.last == "State" { type.removeLast() }
         let mention = TypeMention(type: type, scope: scope, place: place(node))

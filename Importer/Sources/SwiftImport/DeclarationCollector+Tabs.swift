@@ -26,7 +26,7 @@ extension DeclarationCollector {
         let untyped = reference == nil && (value.is(IntegerLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self))
         let iconOnly = title == nil && Self.hasTabViewAncestor(call) && base.map(Self.setsTabItem) == true
         let untypedName = title.flatMap(Self.tabName) ?? (iconOnly ? base.flatMap(Self.viewNamingTab) : nil)
-        found.tags.append(TabTag(
+        append(TabTag(
             type: reference?.type, caseName: reference?.caseName ?? (untyped ? untypedName : nil),
             title: title,
             scope: scope,
@@ -35,7 +35,24 @@ extension DeclarationCollector {
                 TypeMention(type: $0, scope: scope, place: place(call))
             } ?? [],
             untyped: untyped ? place(call) : nil,
-            stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)))
+            stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)), content: content)
+    }
+
+    /// Records a tab and where its content is: the pushes written in it are its root's.
+    private func append(_ tag: TabTag, content: Syntax?) {
+        found.tags.append(tag)
+        if let content { tabContents[content.id] = found.tags.count - 1 }
+    }
+
+    /// The index in `found.tags` of the tab whose content `node` is written in, if any.
+    func enclosingTab(_ node: Syntax) -> Int? {
+        guard !tabContents.isEmpty else { return nil }
+        var current = node.parent
+        while let syntax = current {
+            if let index = tabContents[syntax.id] { return index }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// A tab of a TabView without tags (`Home().tabItem { Label("Home", ...) }`): named
@@ -59,13 +76,13 @@ extension DeclarationCollector {
         let content = base.map(Syntax.init)
         // Set in a view's own body (`Tickets` sets its item), the tab shows that view.
         let shown = Self.hasTabViewAncestor(call) ? [] : Array(scope.suffix(1))
-        found.tags.append(TabTag(
+        append(TabTag(
             type: nil, caseName: name, title: title, scope: scope,
             constructed: shown + (content.map(ConstructionFinder.constructed) ?? []),
             destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                 TypeMention(type: $0, scope: scope, place: place(call))
             } ?? [],
-            untyped: place(call), tabView: Self.writtenTabView(call)))
+            untyped: place(call), tabView: Self.writtenTabView(call)), content: content)
     }
 
     /// The tab a view stands for when its item has no title: `HomeView()` (however modified)
@@ -190,10 +207,10 @@ extension DeclarationCollector {
         } ?? []
         let value = argument("value", of: call)
         if let value, let reference = TypeReading.caseReference(value) {
-            found.tags.append(TabTag(
+            append(TabTag(
                 type: reference.type, caseName: reference.caseName, title: title, scope: scope,
                 constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
-                stackPaths: content.map(TabPaths.stackPaths) ?? []))
+                stackPaths: content.map(TabPaths.stackPaths) ?? []), content: content)
             return
         }
         // A value that is neither a case nor a literal (`Tab(value: tab)` in a `ForEach`) names no tab here.
@@ -202,10 +219,10 @@ extension DeclarationCollector {
         guard content != nil, Self.isInsideTabView(call), let title else { return }
         let name = Self.tabName(title)
         guard name != nil || LocalisedTitles.isReference(title) else { return }
-        found.tags.append(TabTag(
+        append(TabTag(
             type: nil, caseName: name, title: title, scope: scope,
             constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
-            untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)))
+            untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)), content: content)
     }
 
     /// A `Tab`'s content: its first trailing closure, or its `content:` closure.

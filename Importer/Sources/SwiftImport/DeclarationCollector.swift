@@ -42,6 +42,14 @@ final class DeclarationCollector: SyntaxVisitor {
 
     var scope: [String] { scopes.last?.path ?? [] }
 
+    /// The destination contents recorded in this file, by their closure, with the index of
+    /// their screen arms in `found.screenArms`: the pushes made inside are their screens'
+    /// (`DestinationArms`).
+    var destinationContents: [SyntaxIdentifier: Int] = [:]
+    /// The tabs' contents recorded in this file, by their syntax, with the index of their tab
+    /// in `found.tags`: the pushes written inside are the tab's root's.
+    var tabContents: [SyntaxIdentifier: Int] = [:]
+
     /// The presentation contexts this file's views hold, read once the walk is done: the view
     /// a context is given and the modifier it is handed to may come in either order.
     var contextPresentations = ContextPresentations()
@@ -134,7 +142,7 @@ final class DeclarationCollector: SyntaxVisitor {
         found.tags = found.tags.map { tag in
             TabTag(type: tag.type, caseName: tag.caseName, title: tag.title, scope: tag.scope,
                    constructed: rename(tag.constructed), destinations: tag.destinations, untyped: tag.untyped,
-                   itemless: tag.itemless, tabView: tag.tabView)
+                   itemless: tag.itemless, tabView: tag.tabView, links: tag.links)
         }
         found.memberSwitches = found.memberSwitches.map { switched in
             (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing) })

@@ -51,10 +51,10 @@ struct EdgeReader {
     }
 
     /// The tab, with its edges when they could be read, and what the reading came to.
-    func tab(_ tab: AppSchema.TabDeclaration, rootViews: [String], all tabs: [AppSchema.TabDeclaration], shared: [AppSchema.RouteDeclaration], presentedOnly: Set<String>) -> (AppSchema.TabDeclaration, Outcome) {
+    func tab(_ tab: AppSchema.TabDeclaration, rootViews: [String], rootLinks: [CaseLink], all tabs: [AppSchema.TabDeclaration], shared: [AppSchema.RouteDeclaration], presentedOnly: Set<String>) -> (AppSchema.TabDeclaration, Outcome) {
         // A tab without routes of its own (its screens all shared) or a split one: not read, not said.
         guard !tab.isSplit, !tab.routes.isEmpty else { return (tab, .read(0, leftOut: [])) }
-        let screens = screenViews()
+        let (screens, handed) = screenViews()
         let allScreens = Set(screens.values.flatMap { $0 })
         let own = tabEnums[tab.name] ?? []
         let accepted = Set(tab.routes.map(\.name) + shared.map(\.name))
@@ -79,9 +79,9 @@ struct EdgeReader {
             guard lead.owner == nil, lead.style == nil, owners.count == 1 else { return nil }
             return .go(tab: owners[0].name)
         }
-        func add(from source: AppSchema.RouteEdge.Source, views: [String]) {
+        func add(from source: AppSchema.RouteEdge.Source, views: [String], handed: [CaseLink] = []) {
             var targets = Set<String>()
-            let (leads, unread) = self.leads(from: views, screens: allScreens)
+            let (leads, unread) = self.leads(from: views, handed: handed, screens: allScreens)
             unreadable += unread
             for lead in leads where targets.insert(lead.caseName).inserted {
                 guard let kind = target(lead) else {
@@ -92,14 +92,20 @@ struct EdgeReader {
             }
         }
         guard !rootViews.isEmpty else { return (tab, .skipped("the view it shows not found")) }
-        add(from: .root, views: rootViews)
+        // The views a destination written in the tab's content builds (`NavigationStack {
+        // Home().navigationDestination(for: Route.self) { ... } }`) are its routes' screens,
+        // not the root's; the view a stack starts from is the root's, though a route shows it too.
+        let routeScreens = Set(screens.filter { accepted.contains($0.key.caseName) }.values.joined())
+        let stackRoots = Set(found.stackRoots.compactMap(\.view))
+        add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) }, handed: rootLinks)
         for route in tab.routes {
             let owner = own.first { declaration in declaration.cases.contains { $0.name == route.name } }
-            guard let views = screens[CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: route.name)], !views.isEmpty else {
+            let key = CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: route.name)
+            guard let views = screens[key], !views.isEmpty else {
                 missing.append(route.name)
                 continue
             }
-            add(from: .route(route.name), views: views)
+            add(from: .route(route.name), views: views, handed: handed[key] ?? [])
         }
         if let first = unreadable.min() {
             return (tab, .skipped("\(unreadable.count == 1 ? "a push names" : "\(unreadable.count) pushes name") no route by its case, the first at \(first)"))
@@ -111,13 +117,21 @@ struct EdgeReader {
         return (AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes, edges: edges), .read(edges.count, leftOut: unattributed.sorted()))
     }
 
-    /// Each case's screen: the views destinations and enums' own switches build for it.
-    private func screenViews() -> [CaseKey: [String]] {
+    /// Each case's screen: the views destinations and enums' own switches build for it; and
+    /// the pushes its destination's arm hands to them (`DestinationArms`).
+    private func screenViews() -> (views: [CaseKey: [String]], handed: [CaseKey: [CaseLink]]) {
         var views: [CaseKey: [String]] = [:]
+        var handed: [CaseKey: [CaseLink]] = [:]
         for arms in found.screenArms {
             let owner = arms.type.flatMap { index.enumeration($0, from: arms.scope) } ?? arms.item.flatMap(propertyEnum)
             for (caseName, built) in arms.views {
-                views[CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: caseName), default: []] += built
+                // One view for a whole enum (`{ RouteView(route: $0) }`) is each case's screen.
+                let caseNames = arms.isWhole ? owner?.cases.map(\.name) ?? [caseName] : [caseName]
+                for name in caseNames {
+                    let key = CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: name)
+                    views[key, default: []] += built
+                    handed[key, default: []] += arms.links[caseName] ?? []
+                }
             }
         }
         // A view shown without a value, or by a case shown on its own, is its route's screen.
@@ -133,7 +147,7 @@ struct EdgeReader {
                 }
             }
         }
-        return views
+        return (views, handed)
     }
 
     /// A case a view leads to: its enum when written or presented, and a presentation's style
@@ -144,24 +158,28 @@ struct EdgeReader {
         let style: Modal.Style?
     }
 
-    /// The cases the views lead to, from the views and those they build, to ``depth`` views
-    /// deep, never into another screen; and the pushes that name no case.
-    private func leads(from views: [String], screens: Set<String>) -> (leads: [Lead], unreadable: [SourcePlace]) {
+    /// The cases the views lead to, from the pushes handed to them, the views and those they
+    /// build, to ``depth`` views deep, never into another screen; and the pushes that name no case.
+    private func leads(from views: [String], handed: [CaseLink], screens: Set<String>) -> (leads: [Lead], unreadable: [SourcePlace]) {
         var result: [Lead] = []
         var unreadable: [SourcePlace] = []
+        func follow(_ links: [CaseLink]) {
+            for link in links {
+                guard !link.caseName.isEmpty else {
+                    unreadable.append(link.place)
+                    continue
+                }
+                result.append(Lead(caseName: link.caseName, owner: link.type.flatMap { index.enumeration($0, from: link.scope) }, style: nil))
+            }
+        }
+        follow(handed)
         var seen = Set<String>()
         var current = views
         for level in 0..<Self.depth {
             var next: [String] = []
             for view in current where seen.insert(view).inserted && (level == 0 || !screens.contains(view)) {
                 for uses in viewUses[view] ?? [] {
-                    for link in uses.links {
-                        guard !link.caseName.isEmpty else {
-                            unreadable.append(link.place)
-                            continue
-                        }
-                        result.append(Lead(caseName: link.caseName, owner: link.type.flatMap { index.enumeration($0, from: link.scope) }, style: nil))
-                    }
+                    follow(uses.links)
                     for modal in uses.presents {
                         guard let declaration = itemEnum(modal) else { continue }
                         let style: Modal.Style? = modal.style == "push" ? nil : Modal.Style(rawValue: modal.style)

@@ -267,6 +267,14 @@ extension SchemaBuilder {
         return views
     }
 
+    /// The pushes written in a tab's tagged content itself, in the view holding the TabView:
+    /// its root's taps.
+    func links(ofTab tabName: String, of tabEnum: EnumDeclaration) -> [CaseLink] {
+        found.tags.filter { tag in
+            tag.caseName == tabName && (tag.type.map { index.enumeration($0, from: tag.scope) === tabEnum } ?? true)
+        }.flatMap(\.links)
+    }
+
     /// The title the tab's `.tabItem` or `Tab(...)` shows, when the tab enum has no title switch.
     func tabItemTitle(of caseName: String, in tabEnum: EnumDeclaration) -> String? {
         found.tags.first { tag in

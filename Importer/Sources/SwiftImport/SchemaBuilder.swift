@@ -294,7 +294,8 @@ struct SchemaBuilder {
             var read: [String] = []
             var skipped: [String] = []
             tabDeclarations = declared.map { tab in
-                let (withEdges, outcome) = reader.tab(tab, rootViews: views(ofTab: tab.name, of: tabEnum), all: declared, shared: sharedRoutes,
+                let (withEdges, outcome) = reader.tab(tab, rootViews: views(ofTab: tab.name, of: tabEnum), rootLinks: links(ofTab: tab.name, of: tabEnum),
+                                                      all: declared, shared: sharedRoutes,
                                                       presentedOnly: Set(presentedOnly))
                 switch outcome {
                 case .read(0, _):
@@ -332,9 +333,23 @@ struct SchemaBuilder {
                 guard let type = write.type, let declaration = index.enumeration(type, from: write.scope) else { return true }
                 return own.contains { $0 === declaration }
             }
-            let kept = Set(TabPaths.kept(tab.routes.map(\.name), tabPaths: pathsByTab[tab.name] ?? [], writes: writes))
+            let kept = Set(TabPaths.kept(tab.routes.map(\.name), tabPaths: pathsByTab[tab.name] ?? [], writes: writes,
+                                         linked: casesLinked(fromTab: tab.name, of: tabEnum, own: own)))
             return AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes.filter { kept.contains($0.name) })
         }
+    }
+
+    /// The cases of the tab's own enums its views push by value (`NavigationLink(value:
+    /// .contact(c))`): onto the stack showing them, the tab's, whichever path it binds.
+    private func casesLinked(fromTab tabName: String, of tabEnum: EnumDeclaration, own: [EnumDeclaration]) -> Set<String> {
+        let reached = ViewRoutes.reach(from: views(ofTab: tabName, of: tabEnum), viewUses)
+        let links = links(ofTab: tabName, of: tabEnum) + reached.flatMap { (viewUses[$0] ?? []).flatMap(\.links) }
+        var cases = Set<String>()
+        for link in links where link.ontoShowingStack {
+            if let type = link.type, let declaration = index.enumeration(type, from: link.scope), !own.contains(where: { $0 === declaration }) { continue }
+            cases.insert(link.caseName)
+        }
+        return cases
     }
 
     /// The paths a tab's stacks bind: in its tagged content, and in the views it shows.

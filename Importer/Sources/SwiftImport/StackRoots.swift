@@ -24,7 +24,8 @@ enum StackRoots {
     static func rootCases(_ found: SwiftDeclarations, index: TypeIndex) -> Set<String> {
         guard !found.stackRoots.isEmpty || !found.coordinatorRoots.isEmpty || !found.pathStarts.isEmpty else { return [] }
         var rootsByEnum: [ObjectIdentifier: Set<String>] = [:]
-        let pushed = Set(found.uses.values.flatMap { $0.links.map(\.caseName) })
+        let links = found.uses.values.flatMap(\.links) + found.screenArms.flatMap { $0.links.values.joined() } + found.tags.flatMap(\.links)
+        let pushed = Set(links.map(\.caseName))
         var cases = PathStarts.rootCases(found, index: index, pushed: pushed)
         for root in found.stackRoots {
             for type in root.destinations {

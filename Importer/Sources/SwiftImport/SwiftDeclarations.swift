@@ -228,6 +228,9 @@ struct TabTag {
     var itemless = false
     /// The name its TabView is written with: `TabbedView` in SwiftUI's first betas.
     var tabView = "TabView"
+    /// The pushes written in its content itself, in the view holding the TabView (`Tab("Home")
+    /// { NavigationLink("Go", value: Route.detail) }`): its root's taps.
+    var links: [CaseLink] = []
 }
 
 /// What one type's body constructs and where it sends navigation: the edges of the view graph.
@@ -275,6 +278,9 @@ struct CaseLink {
     /// Where the type is written, to resolve it from.
     let scope: [String]
     let place: SourcePlace
+    /// Pushed by value (`NavigationLink(value:)`, a Navigator's `navigate(to:)`): onto the
+    /// stack that shows the view, whatever path it binds, not onto a path named.
+    var ontoShowingStack = false
 }
 
 /// The views a destination builds for each case of a route enum: the arms of the switch in
@@ -287,6 +293,12 @@ struct ScreenArms {
     let views: [String: [String]]
     /// The cases whose arm shows only a placeholder (`case .favoritePerson: EmptyView()`).
     var placeholders: Set<String> = []
+    /// Built for a whole type, without a switch (`{ RouteView(route: $0) }`): `views` holds
+    /// one entry, named after the type; for an enum, the view is each case's screen.
+    var isWhole = false
+    /// The pushes each case's arm makes besides its views' (a closure it hands to the screen it
+    /// builds): that screen's taps (`DestinationArms`).
+    var links: [String: [CaseLink]] = [:]
 }
 
 /// A presentation by item: `.sheet(item: $sheet)` or `.fullScreenCover(item: $cover)`.

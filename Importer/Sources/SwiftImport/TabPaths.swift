@@ -49,13 +49,15 @@ enum TabPaths {
     }
 
     /// The route names a tab keeps of those it declares, given the writes onto tabs' paths: a
-    /// case written onto other tabs' paths and never onto this tab's is not this tab's. A tab
-    /// whose paths are not known, or a case written onto no tab's path, keeps what it has.
-    static func kept(_ routes: [String], tabPaths: Set<String>, writes: [PathWrite]) -> [String] {
+    /// case written onto other tabs' paths and never onto this tab's is not this tab's, unless
+    /// the tab's views push it by value (`linked`: `NavigationLink(value:)` pushes onto the
+    /// stack showing it). A tab whose paths are not known, or a case written onto no tab's
+    /// path, keeps what it has.
+    static func kept(_ routes: [String], tabPaths: Set<String>, writes: [PathWrite], linked: Set<String>) -> [String] {
         guard !tabPaths.isEmpty else { return routes }
         let pathsByCase = Dictionary(grouping: writes, by: \.caseName).mapValues { Set($0.map(\.property)) }
         return routes.filter { name in
-            guard let paths = pathsByCase[name] else { return true }
+            guard let paths = pathsByCase[name], !linked.contains(name) else { return true }
             return !paths.isDisjoint(with: tabPaths)
         }
     }
