@@ -282,6 +282,9 @@ public final class Explorer {
     /// Whether the walk stopped before every reachable state was stored: at `bounds.limit`
     /// states, at `bounds.moveLimit` moves, or cut short (``cutShort()``, at a time limit).
     public var isLimited: Bool { stored.isLimited || isOutOfMoves || wasCutShort }
+    /// Whether the walk stored `bounds.limit` states (it may then have gone on to its limit of
+    /// moves, expanding the states it stored).
+    public var reachedStateLimit: Bool { stored.isLimited }
     /// Whether the walk stopped at `bounds.moveLimit` moves: it expands no state once it has
     /// made them, so where it stops depends on the moves alone, not on the threads' timing.
     public private(set) var isOutOfMoves = false

@@ -128,6 +128,9 @@ public final class TabByTabExplorer {
     /// Whether a tab's walk was cut short before the limit (a time limit).
     public var wasCutShort: Bool { allWalks.contains(where: \.wasCutShort) }
 
+    /// Whether the tabs' walks stored the limit of states, which bounds them together.
+    public var reachedStateLimit: Bool { allWalks.contains(where: \.reachedStateLimit) || walkedStates >= bounds.limit }
+
     /// Whether the tabs' walks stopped at the limit of moves, which bounds them together: a
     /// tab's walk stopped there, or the tabs before a tab not walked made them all.
     public var isOutOfMoves: Bool {

@@ -132,6 +132,7 @@ struct Exploration {
     private var isLimited: Bool { tabByTab?.isLimited ?? explorer.isLimited }
     private var wasCutShort: Bool { tabByTab?.wasCutShort ?? explorer.wasCutShort }
     private var isOutOfMoves: Bool { tabByTab?.isOutOfMoves ?? explorer.isOutOfMoves }
+    private var reachedStateLimit: Bool { tabByTab?.reachedStateLimit ?? explorer.reachedStateLimit }
     /// The states the walk stored: the tabs' walks' together, or the whole walk's.
     private var walkedStates: Int { tabByTab?.walkedStates ?? explorer.stateCount }
     /// The app's states and moves, counted.
@@ -160,11 +161,17 @@ struct Exploration {
             let written = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
             return "stopped at the time limit of \(written) s\(tab) (raise it with --time-limit)"
         }
-        if isOutOfMoves {
-            let moves = options.bounds.moveLimit
-            return "stopped at the limit of \(Explorer.grouped(moves)) move\(moves == 1 ? "" : "s")\(tab) (raise it with --move-limit, or lower --max-depth)"
+        let (limit, moveLimit) = (options.bounds.limit, options.bounds.moveLimit)
+        let states = "\(Explorer.grouped(limit)) state\(limit == 1 ? "" : "s")"
+        let moves = "\(Explorer.grouped(moveLimit)) move\(moveLimit == 1 ? "" : "s")"
+        // Moves are spent by the states' count and by what each offers: the depth and the
+        // modals (a sheet and a cover of every route) are what to lower.
+        let lower = "or lower --max-depth or --max-modals"
+        switch (reachedStateLimit, isOutOfMoves) {
+        case (true, true): return "stopped at the limits of \(states) and \(moves)\(tab) (raise them with --limit and --move-limit, \(lower))"
+        case (false, true): return "stopped at the limit of \(moves)\(tab) (raise it with --move-limit, \(lower))"
+        default: return "stopped at the limit of \(states)\(tab) (raise it with --limit)"
         }
-        return "stopped at the limit of \(Explorer.grouped(options.bounds.limit)) state\(options.bounds.limit == 1 ? "" : "s")\(tab) (raise it with --limit)"
     }
 
     /// The totals, then each finding with its scripts, indented as `.nav` lines.
