@@ -254,9 +254,16 @@ extension Explorer {
         return findings
     }
 
-    /// An orphan finding for `route` of `tab` (nil: at app level), with the links that open it.
+    /// An orphan finding for `route` of `tab` (nil: at app level), with the links that open
+    /// it: the app's, or else the `--link` URLs given the walk.
     private func orphan(_ route: String, named subject: String, in tab: String?) -> Finding {
         let links = schema.links.filter { $0.route == route && (tab == nil || $0.tab == tab) }
+        if links.isEmpty, let url = givenLink(opening: route, in: tab) {
+            return Finding(
+                kind: .orphan, subject: subject,
+                message: "no edge or redirect leads to \(subject): only a link reaches it (--link \(Value.quoted(url)))",
+                scripts: [startCommands + ["open \(url)"]])
+        }
         guard let link = links.first, let index = schema.tabIndex(named: link.tab),
               let sample = candidates(of: index).first(where: { $0.name == route }) else {
             return Finding(kind: .orphan, subject: subject, message: "no edge, redirect or link leads to \(subject): only code that pushes or presents it reaches it")
@@ -267,6 +274,16 @@ extension Explorer {
             kind: .orphan, subject: subject,
             message: "no edge or redirect leads to \(subject): only a link reaches it (\(links.map { Value.quoted($0.pattern) }.joined(separator: ", ")))",
             scripts: [startCommands + ["open \(url)"]])
+    }
+
+    /// The first `--link` URL given the walk that opens a screen of `route` (in `tab`, or in
+    /// any tab for an app-level route), on the stack or as a modal.
+    private func givenLink(opening route: String, in tab: String?) -> String? {
+        bounds.links.first { url in
+            guard let destination = try? DeepLink.parse(url, schema: schema), tab == nil || destination.tab == tab else { return false }
+            let routes = destination.stack + destination.modals.flatMap { [$0.root] + $0.stack }
+            return routes.contains { $0.name == route }
+        }
     }
 
     /// Pushed screens a user cannot leave on their stack, in tabs with edges: a guard refuses
