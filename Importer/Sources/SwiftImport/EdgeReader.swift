@@ -107,6 +107,22 @@ struct EdgeReader {
             }
             add(from: .route(route.name), views: views, handed: handed[key] ?? [])
         }
+        // A route declared for every tab (a sheet's) has taps of its own, as its view's own
+        // `NavigationStack` pushes: read them in each tab whose edges lead to it, edges read
+        // from it leading on to more. One whose screen was not found stays a leaf, as before.
+        let sharedNames = Set(shared.map(\.name))
+        var readShared = Set<String>()
+        var next = 0
+        while next < edges.count {
+            let edge = edges[next]
+            next += 1
+            if case .go = edge.kind { continue }
+            guard sharedNames.contains(edge.route), readShared.insert(edge.route).inserted else { continue }
+            let owner = sharedEnums.first { declaration in declaration.cases.contains { $0.name == edge.route } }
+            let key = CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: edge.route)
+            guard let views = screens[key], !views.isEmpty else { continue }
+            add(from: .route(edge.route), views: views, handed: handed[key] ?? [])
+        }
         if let first = unreadable.min() {
             return (tab, .skipped("\(unreadable.count == 1 ? "a push names" : "\(unreadable.count) pushes name") no route by its case, the first at \(first)"))
         }
