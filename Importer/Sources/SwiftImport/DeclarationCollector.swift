@@ -271,6 +271,9 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         found.pathWrites += TabPaths.writes(node, scope: scope)
+        if let (property, caseName) = ItemSets.read(node) {
+            found.uses[usesKey, default: ViewUses()].itemSets.append(ItemSet(property: PropertyMention(name: property, scope: scope, place: place(node)), caseName: caseName))
+        }
         return .visitChildren
     }
 

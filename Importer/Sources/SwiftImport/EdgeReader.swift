@@ -12,7 +12,7 @@ struct ShownCases {
 /// on `self`); for a tab's root, the views the tab shows; and in those views, and the views
 /// they build (to a bound, never into another route's screen), the routes pushed by case
 /// (`NavigationLink(value:)`, `path.append`, `navigate(to:)`) and the enums presented by item
-/// (`.sheet(item:)`, `.fullScreenCover(item:)`). A tab gets its edges only when its root and
+/// (`.sheet(item:)`, `.fullScreenCover(item:)`), each case by the view writing it (`cover = .locked`). A tab gets its edges only when its root and
 /// every route's screen were found: a screen whose taps were not read would lead nowhere,
 /// and `explore` would walk less than the app does; the report says why instead.
 struct EdgeReader {
@@ -55,6 +55,7 @@ struct EdgeReader {
         // A tab without routes of its own (its screens all shared) or a split one: not read, not said.
         guard !tab.isSplit, !tab.routes.isEmpty else { return (tab, .read(0, leftOut: [])) }
         let (screens, handed) = screenViews()
+        let items = presentedItems()
         let allScreens = Set(screens.values.flatMap { $0 })
         let own = tabEnums[tab.name] ?? []
         let accepted = Set(tab.routes.map(\.name) + shared.map(\.name))
@@ -81,7 +82,7 @@ struct EdgeReader {
         }
         func add(from source: AppSchema.RouteEdge.Source, views: [String], handed: [CaseLink] = []) {
             var targets = Set<String>()
-            let (leads, unread) = self.leads(from: views, handed: handed, screens: allScreens)
+            let (leads, unread) = self.leads(from: views, handed: handed, screens: allScreens, items: items)
             unreadable += unread
             for lead in leads where targets.insert(lead.caseName).inserted {
                 guard let kind = target(lead) else {
@@ -106,6 +107,22 @@ struct EdgeReader {
                 continue
             }
             add(from: .route(route.name), views: views, handed: handed[key] ?? [])
+        }
+        // A route declared for every tab (a sheet's) has taps of its own, as its view's own
+        // `NavigationStack` pushes: read them in each tab whose edges lead to it, edges read
+        // from it leading on to more. One whose screen was not found stays a leaf, as before.
+        let sharedNames = Set(shared.map(\.name))
+        var readShared = Set<String>()
+        var next = 0
+        while next < edges.count {
+            let edge = edges[next]
+            next += 1
+            if case .go = edge.kind { continue }
+            guard sharedNames.contains(edge.route), readShared.insert(edge.route).inserted else { continue }
+            let owner = sharedEnums.first { declaration in declaration.cases.contains { $0.name == edge.route } }
+            let key = CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: edge.route)
+            guard let views = screens[key], !views.isEmpty else { continue }
+            add(from: .route(edge.route), views: views, handed: handed[key] ?? [])
         }
         if let first = unreadable.min() {
             return (tab, .skipped("\(unreadable.count == 1 ? "a push names" : "\(unreadable.count) pushes name") no route by its case, the first at \(first)"))
@@ -150,6 +167,30 @@ struct EdgeReader {
         return (views, handed)
     }
 
+    /// The enums presented by item, with their styles (nil: pushed, `.navigationDestination(item:)`),
+    /// and of those the cases views write: each such case is a tap of the view that writes it,
+    /// not of the view presenting the item; a case no view writes stays the presenting view's.
+    private struct PresentedItems {
+        var styles: [ObjectIdentifier: Modal.Style?] = [:]
+        var written: [ObjectIdentifier: Set<String>] = [:]
+    }
+
+    private func presentedItems() -> PresentedItems {
+        var items = PresentedItems()
+        for modal in found.modals {
+            guard let declaration = itemEnum(modal) else { continue }
+            items.styles[ObjectIdentifier(declaration)] = modal.style == "push" ? nil : Modal.Style(rawValue: modal.style)
+        }
+        for uses in viewUses.values.joined() {
+            for set in uses.itemSets {
+                guard let declaration = propertyEnum(set.property), items.styles[ObjectIdentifier(declaration)] != nil,
+                      declaration.cases.contains(where: { $0.name == set.caseName }) else { continue }
+                items.written[ObjectIdentifier(declaration), default: []].insert(set.caseName)
+            }
+        }
+        return items
+    }
+
     /// A case a view leads to: its enum when written or presented, and a presentation's style
     /// (nil: a push).
     private struct Lead {
@@ -160,7 +201,7 @@ struct EdgeReader {
 
     /// The cases the views lead to, from the pushes handed to them, the views and those they
     /// build, to ``depth`` views deep, never into another screen; and the pushes that name no case.
-    private func leads(from views: [String], handed: [CaseLink], screens: Set<String>) -> (leads: [Lead], unreadable: [SourcePlace]) {
+    private func leads(from views: [String], handed: [CaseLink], screens: Set<String>, items: PresentedItems) -> (leads: [Lead], unreadable: [SourcePlace]) {
         var result: [Lead] = []
         var unreadable: [SourcePlace] = []
         func follow(_ links: [CaseLink]) {
@@ -183,7 +224,13 @@ struct EdgeReader {
                     for modal in uses.presents {
                         guard let declaration = itemEnum(modal) else { continue }
                         let style: Modal.Style? = modal.style == "push" ? nil : Modal.Style(rawValue: modal.style)
-                        result += declaration.cases.map { Lead(caseName: $0.name, owner: declaration, style: style) }
+                        let written = items.written[ObjectIdentifier(declaration)] ?? []
+                        result += declaration.cases.filter { !written.contains($0.name) }.map { Lead(caseName: $0.name, owner: declaration, style: style) }
+                    }
+                    for set in uses.itemSets {
+                        guard let declaration = propertyEnum(set.property), items.written[ObjectIdentifier(declaration)]?.contains(set.caseName) == true,
+                              let style = items.styles[ObjectIdentifier(declaration)] else { continue }
+                        result.append(Lead(caseName: set.caseName, owner: declaration, style: style))
                     }
                     for (route, style) in shownCases.leads[view] ?? [] {
                         result.append(Lead(caseName: route, owner: nil, style: style))

@@ -240,8 +240,12 @@ struct ViewUses {
     /// The routes a view leads on to, by case (`NavigationLink(value: .detail(p))`,
     /// `path.append(Route.detail(p))`): the edges from its screen.
     var links: [CaseLink] = []
-    /// The modals it presents by item (`.sheet(item: $sheet)`): every case of the item's enum.
+    /// The modals it presents by item (`.sheet(item: $sheet)`): the cases of the item's enum
+    /// that no view writes (`ItemSet`).
     var presents: [ModalMention] = []
+    /// The cases it writes into properties (`cover = .locked`): those of an enum presented by
+    /// item are its presentations.
+    var itemSets: [ItemSet] = []
     /// The views it navigates to without a value (`NavigationLink(destination: Detail())`).
     var viewLinks: [ViewLink] = []
     /// The path properties its `NavigationStack(path:)`s bind.
@@ -552,6 +556,7 @@ extension SwiftDeclarations {
             uses[name, default: ViewUses()].destinations += added.destinations
             uses[name, default: ViewUses()].links += added.links
             uses[name, default: ViewUses()].presents += added.presents
+            uses[name, default: ViewUses()].itemSets += added.itemSets
             uses[name, default: ViewUses()].viewLinks += added.viewLinks
             uses[name, default: ViewUses()].stackPaths += added.stackPaths
         }

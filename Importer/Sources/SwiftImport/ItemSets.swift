@@ -1,0 +1,25 @@
+import SwiftSyntax
+
+/// A case written into a presented item's property (`cover = .locked`,
+/// `sheet = Sheet.edit(id)`): a tap of the view that writes it, which shows that case, not of
+/// the view `.sheet(item:)` is written on, which may only hold the state a pushed screen's
+/// binding writes.
+struct ItemSet {
+    let property: PropertyMention
+    let caseName: String
+}
+
+enum ItemSets {
+    /// The property and case of `property = .case` (or `self.property`, `Enum.case(...)`).
+    static func read(_ node: SequenceExprSyntax) -> (property: String, caseName: String)? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let target = elements[0].as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil }
+            ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        var value = elements[2]
+        if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+        guard let property = target, let member = value.as(MemberAccessExprSyntax.self),
+              member.base == nil || member.base?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+        return (property, member.declName.baseName.text)
+    }
+}
