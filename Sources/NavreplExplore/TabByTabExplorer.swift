@@ -87,7 +87,7 @@ public final class TabByTabExplorer {
                 } else {
                     var left = bounds
                     left.limit = bounds.limit - walkedStates
-                    left.moveLimit = bounds.moveLimit - allWalks.reduce(0) { $0 + $1.moveCount }
+                    left.moveLimit = bounds.moveLimit - walkedMoves
                     guard left.limit > 0, left.moveLimit > 0 else { return true }
                     do {
                         explorer = try Explorer(schema: schema, bounds: left, tab: tab, layer: layer)
@@ -114,6 +114,9 @@ public final class TabByTabExplorer {
     /// The states the tabs' walks stored.
     public var walkedStates: Int { allWalks.reduce(0) { $0 + $1.stateCount } }
 
+    /// The moves the tabs' walks made.
+    var walkedMoves: Int { allWalks.reduce(0) { $0 + $1.moveCount } }
+
     /// Whether some tab was not walked whole.
     public var isLimited: Bool { stoppedTab != nil }
 
@@ -134,7 +137,7 @@ public final class TabByTabExplorer {
     /// Whether the tabs' walks stopped at the limit of moves, which bounds them together: a
     /// tab's walk stopped there, or the tabs before a tab not walked made them all.
     public var isOutOfMoves: Bool {
-        allWalks.contains(where: \.isOutOfMoves) || allWalks.reduce(0) { $0 + $1.moveCount } >= bounds.moveLimit
+        allWalks.contains(where: \.isOutOfMoves) || walkedMoves >= bounds.moveLimit
     }
 
     /// The kinds of finding not judged, as ``Explorer/unjudgedKinds`` names them: none when
@@ -155,7 +158,7 @@ public final class TabByTabExplorer {
     /// and a switch to every other tab from each of its states without a modal, times the
     /// stacks every other tab may be left with.
     public var moveCount: StateCount {
-        guard !isLimited else { return StateCount(allWalks.reduce(0) { $0 + $1.moveCount }) }
+        guard !isLimited else { return StateCount(walkedMoves) }
         return sum { tab in
             StateCount(explorers[tab].moveCount) + StateCount(parked[tab].count) * StateCount(schema.tabs.count - 1)
                 + withModals(tab) { StateCount(modalWalks[$0]!.movesFromModals) }
