@@ -11,7 +11,7 @@ import NavreplKit
 /// is switched from only then). Each tab is walked alone (``Explorer``'s `tab`), and the
 /// findings are judged from those walks, counted over the whole product; within a tab, the
 /// modals are walked apart from the stack under them (``isLayered(_:)``). `hospital`'s 771,200
-/// states are 562 walked, and `routers`' 111,615,120,000 are 16,014. `TabByTabTests` checks every count and finding against the
+/// states are 560 walked, and `routers`' 111,615,120,000 are 16,010. `TabByTabTests` checks every count and finding against the
 /// walk of the whole product on apps small enough for both.
 ///
 /// What needs the whole product, not a tab's part of it, is left to ``Explorer``: a covering
@@ -86,7 +86,7 @@ public final class TabByTabExplorer {
                     explorer = made
                 } else {
                     var left = bounds
-                    left.limit = bounds.limit - walkedStates
+                    left.limit = bounds.limit - storedStates
                     left.moveLimit = bounds.moveLimit - walkedMoves
                     guard left.limit > 0, left.moveLimit > 0 else { return true }
                     do {
@@ -111,8 +111,16 @@ public final class TabByTabExplorer {
         }
     }
 
-    /// The states the tabs' walks stored.
-    public var walkedStates: Int { allWalks.reduce(0) { $0 + $1.stateCount } }
+    /// The states the tabs' walks stored, which the limit bounds: a tab's state without a
+    /// modal is stored by its walk of modals too, when its modals are walked apart.
+    public var storedStates: Int { allWalks.reduce(0) { $0 + $1.stateCount } }
+
+    /// The app's states the tabs' walks reached: each stored once, so never more than the app
+    /// has. A walk of modals without a modal up is at the tab's root, with flags any walk of
+    /// the tab reaches there too, as flags change anywhere when tabs are walked apart.
+    public var walkedStates: Int {
+        explorers.reduce(0) { $0 + $1.stateCount } + modalWalks.values.reduce(0) { $0 + modalStateCount($1) }
+    }
 
     /// The moves the tabs' walks made.
     var walkedMoves: Int { allWalks.reduce(0) { $0 + $1.moveCount } }
@@ -132,7 +140,7 @@ public final class TabByTabExplorer {
     public var wasCutShort: Bool { allWalks.contains(where: \.wasCutShort) }
 
     /// Whether the tabs' walks stored the limit of states, which bounds them together.
-    public var reachedStateLimit: Bool { allWalks.contains(where: \.reachedStateLimit) || walkedStates >= bounds.limit }
+    public var reachedStateLimit: Bool { allWalks.contains(where: \.reachedStateLimit) || storedStates >= bounds.limit }
 
     /// Whether the tabs' walks stopped at the limit of moves, which bounds them together: a
     /// tab's walk stopped there, or the tabs before a tab not walked made them all.
@@ -167,7 +175,7 @@ public final class TabByTabExplorer {
 
     /// Bytes of memory the tabs' stored states take, per state walked.
     public var bytesPerState: Int {
-        allWalks.reduce(0) { $0 + $1.bytesPerState * $1.stateCount } / max(1, walkedStates)
+        allWalks.reduce(0) { $0 + $1.bytesPerState * $1.stateCount } / max(1, storedStates)
     }
 
     /// In a tab whose modals are walked apart, `count(tab)` of its walk of modals, once for
@@ -179,8 +187,14 @@ public final class TabByTabExplorer {
 
     /// For each tab, the states of its walk of modals with a modal up (0 where there is none).
     private(set) lazy var modalStates: [Int] = explorers.indices.map { tab in
-        guard let walk = modalWalks[tab] else { return 0 }
-        return modalIndices(walk).count
+        modalWalks[tab].map(modalStateCount) ?? 0
+    }
+
+    /// How many states of a walk have a modal up.
+    func modalStateCount(_ walk: Explorer) -> Int {
+        guard walk.layout.modalSlots > 0 else { return 0 }
+        let word = walk.layout.modalWord(0)
+        return (0..<walk.stateCount).count { walk.rows[$0][word] != 0 }
     }
 
     /// The states of a walk with a modal up.

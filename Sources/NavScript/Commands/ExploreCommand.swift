@@ -52,8 +52,10 @@ final class ExploreCommand: CommandAction {
         'cart.checkout', whichever tab a state selects). Every script starts with 'flag NAME
         VALUE' for each --flag, as the walk held them. --ignore KIND[:SUBJECT] (repeatable, and
         ignore = [...] in navrepl.toml) marks findings intended: they are left out and counted.
-        --json prints one object {"states", "moves", "limited", "tabByTab", "walkedStates",
-        "unjudged", "ignored", "findings": [{"kind", "subject", "message", "script"}]}.
+        --json prints one object {"states", "moves", "limited", "stoppedBy" (the limits that
+        stopped it: "states", "moves" or "time"), "stoppedTab" (walking tab by tab, where),
+        "tabByTab", "walkedStates", "unjudged", "ignored", "findings": [{"kind", "subject",
+        "message", "script"}]}.
         --emit DIR writes a covering suite: the fewest shortest scripts that put every route on
         every stack it reaches and make every kind of move between routes, each ending in
         expectations, with transcripts, for navrepl test. Each script loads the app from its

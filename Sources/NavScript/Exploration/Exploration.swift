@@ -64,7 +64,7 @@ struct Exploration {
         let walked: Bool
         if let tabByTab {
             walked = tabByTab.walk { explorer in
-                let before = tabByTab.walkedStates - explorer.stateCount
+                let before = tabByTab.storedStates - explorer.stateCount
                 return PipelinedWalk.walk(explorer, isInterrupted: isInterrupted, isOutOfTime: isOutOfTime, progress: { progress?.walking(before + $0) })
             }
         } else {
@@ -153,23 +153,38 @@ struct Exploration {
             + (ignoredCount > 0 ? "; \(ignoredCount) finding\(ignoredCount == 1 ? "" : "s") ignored (--ignore)" : "")
     }
 
+    /// A bound that stops a walk short.
+    enum Limit: String {
+        case states, moves, time
+    }
+
+    /// The limits that stopped the walk short: none when it was not, else the time limit, or
+    /// the states' and moves' limits it reached.
+    private var limitsReached: [Limit] {
+        guard isLimited else { return [] }
+        if wasCutShort && options.timeLimit != nil { return [.time] }
+        return isOutOfMoves ? (reachedStateLimit ? [.states, .moves] : [.moves]) : [.states]
+    }
+
+    /// Walking tab by tab, the tab whose walk stopped short.
+    private var stoppedTab: String? { tabByTab?.stoppedTab.map { schema.tabs[$0].name } }
+
     /// Why the walk stopped short, and how to let it go on.
     private var stop: String {
-        // Walking tab by tab, the tab whose walk stopped.
-        let tab = tabByTab?.stoppedTab.map { " in tab \(schema.tabs[$0].name)" } ?? ""
-        if wasCutShort, let seconds = options.timeLimit {
-            let written = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-            return "stopped at the time limit of \(written) s\(tab) (raise it with --time-limit)"
-        }
+        let tab = stoppedTab.map { " in tab \($0)" } ?? ""
         let (limit, moveLimit) = (options.bounds.limit, options.bounds.moveLimit)
         let states = "\(Explorer.grouped(limit)) state\(limit == 1 ? "" : "s")"
         let moves = "\(Explorer.grouped(moveLimit)) move\(moveLimit == 1 ? "" : "s")"
         // Moves are spent by the states' count and by what each offers: the depth and the
         // modals (a sheet and a cover of every route) are what to lower.
         let lower = "or lower --max-depth or --max-modals"
-        switch (reachedStateLimit, isOutOfMoves) {
-        case (true, true): return "stopped at the limits of \(states) and \(moves)\(tab) (raise them with --limit and --move-limit, \(lower))"
-        case (false, true): return "stopped at the limit of \(moves)\(tab) (raise it with --move-limit, \(lower))"
+        switch limitsReached {
+        case [.time]:
+            let seconds = options.timeLimit ?? 0
+            let written = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+            return "stopped at the time limit of \(written) s\(tab) (raise it with --time-limit)"
+        case [.states, .moves]: return "stopped at the limits of \(states) and \(moves)\(tab) (raise them with --limit and --move-limit, \(lower))"
+        case [.moves]: return "stopped at the limit of \(moves)\(tab) (raise it with --move-limit, \(lower))"
         default: return "stopped at the limit of \(states)\(tab) (raise it with --limit)"
         }
     }
@@ -198,6 +213,8 @@ struct Exploration {
                 + "\"scripts\":[\(finding.scripts.map { "[" + $0.map(JSON.string).joined(separator: ",") + "]" }.joined(separator: ","))]}"
         }
         return "{\"states\":\(stateCount.value),\"moves\":\(moveCount.value),\"limited\":\(isLimited),"
+            + "\"stoppedBy\":[\(limitsReached.map { JSON.string($0.rawValue) }.joined(separator: ","))],"
+            + (stoppedTab.map { "\"stoppedTab\":\(JSON.string($0))," } ?? "")
             + "\"unjudged\":[\(unjudgedKinds.map { JSON.string($0.rawValue) }.joined(separator: ","))],\"ignored\":\(ignoredCount),"
             + (interruption != nil ? "\"interrupted\":true," : "")
             + "\"tabByTab\":\(tabByTab != nil),\"walkedStates\":\(walkedStates),"
