@@ -86,6 +86,42 @@ struct TrustTests {
         #expect(result.status == 1)
     }
 
+    /// A misspelt command under `expect fail` is its line's error, not a refusal that holds
+    /// whatever the app does; and a transcript that recorded the refusal it was written for
+    /// cannot be rewritten to the misspelling's message.
+    @Test func aMisspeltCommandUnderExpectFailFails() throws {
+        let script = "push list\n#> patients: root > list\nexpect fail folow detail\n#> refused as expected: no edge leads there\n"
+        let folder = try SuiteTests.suite(["t.nav": script])
+        let checked = try Self.run(["test"], in: folder)
+        #expect(checked.status == 1)
+        #expect(checked.stdout.contains("t.nav:3:13: error: unknown command 'folow' (did you mean 'follow'?)\n"), "\(checked.stdout)")
+        let updated = try Self.run(["test", "--update"], in: folder)
+        #expect(updated.status == 1)
+        #expect(try String(contentsOfFile: folder + "/t.nav", encoding: .utf8) == script)
+        // A name navrepl knows elsewhere is still a refusal to check.
+        #expect(try Binary.run(["-q", "-e", "expect fail test"]).status == 0)
+    }
+
+    /// A scenario passes by running to its end: an `exit 0` or `quit` before it, in the script
+    /// or a file it sources, fails it (the checks after never ran), and `--update` leaves it.
+    @Test func aScenarioThatExitsBeforeItsEndFails() throws {
+        let folder = try SuiteTests.suite([
+            "early.nav": "push list\nexit 0\nexpect depth 9\n", "quits.nav": "push list\nquit\nexpect depth 9\n",
+            "sourced.nav": "source .parts/stop.nav\nexpect depth 9\n", ".parts/stop.nav": "push list\nexit\n",
+            "last.nav": "push list\nexit 0\n# nothing after\n",
+        ])
+        let run = try Self.run(["test"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("early.nav:2:1: error: the script exited before its end: line 3 on did not run"), "\(run.stdout)")
+        #expect(run.stdout.contains("FAIL quits.nav"))
+        #expect(run.stdout.contains("sourced.nav:1:1: error: the script exited before its end: line 2 on did not run"), "\(run.stdout)")
+        #expect(run.stdout.contains("ok   last.nav"))
+        #expect(run.stdout.hasSuffix("1 passed, 3 failed\n"))
+        let updated = try Self.run(["test", "--update", "early.nav"], in: folder)
+        #expect(updated.status == 1)
+        #expect(try String(contentsOfFile: folder + "/early.nav", encoding: .utf8) == "push list\nexit 0\nexpect depth 9\n")
+    }
+
     /// A FAIL line names the app and where it came from; a suite that names none is warned once.
     @Test func everyFailureNamesItsApp() throws {
         let folder = try SuiteTests.suite([

@@ -23,7 +23,9 @@ package final class ExpectCommand: CommandAction {
         `expect count item(5) 2`. A failed expectation counts toward the exit status.
         `expect fail` prints 'refused as expected:' and the reason (not with quiet on), so a
         transcript states the message; its COMMAND may be one that does not read (`expect
-        fail pop two`) or one more `expect fail` (`expect fail expect depth 9`).
+        fail pop two`) or one more `expect fail` (`expect fail expect depth 9`), but must be a
+        command: `expect fail folow about` is an error of its line, as a misspelt command
+        would pass whatever the app does.
         """,
         example: "expect stack list > detail \"Mary Doe\"",
         errors: "the expectation does not hold (the message says what was found)",

@@ -129,7 +129,9 @@ extension Parser {
     /// The command after `expect fail`. One that does not read is kept as its error, which
     /// `expect fail` then sees refused (`expect fail push (` checks the message); inside
     /// another `expect fail` it may be one more (`expect fail expect fail pop` checks that
-    /// message), and no deeper.
+    /// message), and no deeper. A word that names nothing (a misspelt command) is the line's
+    /// error, not a refusal: `expect fail folow about` would hold whatever the app does, and
+    /// `--update` would write its message over the refusal the check was written for.
     mutating func failingStatement(after word: Token, expect: Token) throws -> Statement {
         guard !atStatementEnd else {
             throw Failure(offset: peekOffset(after: word), message: "expect fail needs a command (e.g. 'expect fail pop 5')")
@@ -150,6 +152,7 @@ extension Parser {
             // Read as far as the statement goes, as the parser does past any error.
             let head = tokens[first]
             let found = head.kind == .word ? spec(of: head) : nil
+            if head.kind == .word && namesNothing(head) { throw failure }
             skipStatement(from: first)
             let spec = found ?? ExpectCommand.spec
             return Statement(spec: spec, action: UnreadCommand(failure), range: span(from: first), text: chunk.text(span(from: first)))

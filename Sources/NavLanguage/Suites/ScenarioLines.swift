@@ -64,6 +64,15 @@ struct ScenarioLines<Source: LineSource>: LineSource {
         return interpreter.hasFinished ? nil : line
     }
 
+    /// The next line that starts a command, read ahead and not handed on: once the script has
+    /// exited, the first line it did not run.
+    var nextCommandLine: Int? {
+        for item in ahead[aheadStart...] {
+            if case .line(let line, .owner(startsCommand: true)) = item { return line.number }
+        }
+        return nil
+    }
+
     /// Reads ahead to the next owning line (kept to be handed on), gathering the transcript
     /// lines on the way.
     private mutating func readTranscript() -> [String] {

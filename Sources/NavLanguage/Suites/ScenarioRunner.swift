@@ -196,13 +196,14 @@ public enum ScenarioRunner {
             // last `recordedFrames` changes only, so that a script of any length runs in flat
             // memory. Not where no command reads the pictures (a scenario on an app's router).
             if commands.readsPictures { interpreter.startRecording(frameLimit: ScenarioRunner.recordedFrames) }
-            /// Runs the script's lines; returns the last line read and its first column.
-            func run(_ source: some LineSource) -> (line: Int, column: Int) {
+            /// Runs the script's lines; returns the last line read and its first column, and
+            /// the first line that starts a command and was not run, if the script exited.
+            func run(_ source: some LineSource) -> (line: Int, column: Int, unrun: Int?) {
                 var lines = ScenarioLines(source: source, recorder: recorder, interpreter: interpreter)
                 interpreter.runScript(&lines, at: path, shownAs: shownName)
-                return (lines.lastLine, lines.lastColumn)
+                return (lines.lastLine, lines.lastColumn, interpreter.requestedExit == nil ? nil : lines.nextCommandLine)
             }
-            var last = (line: 0, column: 1)
+            var last = (line: 0, column: 1, unrun: Int?.none)
             var readError: String?
             switch script.text {
             case .held(let bytes):
@@ -227,6 +228,13 @@ public enum ScenarioRunner {
                 failures.append(ScenarioFailure(
                     location: SourceLocation(file: path, line: last.line, column: last.column),
                     message: "the script exited with status \(status)", kind: .run))
+            } else if let unrun = last.unrun {
+                // A scenario passes by running to its end: one that exits early has checks
+                // it never made.
+                failures.append(ScenarioFailure(
+                    location: SourceLocation(file: path, line: last.line, column: last.column),
+                    message: "the script exited before its end: line \(unrun) on did not run (a scenario runs to its end; remove the 'exit' or 'quit', or the lines after it)",
+                    kind: .check))
             }
             if let readError {
                 failures.append(ScenarioFailure(location: SourceLocation(file: path, line: max(last.line, 1), column: 1),

@@ -10,10 +10,11 @@ extension HelpTopic {
     (sorted, subfolders included, folders starting with '.' skipped); no PATH is the current
     folder.
 
-    A script passes when no command fails and no expectation fails. A command that should be
-    refused is written 'expect fail CMD': it then holds, and prints 'refused as expected:' and
-    the reason, so a transcript states the message ('expect fail expect depth 3' checks what a
-    failed expectation says). A script with a transcript also states its output: '#> ' for a
+    A script passes when no command fails and no expectation fails, and it runs to its end
+    ('exit' or 'quit' before it, there or in a file it sources, fails it). A command that
+    should be refused is written 'expect fail CMD': it then holds, and prints 'refused as
+    expected:' and the reason, so a transcript states the message ('expect fail expect depth
+    3' checks what a failed expectation says; a misspelt CMD is an error, not a refusal). A script with a transcript also states its output: '#> ' for a
     line on standard output and '#! ' for one on standard error, under the command that prints
     it (blank and comment lines may come between). Then everything it prints must match, and a
     command with no transcript lines must print nothing. A transcript records output, never a

@@ -95,6 +95,12 @@ package struct Parser {
         return (spec, try spec.parse(&self, head))
     }
 
+    /// Whether a word is no command, nor a name navrepl knows elsewhere (one of its tools, or
+    /// a subcommand run from the shell): most often a misspelt command.
+    func namesNothing(_ word: Token) -> Bool {
+        spec(of: word) == nil && !commands.leavesOut(chunk.text(word)) && HelpTopic.named(chunk.text(word)) == nil
+    }
+
     /// The command a word names, if any.
     func spec(of word: Token) -> CommandSpec? {
         chunk.bytes.withUnsafeBufferPointer { bytes in
