@@ -337,10 +337,25 @@ extension Explorer {
     func unusedEdge(_ index: Int, offeredIn state: Int) -> Finding {
         let (tab, edge) = edges[index]
         let tap = moves(in: self.state(state)).first { if case .follow(let route) = $0 { route.name == edge.route } else { false } }
+        // Not a rule's doing: a tap that selects another tab, made under a modal.
+        var cause = "a rule refuses or redirects every tap on it"
+        if let tap, case .modalInTheWay? = Explorer.refusal(of: tap, in: self.state(state), schema: schema) {
+            cause = "no tap on it is accepted; where the script leads, \(edge.source.name) is in front under a modal, where a tap that selects another tab is refused (dismiss the modal before the tap, or move the edge)"
+        }
         return Finding(
             kind: .unusedEdge, subject: "\(schema.tabs[tab].name): \(edge.spelling)",
-            message: "'\(edge.spelling)' in tab \(schema.tabs[tab].name) never shows \(edge.route): a rule refuses or redirects every tap on it",
+            message: "'\(edge.spelling)' in tab \(schema.tabs[tab].name) never shows \(edge.route): \(cause)",
             scripts: [script(to: state) + [tap?.command ?? ""]])
+    }
+
+    /// Why `move` is refused in `state`, if it is.
+    static func refusal(of move: NavigationOperation, in state: NavigationState, schema: AppSchema) -> NavigationError? {
+        do {
+            _ = try Router(schema: schema, state: state).plan(move)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// One link for each route that has a link form: the route alone on the first tab that

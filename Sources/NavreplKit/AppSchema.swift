@@ -175,6 +175,15 @@ public final class AppSchema: Sendable {
         edges(from: state.frontScreen, inTab: state.selectedTab)
     }
 
+    /// The taps the screen in front of `state` offers: its edges, but those to another tab
+    /// while a modal is presented (selecting a tab is refused under one). Nil in a tab without
+    /// edges.
+    public func offeredTaps(in state: NavigationState) -> [RouteEdge]? {
+        guard let edges = tapEdges(in: state) else { return nil }
+        guard !state.modals.isEmpty else { return edges }
+        return edges.filter { if case .go = $0.kind { false } else { true } }
+    }
+
     /// The edge a tap on a route named `name` follows in `state`, if one leads there: the one
     /// rule `follow`, the typed router and the prompt all read.
     public func edge(to name: String, in state: NavigationState) -> RouteEdge? {

@@ -88,7 +88,11 @@ public struct Router: Sendable {
         switch edge.kind {
         case .push: return .push([route])
         case .present(let style): return .present(style, route)
-        case .go(let tab): return .go(tab: tab, route: route)
+        case .go(let tab):
+            // Named as the user wrote it: a tap that selects another tab is refused under a
+            // modal, as 'go' is.
+            guard state.modals.isEmpty else { throw .modalInTheWay(command: "follow \(edge.targetSpelling)") }
+            return .go(tab: tab, route: route)
         }
     }
 

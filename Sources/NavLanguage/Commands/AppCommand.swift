@@ -114,8 +114,9 @@ final class AppCommand: CommandAction {
             root -> featured, search
             featured -> product, sheet promo
             product(id: Int) "Product" -> product, reviews, cart.checkout
+            search; reviews
           }
-        A route named only on an edge line is declared there. 'follow ROUTE' taps along an edge;
+        A route that begins an edge line is declared there; a target must be declared. 'follow ROUTE' taps along an edge;
         explore walks taps, and coverage counts edges. A tab that declares no edge lets every
         route it accepts follow every screen.
         Flags and rules (go_router's redirects, a hook that may refuse a change), at the app's level:

@@ -22,7 +22,7 @@ public enum StateJSON {
         }
         json += "}"
         // In an app with edges, the taps the screen in front offers (derived: read back, it is passed over).
-        if schema.hasEdges, let edges = schema.tapEdges(in: state) {
+        if schema.hasEdges, let edges = schema.offeredTaps(in: state) {
             json += ",\"taps\":[" + edges.map { JSON.string($0.targetSpelling) }.joined(separator: ",") + "]"
         }
         return json + "}"
