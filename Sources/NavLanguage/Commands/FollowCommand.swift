@@ -65,3 +65,14 @@ final class FollowCommand: CommandAction {
         try context.perform(.follow(route!), at: syntax.offset)
     }
 }
+
+/// A tap on a route only other tabs declare is refused before any call, for want of an edge;
+/// the exported router, whose route enum holds every tab's routes, refuses the same tap with
+/// the same message.
+extension FollowCommand: SingleRouteCall {
+    var singleRoute: RouteSyntax? { syntax }
+
+    func call(with route: Route) -> NavigationOperation {
+        .follow(route)
+    }
+}
