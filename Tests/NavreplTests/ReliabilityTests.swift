@@ -396,6 +396,31 @@ struct ReliabilityTests {
         #expect(piped.status == 0 && piped.stdout == "patients: root > list\n", "\(piped.stderr)")
     }
 
+    /// An app file is read by its path whatever its name: one without an extension, or a link
+    /// to one, is no unknown app; a loop of links or a link to nothing says so; a file that is
+    /// no app file is named as such, and its first line is not quoted.
+    @Test func anAppFileIsReadByItsPathWhateverItsName() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("app mine { tab a { list } }\n", to: folder + "/myapp")
+        try Binary.write("secret:line:1\n", to: folder + "/passwords")
+        for (link, target) in [("lnk", "myapp"), ("loopA", "loopB"), ("loopB", "loopA"), ("dangling", "nothing")] {
+            try FileManager.default.createSymbolicLink(atPath: folder + "/" + link, withDestinationPath: target)
+        }
+        for name in ["myapp", "lnk"] {
+            let run = try Binary.run(["--app", name, "-q", "-e", "state"], directory: folder)
+            #expect(run.status == 0 && run.stdout == "app mine\n* a: root\n", "\(name): \(run.stderr)")
+        }
+        let loop = try Binary.run(["--app", "loopA", "-e", "state"], directory: folder)
+        #expect(loop.stderr == "navrepl: cannot read app file 'loopA': Too many levels of symbolic links\n", "\(loop.stderr)")
+        let dangling = try Binary.run(["--app", "dangling", "-e", "state"], directory: folder)
+        #expect(dangling.stderr == "navrepl: cannot read app file 'dangling': No such file or directory\n", "\(dangling.stderr)")
+        let other = try Binary.run(["--app", "passwords", "-e", "state"], directory: folder)
+        #expect(other.stderr.hasSuffix("error: an app file holds one 'app NAME { ... }' declaration, and this one does not begin with 'app'\n"), "\(other.stderr)")
+        #expect(!other.stderr.contains("secret"))
+        let unknown = try Binary.run(["--app", "nosuch", "-e", "state"], directory: folder)
+        #expect(unknown.stderr.hasPrefix("navrepl: unknown app 'nosuch'"))
+    }
+
     /// A picture draws the top modals and counts the rest, so a storyboard of N sheets grows as
     /// N (4,000 sheets made a 459 MB page before).
     @Test func aStoryboardOfManySheetsIsLinear() throws {

@@ -44,6 +44,11 @@ public enum AppFile {
                 while let parsed = parser.next() {
                     switch parsed {
                     case .failure(let diagnostic, _):
+                        // A file that does not begin as an app file is not one: say so, rather
+                        // than what its first line is not (and never quote it).
+                        if declarations.isEmpty, let first = tokens.first, chunk.text(first) != "app" {
+                            throw chunk.diagnostic(at: first.start, "an app file holds one 'app NAME { ... }' declaration, and this one does not begin with 'app'")
+                        }
                         throw diagnostic
                     case .statement(let statement):
                         guard let app = statement.action as? AppCommand, case .declaration(let declaration) = app.source else {

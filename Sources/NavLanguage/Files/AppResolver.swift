@@ -45,10 +45,10 @@ public struct AppResolver {
     public func resolve(_ name: String) throws(Failure) -> Found {
         if name == AppSchema.free.name { return Found(schema: .free, report: [], isRead: false) }
         if let schema = BuiltinApps.named(name) ?? declared[name] { return Found(schema: schema, report: [], isRead: false) }
-        // A bare name is a path only when it names a folder (`--app Sources`); anything else
-        // that reads as a path is one.
-        let looksLikePath = name.contains("/") || name.contains(".")
+        // A bare name is a path when something is there (`--app Sources`, `--app myapp` an
+        // app file without its extension, a link); anything else that reads as a path is one.
         let path = Interpreter.join(directory, name)
+        let looksLikePath = name.contains("/") || name.contains(".") || (readsFiles && System.linkStatus(at: path) != nil)
         if readsFiles, SwiftAppImport.namesSwiftSources(path) {
             do {
                 let imported = try SwiftAppImport.run([name], in: directory, isInterrupted: isInterrupted)
