@@ -271,6 +271,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         found.pathWrites += TabPaths.writes(node, scope: scope)
+        recordHostedTabs(HostedTabs.tabs(assignedBy: node), at: Syntax(node))
         if let (property, caseName) = ItemSets.read(node) {
             found.uses[usesKey, default: ViewUses()].itemSets.append(ItemSet(property: PropertyMention(name: property, scope: scope, place: place(node)), caseName: caseName))
         }
@@ -290,6 +291,7 @@ final class DeclarationCollector: SyntaxVisitor {
         recordCaseArgument(node)
         recordReferences(node)
         if found.sceneHost == nil, let host = scope.first, HostedViews.isWindowRoot(node) { found.sceneHost = host }
+        recordHostedTabs(HostedTabs.tabs(setBy: node), at: Syntax(node))
         if let (property, inPlace) = ScopedCases.presentsScope(node) {
             if inPlace { found.scopedInPlace.insert(property) } else { found.scopedForPresentation.insert(property) }
         }
