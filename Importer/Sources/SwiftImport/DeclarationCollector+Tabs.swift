@@ -184,14 +184,26 @@ extension DeclarationCollector {
     /// tab, as a TabView's titled item, or one with an icon alone, is. A preview's is not.
     func recordOwnTabBar(_ call: FunctionCallExprSyntax, callee: String) {
         guard let tabs = OwnTabBars.tabs(of: call, callee: callee, place: { self.place($0) }), !Self.isInPreview(call) else { return }
+        record(tabs, at: Syntax(call))
+        found.notes.append("\(callee) at \(place(call)) is read as the app's tab bar: it is given its tabs as an array")
+    }
+
+    /// A UIKit tab bar controller given SwiftUI screens (`HostedTabs`): each hosted view a
+    /// tab, as the project's own tab bar's are.
+    func recordHostedTabs(_ tabs: [OwnTabBars.Tab]?, at node: Syntax) {
+        guard let tabs else { return }
+        record(tabs, at: node)
+        found.notes.append("the tab bar controller given its view controllers at \(place(node)) is read as the app's tabs: each hosts a SwiftUI view")
+    }
+
+    private func record(_ tabs: [OwnTabBars.Tab], at node: Syntax) {
         for tab in tabs {
             found.tags.append(TabTag(
                 type: nil, caseName: tab.name, title: tab.title, scope: scope,
                 constructed: ConstructionFinder.constructed(in: tab.content),
-                destinations: ConstructionFinder.destinations(in: tab.content).map { TypeMention(type: $0, scope: scope, place: place(call)) },
+                destinations: ConstructionFinder.destinations(in: tab.content).map { TypeMention(type: $0, scope: scope, place: place(node)) },
                 untyped: place(tab.content), stackPaths: TabPaths.stackPaths(in: tab.content)))
         }
-        found.notes.append("\(callee) at \(place(call)) is read as the app's tab bar: it is given its tabs as an array")
     }
 
     /// iOS 18's `Tab("Shop", systemImage: "cart", value: AppTab.shop) { ShopTab() }`; without a

@@ -107,7 +107,10 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, kind: "class") }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if found.sceneHost == nil, SceneHosts.isStoryboardHost(node) { found.sceneHost = scope.first ?? node.name.text }
+        return enterType(node.name, kind: "class")
+    }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, kind: "actor") }
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
@@ -271,6 +274,8 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         found.pathWrites += TabPaths.writes(node, scope: scope)
+        recordHostedTabs(HostedTabs.tabs(assignedBy: node), at: Syntax(node))
+        if found.sceneHost == nil, let host = scope.first, SceneHosts.isWindowRoot(node) { found.sceneHost = host }
         if let (property, caseName) = ItemSets.read(node) {
             found.uses[usesKey, default: ViewUses()].itemSets.append(ItemSet(property: PropertyMention(name: property, scope: scope, place: place(node)), caseName: caseName))
         }
@@ -289,7 +294,8 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         recordCaseArgument(node)
         recordReferences(node)
-        if found.sceneHost == nil, let host = scope.first, HostedViews.isWindowRoot(node) { found.sceneHost = host }
+        if found.sceneHost == nil, let host = scope.first, SceneHosts.isWindowRoot(node) { found.sceneHost = host }
+        recordHostedTabs(HostedTabs.tabs(setBy: node), at: Syntax(node))
         if let (property, inPlace) = ScopedCases.presentsScope(node) {
             if inPlace { found.scopedInPlace.insert(property) } else { found.scopedForPresentation.insert(property) }
         }

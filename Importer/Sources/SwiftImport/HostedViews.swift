@@ -25,17 +25,6 @@ enum HostedViews {
         return (root, local.map { isFullScreen($0, from: call) } == true ? .cover : .sheet)
     }
 
-    /// Whether a construction is a window's root set to a SwiftUI view, as a scene delegate of
-    /// UIKit's lifecycle sets it (`window.rootViewController = UIHostingController(rootView:
-    /// contentView)`): the type it is in is where the app's views start, as a `@main` App's
-    /// scene is.
-    static func isWindowRoot(_ call: FunctionCallExprSyntax) -> Bool {
-        guard isHostingController(call.calledExpression), let list = call.parent?.as(ExprListSyntax.self) else { return false }
-        let elements = Array(list)
-        guard let at = elements.firstIndex(where: { $0.id == call.id }), at >= 2, elements[at - 1].is(AssignmentExprSyntax.self) else { return false }
-        return elements[at - 2].trimmedDescription.hasSuffix("rootViewController")
-    }
-
     /// `UIHostingController` or `UIHostingController<AnyView>`.
     private static func isHostingController(_ called: ExprSyntax) -> Bool {
         let type = called.as(GenericSpecializationExprSyntax.self)?.expression ?? called

@@ -207,7 +207,20 @@ struct RealAppScoreTests {
     // thirty-seven before them are unchanged (547 of 548, 12 wrong; tabs 58 of 58, 0 wrong).
     // The forty-three score routes P 0.98 R 1.00 (565 of 566, 12 wrong), tab F1 1.00 (62 of 62,
     // 0 wrong): the floors, those rounded down, stay.
-    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.97, tabF1: 1.0))
+    // Round 26 went on down that list from #25 to its end (#75); of its fifty-one entries only
+    // two pass (most are libraries, without a licence, already used or in the held-out pool):
+    // Jinxiansen's SwiftUI examples (a catalogue of UIKit's lifecycle, 2019) and Waterminder
+    // (a watchOS app of WatchKit's), 33 routes and no tabs, met at 33 of 33 (0 wrong), each
+    // passing --strict with no call not read. With nothing missed, the round probed the
+    // general shapes older apps write, and read two found not read: a UIKit tab bar
+    // controller given SwiftUI screens as the app's tabs, and where an app of AppKit's,
+    // WatchKit's or UIKit's lifecycle starts in its templates' other forms (NSHostingView,
+    // WKHostingController, a navigation controller around the host), so that a view only a
+    // preview builds is not the app's there. The forty-three before them are unchanged, their
+    // imports byte for byte as before (565 of 566, 12 wrong; tabs 62 of 62, 0 wrong). The
+    // forty-five score routes P 0.98 R 1.00 (598 of 599, 12 wrong), tab F1 1.00 (62 of 62, 0
+    // wrong): the floors are those, rounded down (precision 0.980, so its floor rises to 0.98).
+    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.98, tabF1: 1.0))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
     // more development apps, from R 0.64 P 0.87 (78, 12 wrong): recall rose, and precision
     // fell by two wrong routes, so its floor is lowered to what it is, not kept where it was.
