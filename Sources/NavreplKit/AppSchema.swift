@@ -184,6 +184,13 @@ public final class AppSchema: Sendable {
         return edges.filter { if case .go = $0.kind { false } else { true } }
     }
 
+    /// The refusal of a tap on a route named `name` in `state` where no edge leads there,
+    /// naming the edges there are: the one message `follow`, the typed router and the prompt
+    /// give, whichever tab declares the route.
+    public func noEdge(to name: String, in state: NavigationState) -> NavigationError {
+        .noEdge(name, from: state.frontScreen.name, tab: state.selectedTabName, edges: (tapEdges(in: state) ?? []).map(\.targetSpelling))
+    }
+
     /// The edge a tap on a route named `name` follows in `state`, if one leads there: the one
     /// rule `follow`, the typed router and the prompt all read.
     public func edge(to name: String, in state: NavigationState) -> RouteEdge? {

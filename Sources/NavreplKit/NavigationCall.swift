@@ -61,8 +61,12 @@ extension NavigationCall {
             let name: String
             do { name = try route.route.name } catch { throw .routeCoding(error) }
             var tab = navigator.state.selectedTabName
-            if case .go(let target)? = navigator.schema.edge(to: name, in: navigator.state)?.kind {
-                tab = target
+            let (schema, state) = (navigator.schema, navigator.state)
+            switch schema.edge(to: name, in: state)?.kind {
+            case .go(let target)?: tab = target
+            // No edge leads there: refused as a tap, whichever tab declares the route.
+            case nil where schema.tapEdges(in: state) != nil: throw .navigation(schema.noEdge(to: name, in: state))
+            default: break
             }
             return try checked(route, in: navigator.state.modals.isEmpty || tab != navigator.state.selectedTabName ? tab : nil)
         }

@@ -7,6 +7,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case unknownRoute(String, tab: String?, suggestion: String?)
     /// A route another tab declares, asked for in `tab`.
     case routeInOtherTab(route: String, tab: String, owners: [String])
+    /// A route qualified with another tab (`doctors.list`), asked for in `tab`, which declares
+    /// one of that name too.
+    case routeQualifiedElsewhere(route: String, qualifier: String, tab: String)
     /// A route name several tabs declare, where the tab is not said.
     case ambiguousRoute(String, candidates: [String])
     /// More arguments than the route has parameters.
@@ -27,6 +30,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidPopCount(Int)
     /// More routes to pop than the stack holds.
     case popBeyondRoot(count: Int, stack: String, depth: Int)
+    /// A pop at the root of a modal's stack, which only a dismissal closes.
+    case popAtModalRoot(count: Int, style: Modal.Style)
     /// A route to pop to that is not on the stack.
     case routeNotInStack(NavigationOperation.RouteMatch, stack: String)
     /// A replacement of the top of a stack that is at its root.
@@ -115,6 +120,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             let list = owners.joined(separator: ", ")
             return "route '\(route)' is not available in tab \(tab): it belongs to \(list)"
                 + advice(" (use 'go \(owners[0]).\(route)', or 'tab \(owners[0])' first)")
+        case .routeQualifiedElsewhere(let route, let qualifier, let tab):
+            return "'\(qualifier).\(route)' is a route of tab \(qualifier), but the selected tab is \(tab)"
+                + advice(" (use 'go \(qualifier).\(route)' to go there, or '\(route)' for the one of tab \(tab))")
         case .ambiguousRoute(let name, let candidates):
             return "route '\(name)' is ambiguous: it is declared in several tabs"
                 + advice(" (qualify it: \(candidates.map { "'\($0)'" }.joined(separator: " or ")))")
@@ -150,6 +158,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             }
             return "cannot pop \(count): the \(stack) stack holds \(Self.count(depth, "route"))"
                 + advice(" (use 'root' to go back to the root)")
+        case .popAtModalRoot(let count, let style):
+            return "cannot pop \(count): the \(style.rawValue) stack is already at its root" + advice(" (use 'dismiss' to close the \(style.rawValue))")
         case .routeNotInStack(let match, let stack):
             let what: String
             switch match {

@@ -81,10 +81,8 @@ public struct Router: Sendable {
     /// The call a tap on `route` makes: the edge from the screen in front to it, as the push,
     /// presentation or `go` it declares; a push in a tab without edges.
     public func followed(_ route: Route) throws(NavigationError) -> NavigationOperation {
-        guard let edges = schema.tapEdges(in: state) else { return .push([route]) }
-        guard let edge = schema.edge(to: route.name, in: state) else {
-            throw .noEdge(route.name, from: state.frontScreen.name, tab: state.selectedTabName, edges: edges.map(\.targetSpelling))
-        }
+        guard schema.tapEdges(in: state) != nil else { return .push([route]) }
+        guard let edge = schema.edge(to: route.name, in: state) else { throw schema.noEdge(to: route.name, in: state) }
         switch edge.kind {
         case .push: return .push([route])
         case .present(let style): return .present(style, route)
@@ -165,6 +163,7 @@ public struct Router: Sendable {
             if count == 0 { return .none }
             let stack = state.stack(of: target)
             guard count <= stack.count else {
+                if stack.isEmpty, case .modal(let index) = target { throw .popAtModalRoot(count: count, style: state.modals[index].style) }
                 throw .popBeyondRoot(count: count, stack: state.name(of: target), depth: stack.count)
             }
             return count == 1 ? .pop(stack[stack.count - 1], from: target) : .popAll(Array(stack.suffix(count)), from: target)

@@ -148,7 +148,7 @@ struct RouterTests {
         try router.perform(.present(.sheet, create))
         #expect(refuse(.selectTab("doctors"), on: router) == .modalInTheWay(command: "tab"))
         #expect(refuse(.go(tab: "doctors", route: list), on: router) == .modalInTheWay(command: "go"))
-        #expect(refuse(.pop(1), on: router) == .popBeyondRoot(count: 1, stack: "sheet", depth: 0))
+        #expect(refuse(.pop(1), on: router) == .popAtModalRoot(count: 1, style: .sheet))
     }
 
     /// `dismiss` with no modal up is refused; `dismiss all` then has nothing to do (FlowStacks'

@@ -100,6 +100,8 @@ struct TrustTests {
         #expect(try String(contentsOfFile: folder + "/t.nav", encoding: .utf8) == script)
         // A name navrepl knows elsewhere is still a refusal to check.
         #expect(try Binary.run(["-q", "-e", "expect fail test"]).status == 0)
+        // A word of a navigation API is pointed to its command.
+        #expect(try Binary.run(["-q", "-e", "back"]).stderr == "-e:1:1: error: unknown command 'back' (did you mean 'pop'?)\n")
     }
 
     /// A scenario passes by running to its end: an `exit 0` or `quit` before it, in the script

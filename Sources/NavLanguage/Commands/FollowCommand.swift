@@ -30,7 +30,7 @@ final class FollowCommand: CommandAction {
 
     func bind(in context: CommandContext) throws {
         let (schema, state) = (context.interpreter.router.schema, context.interpreter.router.state)
-        guard let edges = schema.tapEdges(in: state) else {
+        guard schema.tapEdges(in: state) != nil else {
             route = try context.resolve(syntax)
             return
         }
@@ -40,9 +40,7 @@ final class FollowCommand: CommandAction {
             do {
                 route = try context.resolve(syntax)
             } catch {
-                let refusal = NavigationError.noEdge(
-                    syntax.request.name, from: state.frontScreen.name, tab: state.selectedTabName, edges: edges.map(\.targetSpelling))
-                throw context.error(at: syntax.offset, refusal.description)
+                throw context.error(at: syntax.offset, schema.noEdge(to: syntax.request.name, in: state).description)
             }
             return
         }

@@ -76,7 +76,10 @@ package struct CommandContext {
                     at: syntax.offset,
                     NavigationError.unknownTab(qualifier, suggestion: Spelling.suggestion(for: qualifier, among: interpreter.router.state.tabs.map(\.name))).description)
             }
-            throw error(at: syntax.offset, NavigationError.routeInOtherTab(route: syntax.request.name, tab: tab, owners: owners).description)
+            let refusal: NavigationError = schema.declaration(named: syntax.request.name, in: tab) != nil
+                ? .routeQualifiedElsewhere(route: syntax.request.name, qualifier: qualifier, tab: tab)
+                : .routeInOtherTab(route: syntax.request.name, tab: tab, owners: owners)
+            throw error(at: syntax.offset, refusal.description)
         }
         do {
             return try schema.resolve(syntax.request, in: tab)

@@ -87,13 +87,22 @@ package struct Parser {
             if let topic = HelpTopic.named(chunk.text(head)) {
                 throw Failure(offset: head.start, message: "'\(topic.name)' is not a command here: it runs from the shell, as 'navrepl \(topic.name)' (type 'help \(topic.name)')")
             }
+            let word = chunk.text(head)
+            let meant = Parser.wordsOfOtherTools[word].flatMap { commands.words.contains($0) ? $0 : nil }
             throw Failure(
                 offset: head.start,
-                message: "unknown command '\(chunk.text(head))'"
-                    + Spelling.hint(for: chunk.text(head), among: commands.words, otherwise: " (type 'help' for the list of commands)"))
+                message: "unknown command '\(word)'"
+                    + Spelling.hint(meant ?? Spelling.suggestion(for: word, among: commands.words), otherwise: " (type 'help' for the list of commands)"))
         }
         return (spec, try spec.parse(&self, head))
     }
+
+    /// What a word from a navigation API or a browser, far in spelling from any command, means
+    /// here: `back` is `pop`.
+    static let wordsOfOtherTools = [
+        "back": "pop", "goBack": "pop", "removeLast": "pop", "popToRoot": "root", "home": "root",
+        "present": "sheet", "close": "dismiss", "navigate": "go", "append": "push",
+    ]
 
     /// Whether a word is no command, nor a name navrepl knows elsewhere (one of its tools, or
     /// a subcommand run from the shell): most often a misspelt command.
