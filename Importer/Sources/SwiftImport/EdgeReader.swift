@@ -98,7 +98,8 @@ struct EdgeReader {
         // not the root's; the view a stack starts from is the root's, though a route shows it too.
         let routeScreens = Set(screens.filter { accepted.contains($0.key.caseName) }.values.joined())
         let stackRoots = Set(found.stackRoots.compactMap(\.view))
-        add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) }, handed: rootLinks)
+        add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) } + rootCaseScreens(held: rootViews, screens: screens),
+            handed: rootLinks)
         for route in tab.routes {
             let owner = own.first { declaration in declaration.cases.contains { $0.name == route.name } }
             let key = CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: route.name)
@@ -132,6 +133,21 @@ struct EdgeReader {
         }
         guard !edges.isEmpty else { return (tab, .skipped("no taps read from its views")) }
         return (AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes, edges: edges), .read(edges.count, leftOut: unattributed.sorted()))
+    }
+
+    /// The screens of the cases the stacks a root view holds start from
+    /// (`NavigationStack(path:) { coordinator.build(page: .apple) }`): no route, the root's.
+    private func rootCaseScreens(held rootViews: [String], screens: [CaseKey: [String]]) -> [String] {
+        let held = Set(rootViews)
+        var views: [String] = []
+        for root in found.stackRoots {
+            guard let rootCase = root.rootCase, let holder = root.scope.last, held.contains(holder) else { continue }
+            for type in root.destinations {
+                guard let declaration = index.enumeration(type, from: root.scope) else { continue }
+                views += screens[CaseKey(owner: ObjectIdentifier(declaration), caseName: rootCase)] ?? []
+            }
+        }
+        return views
     }
 
     /// Each case's screen: the views destinations and enums' own switches build for it; and
