@@ -9,8 +9,12 @@ import NavreplKit
 extension SchemaBuilder {
     func edgeReader(tabEnum: EnumDeclaration?, tabEnums: [String: [EnumDeclaration]], sharedEnums: [EnumDeclaration],
                     viewRoutes: ViewRoutes, shownCases: ShownCases) -> EdgeReader {
-        EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: { [self] in propertyEnum($0) }, itemEnum: { [self] in itemEnum($0) },
-                   tabEnum: tabEnum, tabEnums: tabEnums, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView, shownCases: shownCases)
+        // The types of the values pushed without a case, gathered for those pushes alone.
+        let links = found.uses.values.flatMap(\.links) + found.screenArms.flatMap { $0.links.values.joined() } + found.tags.flatMap(\.links)
+        let valueTypes = PushedValueTypes(found, sources: links.compactMap(\.typed))
+        return EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: { [self] in propertyEnum($0) }, itemEnum: { [self] in itemEnum($0) },
+                          tabEnum: tabEnum, tabEnums: tabEnums, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView, shownCases: shownCases,
+                          valueTypes: valueTypes)
     }
 
     /// An app without tabs: its routes, with `tab main` holding the pushed ones when its

@@ -15,9 +15,11 @@ struct RealAppEdgeTests {
         let result = try SwiftImporter.run([sources])
         let settings = try #require(result.schema.tab(named: "settings"))
         #expect(settings.edges.map(\.spelling) == ["root -> sheet", "root -> page2", "root -> page3", "page2 -> sheet", "page2 -> page3"])
-        // The tabs it could not read say why, and keep the old meaning: no edges.
+        // The tabs it could not read say why, and keep the old meaning: no edges. Home's one
+        // unread push is `.navigate(to: $destination)`, a binding; its receive handler's
+        // `navigator.navigate(to: destination)` of a `Home` leads to each of Home's cases.
         #expect(result.schema.tab(named: "home")?.edges.isEmpty == true)
-        #expect(result.findings.notes.contains { $0.hasPrefix("edges read from the views: 5 in tab settings") && $0.contains("tab home: 2 pushes name no route by its case") })
+        #expect(result.findings.notes.contains { $0.hasPrefix("edges read from the views: 5 in tab settings") && $0.contains("tab home: a push names no route by its case") })
     }
 
     /// An app without tabs, read as its one tab, main, from the view its scene delegate hosts:
@@ -33,5 +35,17 @@ struct RealAppEdgeTests {
             "root -> sheet favoritesContainer", "root -> recipesContainer", "recipesContainer -> recipeDetailsContainer",
             "recipeDetailsContainer -> sheet safari", "recipeDetailsContainer -> sheet share", "favoritesContainer -> recipeDetailsContainer",
         ])
+    }
+
+    /// A value pushed that is no case leads to the routes of its type: Swift Charts Examples'
+    /// sidebar is `ForEach(ChartType.allCases) { chart in NavigationLink(value: chart) }`, and
+    /// its detail shows each chart: the root leads to each of its 25 cases, read by hand.
+    @Test func swiftChartsExamplesSidebarLeadsToEachChart() throws {
+        let sources = Repository.root.appendingPathComponent("Tests/SwiftImportTests/RealApps/swift-charts-examples/Sources").path
+        let result = try SwiftImporter.run([sources])
+        let main = try #require(result.schema.tab(named: "main"))
+        #expect(main.edges.count == 25)
+        #expect(main.edges.allSatisfy { $0.source == .root && $0.kind == .push })
+        #expect(Set(main.edges.map(\.route)) == Set(main.routes.map(\.name)))
     }
 }
