@@ -230,6 +230,8 @@ extension DeclarationCollector {
     /// A push of a value no case is written in: read once every file is when the sources say
     /// its type (`TypedPushes`), else not read.
     private func recordValuePush(_ value: ExprSyntax, source: TypedPush.Source?, onto path: String? = nil, what: String) {
+        // An edge to the routes of its type, as a link's value is (`recordPushed`).
+        recordLink(CaseLink(type: nil, caseName: "", scope: scope, place: place(value), typed: source), at: value)
         guard let source else {
             unresolved(what, at: value, "which route it pushes is not read")
             return
@@ -367,9 +369,10 @@ extension DeclarationCollector {
         }
         // `NavigationLink(value: Int.random(in: 1...9))`: a standard value, no case of a type `Int`.
         guard let reference = TypeReading.caseReference(value), StandardValues.type(of: value) == nil else {
-            // A value whose route is not written (`NavigationLink(value: backyard.id)`): an
-            // edge nobody can attribute, which the report names.
-            recordLink(CaseLink(type: nil, caseName: "", scope: scope, place: place(node)), at: node)
+            // A value whose route is not written (`NavigationLink(value: book)`): an edge to
+            // the routes of its type where the sources say it, else one nobody can attribute,
+            // which the report names.
+            recordLink(CaseLink(type: nil, caseName: "", scope: scope, place: place(node), typed: TypedPushes.source(of: value)), at: node)
             return
         }
         recordLink(CaseLink(type: reference.type, caseName: reference.caseName, scope: scope, place: place(node), ontoShowingStack: true), at: node)

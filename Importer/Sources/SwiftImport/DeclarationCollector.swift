@@ -147,6 +147,12 @@ final class DeclarationCollector: SyntaxVisitor {
                    constructed: rename(tag.constructed), destinations: tag.destinations, untyped: tag.untyped,
                    itemless: tag.itemless, tabView: tag.tabView, links: tag.links)
         }
+        // A destination's arms build the screens whose taps are their routes' edges.
+        found.screenArms = found.screenArms.map { arms in
+            var renamed = ScreenArms(type: arms.type, item: arms.item, scope: arms.scope, views: arms.views.mapValues(rename), placeholders: arms.placeholders, isWhole: arms.isWhole)
+            renamed.links = arms.links
+            return renamed
+        }
         found.memberSwitches = found.memberSwitches.map { switched in
             (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing) })
         }

@@ -33,6 +33,8 @@ struct EdgeReader {
     /// The cases shown one by one (`NavigationLink(unwrapping: $model.route, case: \.detail)`):
     /// each view's, and each route's screen.
     let shownCases: ShownCases
+    /// The types a value pushed without a case may have (`NavigationLink(value: book)`).
+    let valueTypes: PushedValueTypes
 
     /// How many views deep a screen's taps are looked for.
     static let depth = 3
@@ -98,7 +100,8 @@ struct EdgeReader {
         // not the root's; the view a stack starts from is the root's, though a route shows it too.
         let routeScreens = Set(screens.filter { accepted.contains($0.key.caseName) }.values.joined())
         let stackRoots = Set(found.stackRoots.compactMap(\.view))
-        add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) }, handed: rootLinks)
+        add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) } + rootCaseScreens(held: rootViews, screens: screens),
+            handed: rootLinks)
         for route in tab.routes {
             let owner = own.first { declaration in declaration.cases.contains { $0.name == route.name } }
             let key = CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: route.name)
@@ -131,7 +134,25 @@ struct EdgeReader {
             return (tab, .skipped("the screen\(missing.count == 1 ? "" : "s") of \(missing.joined(separator: ", ")) not found"))
         }
         guard !edges.isEmpty else { return (tab, .skipped("no taps read from its views")) }
+        // Taps read from its screens but none from its root: nothing of the tab could be
+        // reached, and its root (a view a route shows too) is more likely misread than bare.
+        guard edges.contains(where: { $0.source == .root }) else { return (tab, .skipped("no taps read from its root")) }
         return (AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes, edges: edges), .read(edges.count, leftOut: unattributed.sorted()))
+    }
+
+    /// The screens of the cases the stacks a root view holds start from
+    /// (`NavigationStack(path:) { coordinator.build(page: .apple) }`): no route, the root's.
+    private func rootCaseScreens(held rootViews: [String], screens: [CaseKey: [String]]) -> [String] {
+        let held = Set(rootViews)
+        var views: [String] = []
+        for root in found.stackRoots {
+            guard let rootCase = root.rootCase, let holder = root.scope.last, held.contains(holder) else { continue }
+            for type in root.destinations {
+                guard let declaration = index.enumeration(type, from: root.scope) else { continue }
+                views += screens[CaseKey(owner: ObjectIdentifier(declaration), caseName: rootCase)] ?? []
+            }
+        }
+        return views
     }
 
     /// Each case's screen: the views destinations and enums' own switches build for it; and
@@ -140,7 +161,10 @@ struct EdgeReader {
         var views: [CaseKey: [String]] = [:]
         var handed: [CaseKey: [CaseLink]] = [:]
         for arms in found.screenArms {
-            let owner = arms.type.flatMap { index.enumeration($0, from: arms.scope) } ?? arms.item.flatMap(propertyEnum)
+            // A destination keyed by a struct or a standard type builds the screen of the route
+            // made for it (`KeyedDestinations`).
+            let owner = arms.type.flatMap { index.enumeration($0, from: arms.scope) ?? index.enumeration(KeyedDestinations.enumPath(of: $0), from: []) }
+                ?? arms.item.flatMap(propertyEnum)
             for (caseName, built) in arms.views {
                 // One view for a whole enum (`{ RouteView(route: $0) }`) is each case's screen.
                 let caseNames = arms.isWhole ? owner?.cases.map(\.name) ?? [caseName] : [caseName]
@@ -199,6 +223,32 @@ struct EdgeReader {
         let style: Modal.Style?
     }
 
+    /// Where a value pushed without a case leads, by its type: to the route of a destination
+    /// keyed by that type (a `Book` pushed, `.navigationDestination(for: Book.self)`; its `id`
+    /// pushed, `for: Book.ID.self`), or to each case of a route enum (`ForEach(Route.allCases) {
+    /// NavigationLink(value: $0) }`); nowhere when no destination takes its type (SwiftUI
+    /// pushes nothing then, and the report lists it); nil when the sources do not say its type,
+    /// as for any value whose route is not read.
+    private func leads(ofValue link: CaseLink) -> [Lead]? {
+        guard let typed = link.typed else { return nil }
+        /// The route enum made for or named by `path`, if it is one of the app's.
+        func routes(_ path: [String], from scope: [String]) -> EnumDeclaration? {
+            guard let declaration = index.enumeration(KeyedDestinations.enumPath(of: path), from: []) ?? index.enumeration(path, from: scope),
+                  sharedEnums.contains(where: { $0 === declaration }) || tabEnums.values.contains(where: { $0.contains { $0 === declaration } }) else { return nil }
+            return declaration
+        }
+        var declarations: [EnumDeclaration] = []
+        if case .member("id", let owner) = typed {
+            declarations = valueTypes.types(of: owner, in: link.scope).compactMap { type, scope in type.unwrapped.type.path.flatMap { routes($0 + ["ID"], from: scope) } }
+        }
+        if declarations.isEmpty {
+            let types = valueTypes.types(of: typed, in: link.scope)
+            guard !types.isEmpty else { return nil }
+            declarations = types.compactMap { type, scope in type.unwrapped.type.path.flatMap { routes($0, from: scope) } }
+        }
+        return declarations.flatMap { declaration in declaration.cases.map { Lead(caseName: $0.name, owner: declaration, style: nil) } }
+    }
+
     /// The cases the views lead to, from the pushes handed to them, the views and those they
     /// build, to ``depth`` views deep, never into another screen; and the pushes that name no case.
     private func leads(from views: [String], handed: [CaseLink], screens: Set<String>, items: PresentedItems) -> (leads: [Lead], unreadable: [SourcePlace]) {
@@ -207,7 +257,7 @@ struct EdgeReader {
         func follow(_ links: [CaseLink]) {
             for link in links {
                 guard !link.caseName.isEmpty else {
-                    unreadable.append(link.place)
+                    if let routes = leads(ofValue: link) { result += routes } else { unreadable.append(link.place) }
                     continue
                 }
                 result.append(Lead(caseName: link.caseName, owner: link.type.flatMap { index.enumeration($0, from: link.scope) }, style: nil))

@@ -12,9 +12,8 @@ enum KeyedDestinations {
             guard let (name, value) = route(for: mention, index: index, found: found) else { continue }
             let key = mention.type.joined(separator: ".")
             let declaration = made[key] ?? {
-                // A name no source can spell, so that no written type resolves to it.
                 let declaration = EnumDeclaration(
-                    path: [String(key.filter { $0 != "." }) + " destination"], genericParameters: [], conformances: ["Hashable"],
+                    path: enumPath(of: mention.type), genericParameters: [], conformances: ["Hashable"],
                     place: mention.place, isIndirect: false)
                 declaration.add(EnumCase(name: name, values: [value], isIndirect: false, place: mention.place, isConditional: false))
                 found.enums.append(declaration)
@@ -34,6 +33,13 @@ enum KeyedDestinations {
         for position in found.tags.indices {
             found.tags[position].destinations = found.tags[position].destinations.map(pointed)
         }
+    }
+
+    /// The path of the enum made for a destination keyed by `type` as written: a name no
+    /// source can spell, so that no written type resolves to it; what else names the type (the
+    /// screen its destination builds, a value of it pushed) finds the route by it.
+    static func enumPath(of type: [String]) -> [String] {
+        [type.joined() + " destination"]
     }
 
     /// The route's name and its one value: `donut(id: Int)` for `Donut.ID`, `int(Int)` for

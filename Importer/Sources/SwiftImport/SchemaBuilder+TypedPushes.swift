@@ -19,7 +19,8 @@ extension SchemaBuilder {
             if let declaration = index.enumeration(path, from: scope) { return destinationEnums.contains(ObjectIdentifier(declaration)) }
             return destinationNames.contains(name)
         }
-        let types = PushedValueTypes(found)
+        // A push onto a path may be of the path's element type (`TypedPush.Source.appendedTo`).
+        let types = PushedValueTypes(found, sources: found.typedPushes.map(\.source) + found.typedPushes.compactMap { $0.path.map(TypedPush.Source.appendedTo) })
         let stackPaths = Set(found.uses.values.flatMap(\.stackPaths))
         return found.typedPushes.compactMap { push in
             if case .pathElement = push.source { return nil }
@@ -37,8 +38,8 @@ extension SchemaBuilder {
 
 /// The types a pushed value may have, looked up in what every file declares: each property
 /// by its type and name, each case by its name, each function by its type and name, gathered
-/// only when a push needs them.
-private struct PushedValueTypes {
+/// only when a push needs them (`sources`).
+struct PushedValueTypes {
     typealias ScopedType = (type: WrittenType, scope: [String])
 
     private var casesByName: [String: [(enumeration: EnumDeclaration, values: [AssociatedValue])]] = [:]
@@ -51,8 +52,8 @@ private struct PushedValueTypes {
     /// Each method's results by its type's own name and its name: `route` of a `Router`.
     private var methodResults: [[String]: [ScopedType]] = [:]
 
-    init(_ found: SwiftDeclarations) {
-        if found.typedPushes.contains(where: \.source.isCaseValue) {
+    init(_ found: SwiftDeclarations, sources: [TypedPush.Source]) {
+        if sources.contains(where: \.isCaseValue) {
             for declaration in found.enums {
                 for enumCase in declaration.cases where !enumCase.values.isEmpty {
                     casesByName[enumCase.name, default: []].append((declaration, enumCase.values))
@@ -60,14 +61,14 @@ private struct PushedValueTypes {
             }
         }
         // One look-up each, however many types declare a property of that name.
-        if found.typedPushes.contains(where: { $0.source.isPropertys || $0.path != nil }) {
+        if sources.contains(where: \.isPropertys) {
             for property in found.properties where properties[property.scope + [property.name]] == nil {
                 properties[property.scope + [property.name]] = property
                 if let type = property.scope.last, members[[type, property.name]] == nil { members[[type, property.name]] = property }
             }
             propertiesByName = Dictionary(grouping: found.properties, by: \.name)
         }
-        if found.typedPushes.contains(where: \.source.isFunctionResult) {
+        if sources.contains(where: \.isFunctionResult) {
             results = found.functionResults
             for (path, returned) in results where path.count > 1 {
                 methodResults[Array(path.suffix(2)), default: []] += returned.map { ($0, Array(path.dropLast())) }

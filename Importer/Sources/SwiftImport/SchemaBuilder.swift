@@ -279,39 +279,30 @@ struct SchemaBuilder {
             among: (tabDeclarations.flatMap(\.routes) + sharedRoutes).map(\.name).filter { !presentedOnly.contains($0) }, in: found)
         presentedOnly += flowShown.presented
         covers += flowShown.covers
-        // One untitled tab named main is what an app without tabs has: declare it so.
-        if tabDeclarations.count == 1, let only = tabDeclarations.first, only.name == AppSchema.defaultTabName, only.title == nil {
-            return ([], only.routes + sharedRoutes, presentedOnly, covers)
+        // One untitled tab named main is what an app without tabs has: declare it so, with its
+        // edges where they are read (`SchemaBuilder+Edges`).
+        if tabDeclarations.isEmpty || (tabDeclarations.count == 1 && tabDeclarations[0].name == AppSchema.defaultTabName && tabDeclarations[0].title == nil) {
+            let main = AppSchema.defaultTabName
+            let reader = edgeReader(tabEnum: tabEnum, tabEnums: [main: (enumsOfTabs[main] ?? []) + sharedEnums], sharedEnums: sharedEnums,
+                                    viewRoutes: viewRoutes, shownCases: shownRoutes.shows)
+            return withoutTabs(routes: (tabDeclarations.first?.routes ?? []) + sharedRoutes, presentedOnly: presentedOnly, covers: covers,
+                               reader: reader, tabEnum: tabEnum)
         }
-        if tabEnum == nil && !tabDeclarations.isEmpty {
+        if tabEnum == nil {
             findings.note("edges not imported: they are read for the tabs of a tab enum, and these tabs are not one's")
         }
         if let tabEnum {
-            let reader = EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: { [self] in propertyEnum($0) }, itemEnum: { [self] in itemEnum($0) }, tabEnum: tabEnum,
-                                    tabEnums: enumsOfTabs, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView,
-                                    shownCases: shownRoutes.shows)
+            let reader = edgeReader(tabEnum: tabEnum, tabEnums: enumsOfTabs, sharedEnums: sharedEnums, viewRoutes: viewRoutes, shownCases: shownRoutes.shows)
             let declared = tabDeclarations
-            var read: [String] = []
-            var skipped: [String] = []
+            var outcomes: [(tab: String, outcome: EdgeReader.Outcome)] = []
             tabDeclarations = declared.map { tab in
                 let (withEdges, outcome) = reader.tab(tab, rootViews: views(ofTab: tab.name, of: tabEnum), rootLinks: links(ofTab: tab.name, of: tabEnum),
                                                       all: declared, shared: sharedRoutes,
                                                       presentedOnly: Set(presentedOnly))
-                switch outcome {
-                case .read(0, _):
-                    break
-                case .read(let count, let leftOut):
-                    read.append("\(count) in tab \(tab.name)" + (leftOut.isEmpty ? "" : " (taps on \(leftOut.joined(separator: ", ")), no route of the app, left out)"))
-                case .skipped(let reason):
-                    skipped.append("tab \(tab.name): \(reason)")
-                }
+                outcomes.append((tab.name, outcome))
                 return withEdges
             }
-            // One line: read at the prompt on every import.
-            var parts: [String] = []
-            if !read.isEmpty { parts.append("edges read from the views: " + read.joined(separator: ", ")) }
-            if !skipped.isEmpty { parts.append("edges not imported (\(skipped.joined(separator: "; ")))") }
-            if !parts.isEmpty { findings.note(parts.joined(separator: "; ")) }
+            noteEdges(outcomes)
         }
         return (tabDeclarations, sharedRoutes, presentedOnly, covers)
     }

@@ -285,6 +285,9 @@ struct CaseLink {
     /// Pushed by value (`NavigationLink(value:)`, a Navigator's `navigate(to:)`): onto the
     /// stack that shows the view, whatever path it binds, not onto a path named.
     var ontoShowingStack = false
+    /// For a value no case is written in, where the sources say its type (`TypedPushes`):
+    /// `NavigationLink(value: book)` of a `Book`, read as the routes of that type.
+    var typed: TypedPush.Source? = nil
 }
 
 /// The views a destination builds for each case of a route enum: the arms of the switch in

@@ -45,7 +45,7 @@ struct ImportReportTests {
             try SwiftImporter.run(["App"], directory: folder)
         }
         let unread = "App/Deep.swift:65:1: nested more than 64 levels deep, where the Swift parser stops; the file was read up to there, the rest of it was not"
-        #expect(result.findings.notes == ["warning: " + unread])
+        #expect(result.findings.notes == ["warning: " + unread, "edges not imported (tab main: the view it shows not found)"])
         #expect(result.findings.unreadFiles == [unread])
         #expect(result.schema.sharedRoutes.map(\.name) == ["list", "detail"])
     }
@@ -83,14 +83,14 @@ struct ImportReportTests {
         try Self.inFolder(["Clinic/Sources/Routes.swift": Self.routes]) { folder in
             let result = try SwiftImporter.run(["Clinic/Sources"], directory: folder)
             #expect(result.schema.name == "clinic")
-            #expect(result.findings.notes == ["no @main App type: the app is named after the folder 'Clinic', not 'Sources' (give another name with --name)"])
+            #expect(result.findings.notes == ["edges not imported (tab main: the view it shows not found)", "no @main App type: the app is named after the folder 'Clinic', not 'Sources' (give another name with --name)"])
             let here = try SwiftImporter.run(["."], directory: folder + "/Clinic/Sources")
             #expect(here.schema.name == "clinic")
         }
         try Self.inFolder(["Ward/Ward.xcodeproj/project.pbxproj": "", "Ward/src/Routes.swift": Self.routes]) { folder in
             let result = try SwiftImporter.run(["Ward/src"], directory: folder)
             #expect(result.schema.name == "ward")
-            #expect(result.findings.notes == ["no @main App type: the app is named after the Xcode project Ward.xcodeproj, not 'src' (give another name with --name)"])
+            #expect(result.findings.notes == ["edges not imported (tab main: the view it shows not found)", "no @main App type: the app is named after the Xcode project Ward.xcodeproj, not 'src' (give another name with --name)"])
         }
     }
 
@@ -100,7 +100,7 @@ struct ImportReportTests {
         try Self.inFolder(["Emitron/Sources/App.swift": app, "Emitron/Sources/Routes.swift": Self.routes]) { folder in
             let result = try SwiftImporter.run(["Emitron/Sources"], directory: folder)
             #expect(result.schema.name == "emitron")
-            #expect(result.findings.notes == ["the @main type is named App: the app is named after the folder 'Emitron', not 'Sources' (give another name with --name)"])
+            #expect(result.findings.notes == ["edges not imported (tab main: no taps read from its views)", "the @main type is named App: the app is named after the folder 'Emitron', not 'Sources' (give another name with --name)"])
         }
     }
 

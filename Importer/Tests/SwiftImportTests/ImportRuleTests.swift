@@ -46,7 +46,7 @@ struct ImportRuleTests {
         #expect(clinic.schema.name == "clinic")
         let hospital = try Self.importing("@main struct HospitalApp: App {}\nenum Route: Hashable { case list }\n")
         #expect(hospital.schema.name == "hospital_imported")
-        #expect(hospital.findings.notes == ["'hospital' is a built-in app's name: the app is named hospital_imported (give another with --name)"])
+        #expect(hospital.findings.notes == ["edges not imported (tab main: the screen of list not found)", "'hospital' is a built-in app's name: the app is named hospital_imported (give another with --name)"])
         let fromFile = try Self.importing("enum Route: Hashable { case list }\n", name: "My Routes.swift")
         #expect(fromFile.schema.name == "my_Routes")
     }
@@ -323,7 +323,8 @@ extension ImportRuleTests {
     @Test func aNameNavreplCannotWriteIsSkippedWithANote() throws {
         let result = try Self.importing("enum PlayRoute: Hashable { case ready, go🚀 }\n")
         #expect(result.schema.sharedRoutes.map(\.name) == ["ready"])
-        #expect(result.findings.notes == ["PlayRoute.go🚀 has a name navrepl cannot write (letters, digits and '_'): skipped (Sample.swift:1)"])
+        #expect(result.findings.notes == ["PlayRoute.go🚀 has a name navrepl cannot write (letters, digits and '_'): skipped (Sample.swift:1)",
+                                          "edges not imported (tab main: the view it shows not found)"])
     }
 }
 

@@ -4,7 +4,7 @@ import SwiftImport
 import Testing
 import TestSupport
 
-/// The edges the importer reads from a real app, against a reading of its code by hand:
+/// The edges the importer reads from real apps, against a reading of their code by hand:
 /// navigator-demo's settings tab, whose screens make 7 taps to routes of the app. The 5 it
 /// reads are those its views write as pushes and links; the 2 made by `navigator.send(...)`
 /// chains (to home's page2 and to presentLoading) are not read, and the sheet is read as a
@@ -15,8 +15,37 @@ struct RealAppEdgeTests {
         let result = try SwiftImporter.run([sources])
         let settings = try #require(result.schema.tab(named: "settings"))
         #expect(settings.edges.map(\.spelling) == ["root -> sheet", "root -> page2", "root -> page3", "page2 -> sheet", "page2 -> page3"])
-        // The tabs it could not read say why, and keep the old meaning: no edges.
+        // The tabs it could not read say why, and keep the old meaning: no edges. Home's one
+        // unread push is `.navigate(to: $destination)`, a binding; its receive handler's
+        // `navigator.navigate(to: destination)` of a `Home` leads to each of Home's cases.
         #expect(result.schema.tab(named: "home")?.edges.isEmpty == true)
-        #expect(result.findings.notes.contains { $0.hasPrefix("edges read from the views: 5 in tab settings") && $0.contains("tab home: 2 pushes name no route by its case") })
+        #expect(result.findings.notes.contains { $0.hasPrefix("edges read from the views: 5 in tab settings") && $0.contains("tab home: a push names no route by its case") })
+    }
+
+    /// An app without tabs, read as its one tab, main, from the view its scene delegate hosts:
+    /// Recipes' RootView holds a NavigationView of HomeContainerView, whose HomeView pushes a
+    /// category's recipes and whose heart button presents the favourites in a stack of their
+    /// own; both lists push a recipe's details, which present the steps in Safari and a share
+    /// sheet. Read by hand, those are its 6 taps.
+    @Test func recipesWithoutTabsHasTheEdgesItsViewsWrite() throws {
+        let sources = Repository.root.appendingPathComponent("Tests/SwiftImportTests/RealApps/recipes/Sources").path
+        let result = try SwiftImporter.run([sources])
+        let main = try #require(result.schema.tab(named: "main"))
+        #expect(main.edges.map(\.spelling) == [
+            "root -> sheet favoritesContainer", "root -> recipesContainer", "recipesContainer -> recipeDetailsContainer",
+            "recipeDetailsContainer -> sheet safari", "recipeDetailsContainer -> sheet share", "favoritesContainer -> recipeDetailsContainer",
+        ])
+    }
+
+    /// A value pushed that is no case leads to the routes of its type: Swift Charts Examples'
+    /// sidebar is `ForEach(ChartType.allCases) { chart in NavigationLink(value: chart) }`, and
+    /// its detail shows each chart: the root leads to each of its 25 cases, read by hand.
+    @Test func swiftChartsExamplesSidebarLeadsToEachChart() throws {
+        let sources = Repository.root.appendingPathComponent("Tests/SwiftImportTests/RealApps/swift-charts-examples/Sources").path
+        let result = try SwiftImporter.run([sources])
+        let main = try #require(result.schema.tab(named: "main"))
+        #expect(main.edges.count == 25)
+        #expect(main.edges.allSatisfy { $0.source == .root && $0.kind == .push })
+        #expect(Set(main.edges.map(\.route)) == Set(main.routes.map(\.name)))
     }
 }

@@ -62,6 +62,7 @@ struct SchemaLiteralTests {
             """)
         #expect(result.findings.notes == [
             "AppSchema(...) at Sample.swift:2 is not read: expected an array literal, found 'tabs' (Sample.swift:2)",
+            "edges not imported (tab main: the view it shows not found)",
         ])
         #expect(result.schema.sharedRoutes.map(\.name) == ["cart"])
     }
