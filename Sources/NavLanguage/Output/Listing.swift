@@ -31,7 +31,11 @@ enum Listing {
         if declaration?.isSplit != true {
             for route in own { rows.append(row(route, scope: "")) }
         }
-        for route in schema.sharedRoutes { rows.append(row(route, scope: "(every tab)")) }
+        // A route declared `sheet NAME` or `cover NAME` is only ever presented, never pushed.
+        for route in schema.sharedRoutes {
+            let presented = schema.presentedOnly.contains(route.name) ? ", presented as a \(schema.declaredStyle(of: route.name).rawValue) only" : ""
+            rows.append(row(route, scope: "(every tab\(presented))"))
+        }
         return (["routes in \(tab):"] + StackFormatter.aligned(rows).map { "  " + $0 }).joined(separator: "\n")
     }
 
@@ -54,7 +58,9 @@ enum Listing {
         var lines: [String] = []
         for flag in schema.flags {
             let value = state.flags[flag.name] ?? flag.initialValue
-            lines.append(padded(flag.name, width + 2) + (value ? "true " : "false"))
+            // Where a user changes it, when only some screens do (`explore` changes it nowhere else).
+            let screens = flag.changesOn.map { "  changes on " + $0.joined(separator: ", ") } ?? ""
+            lines.append(padded(flag.name, width + 2) + (value ? "true " : "false") + screens)
             let rules = schema.redirects.filter { $0.condition.flag == flag.name }.map(\.spelling)
                 + schema.guards.filter { $0.condition.flag == flag.name }.map(\.spelling)
             lines += rules.map { "    " + $0 }
