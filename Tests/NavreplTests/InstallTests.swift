@@ -36,7 +36,7 @@ struct InstallTests {
         let sources = Binary.temporaryFolder() + "/Routes.swift"
         try Binary.write("enum Route: Hashable { case list, detail(id: Int) }\n", to: sources)
         let imported = try Binary.run(["-e", "set verbose on; app import \(sources); routes"], program: binary)
-        expectSameText(imported.stdout, "imported 1 tab, 2 routes from 1 file\nroutes in main:\n  list               (every tab)\n  detail(id: Int)    (every tab)\n")
+        expectSameText(imported.stdout, "imported 1 tab, 2 routes from 1 file\nnote: edges not imported (tab main: the view it shows not found)\nroutes in main:\n  list               (every tab)\n  detail(id: Int)    (every tab)\n")
 
         try Binary.write("kept\n", to: prefix + "/bin/other")
         let uninstall = try Self.script("uninstall", [prefix])

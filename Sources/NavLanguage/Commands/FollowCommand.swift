@@ -35,6 +35,12 @@ final class FollowCommand: CommandAction {
             return
         }
         guard let edge = schema.edge(to: syntax.request.name, in: state) else {
+            // `follow sheet compose`, as the taps are listed: the route alone is the tap.
+            if let style = Modal.Style(rawValue: syntax.request.name), syntax.request.qualifier == nil,
+                let first = syntax.request.arguments.first, first.label == nil, case .word(let target) = first.value,
+                case .present(style)? = schema.edge(to: target, in: state)?.kind {
+                throw context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(target)' (its edge presents it as a \(style.rawValue))")
+            }
             // A route of the tab is the router's to refuse, as the app's router refuses it; a
             // name the tab does not take is refused here, by the edges there are.
             do {
