@@ -156,6 +156,7 @@ extension Parser {
                 result.body.routes.append((route, false))
                 result.rules.presentedOnly.append(route.name)
                 if chunk.text(token) == "cover" { result.rules.presentedOnlyAsCover.append(route.name) }
+                if arrowFollows { throw edgesAtAppLevel(of: route.name) }
             case .word where allowTabs && chunk.text(token) == "link" && peek()?.kind == .string:
                 let link = try linkRule(after: token)
                 result.rules.links.append(link)
@@ -192,9 +193,7 @@ extension Parser {
                 let onlyByEdges = route.parameters.isEmpty && route.title == nil && arrowFollows
                 result.body.routes.append((route, onlyByEdges))
                 if arrowFollows {
-                    guard !allowTabs else {
-                        throw Failure(offset: peek()!.start, message: "edges are declared in a tab, where their screens are (e.g. 'tab home { list -> detail }'); at app level a route has none")
-                    }
+                    guard !allowTabs else { throw edgesAtAppLevel(of: route.name) }
                     try edges(from: .route(route.name), into: &result.body)
                 }
             default:
@@ -204,6 +203,12 @@ extension Parser {
                 throw Failure(offset: end.start, message: "unexpected \(describe(end)) in the declaration (put one route per line)")
             }
         }
+    }
+
+    /// Edges are a tab's: the same screen may lead elsewhere in another tab, and a presented
+    /// route's taps are made in the tab that presents it.
+    private func edgesAtAppLevel(of route: String) -> Failure {
+        Failure(offset: peek()!.start, message: "edges are declared in a tab, where their screens are: write '\(route) -> ...' in the tab that shows it (e.g. 'tab home { \(route) -> detail }'); at app level a route has none")
     }
 
     private mutating func splitTab(after keyword: Token) throws -> (tab: AppSchema.TabDeclaration, edges: [(edge: AppSchema.RouteEdge, offset: Int)]) {
