@@ -29,14 +29,16 @@ struct URLReadBack {
     private var stackKey = [Int32](repeating: 0, count: 3)
     private var topKey = [Int32](repeating: 0, count: 4)
     private var modalKey: [Int32]
-    /// What is remembered is bounded: in an app whose states share few parts it would grow
-    /// with the states.
+    /// What is remembered is bounded (``Explorer/partsToRemember``): in an app whose states
+    /// share few parts it would grow with the states.
     private var remembered = 0
+    private let partsToRemember: Int
 
     init(_ explorer: Explorer) {
         self.explorer = explorer
         layout = explorer.layout
         schema = explorer.schema
+        partsToRemember = explorer.partsToRemember
         landing = [Int32](repeating: 0, count: layout.width)
         modals = WordMemo(width: 2 + 3 * layout.modalSlots)
         modalKey = [Int32](repeating: 0, count: 2 + 3 * layout.modalSlots)
@@ -82,7 +84,7 @@ struct URLReadBack {
 
     /// Whether one more outcome may be remembered, counted if so.
     private mutating func mayRemember() -> Bool {
-        guard remembered < Explorer.rememberedParts else { return false }
+        guard remembered < partsToRemember else { return false }
         remembered += 1
         return true
     }
@@ -96,7 +98,7 @@ struct URLReadBack {
         if let known = stacks[stackKey] { return known == 1 }
         // With nothing more remembered, the stacks below would be opened again for every
         // state: the state is opened instead.
-        let parent = remembered < Explorer.rememberedParts ? explorer.interner.stackParents[Int(stack)] : -1
+        let parent = remembered < partsToRemember ? explorer.interner.stackParents[Int(stack)] : -1
         var reads: Bool
         if parent >= 0 {
             let (explorer, layout) = (explorer, layout)
@@ -137,7 +139,7 @@ struct URLReadBack {
         var reads: Bool
         // With nothing more remembered, the parts below would be opened again for every
         // state: the state is opened instead.
-        if let slot, remembered < Explorer.rememberedParts {
+        if let slot, remembered < partsToRemember {
             let word = layout.modalWord(slot)
             let stack = row[word + 2]
             var below = row
