@@ -12,6 +12,9 @@ final class GraphCommand: CommandAction {
         labelled with how and how often (push, pop, replace, sheet, cover), thicker the more
         it was used; modal presentations are dashed, redirects dotted, and a deep link (open)
         comes from a 'deep link' node outside the tabs to where it landed.
+        In an app with edges, its declared edges and redirects are drawn too, grey until
+        taken, and each guard is a line on its route; a move the app's rules redirect
+        takes no declared edge (as coverage counts none): it lights the redirect.
         Transitions are recorded at the prompt, and in scripts with --record.
         """,
         example: "graph --mermaid flows.md",

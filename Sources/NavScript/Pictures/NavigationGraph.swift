@@ -92,6 +92,18 @@ struct NavigationGraph {
         recorder?.replay { _, frame, frameSchema, state in
             guard frameSchema.name == schema.name, case .change(let change) = frame.event else { return }
             guard frame.isLink else {
+                // A redirected move takes no declared edge, as coverage counts none: its push
+                // or presentation is the rule's doing, drawn as the redirect, and would
+                // otherwise light whichever declared edge it happens to match.
+                if drawsDeclaredEdges && change.hasRedirects {
+                    change.forEachStep(after: state) { step, after in
+                        switch step {
+                        case .push, .pushAll, .present: break
+                        default: add(step, after: after)
+                        }
+                    }
+                    return
+                }
                 guard drawsDeclaredEdges, case .sequence = change else {
                     change.forEachStep(after: state) { step, after in add(step, after: after) }
                     return
@@ -209,7 +221,10 @@ struct NavigationGraph {
         case .redirect(let redirection):
             // A redirect to a root or a tab is drawn by the pop or the tab change that follows.
             let target = state.currentTarget
-            if let to = redirection.to.route { add(from: node(redirection.from, target, state), to: node(to, target, state), .redirect) }
+            // With the declared graph drawn, a redirect that fires lights its declared rule.
+            guard let to = redirection.to.route else { return }
+            add(from: node(redirection.from, target, state), to: node(to, target, state), .redirect,
+                condition: drawsDeclaredEdges ? redirection.condition.spelling : nil)
         case .sequence(let steps):
             for inner in steps { add(inner, after: state) }
         case .selectTab, .addTab, .removeTab, .dismiss, .replaceState, .setFlag:
@@ -217,8 +232,8 @@ struct NavigationGraph {
         }
     }
 
-    private mutating func add(from: Node, to: Node, _ transition: Transition, uses: Int = 1) {
-        let edge = Edge(from: from, to: to, transition: transition)
+    private mutating func add(from: Node, to: Node, _ transition: Transition, condition: String? = nil, uses: Int = 1) {
+        let edge = Edge(from: from, to: to, transition: transition, condition: condition)
         if let index = edgeIndex[edge] {
             edges[index].count += uses
         } else {
