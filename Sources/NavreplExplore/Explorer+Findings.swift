@@ -241,11 +241,10 @@ extension Explorer {
             }
         }
         var findings: [Finding] = []
-        let unique = Dictionary(grouping: schema.tabs.flatMap(\.routes).map(\.name), by: { $0 }).filter { $0.value.count == 1 }
         for tab in schema.tabs {
             for route in tab.routes where !ledTo[tab.name, default: []].contains(route.name) && !redirected.contains(route.name) {
                 if tab.isSplit && tab.columnIndex(of: route.name) == 0 { continue }
-                findings.append(orphan(route.name, named: unique[route.name] == nil ? "\(tab.name).\(route.name)" : route.name, in: tab.name))
+                findings.append(orphan(route.name, named: Finding.orphanSubject(route.name, in: tab.name, schema: schema), in: tab.name))
             }
         }
         for route in schema.sharedRoutes where !ledToShared.contains(route.name) && !redirected.contains(route.name) {

@@ -28,6 +28,29 @@ public struct Finding: Hashable, Sendable {
         case check
     }
 
+    /// The subjects findings of `kind` can carry in an app of `schema`, so that `--ignore
+    /// KIND:SUBJECT` with a misspelt subject is refused rather than matching nothing; nil for
+    /// the kinds whose subjects are what the walk met (a URL, a link, a command, a check).
+    public static func subjects(of kind: Kind, in schema: AppSchema) -> [String]? {
+        let routes = schema.tabs.flatMap { $0.routes.map(\.name) } + schema.sharedRoutes.map(\.name)
+        switch kind {
+        case .unreachable, .deadEnd: return routes
+        case .orphan:
+            return schema.tabs.flatMap { tab in tab.routes.map { orphanSubject($0.name, in: tab.name, schema: schema) } } + schema.sharedRoutes.map(\.name)
+        case .trap: return routes + schema.tabs.map(\.name)
+        case .unusedFlag: return schema.flags.map(\.name)
+        case .deadRule: return schema.redirects.map(\.spelling) + schema.guards.map(\.spelling)
+        case .unusedEdge: return schema.tabs.flatMap { tab in tab.edges.map { "\(tab.name): \($0.spelling)" } }
+        case .cycle, .url, .link, .check: return nil
+        }
+    }
+
+    /// How an orphan finding names `route` of `tab`: alone, or with its tab where several
+    /// tabs declare a route of that name.
+    static func orphanSubject(_ route: String, in tab: String, schema: AppSchema) -> String {
+        schema.tabs.count { $0.routes.contains { $0.name == route } } > 1 ? "\(tab).\(route)" : route
+    }
+
     /// What kind of finding it is.
     public let kind: Kind
     /// The route, flag, rule, link or check it is about.

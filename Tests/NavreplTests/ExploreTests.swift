@@ -93,6 +93,13 @@ struct ExploreTests {
         #expect(suite.stdout.contains("\"ignored\":5,"), "\(suite.stdout)")
         let wrong = try Binary.run(["explore", "store.navapp", "--ignore", "check"], directory: folder)
         #expect(wrong.status == 2 && wrong.stderr.hasPrefix("navrepl explore: --ignore cannot mark a failed --check intended"), "\(wrong.stderr)")
+        // A misspelt subject would match nothing, and the finding it meant would stay: it is
+        // refused before the walk, from the command line and from navrepl.toml alike.
+        let misspelt = try Binary.run(["explore", "store.navapp", "--ignore", "orphan:reciept"], directory: folder)
+        #expect(misspelt.status == 2 && misspelt.stderr.hasPrefix("navrepl explore: --ignore orphan:reciept: no orphan finding of this app can be about 'reciept' (did you mean 'receipt'?)"), "\(misspelt.stderr)")
+        try Binary.write("ignore = [\"unused-flag:signdIn\"]\n", to: folder + "/navrepl.toml")
+        let suiteMisspelt = try Binary.run(["explore", "store.navapp"], directory: folder)
+        #expect(suiteMisspelt.status == 2 && suiteMisspelt.stderr.contains("no unused-flag finding of this app can be about 'signdIn' (did you mean 'signedIn'?)"), "\(suiteMisspelt.stderr)")
     }
 
     /// A check names a route of any tab, bare or qualified, whichever tab the state selects;

@@ -51,7 +51,9 @@ final class ExploreCommand: CommandAction {
         whose 'fail' form may run moves only; its routes are any tab's, 'checkout' or
         'cart.checkout', whichever tab a state selects). Every script starts with 'flag NAME
         VALUE' for each --flag, as the walk held them. --ignore KIND[:SUBJECT] (repeatable, and
-        ignore = [...] in navrepl.toml) marks findings intended: they are left out and counted.
+        ignore = [...] in navrepl.toml) marks findings intended: they are left out and counted;
+        a SUBJECT no finding of that kind in this app can have is refused (a url, link or
+        cycle finding's subject is what the walk met, and is not checked).
         --json prints one object {"states", "moves", "limited", "stoppedBy" (the limits that
         stopped it: "states", "moves" or "time"), "stoppedTab" (walking tab by tab, where),
         "tabByTab", "walkedStates", "unjudged", "ignored", "findings": [{"kind", "subject",

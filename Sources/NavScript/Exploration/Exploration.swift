@@ -39,6 +39,14 @@ struct Exploration {
         } catch {
             throw Problem(message: error.description)
         }
+        // An ignored subject must be one the app's findings of that kind can carry: a
+        // misspelt one would match nothing, and the finding it meant would stay reported.
+        for (kind, subject) in options.ignores {
+            guard let subject, let subjects = Finding.subjects(of: kind, in: schema), !subjects.contains(subject) else { continue }
+            let example = subjects.first.map { " (e.g. '\(kind.rawValue):\($0)')" } ?? " (this app can have none)"
+            throw Problem(message: "--ignore \(kind.rawValue):\(subject): no \(kind.rawValue) finding of this app can be about '\(subject)'"
+                + Spelling.hint(for: subject, among: subjects, otherwise: example))
+        }
         // A check must name what the app has: judged once at the start, an error other than
         // the expectation's own ("expected ...") is a mistake in the check.
         let judge = ExpectationJudge(schema: schema)
