@@ -575,7 +575,7 @@ extension Explorer {
             do throws(NavigationError) {
                 return try Router(schema: schema, state: landing.state).plan(.open(destination)).hasRedirects ? .redirected : .plain
             } catch {
-                if case .guarded(_, let rule) = error { return .refused(rule) }
+                if case .guarded(_, let rule, _) = error { return .refused(rule) }
                 return .refused(nil)
             }
         }
@@ -647,7 +647,7 @@ extension Explorer {
 
     /// A refusal as a landing's word: by which guard (-3 - its index), or by another rule (-2).
     private func refused(_ error: NavigationError) -> Int32 {
-        if case .guarded(_, let rule) = error, let index = schema.guards.firstIndex(of: rule) { return -3 - Int32(index) }
+        if case .guarded(_, let rule, _) = error, let index = schema.guards.firstIndex(of: rule) { return -3 - Int32(index) }
         return -2
     }
 

@@ -559,7 +559,7 @@ public final class Explorer {
 
     private func noteRefusal(_ error: NavigationError, of operation: NavigationOperation, in state: Int) {
         switch error {
-        case .guarded(_, let rule): heldGuards.insert(rule)
+        case .guarded(_, let rule, _): heldGuards.insert(rule)
         case .redirectLoop(let chain), .tooManyRedirects(let chain):
             // The rules of the chain fired: the loop is what is wrong, and it is reported.
             for rule in schema.redirects where chain.contains(where: { $0.name == rule.source }) { firedRedirects.insert(rule) }

@@ -180,7 +180,7 @@ extension TabByTabExplorer {
         do throws(NavigationError) {
             change = try Router(schema: schema, state: state).plan(.open(destination))
         } catch {
-            if case .guarded(_, let rule) = error { return .refused(rule) }
+            if case .guarded(_, let rule, _) = error { return .refused(rule) }
             return .refused(nil)
         }
         var after = state
@@ -313,7 +313,7 @@ extension TabByTabExplorer {
                 do throws(NavigationError) {
                     _ = try Router(schema: schema, state: walk.state(index)).plan(.dismiss(all: true))
                 } catch {
-                    if case .guarded(_, let rule) = error {
+                    if case .guarded(_, let rule, _) = error {
                         number = Int32(refusals.rules.count)
                         refusals.rules.append(rule)
                     }

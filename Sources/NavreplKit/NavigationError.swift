@@ -44,8 +44,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case redirectLoop([Route])
     /// A chain of redirects longer than the limit (go_router's 5).
     case tooManyRedirects([Route])
-    /// A pop of a route a guard holds.
-    case guarded(Route, by: AppSchema.GuardRule)
+    /// A pop of a route a guard holds; `dismissing` is the style of the modal whose
+    /// dismissal would have popped it, nil for a pop of the stack.
+    case guarded(Route, by: AppSchema.GuardRule, dismissing: Modal.Style?)
     /// A change of tab or column while a modal is presented.
     case modalInTheWay(command: String)
     /// A dismissal with no modal presented.
@@ -180,8 +181,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "redirect loop: \(chain.map(\.description).joined(separator: " -> ")) (nothing changed; check the app's redirect rules)"
         case .tooManyRedirects(let chain):
             return "too many redirects: \(chain.map(\.description).joined(separator: " -> ")) (the limit is \(Router.redirectLimit), as go_router's; nothing changed)"
-        case .guarded(let route, let rule):
-            return "cannot pop \(route): '\(rule.spelling)' holds, as \(rule.condition.reason)" + advice(" (set the flag with 'flag \(rule.condition.flag) \(!rule.condition.holdsWhenSet)' first)")
+        case .guarded(let route, let rule, let dismissing):
+            let move = dismissing.map { "dismiss the \($0.rawValue) holding \(route)" } ?? "pop \(route)"
+            return "cannot \(move): '\(rule.spelling)' holds, as \(rule.condition.reason)" + advice(" (set the flag with 'flag \(rule.condition.flag) \(!rule.condition.holdsWhenSet)' first)")
         case .modalInTheWay(let command):
             return "cannot use '\(command)' while a modal is presented" + advice(" (use 'dismiss all' first)")
         case .noModal:

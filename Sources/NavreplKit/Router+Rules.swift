@@ -131,16 +131,19 @@ extension Router {
     // rest of its change, as this checks the steps in order.
     package func checkGuards(_ change: Change) throws(NavigationError) {
         guard !schema.guards.isEmpty else { return }
-        if let (route, rule) = Router.heldGuard(in: change, schema.guards, flags: state.flags) { throw .guarded(route, by: rule) }
+        if let (route, rule, dismissing) = Router.heldGuard(in: change, schema.guards, flags: state.flags) {
+            throw .guarded(route, by: rule, dismissing: dismissing)
+        }
     }
 
     /// The first route `change` pops, in the order it pops them, that a guard of `guards`
-    /// holds with `flags`, and that guard. Static, as ``presentedOnlyName(in:_:)`` is: a
+    /// holds with `flags`, that guard, and the style of the modal whose dismissal pops it
+    /// (nil for a pop of a stack). Static, as ``presentedOnlyName(in:_:)`` is: a
     /// closure over the router cost a tenth of a walk in retains and releases.
-    private static func heldGuard(in change: Change, _ guards: [AppSchema.GuardRule], flags: [String: Bool]) -> (Route, AppSchema.GuardRule)? {
-        func held(_ routes: some Sequence<Route>) -> (Route, AppSchema.GuardRule)? {
+    private static func heldGuard(in change: Change, _ guards: [AppSchema.GuardRule], flags: [String: Bool]) -> (Route, AppSchema.GuardRule, Modal.Style?)? {
+        func held(_ routes: some Sequence<Route>, dismissing: Modal.Style? = nil) -> (Route, AppSchema.GuardRule, Modal.Style?)? {
             for route in routes {
-                if let rule = guards.first(where: { $0.route == route.name && $0.condition.holds(in: flags) }) { return (route, rule) }
+                if let rule = guards.first(where: { $0.route == route.name && $0.condition.holds(in: flags) }) { return (route, rule, dismissing) }
             }
             return nil
         }
@@ -149,7 +152,7 @@ extension Router {
         case .popAll(let routes, _): return held(routes.reversed())
         case .dismiss(let modals):
             for modal in modals.reversed() {
-                if let found = held(modal.stack.reversed()) ?? held(CollectionOfOne(modal.root)) { return found }
+                if let found = held(modal.stack.reversed(), dismissing: modal.style) ?? held(CollectionOfOne(modal.root), dismissing: modal.style) { return found }
             }
             return nil
         case .replace(let old, let new, _): return held(old[old.commonPrefixCount(with: new)...].reversed())

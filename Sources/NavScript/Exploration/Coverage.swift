@@ -83,7 +83,7 @@ public struct Coverage: Sendable, Equatable {
 
     /// Counts the rule behind a refusal, if a rule refused.
     mutating func add(refusal error: NavigationError) {
-        if case .guarded(_, let rule) = error { rules.insert(rule.spelling) }
+        if case .guarded(_, let rule, _) = error { rules.insert(rule.spelling) }
     }
 
     public mutating func formUnion(_ other: Coverage) {
