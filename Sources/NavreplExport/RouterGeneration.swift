@@ -101,9 +101,7 @@ public enum RouterGeneration {
             let offset = offset(of: "\"\(key)\"", in: bytes)
             switch (key, value) {
             case ("prefix", .string(let prefix)):
-                guard SwiftNames.isIdentifier(prefix), !prefix.hasPrefix("_") else {
-                    throw failure(at: offset, "'\(prefix)' is not a Swift type name (letters, digits and _, starting with a letter)", in: bytes)
-                }
+                if let problem = SwiftNames.typePrefixProblem(prefix) { throw failure(at: offset, problem, in: bytes) }
                 options.prefix = prefix
             case ("access", .string(let level)):
                 guard let access = SwiftAppWriter.Access(rawValue: level) else {

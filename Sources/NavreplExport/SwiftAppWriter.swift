@@ -127,9 +127,7 @@ package struct SwiftAppWriter {
         if let clash = typeNames.first(where: SwiftAppWriter.reservedTypeNames.contains) {
             return "the type \(clash) would clash with a type of NavreplKit, SwiftUI or the standard library (choose another prefix with --prefix)"
         }
-        if let bad = typeNames.first(where: { Names.typeName($0) != $0 }) {
-            return "'\(bad)' is not a Swift type name (choose a prefix of letters and digits with --prefix)"
-        }
+        if let problem = Names.typePrefixProblem(prefix) { return problem }
         return nil
     }
 

@@ -34,6 +34,23 @@ struct GeneratedNamesTests {
         #expect(types.subtracting(SwiftAppWriter.reservedTypeNames).isEmpty, "\(types.subtracting(SwiftAppWriter.reservedTypeNames).sorted())")
     }
 
+    /// A --prefix (or a plugin config's) is taken exactly when the app's own name would make
+    /// it: the export of an app named café writes CaféRoute, so --prefix Café is a prefix too;
+    /// a lower-case one is told the capital it lacks.
+    @Test func aPrefixIsTakenWhenAnAppsNameWouldMakeIt() throws {
+        for prefix in ["Shop", "Café", "Caf_é", "É", "Self", "Class", "Shop2"] {
+            #expect(SwiftNames.typePrefixProblem(prefix) == nil, "\(prefix)")
+        }
+        #expect(SwiftNames.typePrefixProblem("shop")?.hasSuffix("(did you mean 'Shop'?)") == true)
+        #expect(SwiftNames.typePrefixProblem("class")?.hasSuffix("(did you mean 'Class'?)") == true)
+        for prefix in ["_Shop", "2Shop", "my-shop", "Shop Now"] {
+            #expect(SwiftNames.typePrefixProblem(prefix)?.hasSuffix("(e.g. 'Shop')") == true, "\(prefix)")
+        }
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
+        interpreter.run("app café { tab t { a } }", file: "<test>")
+        #expect(SwiftAppWriter(schema: interpreter.schema).prefix == "Café")
+    }
+
     /// `import NavreplKit` beside Foundation or SwiftUI makes no name ambiguous (its public
     /// `Operation` did, beside Foundation's).
     @Test func noPublicTypeOfNavreplKitTakesAFoundationOrSwiftUIName() throws {

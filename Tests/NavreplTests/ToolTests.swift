@@ -108,7 +108,7 @@ struct ToolTests {
             // A mapping the app does not take is the config's mistake, at its line.
             ("{\n  \"types\": {\"itme.id\": \"ItemID\"}\n}", "navrepl-config.json:2:13: error: \"types\" \"itme.id\": no route 'itme' (did you mean 'item'?) (write ROUTE.PARAMETER=TYPE, as in detail.id=PatientID)\n"),
             ("{\"access\": \"private\"}", "navrepl-config.json:1:2: error: unknown access level 'private' (public or internal)\n"),
-            ("{\"prefix\": \"2Shop\"}", "navrepl-config.json:1:2: error: '2Shop' is not a Swift type name (letters, digits and _, starting with a letter)\n"),
+            ("{\"prefix\": \"2Shop\"}", "navrepl-config.json:1:2: error: '2Shop' cannot begin a Swift type name: use letters (of any script), digits and _, starting with an upper-case letter (e.g. 'Shop')\n"),
             ("{\"views\": false}", "navrepl-config.json:1:2: error: \"views\" is gone: export swift writes no views: the SwiftUI layer is the NavreplSwiftUI library, whose RouterView(router: router) { route in ... } shows your own screens; remove the key\n"),
             ("{\n\"prefix\": \"Shop\",,\n}", "navrepl-config.json:2:18: error: malformed JSON: expected a key in quotes\n"),
             ("[1]", "navrepl-config.json:1:1: error: the config is an array, not an object such as {\"prefix\": \"Clinic\", \"access\": \"public\"}\n"),

@@ -155,6 +155,19 @@ package struct SwiftNames {
         return identifier.prefix(1).uppercased() + identifier.dropFirst()
     }
 
+    /// Why `prefix` cannot begin the names of the types `export swift` writes (`ShopRoute`,
+    /// `ShopTab`, ...), or nil. The rule is the one an app's own name meets as the prefix: a
+    /// type name as ``typeName(_:)`` makes it, so `CaféRoute` is written for an app `café`
+    /// and for `--prefix Café` alike.
+    package static func typePrefixProblem(_ prefix: String) -> String? {
+        let suggestion = typeName(prefix)
+        guard suggestion != prefix else { return nil }
+        // Only a capital is missing: the mistake most made, and the name to suggest.
+        let capitalized = prefix.prefix(1).uppercased() + prefix.dropFirst()
+        return "'\(prefix)' cannot begin a Swift type name: use letters (of any script), digits and _, starting with an upper-case letter"
+            + (capitalized == suggestion ? " (did you mean '\(suggestion)'?)" : " (e.g. 'Shop')")
+    }
+
     /// Whether `name` is a Swift identifier as it stands (no keyword, no backticks needed).
     package static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }

@@ -25,7 +25,8 @@ final class ExportCommand: CommandAction {
         NavreplSwiftUI library's RouterView(router: router) { route in ... } shows the app's
         own screens, with each stack and modal bound through the rules (a NavigationLink push
         is redirected, a guarded pop is refused). Types are named after the app (HospitalRoute,
-        HospitalTab, HospitalRouter, HospitalGraph) or --prefix; --access public makes them
+        HospitalTab, HospitalRouter, HospitalGraph) or --prefix (a type name as an app's name
+        makes one: a capital first, letters of any script); --access public makes them
         public, for a router in its own module; --type detail.id=PatientID declares a String or
         Int parameter with a type of the app's own that encodes as one value (a UUID, an ID type,
         Tagged), which NavreplKit converts, and export tests takes it too. It compiles without
@@ -47,7 +48,7 @@ final class ExportCommand: CommandAction {
         command in the package (see "Use it from Swift Package Manager" in docs/swift.md).
         """,
         example: "export swift Router.swift --prefix Shop",
-        errors: "free mode (there are no declared routes to export), a route declared with different parameters in two tabs, a prefix that is not a Swift type name or clashes with NavreplKit's types, a module name that is not a Swift identifier, a --type that names no String or Int parameter without a default or no Swift type, a session longer than 10000 commands, a file that cannot be written",
+        errors: "free mode (there are no declared routes to export), a route declared with different parameters in two tabs, a prefix that does not begin with a capital or is not a Swift type name, or clashes with NavreplKit's types, a module name that is not a Swift identifier, a --type that names no String or Int parameter without a default or no Swift type, a session longer than 10000 commands, a file that cannot be written",
         // In the order each form's errors list them: export tests takes --import, --prefix.
         options: [
             CommandOption("--import", value: "MODULE", form: "tests", "add '@testable import MODULE' (a Swift identifier)"),
@@ -97,9 +98,7 @@ final class ExportCommand: CommandAction {
                 module = name
             case "--prefix":
                 let name = try parser.name(after: head, what: "a type-name prefix", example: "export swift --prefix Shop")
-                guard SwiftNames.isIdentifier(name.value), !name.value.hasPrefix("_") else {
-                    throw Parser.Failure(offset: name.offset, message: "'\(name.value)' is not a Swift type name (letters, digits and _, starting with a letter)")
-                }
+                if let problem = SwiftNames.typePrefixProblem(name.value) { throw Parser.Failure(offset: name.offset, message: problem) }
                 options.prefix = name.value
             case "--type":
                 let mapping = try parser.name(after: head, what: "ROUTE.PARAMETER=TYPE", example: "export swift --type detail.id=PatientID", allowString: true)
