@@ -104,17 +104,30 @@ extension Explorer {
         return seen
     }
 
-    /// A finding for each declared route not `seen` on a reachable stack.
+    /// A finding for each declared route not `seen` on a reachable stack; one the app's edges
+    /// show only past the walk's bounds says so, and which bounds walk there.
     func unreachableRoutes(seen: Set<String>) -> [Finding] {
         var findings: [Finding] = []
         var declared = Set<String>()
+        var reach: EdgeReach?
+        let bounds = "depth ≤ \(self.bounds.maxDepth), modals ≤ \(self.bounds.maxModals)"
         for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes where declared.insert(route.name).inserted && !seen.contains(route.name) {
             // A split tab's sidebar routes are shown by the sidebar itself, never on a stack.
             if schema.tabs.contains(where: { $0.isSplit && $0.columnIndex(of: route.name) == 0 }) { continue }
+            if schema.hasEdges, let way = (reach ?? { reach = EdgeReach(schema: schema); return reach! }()).ways[route.name],
+               way.depth > self.bounds.maxDepth || way.modals > self.bounds.maxModals {
+                let options = (way.depth > self.bounds.maxDepth ? ["--max-depth \(way.depth)"] : [])
+                    + (way.modals > self.bounds.maxModals ? ["--max-modals \(way.modals)"] : [])
+                findings.append(Finding(
+                    kind: .unreachable, subject: route.name,
+                    message: "route \(route.name) is past the walk's bounds (\(bounds)): its edges show it \(way.taps) taps from \(way.tab)'s root,"
+                        + " with stacks \(way.depth) deep and \(way.modals) modal\(way.modals == 1 ? "" : "s") up (\(options.joined(separator: " ")) walks there)"))
+                continue
+            }
             let redirected = schema.redirects.contains { $0.source == route.name }
             findings.append(Finding(
                 kind: .unreachable, subject: route.name,
-                message: "route \(route.name) is on no reachable stack (depth ≤ \(bounds.maxDepth), modals ≤ \(bounds.maxModals))"
+                message: "route \(route.name) is on no reachable stack (\(bounds))"
                     + (redirected ? ": a redirect always takes its place" : "")))
         }
         return findings

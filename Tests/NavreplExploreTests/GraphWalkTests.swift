@@ -120,6 +120,27 @@ struct GraphWalkTests {
         }
     }
 
+    /// A route the walk did not reach but the edges show is reported past the walk's bounds,
+    /// naming the bounds that walk there: walked with them, it is reached.
+    @Test(arguments: [(0, 0), (1, 0), (0, 1)])
+    func aRoutePastTheBoundsNamesTheBoundsThatReachIt(depth: Int, modals: Int) throws {
+        func unreachable(_ depth: Int, _ modals: Int) throws -> [Finding] {
+            var bounds = ExplorationBounds()
+            bounds.maxDepth = depth
+            bounds.maxModals = modals
+            let explorer = try Explorer(schema: Self.schema, bounds: bounds)
+            explorer.walk()
+            return explorer.findings().filter { $0.kind == .unreachable }
+        }
+        let past = try unreachable(depth, modals).filter { $0.message.contains("past the walk's bounds") }
+        #expect(!past.isEmpty)
+        for finding in past {
+            let named = { (option: String) in finding.message.firstMatch(of: try! Regex("\(option) ([0-9]+)")).map { Int($0.output[1].substring!)! } }
+            let wider = try unreachable(named("--max-depth") ?? depth, named("--max-modals") ?? modals)
+            #expect(!wider.contains { $0.subject == finding.subject }, "\(finding.message)")
+        }
+    }
+
     /// A flag declared `changes on` a route is offered only while that route is in front. By
     /// hand, with a guard keeping `a` while the flag is set: free, the flag flips on the root
     /// too (root, root set, a, a set: 4 states); changing on `a` only, the root is never seen
