@@ -33,6 +33,9 @@ extension DeclarationCollector {
             }
         case "NavigationSplitView":
             found.splitViews.append(place(call))
+            if let (selection, shown) = SplitDetails.selectedDetail(of: call), !DestinationView.alternatives(of: shown).isEmpty {
+                recordSelectedDetail(shown, of: selection)
+            }
         case "List":
             if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
                 found.sidebarSelections.append(PropertyMention(name: property, scope: scope, place: place(call)))

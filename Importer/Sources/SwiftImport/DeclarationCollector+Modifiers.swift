@@ -89,6 +89,14 @@ extension DeclarationCollector {
                     recordPresentedFeature(property, of: call, style: style)
                     return
                 }
+                // An item a binding built in place gives (`.sheet(item: Binding(get: { url.map(
+                // SharedFile.init) }, set: ...)) { ShareSheet(items: [$0.url]) }`): no property
+                // names its type, but content building the app's view shows that view, as a
+                // flag's does.
+                if Self.isBuiltBinding(item), let content = Self.content(of: call), !DestinationView.alternatives(of: content).isEmpty {
+                    recordViewLink(content, style: style, what: ".\(name)(item: \(Self.shown(item)))", at: item)
+                    return
+                }
                 if TypeReading.boundProperty(item) == nil { unresolved(".\(name)(item: \(Self.shown(item)))", at: item, "what it presents is not read") }
                 let modal = recordModal(item, style: style.rawValue)
                 if let property = TypeReading.boundProperty(item) {
@@ -297,7 +305,7 @@ extension DeclarationCollector {
     /// `.sheet(item: $sheet)`, or a case of an enum property reached through its key path
     /// (`$model.destination.add`, swift-navigation's): the enum is the property's.
     @discardableResult
-    private func recordModal(_ item: ExprSyntax, style: String) -> ModalMention? {
+    func recordModal(_ item: ExprSyntax, style: String) -> ModalMention? {
         guard let property = TypeReading.boundProperty(item) else { return nil }
         var owner: PropertyMention?
         var ownerHolder: PropertyMention?

@@ -61,6 +61,15 @@ extension DeclarationCollector {
         }
     }
 
+    /// A split view's detail for its sidebar's selection (`SplitDetails`): pushed for it, as
+    /// `.navigationDestination(item: $selected) { ItemDetail(item: $0) }` pushes its view.
+    func recordSelectedDetail(_ shown: ExprSyntax, of selection: ExprSyntax) {
+        guard !Self.isInPreview(shown), let item = recordModal(selection, style: "push") else { return }
+        for chain in DestinationView.alternatives(of: shown) {
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: nil, item: item, place: item.property.place))
+        }
+    }
+
     /// `.sheet(item: $event) { event in EventView(event) }`: the view an item's content builds,
     /// kept with the item (an enum's is read by its cases once every file is read).
     func recordItemView(of call: FunctionCallExprSyntax, style: Modal.Style?, item: ModalMention) {

@@ -11,6 +11,10 @@ enum DestinationView {
         "Button", "Color", "ContentUnavailableView", "Divider", "EmptyView", "Form", "Grid", "HStack",
         "Image", "Label", "LazyHStack", "LazyVStack", "Link", "List", "ProgressView", "ScrollView", "Section", "Spacer",
         "Text", "VStack", "ZStack",
+        // Its controls, built in place in a sheet (`.sheet(isPresented: $choosingDate) {
+        // DatePicker(...).presentationDetents([.medium]) }`): a control, not a screen.
+        "ColorPicker", "DatePicker", "Gauge", "MultiDatePicker", "Picker", "SecureField", "Slider", "Stepper",
+        "TextEditor", "TextField", "Toggle",
         // UIKit's alert, built from swift-navigation's `AlertState` (`present(item: $model.alert)
         // { UIAlertController(state: $0) }`): a dialog, no screen.
         "UIAlertController",

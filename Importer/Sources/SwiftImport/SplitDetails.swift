@@ -1,0 +1,80 @@
+import SwiftSyntax
+
+/// A split view whose detail column shows the app's view for the row its sidebar selects
+/// (`NavigationSplitView { List(items, selection: $selected) { ... } } detail: { if let
+/// selected { ItemDetail(item: selected) } else { Text("Pick one") } }`, as Apple's
+/// documentation writes it, the detail also in a property of the view: `detail: {
+/// mainContent }`). Where the width is compact the split is one stack that pushes that view
+/// for the selection, as `.navigationDestination(item: $selected)` would, and it is read so:
+/// a selection of an enum is read by its cases (`sidebarSelectionEnums`), one of the app's
+/// data gives the view's route. A detail shown whatever the selection (a chat beside its
+/// list) is the app's root, not a route.
+enum SplitDetails {
+    /// The sidebar's selection (`$selected`) and the `if let` of the detail column that
+    /// unwraps it; nil when there is none.
+    static func selectedDetail(of split: FunctionCallExprSyntax) -> (selection: ExprSyntax, shown: ExprSyntax)? {
+        guard let detail = split.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure,
+              let type = enclosingType(of: split) else { return nil }
+        let selections = SelectionFinder(viewMode: .sourceAccurate).selections(in: type)
+        guard !selections.isEmpty else { return nil }
+        if let shown = unwrapping(selections, in: Syntax(detail)) { return shown }
+        // `detail: { mainContent }`: the type's property of that name.
+        guard let name = DestinationView.firstExpression(of: detail.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let property = property(named: name, in: type) else { return nil }
+        return unwrapping(selections, in: Syntax(property))
+    }
+
+    private static func enclosingType(of node: some SyntaxProtocol) -> MemberBlockSyntax? {
+        var parent = node.parent
+        while let current = parent {
+            if let type = current.as(StructDeclSyntax.self) { return type.memberBlock }
+            if let type = current.as(ExtensionDeclSyntax.self) { return type.memberBlock }
+            if let type = current.as(ClassDeclSyntax.self) { return type.memberBlock }
+            parent = current.parent
+        }
+        return nil
+    }
+
+    private static func property(named name: String, in type: MemberBlockSyntax) -> PatternBindingSyntax? {
+        for member in type.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                return binding
+            }
+        }
+        return nil
+    }
+
+    /// The first `if` in `node` whose condition unwraps one of `selections`
+    /// (`if let selected`, `if let item = selected`, `if let item = model.selected`).
+    private static func unwrapping(_ selections: [String: ExprSyntax], in node: Syntax) -> (selection: ExprSyntax, shown: ExprSyntax)? {
+        for choice in node.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(IfExprSyntax.self) }) {
+            for element in choice.conditions {
+                guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { continue }
+                let unwrapped = binding.initializer.map { TypeReading.boundProperty($0.value) }
+                    ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                if let unwrapped, let selection = selections[unwrapped] { return (selection, ExprSyntax(choice)) }
+            }
+        }
+        return nil
+    }
+}
+
+/// The bindings a type's `List(selection: $selected)` calls are given, by the property bound.
+private final class SelectionFinder: SyntaxVisitor {
+    private var found: [String: ExprSyntax] = [:]
+
+    func selections(in type: MemberBlockSyntax) -> [String: ExprSyntax] {
+        walk(type)
+        return found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "List",
+           let selection = node.arguments.first(where: { $0.label?.text == "selection" })?.expression,
+           let property = TypeReading.boundProperty(selection) {
+            found[property] = selection
+        }
+        return .visitChildren
+    }
+}
