@@ -292,16 +292,23 @@ struct RealAppScoreTests {
     // importer work had merged (development round 25, edges, small fixes; 2cdadaa): routes
     // R 0.92 P 1.00 (58 of 63, 0 wrong), tabs F1 0.74 (7 of 12, 0 wrong); the floors are
     // those, rounded down. The five draws pooled, thirty apps (the fourth as first scored):
-    // routes R 0.74 P 0.93 (226 of 307, 17 wrong), tabs F1 0.85 (39 of 44, 9 wrong).
-    static let heldOutFifth = Half(folder: "HeldOut5", floors: (routeRecall: 0.92, routePrecision: 1.0, tabF1: 0.73))
+    // routes R 0.74 P 0.93 (226 of 307, 17 wrong), tabs F1 0.85 (39 of 44, 9 wrong). Scored
+    // again after development round 27 had merged (53277ac), it lost a route: 57 of 63 (R 0.90),
+    // its one fall so far; the round's rules were kept (reverting one for a held-out figure
+    // would be tuning on it), and the recall floor is what it now scores.
+    static let heldOutFifth = Half(folder: "HeldOut5", floors: (routeRecall: 0.90, routePrecision: 1.0, tabF1: 0.73))
     // Held out a sixth time: three apps drawn on 2026-11-28 by the rule in HeldOut6/SELECTION.md,
     // written before any candidate's code was read (onmyway133's awesome-swiftui, its passing
     // entries split in turn between this half and development round 27), decided on before any
     // of it was seen and reported on its own and pooled with the first five held-out halves
     // whatever it scores; their schemas written and committed without the importer being run
-    // on them. Never tune on them. The floors are 0 until the lead scores the half, once,
-    // after the session's importer work has merged, and sets them to what it scored.
-    static let heldOutSixth = Half(folder: "HeldOut6", floors: (routeRecall: 0, routePrecision: 0, tabF1: 0))
+    // on them. Never tune on them. Scored once, by the lead, after the session's importer work
+    // (development round 27) had merged (53277ac): routes R 0.92 P 0.92 (22 of 24, 2 wrong),
+    // tabs F1 0.69 (10 of 11, 8 wrong: a macOS app's detail pane and a root switching between
+    // set-up, lock and list read as tabs); the floors are those, rounded down. The six draws
+    // pooled, thirty-three apps (the fourth as first scored): routes R 0.75 P 0.93 (247 of
+    // 331, 19 wrong), tabs F1 0.81 (49 of 55, 17 wrong).
+    static let heldOutSixth = Half(folder: "HeldOut6", floors: (routeRecall: 0.91, routePrecision: 0.91, tabF1: 0.68))
 
     /// Found, expected and right, for tabs and for routes.
     struct Score {
