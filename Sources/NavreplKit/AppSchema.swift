@@ -302,22 +302,35 @@ public final class AppSchema: Sendable {
     /// An edge leaves a screen of its tab and leads to a route its kind can show there: a push
     /// to a route the tab's stack takes, a sheet or cover to any route the tab accepts, a `go`
     /// to a route of that tab; each target once from each screen, so that a tap names its
-    /// edge by the route. A flag changes on screens of declared routes.
+    /// edge by the route. A split view's sidebar is its root, named `root`: the state keeps no
+    /// selection in the sidebar, so an edge from a sidebar route would never be in front, and
+    /// one that pushes it would always be refused. A flag changes on screens of declared routes.
     private func validateEdges() throws(NavigationError) {
         // Each tab's names once: an app of many routes and edges is checked in linear time.
         let acceptedNames = tabs.map { Set(routes(acceptedIn: $0.name).map(\.name)) }
+        let sidebarNames = tabs.map { Set($0.columns.first?.routes.map(\.name) ?? []) }
         func check(_ route: String, of edge: RouteEdge, in tab: String, from tabEdges: String) throws(NavigationError) {
             guard let index = tabIndex(named: tab), !acceptedNames[index].contains(route) else { return }
             throw .invalidSchema("'\(edge.spelling)' in tab \(tabEdges): tab \(tab) takes no route '\(route)'"
                 + Spelling.hint(for: route, among: routes(acceptedIn: tab).map(\.name), otherwise: " (declare it in the tab, or at app level)"))
         }
-        for tab in tabs {
+        func checkNotSidebar(_ edge: RouteEdge, in tab: String, from tabEdges: String) throws(NavigationError) {
+            guard let index = tabIndex(named: tab), sidebarNames[index].contains(edge.route) else { return }
+            throw .invalidSchema("'\(edge.spelling)' in tab \(tabEdges): \(edge.route) is the \(tab) sidebar, the root of the split view, which no tap pushes (a user goes back to it with 'select \(edge.route)' or 'root')")
+        }
+        for (index, tab) in tabs.enumerated() {
             var targets: [RouteEdge.Source: Set<String>] = [:]
             for edge in tab.edges {
-                if case .route(let name) = edge.source { try check(name, of: edge, in: tab.name, from: tab.name) }
+                if case .route(let name) = edge.source {
+                    try check(name, of: edge, in: tab.name, from: tab.name)
+                    if sidebarNames[index].contains(name) {
+                        throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name): \(name) is the \(tab.name) sidebar, the root of the split view, so its taps leave 'root': write 'root -> \(edge.targetSpelling)'")
+                    }
+                }
                 switch edge.kind {
                 case .push:
                     try check(edge.route, of: edge, in: tab.name, from: tab.name)
+                    try checkNotSidebar(edge, in: tab.name, from: tab.name)
                     if presentedOnly.contains(edge.route) {
                         throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name) pushes \(edge.route), which is only presented: write '\(edge.source.name) -> \(presentedOnlyAsCover.contains(edge.route) ? "cover" : "sheet") \(edge.route)'")
                     }
@@ -328,6 +341,7 @@ public final class AppSchema: Sendable {
                         throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name) names an undeclared tab '\(name)'" + Spelling.hint(for: name, among: tabs.map(\.name)))
                     }
                     try check(edge.route, of: edge, in: other.name, from: tab.name)
+                    try checkNotSidebar(edge, in: other.name, from: tab.name)
                     if presentedOnly.contains(edge.route) {
                         throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name) goes to \(edge.route), which is only presented: a tab's stack cannot take it")
                     }

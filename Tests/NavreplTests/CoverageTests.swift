@@ -104,6 +104,34 @@ struct CoverageTests {
             """), "\(xml)")
     }
 
+    /// A tap a redirect answers with a sheet counts as that sheet, as the graph draws it: not
+    /// as a push of the route it presented, and not as either edge it did not take.
+    @Test func aRedirectedTapCountsAsTheMoveTheRedirectMade() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("""
+            app a {
+              tab main {
+                root -> account
+                account -> sheet login, premium
+                premium
+              }
+              login
+              flag loggedIn = false
+              redirect premium -> sheet login unless loggedIn
+            }
+            follow account
+            follow premium
+
+            """, to: folder + "/premium.nav")
+        let run = try Binary.run(["test", "--coverage-html", "coverage.html", "premium.nav"], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  edges             1/3   33%  not covered: main: account -> premium, main: account -> sheet login\n"), "\(run.stdout)")
+        let html = try String(contentsOfFile: folder + "/coverage.html", encoding: .utf8)
+        let transitions = html.split(separator: "\n").filter { $0.contains(" from ") && $0.hasPrefix("<li") }
+        #expect(transitions.contains("<li class=\"yes\">sheet from account to login</li>"), "\(transitions)")
+        #expect(!transitions.contains { $0.contains("push from account to login") }, "\(transitions)")
+    }
+
     /// The page is drawn by a real browser: its graph has a node for every route and root, an
     /// arrow for every pair of them a move goes between, and it asks for nothing.
     @Test func thePageDrawsTheGraphColouredByCoverage() throws {

@@ -108,8 +108,9 @@ final class AppCommand: CommandAction {
             column detail "select a book" { description(book: String) }
           }
         Edges, in a tab: where a user's taps lead from each screen, on a route's line or a line
-        of its own ('root ->' for the tab's root); a push of a route of the tab or the app,
-        'sheet ROUTE' or 'cover ROUTE' (presented), or 'TAB.ROUTE' (another tab's push):
+        of its own ('root ->' for the tab's root, which is a split tab's sidebar); a push of a
+        route of the tab or the app, 'sheet ROUTE' or 'cover ROUTE' (presented), or 'TAB.ROUTE'
+        (another tab's push):
           tab home "Home" {
             root -> featured, search
             featured -> product, sheet promo

@@ -8,7 +8,8 @@ import NavreplKit
 /// present, rules when a redirect fired or a guard refused a move, transitions as the kind
 /// of move and the route on top before and after it (`push from list to detail`), and, in an
 /// app with edges, each declared edge a move took to its route (`home: featured -> sheet promo`).
-/// A tap counts as the call its edge makes, so `follow` and `push` cover the same transition.
+/// A tap counts as the call its edge makes, so `follow` and `push` cover the same transition;
+/// a move a redirect answers counts as the move the redirect made instead.
 public struct Coverage: Sendable, Equatable {
     public var routes = Set<String>()
     public var tabs = Set<String>()
@@ -71,7 +72,7 @@ public struct Coverage: Sendable, Equatable {
     /// Counts `move`, made from `before` to `after` with `change`: the transition, the state it
     /// reached, and the redirects that fired on the way.
     mutating func add(_ move: NavigationOperation, change: Change, from before: NavigationState, to after: NavigationState, schema: AppSchema) {
-        transitions.insert(Coverage.transition(move, from: before, to: after, schema: schema))
+        transitions.insert(Coverage.transition(move, change: change, from: before, to: after, schema: schema))
         if !change.hasRedirects, let edge = Coverage.edge(taken: move, from: before, schema: schema) { edges.insert(edge) }
         add(after)
         for redirection in change.redirections {
@@ -96,11 +97,32 @@ public struct Coverage: Sendable, Equatable {
         edges.formUnion(other.edges)
     }
 
-    /// The transition `move` makes from `before` to `after`; a tap as the call its edge makes.
-    static func transition(_ move: NavigationOperation, from before: NavigationState, to after: NavigationState, schema: AppSchema) -> Transition {
+    /// The transition `move` makes from `before` to `after` with `change`; a tap as the call
+    /// its edge makes.
+    static func transition(_ move: NavigationOperation, change: Change, from before: NavigationState, to after: NavigationState, schema: AppSchema) -> Transition {
         var kind = move.commandName
         if case .follow(let route) = move, let call = try? Router(schema: schema, state: before).followed(route) { kind = call.commandName }
+        // A push of premium that `redirect premium -> sheet login` answers presented login: it
+        // is counted as a sheet, as the graph draws it. A link stays an open, as its rules
+        // only shape the location it opens.
+        if let landing = change.redirections.last?.to, !isLink(move) { kind = redirectedKind(landing, otherwise: kind) }
         return Transition(kind: kind, from: top(of: before), to: top(of: after))
+    }
+
+    private static func isLink(_ move: NavigationOperation) -> Bool {
+        if case .open = move { return true }
+        return false
+    }
+
+    /// The kind of the move a redirect made instead of one of kind `kind`: another route in
+    /// its place is still that kind of move.
+    private static func redirectedKind(_ landing: Change.Redirection.Landing, otherwise kind: String) -> String {
+        switch landing {
+        case .route: return kind
+        case .present(let style, let route): return NavigationOperation.present(style, route).commandName
+        case .root: return NavigationOperation.popToRoot.commandName
+        case .tab(let tab, _): return NavigationOperation.selectTab(tab).commandName
+        }
     }
 
     /// The declared edge `move` takes from the screen in front of `before`, as its name in a
@@ -142,7 +164,7 @@ public struct Coverage: Sendable, Equatable {
                 guard let change = try? router.plan(move) else { continue }
                 var after = state
                 after.apply(change)
-                coverage.transitions.insert(transition(move, from: state, to: after, schema: explorer.schema))
+                coverage.transitions.insert(transition(move, change: change, from: state, to: after, schema: explorer.schema))
             }
         }
         coverage.rules = Set(explorer.rulesThatActed)

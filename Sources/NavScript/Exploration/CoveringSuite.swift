@@ -191,7 +191,7 @@ struct CoveringSuite {
                 guard let change = try? router.plan(move) else { continue }
                 var after = state
                 after.apply(change)
-                let item = Coverage.transition(move, from: state, to: after, schema: explorer.schema).description
+                let item = Coverage.transition(move, change: change, from: state, to: after, schema: explorer.schema).description
                 if witnesses[item] == nil {
                     witnesses[item] = (index, move)
                     order.append(item)
@@ -216,8 +216,8 @@ struct CoveringSuite {
             covered.formUnion(itemsOfState[0])
             for move in explorer.moves(to: witness.state) + (witness.move.map { [$0] } ?? []) {
                 var router = Router(schema: exploration.schema, state: state)
-                guard (try? router.perform(move)) != nil else { break }
-                covered.insert(Coverage.transition(move, from: state, to: router.state, schema: router.schema).description)
+                guard let change = try? router.perform(move) else { break }
+                covered.insert(Coverage.transition(move, change: change, from: state, to: router.state, schema: router.schema).description)
                 state = router.state
                 if let index = explorer.index(of: state) { covered.formUnion(itemsOfState[index]) }
             }
