@@ -254,10 +254,11 @@ extension Explorer {
             }
         }
         var findings: [Finding] = []
+        let several = Finding.routesOfSeveralTabs(in: schema)
         for tab in schema.tabs {
             for route in tab.routes where !ledTo[tab.name, default: []].contains(route.name) && !redirected.contains(route.name) {
                 if tab.isSplit && tab.columnIndex(of: route.name) == 0 { continue }
-                findings.append(orphan(route.name, named: Finding.orphanSubject(route.name, in: tab.name, schema: schema), in: tab.name))
+                findings.append(orphan(route.name, named: Finding.orphanSubject(route.name, in: tab.name, several), in: tab.name))
             }
         }
         for route in schema.sharedRoutes where !ledToShared.contains(route.name) && !redirected.contains(route.name) {

@@ -36,7 +36,8 @@ public struct Finding: Hashable, Sendable {
         switch kind {
         case .unreachable, .deadEnd: return routes
         case .orphan:
-            return schema.tabs.flatMap { tab in tab.routes.map { orphanSubject($0.name, in: tab.name, schema: schema) } } + schema.sharedRoutes.map(\.name)
+            let several = routesOfSeveralTabs(in: schema)
+            return schema.tabs.flatMap { tab in tab.routes.map { orphanSubject($0.name, in: tab.name, several) } } + schema.sharedRoutes.map(\.name)
         case .trap: return routes + schema.tabs.map(\.name)
         case .unusedFlag: return schema.flags.map(\.name)
         case .deadRule: return schema.redirects.map(\.spelling) + schema.guards.map(\.spelling)
@@ -45,10 +46,18 @@ public struct Finding: Hashable, Sendable {
         }
     }
 
+    /// The names of routes several tabs declare, counted once for an app (an app of
+    /// thousands of routes has each one's subject).
+    static func routesOfSeveralTabs(in schema: AppSchema) -> Set<String> {
+        var seen = Set<String>(), several = Set<String>()
+        for name in schema.tabs.flatMap({ $0.routes.map(\.name) }) where !seen.insert(name).inserted { several.insert(name) }
+        return several
+    }
+
     /// How an orphan finding names `route` of `tab`: alone, or with its tab where several
-    /// tabs declare a route of that name.
-    static func orphanSubject(_ route: String, in tab: String, schema: AppSchema) -> String {
-        schema.tabs.count { $0.routes.contains { $0.name == route } } > 1 ? "\(tab).\(route)" : route
+    /// tabs declare a route of that name (`several`, ``routesOfSeveralTabs(in:)``).
+    static func orphanSubject(_ route: String, in tab: String, _ several: Set<String>) -> String {
+        several.contains(route) ? "\(tab).\(route)" : route
     }
 
     /// What kind of finding it is.
