@@ -102,6 +102,19 @@ struct ExploreTests {
         #expect(suiteMisspelt.status == 2 && suiteMisspelt.stderr.contains("no unused-flag finding of this app can be about 'signdIn' (did you mean 'signedIn'?)"), "\(suiteMisspelt.stderr)")
     }
 
+    /// A route two tabs declare is an orphan of each, named with its tab; --ignore takes that
+    /// name, and refuses the bare one, which no finding carries.
+    @Test func anOrphanOfSeveralTabsIsNamedWithItsTab() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("app two {\n tab a { root -> x\n x\n d }\n tab b { root -> y\n y\n d }\n}\n", to: folder + "/two.navapp")
+        let plain = try Binary.run(["explore", "two.navapp"], directory: folder)
+        #expect(plain.stdout.contains("orphan: no edge, redirect or link leads to a.d:") && plain.stdout.contains("orphan: no edge, redirect or link leads to b.d:"), "\(plain.stdout)")
+        let ignored = try Binary.run(["explore", "two.navapp", "--ignore", "orphan:a.d"], directory: folder)
+        #expect(!ignored.stdout.contains("leads to a.d") && ignored.stdout.contains("leads to b.d"), "\(ignored.stdout)")
+        let bare = try Binary.run(["explore", "two.navapp", "--ignore", "orphan:d"], directory: folder)
+        #expect(bare.status == 2 && bare.stderr.contains("no orphan finding of this app can be about 'd'"), "\(bare.stderr)")
+    }
+
     /// A check names a route of any tab, bare or qualified, whichever tab the state selects;
     /// a name no tab declares gets the closest of every tab's.
     /// Each run hashes with a seed of its own, so a script chosen in a dictionary's order
