@@ -118,10 +118,15 @@ extension Explorer {
                way.depth > self.bounds.maxDepth || way.modals > self.bounds.maxModals {
                 let options = (way.depth > self.bounds.maxDepth ? ["--max-depth \(way.depth)"] : [])
                     + (way.modals > self.bounds.maxModals ? ["--max-modals \(way.modals)"] : [])
+                // A way past the most the bounds may be is told as such, not as an option refused.
+                let beyond = way.depth > ExplorationBounds.depths.upperBound || way.modals > ExplorationBounds.modalCounts.upperBound
+                let advice = beyond
+                    ? "past the most a walk's bounds may be: --max-depth \(ExplorationBounds.depths.upperBound), --max-modals \(ExplorationBounds.modalCounts.upperBound)"
+                    : "\(options.joined(separator: " ")) walks there"
                 findings.append(Finding(
                     kind: .unreachable, subject: route.name,
                     message: "route \(route.name) is past the walk's bounds (\(bounds)): its edges show it \(way.taps) taps from \(way.tab)'s root,"
-                        + " with stacks \(way.depth) deep and \(way.modals) modal\(way.modals == 1 ? "" : "s") up (\(options.joined(separator: " ")) walks there)"))
+                        + " with stacks \(way.depth) deep and \(way.modals) modal\(way.modals == 1 ? "" : "s") up (\(advice))"))
                 continue
             }
             let redirected = schema.redirects.contains { $0.source == route.name }

@@ -134,26 +134,15 @@ public final class Explorer {
         flagScreens = movable.map { $0.changesOn.map(Set.init) }
         var candidates: [[Route]] = []
         var selections: [[Route]] = []
-        for tab in schema.tabs {
+        for (index, tab) in schema.tabs.enumerated() {
             // Counted before any is made: 20 Bool parameters are a million routes, and as many
-            // moves from every state.
+            // moves from every state of a tab without edges. A tab with edges makes only its
+            // taps from a state: what is counted there is the taps of one screen.
             let declarations = schema.routes(acceptedIn: tab.name)
-            if declarations.count > Explorer.routeChoiceLimit {
-                // Values cannot help here: each route is a move at least once.
-                throw ExplorationError(
-                    "tab \(tab.name) takes \(Explorer.grouped(declarations.count)) routes, more than the \(Explorer.grouped(Explorer.routeChoiceLimit))"
-                        + " moves a walk makes from every state: explore a smaller app (one flow's routes)")
-            }
-            var count = 0
-            for declaration in declarations {
-                let choices = Explorer.argumentChoiceCount(declaration.parameters, bounds)
-                count = choices.map { count + $0 } ?? Int.max
-                if count > Explorer.routeChoiceLimit {
-                    throw ExplorationError(
-                        "tab \(tab.name)'s routes take more than \(Explorer.grouped(Explorer.routeChoiceLimit)) argument combinations"
-                            + " (\(declaration.name) alone \(choices.map(Explorer.grouped) ?? "more than a quintillion")), and a walk makes a move of each from every state:"
-                            + " give Int and String parameters fewer --values, or explore an app with fewer parameter values")
-                }
+            if schema.edges(from: .root, inTab: index) != nil {
+                try Explorer.checkTaps(of: tab, declarations, in: schema, bounds)
+            } else {
+                try Explorer.checkMoves(of: tab, declarations, bounds)
             }
             var routes: [Route] = []
             for declaration in declarations {
@@ -205,12 +194,15 @@ public final class Explorer {
         edgesOffered = Array(repeating: -1, count: edges.count)
         edgesShown = Array(repeating: false, count: edges.count)
         let walksOneTab = tab != nil
+        let tapped = taps.map { $0 != nil }
         offers = schema.tabs.indices.map { tab in
-            Offers(
-                pushes: candidates[tab].map { .push([$0]) },
+            // A tab with edges pushes and presents by its taps alone.
+            let free = tapped[tab] ? [] : candidates[tab]
+            return Offers(
+                pushes: free.map { .push([$0]) },
                 tabs: walksOneTab ? [] : schema.tabs.indices.filter { $0 != tab }.map { .selectTab(schema.tabs[$0].name) },
                 selections: selections[tab].map { .select($0) },
-                presentations: Modal.Style.allCases.flatMap { style in candidates[tab].map { .present(style, $0) } })
+                presentations: Modal.Style.allCases.flatMap { style in free.map { .present(style, $0) } })
         }
         layout = RowLayout(tabCount: schema.tabs.count, modalSlots: bounds.maxModals)
         memo = MoveMemo(layout: layout)
@@ -232,8 +224,76 @@ public final class Explorer {
         row.withUnsafeBufferPointer { stored.start(at: $0) }
     }
 
-    /// The most routes, with their arguments, a tab's pushes may take.
+    /// The most routes, with their arguments, a walk may offer from one state: a tab's pushes,
+    /// or the taps of one screen of a tab with edges.
     public static let routeChoiceLimit = 10_000
+
+    /// The most routes, with their arguments, a tab with edges may take: each is made once and
+    /// kept (about a hundred bytes).
+    public static let edgeTabRouteLimit = 1_000_000
+
+    /// Refuses a tab without edges whose routes, with their arguments, are more moves than a
+    /// walk makes from every state.
+    private static func checkMoves(of tab: AppSchema.TabDeclaration, _ declarations: [AppSchema.RouteDeclaration], _ bounds: ExplorationBounds) throws(ExplorationError) {
+        if declarations.count > routeChoiceLimit {
+            // Values cannot help here: each route is a move at least once.
+            throw ExplorationError(
+                "tab \(tab.name) takes \(grouped(declarations.count)) routes, more than the \(grouped(routeChoiceLimit))"
+                    + " moves a walk makes from every state: explore a smaller app (one flow's routes), or declare its edges")
+        }
+        var count = 0
+        for declaration in declarations {
+            let choices = argumentChoiceCount(declaration.parameters, bounds)
+            count = choices.map { count + $0 } ?? Int.max
+            if count > routeChoiceLimit {
+                throw ExplorationError(
+                    "tab \(tab.name)'s routes take more than \(grouped(routeChoiceLimit)) argument combinations"
+                        + " (\(declaration.name) alone \(choices.map(grouped) ?? "more than a quintillion")), and a walk makes a move of each from every state:"
+                        + " give Int and String parameters fewer --values, or explore an app with fewer parameter values")
+            }
+        }
+    }
+
+    /// Refuses a tab with edges whose routes, with their arguments, are more than a walk keeps,
+    /// or one of whose screens offers more taps than a walk makes from a state.
+    private static func checkTaps(of tab: AppSchema.TabDeclaration, _ declarations: [AppSchema.RouteDeclaration], in schema: AppSchema, _ bounds: ExplorationBounds) throws(ExplorationError) {
+        var choices: [String: Int] = [:]
+        var count = 0
+        for declaration in declarations {
+            let routes = argumentChoiceCount(declaration.parameters, bounds) ?? Int.max
+            choices[declaration.name] = routes
+            count = count.addingReportingOverflow(routes).overflow ? Int.max : count + routes
+            if count > edgeTabRouteLimit {
+                throw ExplorationError(
+                    "tab \(tab.name)'s routes take more than \(grouped(edgeTabRouteLimit)) argument combinations"
+                        + " (\(declaration.name) alone \(routes == Int.max ? "more than a quintillion" : grouped(routes))), each kept by the walk:"
+                        + " give Int and String parameters fewer --values, or explore a smaller app")
+            }
+        }
+        // A tap to another tab's route takes that tab's declaration of it.
+        var otherTabs: [String: [String: Int]] = [:]
+        func choicesInTab(_ name: String) -> [String: Int] {
+            if let known = otherTabs[name] { return known }
+            var found: [String: Int] = [:]
+            for declaration in schema.routes(acceptedIn: name) { found[declaration.name] = argumentChoiceCount(declaration.parameters, bounds) ?? Int.max }
+            otherTabs[name] = found
+            return found
+        }
+        var taps: [AppSchema.RouteEdge.Source: Int] = [:]
+        for edge in tab.edges {
+            var routes = choices[edge.route] ?? 1
+            if case .go(let other) = edge.kind { routes = choicesInTab(other)[edge.route] ?? 1 }
+            let sum = taps[edge.source, default: 0].addingReportingOverflow(routes)
+            let total = sum.overflow ? Int.max : sum.partialValue
+            taps[edge.source] = total
+            if total > routeChoiceLimit {
+                throw ExplorationError(
+                    "\(edge.source.name) in tab \(tab.name) offers more than \(grouped(routeChoiceLimit)) taps with their arguments"
+                        + " (\(edge.route) alone \(routes == Int.max ? "more than a quintillion" : grouped(routes))), and a walk makes each from every state showing it:"
+                        + " give Int and String parameters fewer --values")
+            }
+        }
+    }
 
     /// How many lists of arguments a route takes, or nil past `Int.max`.
     static func argumentChoiceCount(_ parameters: [AppSchema.Parameter], _ bounds: ExplorationBounds) -> Int? {

@@ -263,8 +263,26 @@ struct ExploreTests {
         try Binary.write("app many {\n  tab main {\n\(many)  }\n}\n", to: folder + "/many.navapp")
         let routes = try Binary.run(["explore", "many.navapp"], directory: folder)
         #expect(routes.status == 2)
-        #expect(routes.stderr.hasPrefix("navrepl explore: tab main takes 10,001 routes, more than the 10,000 moves a walk makes from every state: explore a smaller app"), "\(routes.stderr)")
+        #expect(routes.stderr.hasPrefix("navrepl explore: tab main takes 10,001 routes, more than the 10,000 moves a walk makes from every state: explore a smaller app (one flow's routes), or declare its edges"), "\(routes.stderr)")
         #expect(!routes.stderr.contains("--values"), "\(routes.stderr)")
+        // With edges, a state's moves are its screen's taps: as many routes in a chain are
+        // walked, and a route past what any bounds may be says so.
+        let chain = (0..<10_000).map { "    r\($0) -> r\($0 + 1)\n" }.joined()
+        try Binary.write("app many {\n  tab main {\n\(many)    root -> r0\n\(chain)  }\n}\n", to: folder + "/chain.navapp")
+        let chained = try Binary.run(["explore", "chain.navapp"], directory: folder)
+        #expect(chained.status == 0, "\(chained.stderr)")
+        #expect(chained.stdout.hasPrefix("explored 4 states"), "\(chained.stdout.prefix(300))")
+        #expect(chained.stdout.contains(
+            "unreachable: route r4 is past the walk's bounds (depth ≤ 3, modals ≤ 1): its edges show it 5 taps from main's root, with stacks 5 deep and 0 modals up (--max-depth 5 walks there)\n"))
+        #expect(chained.stdout.contains(
+            "unreachable: route r100 is past the walk's bounds (depth ≤ 3, modals ≤ 1): its edges show it 101 taps from main's root,"
+                + " with stacks 101 deep and 0 modals up (past the most a walk's bounds may be: --max-depth 100, --max-modals 10)\n"))
+        // One screen's taps are what a walk makes from a state: more than 10,000 are refused.
+        let fan = (0..<10_001).map { "    root -> r\($0)\n" }.joined()
+        try Binary.write("app many {\n  tab main {\n\(many)\(fan)  }\n}\n", to: folder + "/fan.navapp")
+        let fanned = try Binary.run(["explore", "fan.navapp"], directory: folder)
+        #expect(fanned.status == 2)
+        #expect(fanned.stderr.hasPrefix("navrepl explore: root in tab main offers more than 10,000 taps with their arguments (r10000 alone 1)"), "\(fanned.stderr)")
         let one = try Binary.run(["explore", "hospital", "--limit", "1"], directory: folder)
         #expect(one.stdout.contains("stopped at the limit of 1 state in tab patients (raise it"), "\(one.stdout)")
         // Past the limit, a route not yet reached may yet be: it is not judged unreachable.

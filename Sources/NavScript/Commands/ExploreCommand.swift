@@ -30,7 +30,7 @@ final class ExploreCommand: CommandAction {
         states (1000000; up to 50000000), --move-limit N moves made (50000000; up to
         2000000000: a state of a tab of 300 routes without edges has 900), --time-limit SECONDS
         for the walk (0.1 to 86400), at most 100 --values a type, and at most 10000 routes with
-        their arguments a tab. A walk stopped at a limit says so, and which kinds it could not judge
+        their arguments a tab (with edges: 10000 taps a screen, 1000000 routes a tab). A walk stopped at a limit says so, and which kinds it could not judge
         (unreachable, trap, dead-rule, unused-edge: their absence needs every state); the
         others are judged on the states walked. On a terminal, at the prompt and from navrepl
         explore, a walk or its judging that has run a second shows how far it has got (not
@@ -38,7 +38,7 @@ final class ExploreCommand: CommandAction {
         interrupted, nothing else is reported or written, and navrepl explore exits with 130.
         It prints the totals, then each finding with the shortest script from the start that
         shows it: routes on no reachable stack (unreachable; one the app's edges show only past
-        the walk's bounds says so, and which bounds walk there), states that cannot get back to the
+        the walk's bounds says so, and which bounds walk there, or that none may), states that cannot get back to the
         start (trap), redirect loops (cycle), flags no rule reads (unused-flag), rules that never
         apply (dead-rule), in an app with edges routes no edge or redirect leads to (orphan, with
         a script opening a link that reaches it), pushed screens whose back a guard refuses
