@@ -1,0 +1,5 @@
+struct StrategyDetailsPresentation: Identifiable {
+  let strategy: BlockingStrategy
+
+  var id: String { strategy.getIdentifier() }
+}
