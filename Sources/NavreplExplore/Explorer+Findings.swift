@@ -138,10 +138,49 @@ extension Explorer {
         return findings
     }
 
-    /// States from which the start cannot be reached again.
+    /// States from which the start cannot be reached again: a finding for each way in.
     private func traps(_ stop: Interruption) -> [Finding] {
-        guard !isLimited, let returns = returning(to: { $0 == 0 }, stop), let first = returns.firstIndex(of: false) else { return [] }
-        return [trap(first, count: returns.count { !$0 })]
+        guard !isLimited, let returns = returning(to: { $0 == 0 }, stop), returns.contains(false) else { return [] }
+        return Explorer.trapFindings(trapWays(returns).map { (self, $0.first) }, count: Explorer.grouped(returns.count { !$0 }))
+    }
+
+    /// The ways into the trap states (`returns` false): each trap state first reached from a
+    /// state that returns is a way in, named by the route (or the tab) in front of it, so
+    /// that two traps with two causes are two findings, and ignoring one (`--ignore
+    /// trap:SUBJECT`) leaves the other reported. A way's first state is its nearest.
+    func trapWays(_ returns: [Bool]) -> [(subject: String, first: Int)] {
+        var ways: [(subject: String, first: Int)] = []
+        var named = Set<String>()
+        // States are numbered as the walk met them, the nearest first, each after its parent.
+        for index in returns.indices where !returns[index] {
+            let parent = Int(parent(of: index))
+            guard parent < 0 || returns[parent] else { continue }
+            let subject = trapSubject(index)
+            if named.insert(subject).inserted { ways.append((subject, index)) }
+        }
+        return ways
+    }
+
+    /// What a trap entered at state `index` is named by: the route in front, or the tab.
+    private func trapSubject(_ index: Int) -> String {
+        let state = self.state(index)
+        return state.top?.name ?? state.selectedTabName
+    }
+
+    /// The trap findings: `count` states cannot get back to the start, entered by each of
+    /// `ways` (a walk and its state), nearest first. The first finding has the count.
+    static func trapFindings(_ ways: [(walk: Explorer, index: Int)], count: String) -> [Finding] {
+        ways.enumerated().map { number, way in
+            let state = way.walk.state(way.index)
+            let said = number == 0
+                ? "\(count) reachable state\(count == "1" ? "" : "s") cannot get back to the start"
+                    + (ways.count > 1 ? ", entered \(ways.count) ways (a finding each, by the screen in front)" : "")
+                : "of the \(count) reachable state\(count == "1" ? "" : "s") that cannot get back to the start, some are entered this way too"
+            return Finding(
+                kind: .trap, subject: state.top?.name ?? state.selectedTabName,
+                message: "\(said); the first: \(DeepLink.url(for: state, schema: way.walk.schema))",
+                scripts: [way.walk.script(to: way.index)])
+        }
     }
 
     /// For each state, whether a state `isHome` is says is reachable from it: found by marking,
@@ -166,19 +205,6 @@ extension Explorer {
             return true
         }
         return finished ? returns : nil
-    }
-
-    /// The trap finding: `count` states cannot get back to the start, state `first` among them.
-    func trap(_ first: Int, count: String) -> Finding {
-        let state = self.state(first)
-        return Finding(
-            kind: .trap, subject: state.top?.name ?? state.selectedTabName,
-            message: "\(count) reachable state\(count == "1" ? "" : "s") cannot get back to the start; the first: \(DeepLink.url(for: state, schema: schema))",
-            scripts: [script(to: first)])
-    }
-
-    private func trap(_ first: Int, count: Int) -> Finding {
-        trap(first, count: Explorer.grouped(count))
     }
 
     func cycles() -> [Finding] {
@@ -305,7 +331,7 @@ extension Explorer {
     }
 
     /// Pushed screens a user cannot leave on their stack, in tabs with edges: a guard refuses
-    /// the back, and no tap from them is accepted. One finding a route, with the shortest script to the first such
+    /// the back, no tap from them is accepted, and no flag changed there changes that. One finding a route, with the shortest script to the first such
     /// state. Only a guard refuses a pop, so only states with a guarded route in front are decoded.
     func deadEnds(_ stop: Interruption) -> [Finding] {
         guard schema.hasEdges, !schema.guards.isEmpty else { return [] }
@@ -324,10 +350,15 @@ extension Explorer {
             // Judged where taps are declared: elsewhere every push is a way on.
             guard let top, guarded.contains(top.name), found[top.name] == nil, schema.edges(from: .root, inTab: Int(row[RowLayout.selectedTab])) != nil else { continue }
             let state = self.state(index)
-            let router = Router(schema: schema, state: state)
-            guard (try? router.plan(.pop(1))) == nil else { continue }
-            // Past the walk's bounds too: a tap the depth bound kept from the walk is a way on.
-            guard taps(in: state).allSatisfy({ (try? router.plan($0)) == nil }) else { continue }
+            // A flag the user may change on this screen (a "Discard" button) is a way out
+            // when, changed, the back or a tap is accepted.
+            let front = state.frontScreen
+            let flips = movableFlags.indices.filter { offersFlag($0, in: state, front: front) }.map { flag in
+                var flipped = state
+                flipped.flags[movableFlags[flag]] = !(state.flags[movableFlags[flag]] ?? false)
+                return flipped
+            }
+            guard ([state] + flips).allSatisfy({ isStuck($0) }) else { continue }
             found[top.name] = index
             order.append(top.name)
         }
@@ -337,6 +368,14 @@ extension Explorer {
                 message: "on \(name) a user can neither go back (a guard holds) nor tap on: \(DeepLink.url(for: state(found[name]!), schema: schema))",
                 scripts: [script(to: found[name]!)])
         }
+    }
+
+    /// Whether in `state` the back is refused and no tap is accepted: past the walk's bounds
+    /// too, since a tap the depth bound kept from the walk is a way on.
+    private func isStuck(_ state: NavigationState) -> Bool {
+        let router = Router(schema: schema, state: state)
+        guard (try? router.plan(.pop(1))) == nil else { return false }
+        return taps(in: state).allSatisfy { (try? router.plan($0)) == nil }
     }
 
     /// The declared edges some tap took to their route, by their tab's name.

@@ -579,10 +579,17 @@ public final class Explorer {
         if tapsHere == nil && state.modals.count < bounds.maxModals { for index in offered.presentations.indices { body(offered.presentations[index]) } }
         if !state.modals.isEmpty { body(.dismiss(all: false)) }
         for index in linkMoves.indices { body(linkMoves[index].move) }
-        for (index, flag) in movableFlags.enumerated() {
-            if let screens = flagScreens[index], !Explorer.shows(state, front!, screens) { continue }
+        for (index, flag) in movableFlags.enumerated() where offersFlag(index, in: state, front: front) {
             body(.setFlag(flag, !(state.flags[flag] ?? false)))
         }
+    }
+
+    /// Whether flag `index` of ``movableFlags`` may change in `state`, whose screen in front
+    /// is `front` (nil when no flag is bound to screens): anywhere, or on its screens.
+    @inline(__always)
+    func offersFlag(_ index: Int, in state: NavigationState, front: AppSchema.RouteEdge.Source?) -> Bool {
+        guard let screens = flagScreens[index] else { return true }
+        return Explorer.shows(state, front!, screens)
     }
 
     /// Every tap the screen in front offers, whatever the bounds: none in a tab without edges.

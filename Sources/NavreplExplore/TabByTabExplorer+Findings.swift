@@ -62,7 +62,14 @@ extension TabByTabExplorer {
         var returningStates: [Int] = []
         var returningStacks: [Int] = []
         var returningModalStates: [Int] = []
-        var witness: (walk: Explorer, index: Int, distance: Int)?
+        // Each way in, by its subject, at its nearest in any walk.
+        var ways: [String: (walk: Explorer, index: Int, distance: Int)] = [:]
+        func note(_ returns: [Bool], of walk: Explorer) {
+            for way in walk.trapWays(returns) {
+                let distance = walk.distance(to: way.first)
+                if ways[way.subject].map({ distance < $0.distance }) ?? true { ways[way.subject] = (walk, way.first, distance) }
+            }
+        }
         for (tab, explorer) in explorers.enumerated() {
             let parked = Set(self.parked[tab])
             // Another tab's root without a modal is left for the first tab, where the flags
@@ -72,9 +79,7 @@ extension TabByTabExplorer {
             returningStates.append(returns.count { $0 })
             // A stack left with is brought back whatever the flags: they change on the way.
             returningStacks.append(Set(self.parked[tab].filter { returns[$0] }.map { stack(of: $0, in: explorer) }).count)
-            if let first = returns.firstIndex(of: false), witness.map({ explorer.distance(to: first) < $0.distance }) ?? true {
-                witness = (explorer, first, explorer.distance(to: first))
-            }
+            note(returns, of: explorer)
             // With a modal up, a state comes back when its modals can be dismissed and the
             // stack under them can come back.
             guard let modals = modalWalks[tab] else {
@@ -83,15 +88,15 @@ extension TabByTabExplorer {
             }
             guard let dismissed = modals.returning(to: { modals.rows[$0][modals.layout.modalWord(0)] == 0 }, stop) else { return [] }
             returningModalStates.append(modalIndices(modals).count { dismissed[$0] })
-            if let first = dismissed.firstIndex(of: false), witness.map({ modals.distance(to: first) < $0.distance }) ?? true {
-                witness = (modals, first, modals.distance(to: first))
-            }
+            note(dismissed, of: modals)
         }
-        guard let witness else { return [] }
+        guard !ways.isEmpty else { return [] }
         let returning = sum({ tab in
             StateCount(returningStates[tab]) + StateCount(returningStacks[tab]) * StateCount(returningModalStates[tab])
         }, stacks: { returningStacks[$0] })
-        return [witness.walk.trap(witness.index, count: (stateCount - returning).description)]
+        // Nearest first, as the whole walk numbers them (by subject where two are as near).
+        let nearest = ways.values.sorted { ($0.distance, $0.walk.state($0.index).top?.name ?? "") < ($1.distance, $1.walk.state($1.index).top?.name ?? "") }
+        return Explorer.trapFindings(nearest.map { ($0.walk, $0.index) }, count: (stateCount - returning).description)
     }
 
     private func unusedEdges() -> [Finding] {

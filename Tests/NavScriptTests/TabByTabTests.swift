@@ -51,6 +51,28 @@ struct TabByTabTests {
         }
         """
 
+    /// Two traps with two causes, one in each tab: two findings, whichever way it is walked.
+    static let twoTraps = """
+        app twoTraps {
+          tab main {
+            root -> a
+            a -> b
+            b
+          }
+          tab other {
+            root -> x
+            x -> y
+            y -> z
+            z
+          }
+          flag f = false
+          guard pop b when f
+          guard pop b unless f
+          guard pop y when f
+          guard pop y unless f
+        }
+        """
+
     /// A shop of three tabs, each stack walked to a depth of two.
     static let shop = """
         app shop {
@@ -76,6 +98,7 @@ struct TabByTabTests {
         let rules = try AppFile.parse(StringLineSource(Self.rules), file: "<test>", named: "rules")
         let edges = try AppFile.parse(StringLineSource(Self.edges), file: "<test>", named: "edges")
         let shop = try AppFile.parse(StringLineSource(Self.shop), file: "<test>", named: "shop")
+        let twoTraps = try AppFile.parse(StringLineSource(Self.twoTraps), file: "<test>", named: "twoTraps")
         // Nothing to push: its modals' walk over the root is most of its states.
         let sheetOnly = try AppFile.parse(StringLineSource("app sheetOnly { sheet b }"), file: "<test>", named: "sheetOnly")
         var banned = bounds(1, 1)
@@ -94,6 +117,7 @@ struct TabByTabTests {
             (edges, bounds(3, 1)),
             (shop, bounds(1, 1, links: ["shop://cart/checkout", "shop://home/product?id=1", "shop://search/filters"])),
             (sheetOnly, bounds(3, 1)),
+            (twoTraps, bounds(3, 0)),
         ]
     }
 

@@ -293,6 +293,60 @@ struct ExploreTests {
         #expect(twice.stderr.hasPrefix("navrepl explore: --flag signedIn is given twice: hold it at one value"), "\(twice.stderr)")
     }
 
+    /// Two traps with two causes are two findings, each named by the screen in front where
+    /// it is entered: ignoring one leaves the other, and `--strict` fails on it.
+    @Test func eachWayIntoATrapIsItsOwnFinding() throws {
+        let folder = Binary.temporaryFolder()
+        try Binary.write("""
+            app two {
+              tab main {
+                root -> a
+                a -> b
+                b
+              }
+              tab other {
+                root -> x
+                x -> y
+                y -> z
+                z
+              }
+              flag f = false changes on a
+              flag g = false changes on x
+              guard pop b when f
+              guard pop y when g
+            }
+
+            """, to: folder + "/two.navapp")
+        let both = try Binary.run(["explore", "two.navapp", "--max-modals", "0"], directory: folder)
+        #expect(both.stdout.contains("""
+            trap: 36 reachable states cannot get back to the start, entered 2 ways (a finding each, by the screen in front); the first: two://main/a/b
+              follow a
+              flag f true
+              follow b
+            trap: of the 36 reachable states that cannot get back to the start, some are entered this way too; the first: two://other/x/y
+              tab other
+              follow x
+              flag g true
+              follow y
+
+            """), "\(both.stdout)")
+        let one = try Binary.run(["explore", "two.navapp", "--max-modals", "0", "--ignore", "trap:b", "--ignore", "dead-end", "--ignore", "link", "--strict"], directory: folder)
+        #expect(one.status == 1, "\(one.stdout)")
+        #expect(one.stdout.contains("trap: of the 36 reachable states that cannot get back to the start, some are entered this way too; the first: two://other/x/y\n"), "\(one.stdout)")
+        #expect(!one.stdout.contains("two://main/a/b"), "\(one.stdout)")
+    }
+
+    /// A screen whose back a guard refuses is no dead end when a flag the user may change
+    /// there (a "Discard" button) releases it; it is one when the flag changes elsewhere.
+    @Test func aFlagChangedOnTheScreenIsAWayOutOfIt() throws {
+        let folder = Binary.temporaryFolder()
+        for (changesOn, deadEnd) in [("edit", false), ("other", true)] {
+            try Binary.write("app d {\n  tab main {\n    root -> edit, other\n    edit\n    other\n  }\n  flag dirty = false changes on \(changesOn)\n  guard pop edit when dirty\n}\n", to: folder + "/d.navapp")
+            let free = try Binary.run(["explore", "d.navapp"], directory: folder)
+            #expect(free.stdout.contains("dead-end: on edit") == deadEnd, "changes on \(changesOn): \(free.stdout)")
+        }
+    }
+
     @Test func graphvizDrawsTheStateGraph() throws {
         let dot = try StoryboardTests.tool("dot", package: "graphviz")
         let folder = Binary.temporaryFolder()

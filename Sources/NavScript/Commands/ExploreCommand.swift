@@ -39,10 +39,10 @@ final class ExploreCommand: CommandAction {
         It prints the totals, then each finding with the shortest script from the start that
         shows it: routes on no reachable stack (unreachable; one the app's edges show only past
         the walk's bounds says so, and which bounds walk there, or that none may), states that cannot get back to the
-        start (trap), redirect loops (cycle), flags no rule reads (unused-flag), rules that never
+        start (trap; a finding for each way in, named by the screen in front), redirect loops (cycle), flags no rule reads (unused-flag), rules that never
         apply (dead-rule), in an app with edges routes no edge or redirect leads to (orphan, with
         a script opening a link that reaches it), pushed screens whose back a guard refuses
-        with no tap on accepted (dead-end), and edges a rule refuses or redirects in every
+        with no tap on accepted, nor a flag changed there releasing them (dead-end), and edges a rule refuses or redirects in every
         state (unused-edge), states whose url does not open back to them (url), links that land in
         different places from different states (link: --link URL, repeatable, by default one
         per route; the links one guard refuses are one finding, counted, and a link whose
