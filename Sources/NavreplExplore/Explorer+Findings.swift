@@ -38,26 +38,31 @@ extension Explorer {
     }
 
     /// The same, stopping once `isInterrupted` says so (Ctrl-C): then nil. It is asked every
-    /// few thousand states of the passes over them.
-    public func findings(checks: [Check] = [], links: [String]? = nil, isInterrupted: () -> Bool) -> [Finding]? {
+    /// few thousand states of the passes over them. The kinds `skipping` names are not judged
+    /// at all (`--ignore KIND`): the links' pass, one link a route opened from every state,
+    /// is most of the judging of a big app.
+    public func findings(checks: [Check] = [], links: [String]? = nil, skipping: Set<Finding.Kind> = [], isInterrupted: () -> Bool) -> [Finding]? {
         withoutActuallyEscaping(isInterrupted) { isInterrupted in
             let stop = Interruption(isInterrupted)
-            let findings = allFindings(checks: checks, links: links, stop)
+            let findings = allFindings(checks: checks, links: links, skipping: skipping, stop)
             return stop.happened ? nil : findings
         }
     }
 
-    private func allFindings(checks: [Check], links: [String]?, _ stop: Interruption) -> [Finding] {
+    private func allFindings(checks: [Check], links: [String]?, skipping: Set<Finding.Kind>, _ stop: Interruption) -> [Finding] {
         var findings: [Finding] = []
-        findings += unreachableRoutes()
-        findings += traps(stop)
-        findings += cycles()
-        findings += unusedFlags()
-        findings += deadRules()
-        findings += orphans()
-        findings += deadEnds(stop)
-        findings += unusedEdges()
-        findings += linksAndURLs(links ?? sampleLinks(), stop)
+        func judge(_ kind: Finding.Kind, _ finding: () -> [Finding]) {
+            if !skipping.contains(kind) { findings += finding() }
+        }
+        judge(.unreachable) { unreachableRoutes() }
+        judge(.trap) { traps(stop) }
+        judge(.cycle) { cycles() }
+        judge(.unusedFlag) { unusedFlags() }
+        judge(.deadRule) { deadRules() }
+        judge(.orphan) { orphans() }
+        judge(.deadEnd) { deadEnds(stop) }
+        judge(.unusedEdge) { unusedEdges() }
+        findings += linksAndURLs(skipping.contains(.link) ? [] : links ?? sampleLinks(), readingURLs: !skipping.contains(.url), stop)
         findings += failedChecks(checks, stop)
         return findings
     }
@@ -445,8 +450,8 @@ extension Explorer {
     /// link's landing needs less: it dismisses the modals first, so only a guard (which may
     /// refuse that) makes them matter, and of the selected tab only whether it is the link's.
     /// A state's own URL is read back in smaller parts still (``URLReadBack``).
-    private func linksAndURLs(_ links: [String], _ stop: Interruption) -> [Finding] {
-        guard let pass = linkPass(links, stop) else { return [] }
+    private func linksAndURLs(_ links: [String], readingURLs: Bool, _ stop: Interruption) -> [Finding] {
+        guard !links.isEmpty || readingURLs, let pass = linkPass(links, readingURLs: readingURLs, stop) else { return [] }
         var findings = pass.linkFindings
         if let first = pass.firstURLFailure {
             findings.insert(
@@ -472,7 +477,7 @@ extension Explorer {
         return (destinations, problems)
     }
 
-    /// What a pass of ``linksAndURLs(_:_:)`` found: the link findings, and the states whose URL
+    /// What a pass of ``linksAndURLs(_:readingURLs:_:)`` found: the link findings, and the states whose URL
     /// does not read back.
     struct LinkPass {
         var linkFindings: [Finding] = []
@@ -489,9 +494,9 @@ extension Explorer {
             scripts: [script(to: index) + ["url"]])
     }
 
-    /// The one pass over the states of ``linksAndURLs(_:_:)``; nil when stopped.
-    /// `failing` is told each state whose URL does not read back.
-    func linkPass(_ links: [String], _ stop: Interruption, failing: (Int) -> Void = { _ in }) -> LinkPass? {
+    /// The one pass over the states of ``linksAndURLs(_:readingURLs:_:)``; nil when stopped.
+    /// `failing` is told each state whose URL does not read back (when `readingURLs`).
+    func linkPass(_ links: [String], readingURLs: Bool = true, _ stop: Interruption, failing: (Int) -> Void = { _ in }) -> LinkPass? {
         var pass = LinkPass()
         let (destinations, problems) = read(links)
         pass.linkFindings = problems
@@ -535,6 +540,8 @@ extension Explorer {
         var dismissalKey = [Int32](repeating: 0, count: dismissals.width)
         var linkKey = [Int32](repeating: 0, count: guardsMatter ? 3 : 2)
         let linkTabs = destinations.map(\.tab)
+        // The flags and selected tab of each state the links were opened from (without guards).
+        var landedFrom = Set<Int64>()
         for index in 0..<stateCount {
             if stop.at(index) { return nil }
             let row = rows[index]
@@ -575,11 +582,16 @@ extension Explorer {
                 dismissal = refusal
                 return refusal
             }
-            if !urls.readsBack(row, router: plannedRouter) {
+            if readingURLs && !urls.readsBack(row, router: plannedRouter) {
                 failing(index)
                 pass.urlFailures += 1
                 if pass.firstURLFailure == nil { pass.firstURLFailure = (index, urls.failure(row, router: plannedRouter())) }
             }
+            // Without a guard, a landing is decided by the flags and whether the link's tab is
+            // selected: a state with the flags and the selected tab of one before lands every
+            // link where that one did, first met there. (Every link from every state was most
+            // of the judging of an app of many routes.)
+            if !guardsMatter && !destinations.isEmpty && !landedFrom.insert(Int64(flags) << 32 | Int64(selected)).inserted { continue }
             // By number, and the tab from its own array: taking each destination whole, for
             // every state, retained and released its routes and strings.
             for number in destinations.indices {

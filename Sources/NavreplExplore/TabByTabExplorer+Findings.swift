@@ -11,33 +11,39 @@ extension TabByTabExplorer {
         findings(checks: checks, links: links, isInterrupted: { false })!
     }
 
-    /// The same, stopping once `isInterrupted` says so (Ctrl-C): then nil.
-    public func findings(checks: [Explorer.Check] = [], links: [String]? = nil, isInterrupted: () -> Bool) -> [Finding]? {
+    /// The same, stopping once `isInterrupted` says so (Ctrl-C): then nil; the kinds
+    /// `skipping` names are not judged, as ``Explorer``'s.
+    public func findings(checks: [Explorer.Check] = [], links: [String]? = nil, skipping: Set<Finding.Kind> = [], isInterrupted: () -> Bool) -> [Finding]? {
         withoutActuallyEscaping(isInterrupted) { isInterrupted in
             let stop = Explorer.Interruption(isInterrupted)
-            let findings = allFindings(checks: checks, links: links, stop)
+            let findings = allFindings(checks: checks, links: links, skipping: skipping, stop)
             return stop.happened ? nil : findings
         }
     }
 
-    private func allFindings(checks: [Explorer.Check], links: [String]?, _ stop: Explorer.Interruption) -> [Finding] {
+    private func allFindings(checks: [Explorer.Check], links: [String]?, skipping: Set<Finding.Kind>, _ stop: Explorer.Interruption) -> [Finding] {
         let first = explorers[0]
         var findings: [Finding] = []
-        if !isLimited {
-            findings += first.unreachableRoutes(seen: allWalks.reduce(into: Set()) { $0.formUnion($1.routesOnStacks()) })
+        func judge(_ kind: Finding.Kind, _ finding: () -> [Finding]) {
+            if !skipping.contains(kind) { findings += finding() }
         }
-        findings += traps(stop)
-        findings += allWalks.filter { $0.loop != nil }.min { $0.distance(to: $0.loop!.state) < $1.distance(to: $1.loop!.state) }.map { $0.cycles() } ?? first.cycles()
-        findings += first.unusedFlags()
         if !isLimited {
-            findings += first.deadRules(
-                fired: allWalks.reduce(into: Set()) { $0.formUnion($1.firedRedirects) },
-                held: allWalks.reduce(into: Set()) { $0.formUnion($1.heldGuards) })
+            judge(.unreachable) { first.unreachableRoutes(seen: allWalks.reduce(into: Set()) { $0.formUnion($1.routesOnStacks()) }) }
         }
-        findings += first.orphans()
-        findings += TabByTabExplorer.shortestBySubject(allWalks.flatMap { $0.deadEnds(stop) })
-        findings += unusedEdges()
-        findings += linksAndURLs(links ?? first.sampleLinks(), stop)
+        judge(.trap) { traps(stop) }
+        judge(.cycle) { allWalks.filter { $0.loop != nil }.min { $0.distance(to: $0.loop!.state) < $1.distance(to: $1.loop!.state) }.map { $0.cycles() } ?? first.cycles() }
+        judge(.unusedFlag) { first.unusedFlags() }
+        if !isLimited {
+            judge(.deadRule) {
+                first.deadRules(
+                    fired: allWalks.reduce(into: Set()) { $0.formUnion($1.firedRedirects) },
+                    held: allWalks.reduce(into: Set()) { $0.formUnion($1.heldGuards) })
+            }
+        }
+        judge(.orphan) { first.orphans() }
+        judge(.deadEnd) { TabByTabExplorer.shortestBySubject(allWalks.flatMap { $0.deadEnds(stop) }) }
+        judge(.unusedEdge) { unusedEdges() }
+        findings += linksAndURLs(skipping.contains(.link) ? [] : links ?? first.sampleLinks(), readingURLs: !skipping.contains(.url), stop)
         findings += failedChecks(checks, stop)
         return findings
     }
@@ -114,7 +120,8 @@ extension TabByTabExplorer {
     /// on a route under the modals, or on the modals' dismissal): a state fails when its stack
     /// fails without the modals, or its modals fail over the tab's root, whose own URL reads
     /// back.
-    private func linksAndURLs(_ links: [String], _ stop: Explorer.Interruption) -> [Finding] {
+    private func linksAndURLs(_ links: [String], readingURLs: Bool, _ stop: Explorer.Interruption) -> [Finding] {
+        guard readingURLs else { return linkFindings(links, stop) ?? [] }
         var failures: [StateCount] = []
         var witness: (walk: Explorer, index: Int, reason: String)?
         func consider(_ walk: Explorer, _ pass: Explorer.LinkPass) {

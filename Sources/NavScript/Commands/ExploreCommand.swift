@@ -53,11 +53,13 @@ final class ExploreCommand: CommandAction {
         'cart.checkout', whichever tab a state selects). Every script starts with 'flag NAME
         VALUE' for each --flag, as the walk held them. --ignore KIND[:SUBJECT] (repeatable, and
         ignore = [...] in navrepl.toml) marks findings intended: they are left out and counted;
+        a KIND without a SUBJECT is not judged at all (the totals say so; --ignore link saves the
+        links' pass, one link a route opened from every state, most of a big app's judging);
         a SUBJECT no finding of that kind in this app can have is refused (a url, link or
         cycle finding's subject is what the walk met, and is not checked).
         --json prints one object {"states", "moves", "limited", "stoppedBy" (the limits that
         stopped it: "states", "moves" or "time"), "stoppedTab" (walking tab by tab, where),
-        "tabByTab", "walkedStates", "unjudged", "ignored", "findings": [{"kind", "subject",
+        "tabByTab", "walkedStates", "unjudged", "ignored", "ignoredKinds" (not judged), "findings": [{"kind", "subject",
         "message", "script"}]}.
         --emit DIR writes a covering suite: the fewest shortest scripts that put every route on
         every stack it reaches and make every kind of move between routes, each ending in

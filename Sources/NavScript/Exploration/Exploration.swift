@@ -100,9 +100,9 @@ struct Exploration {
             return isInterrupted()
         }
         let judged = if let tabByTab {
-            tabByTab.findings(checks: checks, links: links, isInterrupted: isInterruptedJudging)
+            tabByTab.findings(checks: checks, links: links, skipping: skippedKinds, isInterrupted: isInterruptedJudging)
         } else {
-            explorer.findings(checks: checks, links: links, isInterrupted: isInterruptedJudging)
+            explorer.findings(checks: checks, links: links, skipping: skippedKinds, isInterrupted: isInterruptedJudging)
         }
         guard let found = judged else {
             findingNanoseconds = System.monotonicNanoseconds() - started - walkNanoseconds
@@ -114,6 +114,12 @@ struct Exploration {
         }
         ignoredCount = found.count - findings.count
         findingNanoseconds = System.monotonicNanoseconds() - started - walkNanoseconds
+    }
+
+    /// The kinds `--ignore KIND` ignores whole: not judged at all, so that ignoring the
+    /// links' pass (one link a route, from every state) saves its time.
+    var skippedKinds: Set<Finding.Kind> {
+        Set(options.ignores.filter { $0.subject == nil }.map(\.kind))
     }
 
     /// Why the run counts as a failure, if it does: a check failed, or `--strict` and anything
@@ -159,6 +165,12 @@ struct Exploration {
             + (interruption.map { "; " + $0 } ?? "")
             + (isLimited && interruption == nil ? "; " + stop + "; not judged: \(unjudged); the others judged on the states walked" : "")
             + (ignoredCount > 0 ? "; \(ignoredCount) finding\(ignoredCount == 1 ? "" : "s") ignored (--ignore)" : "")
+            + (skippedKinds.isEmpty || interruption != nil ? "" : "; not judged (--ignore): " + skippedNames.joined(separator: ", "))
+    }
+
+    /// The kinds ``skippedKinds`` names, in the order findings are reported.
+    private var skippedNames: [String] {
+        Finding.Kind.allCases.filter(skippedKinds.contains).map(\.rawValue)
     }
 
     /// A bound that stops a walk short.
@@ -224,6 +236,7 @@ struct Exploration {
             + "\"stoppedBy\":[\(limitsReached.map { JSON.string($0.rawValue) }.joined(separator: ","))],"
             + (stoppedTab.map { "\"stoppedTab\":\(JSON.string($0))," } ?? "")
             + "\"unjudged\":[\(unjudgedKinds.map { JSON.string($0.rawValue) }.joined(separator: ","))],\"ignored\":\(ignoredCount),"
+            + "\"ignoredKinds\":[\(skippedNames.map(JSON.string).joined(separator: ","))],"
             + (interruption != nil ? "\"interrupted\":true," : "")
             + "\"tabByTab\":\(tabByTab != nil),\"walkedStates\":\(walkedStates),"
             + (stateCount.isPastMax || moveCount.isPastMax ? "\"pastMax\":true," : "")
