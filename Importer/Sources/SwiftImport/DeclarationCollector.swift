@@ -322,7 +322,7 @@ final class DeclarationCollector: SyntaxVisitor {
             recordWrapperCall(node, function: member.declName.baseName.text)
             if ForwardedViews.isProjectModifier(member) { recordViewArguments(of: node, callee: member.declName.baseName.text) }
             if let type = ImplicitInitialisers.type(of: node) { visitConstruction(type, call: node) }
-        } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self).map({ BetaNames.swiftUIName(BackportedNames.swiftUIName($0.baseName.text)) }) {
+        } else if let callee = TypeReading.callee(node).map({ BetaNames.swiftUIName(BackportedNames.swiftUIName($0.baseName.text)) }) {
             // Inside `extension View`, a modifier is called on `self` without writing it.
             // So is UIKit's `present(_:animated:)`, inside a view controller.
             if Self.presentations.contains(callee) || callee == "present" { visitModifier(callee, call: node, on: nil) }
