@@ -1,0 +1,53 @@
+import SwiftSyntax
+
+/// A router's or a store's method that pushes a case of its own (`func showSettings() {
+/// path.append(.settings) }` in a class), called by views on a value they hold
+/// (`router.showSettings()`): each call is a tap of the view making it, to that case, not of
+/// whoever builds the router (the app, which would seem to lead everywhere). Matched by the
+/// method's name, as a view's call does not say which class its value is of; a method no
+/// view calls keeps its pushes where they were.
+enum MethodPushes {
+    /// The method of a class (or an actor) a push is written in, by its name: nil inside a
+    /// struct's or an enum's method (a view's own, taps of that view), a closure stored
+    /// outside a method, or a nested type.
+    static func enclosingClassMethod(of node: Syntax) -> String? {
+        var method: String?
+        var current = node.parent
+        while let syntax = current {
+            if method == nil, let function = syntax.as(FunctionDeclSyntax.self) {
+                method = function.name.text
+            } else if syntax.is(ClassDeclSyntax.self) || syntax.is(ActorDeclSyntax.self) {
+                return method
+            } else if syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self) {
+                return nil
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// The method a view calls on a value (`router.showSettings()`, `self.store.open(id)`):
+    /// not on a type (`Route.make()`), not a modifier of a view built in place.
+    static func calledMethod(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+              base.trimmedDescription.first?.isLowercase == true else { return nil }
+        return member.declName.baseName.text
+    }
+}
+
+/// The pushes of the methods some view calls, by the method's name, and where they are
+/// written: taps of the callers, no longer of the class they are written in.
+struct CalledMethodPushes {
+    private(set) var byMethod: [String: [CaseLink]] = [:]
+    private(set) var places: Set<SourcePlace> = []
+
+    init(_ found: SwiftDeclarations) {
+        guard !found.methodPushes.isEmpty else { return }
+        let called = Set(found.uses.values.flatMap(\.calledMethods))
+        for (method, links) in found.methodPushes where called.contains(method) {
+            byMethod[method] = links
+            places.formUnion(links.map(\.place))
+        }
+    }
+}
