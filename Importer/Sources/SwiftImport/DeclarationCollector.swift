@@ -223,6 +223,7 @@ final class DeclarationCollector: SyntaxVisitor {
             if !scope.isEmpty, let value = binding.initializer?.value, let entries = TabEntries.entries(of: value, place: { self.place($0) }) {
                 found.tabEntryLists[scope + [name]] = entries
             }
+            if !scope.isEmpty, UnchangedModes.startsAtCase(binding) { found.caseStartedProperties.insert(scope + [name]) }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
                 recordArchitecture(type, isPresents: isPresents, property: name, at: binding.pattern)
@@ -280,11 +281,22 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         found.pathWrites += TabPaths.writes(node, scope: scope)
+        if let member = UnchangedModes.assigned(by: node) { found.changedMembers.insert(member) }
         recordHostedTabs(HostedTabs.tabs(assignedBy: node), at: Syntax(node))
         if found.sceneHost == nil, let host = scope.first, SceneHosts.isWindowRoot(node) { found.sceneHost = host }
         if let (property, caseName) = ItemSets.read(node) {
             found.uses[usesKey, default: ViewUses()].itemSets.append(ItemSet(property: PropertyMention(name: property, scope: scope, place: place(node)), caseName: caseName))
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        found.changedMembers.formUnion(UnchangedModes.changed(by: node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let listed = UnchangedModes.listed(node) { found.listedEnums.insert(listed) }
         return .visitChildren
     }
 

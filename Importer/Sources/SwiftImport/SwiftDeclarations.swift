@@ -454,6 +454,11 @@ struct SwiftDeclarations {
     var pathWrites: [PathWrite] = []
     /// The cases a class's methods push, by the method's name (`MethodPushes`).
     var methodPushes: [String: [CaseLink]] = [:]
+    /// Properties declared starting at a case, and the member names any source assigns, binds
+    /// or mutates (`UnchangedModes`).
+    var caseStartedProperties: Set<[String]> = []
+    var changedMembers: Set<String> = []
+    var listedEnums: Set<String> = []
     /// Bindings constructions hand down by label (`NoteList(trail: $nav)`, `PathsOfAnyName`).
     var handedBindings: [HandedBinding] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
@@ -552,6 +557,9 @@ extension SwiftDeclarations {
         viewArguments += other.viewArguments
         pathWrites += other.pathWrites
         methodPushes.merge(other.methodPushes) { $0 + $1 }
+        caseStartedProperties.formUnion(other.caseStartedProperties)
+        changedMembers.formUnion(other.changedMembers)
+        listedEnums.formUnion(other.listedEnums)
         stackRoots += other.stackRoots
         coordinatorStacks += other.coordinatorStacks
         coordinatorRoots += other.coordinatorRoots
