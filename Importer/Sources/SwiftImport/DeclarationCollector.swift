@@ -285,7 +285,9 @@ final class DeclarationCollector: SyntaxVisitor {
         recordHostedTabs(HostedTabs.tabs(assignedBy: node), at: Syntax(node))
         if found.sceneHost == nil, let host = scope.first, SceneHosts.isWindowRoot(node) { found.sceneHost = host }
         if let (property, caseName) = ItemSets.read(node) {
-            found.uses[usesKey, default: ViewUses()].itemSets.append(ItemSet(property: PropertyMention(name: property, scope: scope, place: place(node)), caseName: caseName))
+            let set = ItemSet(property: PropertyMention(name: property, scope: scope, place: place(node)), caseName: caseName)
+            found.uses[usesKey, default: ViewUses()].itemSets.append(set)
+            if let method = MethodPushes.enclosingClassMethod(of: Syntax(node)) { found.methodItemSets[method, default: []].append(set) }
         }
         return .visitChildren
     }

@@ -35,7 +35,7 @@ struct EdgeReader {
     let shownCases: ShownCases
     /// The types a value pushed without a case may have (`NavigationLink(value: book)`).
     let valueTypes: PushedValueTypes
-    /// The cases a class's methods push, taps of the views calling them (`router.showSettings()`).
+    /// The cases a class's methods push or present, taps of the views calling them (`router.showSettings()`).
     let methodPushes: CalledMethodPushes
 
     /// How many views deep a screen's taps are looked for.
@@ -280,7 +280,9 @@ struct EdgeReader {
                         let written = items.written[ObjectIdentifier(declaration)] ?? []
                         result += declaration.cases.filter { !written.contains($0.name) }.map { Lead(caseName: $0.name, owner: declaration, style: style) }
                     }
-                    for set in uses.itemSets {
+                    let itemSets = uses.itemSets.filter { !methodPushes.places.contains($0.property.place) }
+                        + uses.calledMethods.flatMap { methodPushes.itemSetsByMethod[$0] ?? [] }
+                    for set in itemSets {
                         guard let declaration = propertyEnum(set.property), items.written[ObjectIdentifier(declaration)]?.contains(set.caseName) == true,
                               let style = items.styles[ObjectIdentifier(declaration)] else { continue }
                         result.append(Lead(caseName: set.caseName, owner: declaration, style: style))

@@ -452,8 +452,9 @@ struct SwiftDeclarations {
     var caseFlags: [DialogCase] = []
     /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
     var pathWrites: [PathWrite] = []
-    /// The cases a class's methods push, by the method's name (`MethodPushes`).
+    /// The cases a class's methods push or write into items, by the method's name (`MethodPushes`).
     var methodPushes: [String: [CaseLink]] = [:]
+    var methodItemSets: [String: [ItemSet]] = [:]
     /// Properties declared starting at a case, and the member names any source assigns, binds
     /// or mutates (`UnchangedModes`).
     var caseStartedProperties: Set<[String]> = []
@@ -557,6 +558,7 @@ extension SwiftDeclarations {
         viewArguments += other.viewArguments
         pathWrites += other.pathWrites
         methodPushes.merge(other.methodPushes) { $0 + $1 }
+        methodItemSets.merge(other.methodItemSets) { $0 + $1 }
         caseStartedProperties.formUnion(other.caseStartedProperties)
         changedMembers.formUnion(other.changedMembers)
         listedEnums.formUnion(other.listedEnums)
