@@ -30,9 +30,10 @@ enum MethodPushes {
     /// The method a view calls on a value (`router.showSettings()`, `self.store.open(id)`):
     /// not on a type (`Route.make()`), not a modifier of a view built in place.
     static func calledMethod(_ call: FunctionCallExprSyntax) -> String? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-              base.trimmedDescription.first?.isLowercase == true else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        while let inner = base.as(MemberAccessExprSyntax.self)?.base { base = inner }
+        // A value's name starts in lower case (or is `self`), a type's in upper case.
+        guard let first = base.as(DeclReferenceExprSyntax.self)?.baseName.text.first, first.isLowercase || first == "_" else { return nil }
         return member.declName.baseName.text
     }
 }

@@ -31,8 +31,11 @@ enum UnchangedModes {
     /// The members a binding may write (`$mode`, `$store.mode`) or a call may mutate
     /// (`mode.toggle()`): each name the expression reaches.
     static func changed(by node: DeclReferenceExprSyntax) -> [String] {
+        // Every name of every file passes here: most are no binding and call nothing.
         let text = node.baseName.text
-        var names = text.hasPrefix("$") ? [String(text.dropFirst())] : []
+        let isBinding = text.hasPrefix("$")
+        guard isBinding || node.parent?.is(MemberAccessExprSyntax.self) == true else { return [] }
+        var names = isBinding ? [String(text.dropFirst())] : []
         var current = Syntax(node)
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current {
             if !names.isEmpty { names.append(member.declName.baseName.text) }
