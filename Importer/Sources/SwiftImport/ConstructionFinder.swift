@@ -103,8 +103,7 @@ final class ConstructionFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
-        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           callee.first?.isUppercase == true {
+        if let callee = TypeReading.callee(node)?.baseName.text, callee.first?.isUppercase == true {
             constructed.append(callee)
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),

@@ -365,6 +365,7 @@ extension DeclarationCollector {
             found.tags[tab].links.append(link)
         } else {
             found.uses[usesKey, default: ViewUses()].links.append(link)
+            if let method = MethodPushes.enclosingClassMethod(of: Syntax(node)) { found.methodPushes[method, default: []].append(link) }
         }
     }
 

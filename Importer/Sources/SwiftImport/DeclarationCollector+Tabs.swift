@@ -93,7 +93,7 @@ extension DeclarationCollector {
         while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
             expression = inner
         }
-        guard let type = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard let type = expression.as(FunctionCallExprSyntax.self).flatMap(TypeReading.callee)?.baseName.text,
               type.first?.isUppercase == true, !swiftUIContainers.contains(type) else { return nil }
         let name = DestinationView.routeName(type)
         return AppName.isValid(name) ? name : nil

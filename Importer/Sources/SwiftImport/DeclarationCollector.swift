@@ -223,6 +223,7 @@ final class DeclarationCollector: SyntaxVisitor {
             if !scope.isEmpty, let value = binding.initializer?.value, let entries = TabEntries.entries(of: value, place: { self.place($0) }) {
                 found.tabEntryLists[scope + [name]] = entries
             }
+            if !scope.isEmpty, UnchangedModes.startsAtCase(binding) { found.caseStartedProperties.insert(scope + [name]) }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
                 recordArchitecture(type, isPresents: isPresents, property: name, at: binding.pattern)
@@ -280,11 +281,24 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         found.pathWrites += TabPaths.writes(node, scope: scope)
+        if let member = UnchangedModes.assigned(by: node) { found.changedMembers.insert(member) }
         recordHostedTabs(HostedTabs.tabs(assignedBy: node), at: Syntax(node))
         if found.sceneHost == nil, let host = scope.first, SceneHosts.isWindowRoot(node) { found.sceneHost = host }
         if let (property, caseName) = ItemSets.read(node) {
-            found.uses[usesKey, default: ViewUses()].itemSets.append(ItemSet(property: PropertyMention(name: property, scope: scope, place: place(node)), caseName: caseName))
+            let set = ItemSet(property: PropertyMention(name: property, scope: scope, place: place(node)), caseName: caseName)
+            found.uses[usesKey, default: ViewUses()].itemSets.append(set)
+            if let method = MethodPushes.enclosingClassMethod(of: Syntax(node)) { found.methodItemSets[method, default: []].append(set) }
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        found.changedMembers.formUnion(UnchangedModes.changed(by: node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let listed = UnchangedModes.listed(node) { found.listedEnums.insert(listed) }
         return .visitChildren
     }
 
@@ -313,6 +327,7 @@ final class DeclarationCollector: SyntaxVisitor {
         if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
         }
+        if let method = MethodPushes.calledMethod(node) { found.uses[usesKey, default: ViewUses()].calledMethods.append(method) }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(BetaNames.swiftUIName(BackportedNames.swiftUIName(member.declName.baseName.text)), call: node, on: member.base)
             // A statement of a TabView's content: its modifiers may tag it as a tab.
@@ -322,7 +337,7 @@ final class DeclarationCollector: SyntaxVisitor {
             recordWrapperCall(node, function: member.declName.baseName.text)
             if ForwardedViews.isProjectModifier(member) { recordViewArguments(of: node, callee: member.declName.baseName.text) }
             if let type = ImplicitInitialisers.type(of: node) { visitConstruction(type, call: node) }
-        } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self).map({ BetaNames.swiftUIName(BackportedNames.swiftUIName($0.baseName.text)) }) {
+        } else if let callee = TypeReading.callee(node).map({ BetaNames.swiftUIName(BackportedNames.swiftUIName($0.baseName.text)) }) {
             // Inside `extension View`, a modifier is called on `self` without writing it.
             // So is UIKit's `present(_:animated:)`, inside a view controller.
             if Self.presentations.contains(callee) || callee == "present" { visitModifier(callee, call: node, on: nil) }

@@ -35,6 +35,8 @@ struct EdgeReader {
     let shownCases: ShownCases
     /// The types a value pushed without a case may have (`NavigationLink(value: book)`).
     let valueTypes: PushedValueTypes
+    /// The cases a class's methods push or present, taps of the views calling them (`router.showSettings()`).
+    let methodPushes: CalledMethodPushes
 
     /// How many views deep a screen's taps are looked for.
     static let depth = 3
@@ -270,14 +272,17 @@ struct EdgeReader {
             var next: [String] = []
             for view in current where seen.insert(view).inserted && (level == 0 || !screens.contains(view)) {
                 for uses in viewUses[view] ?? [] {
-                    follow(uses.links)
+                    follow(uses.links.filter { !methodPushes.places.contains($0.place) })
+                    follow(uses.calledMethods.flatMap { methodPushes.byMethod[$0] ?? [] })
                     for modal in uses.presents {
                         guard let declaration = itemEnum(modal) else { continue }
                         let style: Modal.Style? = modal.style == "push" ? nil : Modal.Style(rawValue: modal.style)
                         let written = items.written[ObjectIdentifier(declaration)] ?? []
                         result += declaration.cases.filter { !written.contains($0.name) }.map { Lead(caseName: $0.name, owner: declaration, style: style) }
                     }
-                    for set in uses.itemSets {
+                    let itemSets = uses.itemSets.filter { !methodPushes.places.contains($0.property.place) }
+                        + uses.calledMethods.flatMap { methodPushes.itemSetsByMethod[$0] ?? [] }
+                    for set in itemSets {
                         guard let declaration = propertyEnum(set.property), items.written[ObjectIdentifier(declaration)]?.contains(set.caseName) == true,
                               let style = items.styles[ObjectIdentifier(declaration)] else { continue }
                         result.append(Lead(caseName: set.caseName, owner: declaration, style: style))

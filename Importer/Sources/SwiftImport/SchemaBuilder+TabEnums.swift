@@ -120,6 +120,7 @@ extension SchemaBuilder {
             guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
                   let (type, scope) = switchedType(subject, parameter: parameter, in: path, propertiesByScope),
                   let declaration = index.enumeration(type, from: scope), !pushed.contains(ObjectIdentifier(declaration)),
+                  parameter != nil || !isUnchanged(subject, in: scope, of: declaration),
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
                   declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
                   !declaration.cases.contains(where: { Self.lifecycleWords.contains($0.name.lowercased()) })
@@ -129,6 +130,14 @@ extension SchemaBuilder {
             chosen = (level, declaration, "tabs read from \(view)'s switch over \(subject) (\(name))\(shown): the app's top level switches between these modes, without a TabView")
         }
         return chosen.map { ($0.declaration, $0.note) }
+    }
+
+    /// A value the switch is over that starts at a case, that no source assigns, binds or
+    /// mutates, and whose enum no source lists (`UnchangedModes`): its other cases are never shown.
+    private func isUnchanged(_ subject: String, in holder: [String], of declaration: EnumDeclaration) -> Bool {
+        guard let name = subject.split(separator: ".").last.map(String.init) else { return false }
+        return found.caseStartedProperties.contains(holder + [name]) && !found.changedMembers.contains(name)
+            && !found.listedEnums.contains(declaration.path.last ?? "")
     }
 
     /// A view's computed view its body shows, not one it presents: `currentView` in `var

@@ -250,6 +250,8 @@ struct ViewUses {
     var viewLinks: [ViewLink] = []
     /// The path properties its `NavigationStack(path:)`s bind.
     var stackPaths: [String] = []
+    /// The methods it calls on values it holds (`router.showSettings()`, `MethodPushes`).
+    var calledMethods: [String] = []
 }
 
 /// A navigation without a value, to the view it shows: `NavigationLink(destination:
@@ -450,6 +452,14 @@ struct SwiftDeclarations {
     var caseFlags: [DialogCase] = []
     /// Cases written onto path properties, for tabs sharing a route enum on paths of their own.
     var pathWrites: [PathWrite] = []
+    /// The cases a class's methods push or write into items, by the method's name (`MethodPushes`).
+    var methodPushes: [String: [CaseLink]] = [:]
+    var methodItemSets: [String: [ItemSet]] = [:]
+    /// Properties declared starting at a case, and the member names any source assigns, binds
+    /// or mutates (`UnchangedModes`).
+    var caseStartedProperties: Set<[String]> = []
+    var changedMembers: Set<String> = []
+    var listedEnums: Set<String> = []
     /// Bindings constructions hand down by label (`NoteList(trail: $nav)`, `PathsOfAnyName`).
     var handedBindings: [HandedBinding] = []
     /// Cases of features' optional routes shown one by one (`NavigationLink(unwrapping:case:)`).
@@ -547,6 +557,11 @@ extension SwiftDeclarations {
         declaredOnlyViewPlaces.formUnion(other.declaredOnlyViewPlaces)
         viewArguments += other.viewArguments
         pathWrites += other.pathWrites
+        methodPushes.merge(other.methodPushes) { $0 + $1 }
+        methodItemSets.merge(other.methodItemSets) { $0 + $1 }
+        caseStartedProperties.formUnion(other.caseStartedProperties)
+        changedMembers.formUnion(other.changedMembers)
+        listedEnums.formUnion(other.listedEnums)
         stackRoots += other.stackRoots
         coordinatorStacks += other.coordinatorStacks
         coordinatorRoots += other.coordinatorRoots
@@ -562,6 +577,7 @@ extension SwiftDeclarations {
             uses[name, default: ViewUses()].itemSets += added.itemSets
             uses[name, default: ViewUses()].viewLinks += added.viewLinks
             uses[name, default: ViewUses()].stackPaths += added.stackPaths
+            uses[name, default: ViewUses()].calledMethods += added.calledMethods
         }
         screenArms += other.screenArms
         unresolved += other.unresolved

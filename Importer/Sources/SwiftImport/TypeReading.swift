@@ -37,6 +37,14 @@ enum TypeReading {
         }
     }
 
+    /// The name a call is made by: `DetailView` in `DetailView(id: 1)`, and in
+    /// `DetailView<Store>(id: 1)`, a generic view built with its arguments written (a view
+    /// generic over the app's store or model, as many apps write theirs).
+    static func callee(_ call: FunctionCallExprSyntax) -> DeclReferenceExprSyntax? {
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        return called.as(DeclReferenceExprSyntax.self)
+    }
+
     /// The dotted name an expression spells when it names a type: `Route.PatientRoute` in
     /// `Route.PatientRoute.self`, `Route` in `Route.detail(...)`.
     static func typePath(_ expression: ExprSyntax) -> [String]? {
