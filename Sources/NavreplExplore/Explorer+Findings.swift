@@ -115,6 +115,7 @@ extension Explorer {
         var findings: [Finding] = []
         var declared = Set<String>()
         var reach: EdgeReach?
+        var tappedAnywhere: Set<String>?
         let bounds = "depth ≤ \(self.bounds.maxDepth), modals ≤ \(self.bounds.maxModals)"
         for route in schema.tabs.flatMap(\.routes) + schema.sharedRoutes where declared.insert(route.name).inserted && !seen.contains(route.name) {
             // A split tab's sidebar routes are shown by the sidebar itself, never on a stack.
@@ -135,12 +136,28 @@ extension Explorer {
                 continue
             }
             let redirected = schema.redirects.contains { $0.source == route.name }
+            // A route only screens nothing reaches lead to (an island: b -> c, c -> b) is
+            // told apart from one the bounds kept out: no bound walks there.
+            let island = !redirected && schema.hasEdges
+                && (reach ?? { reach = EdgeReach(schema: schema); return reach! }()).ways[route.name] == nil
+                && !(tappedAnywhere ?? { tappedAnywhere = routesWithoutEdges(); return tappedAnywhere! }()).contains(route.name)
             findings.append(Finding(
                 kind: .unreachable, subject: route.name,
                 message: "route \(route.name) is on no reachable stack (\(bounds))"
-                    + (redirected ? ": a redirect always takes its place" : "")))
+                    + (redirected ? ": a redirect always takes its place" : "")
+                    + (island ? ": no chain of edges from a tab's root leads to it" : "")))
         }
         return findings
+    }
+
+    /// The routes a tab without edges declares, which it shows from any of its screens, and
+    /// the routes the app shares.
+    private func routesWithoutEdges() -> Set<String> {
+        var names = Set(schema.sharedRoutes.map(\.name))
+        for (index, tab) in schema.tabs.enumerated() where schema.edges(from: .root, inTab: index) == nil {
+            names.formUnion(tab.routes.map(\.name))
+        }
+        return names
     }
 
     /// States from which the start cannot be reached again: a finding for each way in.
