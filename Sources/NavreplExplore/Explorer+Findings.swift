@@ -144,7 +144,7 @@ extension Explorer {
             findings.append(Finding(
                 kind: .unreachable, subject: route.name,
                 message: "route \(route.name) is on no reachable stack (\(bounds))"
-                    + (redirected ? ": a redirect always takes its place" : "")
+                    + (redirected ? ": a redirect takes its place in every state walked" : "")
                     + (island ? ": no chain of edges from a tab's root leads to it" : "")))
         }
         return findings
@@ -417,7 +417,8 @@ extension Explorer {
         let (tab, edge) = edges[index]
         let tap = moves(in: self.state(state)).first { if case .follow(let route) = $0 { route.name == edge.route } else { false } }
         // Not a rule's doing: a tap that selects another tab, made under a modal.
-        var cause = "a rule refuses or redirects every tap on it"
+        // Judged within the bounds: a flag set only past them may let a tap through.
+        var cause = "a rule refuses or redirects every tap on it in every state walked (depth ≤ \(bounds.maxDepth), modals ≤ \(bounds.maxModals))"
         if let tap, case .modalInTheWay? = Explorer.refusal(of: tap, in: self.state(state), schema: schema) {
             cause = "no tap on it is accepted; where the script leads, \(edge.source.name) is in front under a modal, where a tap that selects another tab is refused (dismiss the modal before the tap, or move the edge)"
         }
