@@ -513,9 +513,12 @@ struct SuiteTests {
         let nothing = try Binary.run(["test"], directory: empty)
         #expect(nothing.status == 2)
         #expect(nothing.stderr == "navrepl test: no .nav scripts in the current folder\n")
+        // A filter that matches nothing would pass a run of no script: it is refused as an
+        // empty folder is.
         let filteredOut = try Binary.run(["test", "--filter", "nothing-like-it"], directory: folder)
-        #expect(filteredOut.status == 0)
-        #expect(filteredOut.stdout == "0 passed, 0 failed\n")
+        #expect(filteredOut.status == 2)
+        #expect(filteredOut.stdout == "")
+        #expect(filteredOut.stderr == "navrepl test: --filter 'nothing-like-it' matches none of the 1 script found\n")
         let help = try Binary.run(["test", "--help"])
         #expect(help.status == 0)
         for flag in ["update", "jobs", "shard", "filter", "bail", "quiet", "color", "junit", "tap"] {

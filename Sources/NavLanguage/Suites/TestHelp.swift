@@ -54,7 +54,8 @@ extension HelpTopic {
       --shard K/N     run part K of N, split by a stable hash of each path within the folder
                       searched (so dir, ./dir and /abs/dir agree): the N parts of a CI matrix
                       run every script exactly once
-      --filter TEXT   run only the scripts whose path contains TEXT
+      --filter TEXT   run only the scripts whose path contains TEXT; one that matches none is
+                      a usage error, as a folder without scripts is
       --app APP       the app each script starts with (default hospital): a built-in app, an
                       app file or Swift sources; a script that loads an app keeps its own
 
