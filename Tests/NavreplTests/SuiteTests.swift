@@ -237,6 +237,8 @@ struct SuiteTests {
         let later = try Binary.run(["test", "u.nav"], directory: folder)
         #expect(!later.stdout.contains("accept it"), "\(later.stdout)")
         #expect(later.stdout.contains("  u.nav:3:5: error: cannot pop 3: the patients stack holds 1 route"), "\(later.stdout)")
+        // The line counts the commands that run ran to the end, not the one it stopped at.
+        #expect(Self.timeless(later.stdout).hasPrefix("FAIL u.nav (3 commands, T ms)"), "\(later.stdout)")
     }
 
     /// A transcript records output, never a verdict: an error it records fails the script

@@ -39,10 +39,12 @@ extension HelpTopic {
     default) and under it FILE:LINE:COL, the error, and what was expected against what was
     found: for a transcript, its lines marked - and the run's marked +, the first difference
     between »«, and, when output is all that differs, the command that accepts the run
-    (navrepl test --update FILE). The last line is 'N passed, N failed', with ', N skipped'
-    and ', N updated' when there are any. When scripts ran on the built-in default because
-    nothing named an app, one warning on standard error says how many. Exit status: 0 when
-    every script passes, 1 when any fails, 2 for a usage error.
+    (navrepl test --update FILE). N counts the commands run: a script stopped by output that
+    differs runs on to its end for failures after it, and when there are, counts them all.
+    The last line is 'N passed, N failed', with ', N skipped' and ', N updated' when there are
+    any. When scripts ran on the built-in default because nothing named an app, one warning
+    on standard error says how many. Exit status: 0 when every script passes, 1 when any
+    fails, 2 for a usage error.
 
       --update        rewrite the transcripts from what the scripts print now (the scripts that
                       have one, and any script named on the command line); other lines stay as
