@@ -28,7 +28,7 @@ public struct TestSubcommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run part K of N, split by a stable hash of each path.", valueName: "K/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Run only the scripts whose path contains TEXT.", valueName: "TEXT"))
+    @Option(help: ArgumentHelp("Run only the scripts whose path contains TEXT (none is a usage error).", valueName: "TEXT"))
     var filter: String?
 
     @Flag(name: .shortAndLong, help: "Stop at the first failing script; the rest count as skipped.")
@@ -84,7 +84,7 @@ public struct TestSubcommand: ParsableCommand {
     }
 
     /// Runs the suite and exits: 0 when every script passed, 1 when any failed, 2 when the
-    /// paths name nothing or a report cannot be written.
+    /// paths or the filter name nothing or a report cannot be written.
     public func start(as invocation: Invocation) -> Never {
         let name = invocation.command("test")
         System.restoreDefault(.brokenPipe)
@@ -114,7 +114,16 @@ public struct TestSubcommand: ParsableCommand {
             streams.writeError("\(name): \(error.message)\n")
             System.exit(2)
         }
-        if let filter { files = files.filter { $0.path.contains(filter) } }
+        if let filter {
+            let found = files.count
+            files = files.filter { $0.path.contains(filter) }
+            // A filter that matches nothing is a mistake, as a folder without scripts is: a
+            // run of none would pass, and a misspelt filter in CI would test nothing.
+            if files.isEmpty {
+                streams.writeError("\(name): --filter '\(Escaper.printable.escaped(filter))' matches none of the \(found) script\(found == 1 ? "" : "s") found\n")
+                System.exit(2)
+            }
+        }
 
         let console = ConsoleReport(quiet: quiet, style: color.isOn(stdoutIsTerminal: stdoutIsTerminal) ? .ansi : .plain, acceptCommand: invocation.acceptCommand)
         let progress = stdoutIsTerminal && !tap ? ProgressLine(total: files.count, streams: streams) : nil

@@ -131,7 +131,7 @@ extension Explorer {
                     : "\(options.joined(separator: " ")) walks there"
                 findings.append(Finding(
                     kind: .unreachable, subject: route.name,
-                    message: "route \(route.name) is past the walk's bounds (\(bounds)): its edges show it \(way.taps) taps from \(way.tab)'s root,"
+                    message: "route \(route.name) is past the walk's bounds (\(bounds)): its edges show it \(way.taps) tap\(way.taps == 1 ? "" : "s") from \(way.tab)'s root,"
                         + " with stacks \(way.depth) deep and \(way.modals) modal\(way.modals == 1 ? "" : "s") up (\(advice))"))
                 continue
             }

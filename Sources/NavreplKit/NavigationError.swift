@@ -3,8 +3,9 @@
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A tab the app does not have, with the closest name it has.
     case unknownTab(String, suggestion: String?)
-    /// `tab` nil: unknown in every tab (as `go` looks).
-    case unknownRoute(String, tab: String?, suggestion: String?)
+    /// `tab` nil: unknown in every tab (as `go` and an explore check look), with the names
+    /// `closest` to it of every tab's routes.
+    case unknownRoute(String, tab: String?, suggestion: String?, closest: [String] = [])
     /// A route another tab declares, asked for in `tab`.
     case routeInOtherTab(route: String, tab: String, owners: [String])
     /// A route qualified with another tab (`doctors.list`), asked for in `tab`, which declares
@@ -113,9 +114,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .unknownTab(let name, let suggestion):
             return "unknown tab '\(Self.cut(name))'" + Spelling.hint(suggestion, otherwise: advice(" (use 'tabs' to list the tabs)"))
-        case .unknownRoute(let name, let tab, let suggestion):
-            let place = tab.map { " in tab \($0)" } ?? ""
-            return "unknown route '\(Self.cut(name))'\(place)"
+        case .unknownRoute(let name, let tab, let suggestion, let closest):
+            // Unknown in every tab, the names are listed: 'routes' lists only the selected
+            // tab's, and cannot be typed where a check was written (`navrepl explore --check`).
+            guard let tab else {
+                return "unknown route '\(Self.cut(name))'"
+                    + Spelling.hint(suggestion, otherwise: closest.isEmpty ? "" : " (the closest of every tab's routes: \(closest.joined(separator: ", ")))")
+            }
+            return "unknown route '\(Self.cut(name))' in tab \(tab)"
                 + Spelling.hint(suggestion, otherwise: advice(" (use 'routes' to list the routes allowed here)"))
         case .routeInOtherTab(let route, let tab, let owners):
             let list = owners.joined(separator: ", ")

@@ -35,9 +35,10 @@ extension AppSchema {
         let owners = tabsDeclaring(request.name)
         switch owners.count {
         case 0:
-            let known = Set(tabs.flatMap { $0.routes.map(\.name) } + sharedRoutes.map(\.name))
+            let known = Set(tabs.flatMap { $0.routes.map(\.name) } + sharedRoutes.map(\.name)).sorted()
             throw .unknownRoute(
-                request.name, tab: nil, suggestion: Spelling.suggestion(for: request.name, among: known.sorted()))
+                request.name, tab: nil, suggestion: Spelling.suggestion(for: request.name, among: known),
+                closest: Spelling.closest(to: request.name, among: known))
         case 1:
             return (owners[0], try resolve(request, in: owners[0]))
         default:

@@ -13,6 +13,17 @@ package enum Spelling {
         return best?.name
     }
 
+    /// The `count` candidates closest to `word`, closest first (alphabetically among equals):
+    /// what to show when none is close enough to be a "did you mean", and the command that
+    /// lists them cannot be typed where the name was (a `--check` on the command line).
+    package static func closest(to word: String, among candidates: [String], count: Int = 3) -> [String] {
+        let lowered = word.lowercased()
+        return candidates.filter { $0 != word }
+            .map { (name: $0, distance: editDistance(lowered, $0.lowercased())) }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            .prefix(count).map(\.name)
+    }
+
     /// What follows a message about a misspelt name: ` (did you mean 'push'?)`, with
     /// `suggestion` as it would be typed after `command` (`'help push'`) and between `quote`s
     /// (a JSON key's are double), or `otherwise` when there is no suggestion. Every "did you

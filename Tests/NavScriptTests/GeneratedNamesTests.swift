@@ -79,6 +79,30 @@ struct GeneratedNamesTests {
         #expect(SwiftAppWriter(schema: typed, options: options).problem?.hasPrefix("the type TypedRoute would clash") == true)
     }
 
+    /// Optional's cases are renamed wherever a name becomes a case: where an optional of the
+    /// enum is expected (`router.currentPath.last == .none`, a `Kind?` argument) Swift reads
+    /// `.none` as nil and `.some(x)` as a wrapped value, not as the app's route or value.
+    @Test func optionalsCaseNamesAreRenamed() throws {
+        let interpreter = Interpreter(schema: BuiltinApps.hospital, sink: TextRenderer(channel: OutputCapture()), commands: .navrepl)
+        interpreter.run("app tricky { tab none { none; some(wrapped: Int); pick(kind: none|some) }; flag some = false }", file: "<test>")
+        let names = SwiftNames(schema: interpreter.schema)
+        #expect(
+            [names.routeCase("none"), names.routeCase("some"), names.tabCase("none"), names.flagCase("some"),
+             names.memberCase(route: "pick", parameter: "kind", member: "none"), names.memberCase(route: "pick", parameter: "kind", member: "some")]
+                == ["none_", "some_", "none_", "some_", "none_", "some_"])
+        let text = SwiftAppWriter(schema: interpreter.schema).write()
+        #expect(text.contains("""
+                case none_
+                /// none (`some` in the app file)
+                case some_(wrapped: Int)
+            """), "\(text)")
+        #expect(text.contains("""
+                enum CodingKeys: String, CodingKey {
+                    case none_ = "none"
+                    case some_ = "some"
+            """), "\(text)")
+    }
+
     @Test func namesSwiftDoesNotReadAsIdentifiersAreRenamed() {
         #expect(SwiftNames.identifier("a\u{2E2F}b") == "aB")
         #expect(SwiftNames.identifier("café") == "café")

@@ -237,6 +237,8 @@ struct SuiteTests {
         let later = try Binary.run(["test", "u.nav"], directory: folder)
         #expect(!later.stdout.contains("accept it"), "\(later.stdout)")
         #expect(later.stdout.contains("  u.nav:3:5: error: cannot pop 3: the patients stack holds 1 route"), "\(later.stdout)")
+        // The line counts the commands that run ran to the end, not the one it stopped at.
+        #expect(Self.timeless(later.stdout).hasPrefix("FAIL u.nav (3 commands, T ms)"), "\(later.stdout)")
     }
 
     /// A transcript records output, never a verdict: an error it records fails the script
@@ -513,9 +515,12 @@ struct SuiteTests {
         let nothing = try Binary.run(["test"], directory: empty)
         #expect(nothing.status == 2)
         #expect(nothing.stderr == "navrepl test: no .nav scripts in the current folder\n")
+        // A filter that matches nothing would pass a run of no script: it is refused as an
+        // empty folder is.
         let filteredOut = try Binary.run(["test", "--filter", "nothing-like-it"], directory: folder)
-        #expect(filteredOut.status == 0)
-        #expect(filteredOut.stdout == "0 passed, 0 failed\n")
+        #expect(filteredOut.status == 2)
+        #expect(filteredOut.stdout == "")
+        #expect(filteredOut.stderr == "navrepl test: --filter 'nothing-like-it' matches none of the 1 script found\n")
         let help = try Binary.run(["test", "--help"])
         #expect(help.status == 0)
         for flag in ["update", "jobs", "shard", "filter", "bail", "quiet", "color", "junit", "tap"] {

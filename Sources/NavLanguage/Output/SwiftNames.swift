@@ -3,9 +3,10 @@ import NavreplKit
 /// The Swift names of an app's declarations in the code `export swift`, `export tests` and
 /// `--explain` write: the one place that decides them, so that all three agree. Each is an
 /// identifier made from the app file's name; one that Swift would read as something else (a
-/// metatype's `.Type`, `.self`, `.init`, `_`) or that another declaration already took (also
-/// through the nested `CodingKeys` types Swift makes, named after the case with a capital) is
-/// renamed with a trailing `_`, and the coding keys and raw values keep the app file's name.
+/// metatype's `.Type`, `.self`, `.init`, `_`, Optional's `.none` and `.some`) or that another
+/// declaration already took (also through the nested `CodingKeys` types Swift makes, named
+/// after the case with a capital) is renamed with a trailing `_`, and the coding keys and raw
+/// values keep the app file's name.
 package struct SwiftNames {
     private var routeCases: [String: String] = [:]
     private var tabCases: [String: String] = [:]
@@ -18,6 +19,9 @@ package struct SwiftNames {
         "self", "Self", "Type", "Protocol", "init", "_", "allCases", "rawValue", "hashValue", "route", "description",
         // The coding keys Swift makes for a Codable enum: a case of that name would be both.
         "CodingKeys",
+        // Optional's cases: where an optional of the enum is expected (`router.currentPath.last
+        // == .none`, a `Route?` parameter) Swift takes `.none` as nil, not as the case.
+        "none", "some",
     ]
 
     package init(schema: AppSchema) {

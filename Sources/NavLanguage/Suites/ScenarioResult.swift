@@ -12,7 +12,8 @@ public struct ScenarioResult: Sendable {
     /// The file, as the suite found it.
     public let path: String
     public let verdict: Verdict
-    /// The commands run, those of the files it sourced included.
+    /// The commands run, those of the files it sourced included; when a failure stopped the
+    /// script and running it on to its end found failures after it, that run's.
     public let commandCount: Int
     public let nanoseconds: UInt64
     /// Why it failed, first failure first; one unless the script turned `bail` off.

@@ -88,13 +88,20 @@ public enum ScenarioRunner {
             // The run stopped at output that differs: before `--update` is offered, the lines
             // after it are run too, and any check that fails there is reported, as `--update`
             // would refuse it.
-            run.failures += failedChecksToTheEnd(of: script, at: path, app: app, commands: commands, start: nil)
+            let toTheEnd = failedChecksToTheEnd(of: script, at: path, app: app, commands: commands, start: nil)
+            if !toTheEnd.checks.isEmpty {
+                run.failures += toTheEnd.checks
+                run.commandCount = toTheEnd.commandCount
+            }
         }
         if rewrites, run.failures.contains(where: { $0.kind == .check }) {
             // A failed check is never written down as the script's output. The refusal names
             // every failing line, so the script is run again to its end.
-            let checks = failedChecksToTheEnd(of: script, at: path, app: app, commands: commands, start: navigator?.pointee.state)
-            run.failures = refusalToRecord(checks, path: path).map { [$0] + checks } ?? run.failures
+            let toTheEnd = failedChecksToTheEnd(of: script, at: path, app: app, commands: commands, start: navigator?.pointee.state)
+            if let refusal = refusalToRecord(toTheEnd.checks, path: path) {
+                run.failures = [refusal] + toTheEnd.checks
+                run.commandCount = toTheEnd.commandCount
+            }
         } else if rewrites {
             let text: String
             (text, run) = transcribed(bytes, first: run, path: path, app: app, commands: commands)
@@ -150,11 +157,13 @@ public enum ScenarioRunner {
     }
 
     /// Every failed check or command of the script, run to its end with `bail` off: what a run
-    /// that stopped at its first failure did not reach.
+    /// that stopped at its first failure did not reach; and the commands that run ran, which
+    /// the report counts when it reports those failures.
     private static func failedChecksToTheEnd(
         of script: ScenarioScript, at path: String, app: AppSchema, commands: CommandSet, start: NavigationState?
-    ) -> [ScenarioFailure] {
-        Run(script: script, path: path, rewrites: true, app: app, commands: commands, start: start, bail: false).failures.filter { $0.kind == .check }
+    ) -> (checks: [ScenarioFailure], commandCount: Int) {
+        let run = Run(script: script, path: path, rewrites: true, app: app, commands: commands, start: start, bail: false)
+        return (run.failures.filter { $0.kind == .check }, run.commandCount)
     }
 
     /// Why `--update` must not write this run, if it must not: it records output only, and a
@@ -180,7 +189,7 @@ public enum ScenarioRunner {
         var failures: [ScenarioFailure]
         let actual: [Int: [String]]
         let appAtFirstFailure: (name: String, line: SourceLocation?)?
-        let commandCount: Int
+        var commandCount: Int
         let interpreter: Interpreter
 
         init(script: ScenarioScript, path: String, rewrites: Bool, app: AppSchema, commands: CommandSet, start: NavigationState?, bail: Bool = true) {

@@ -39,10 +39,12 @@ extension HelpTopic {
     default) and under it FILE:LINE:COL, the error, and what was expected against what was
     found: for a transcript, its lines marked - and the run's marked +, the first difference
     between »«, and, when output is all that differs, the command that accepts the run
-    (navrepl test --update FILE). The last line is 'N passed, N failed', with ', N skipped'
-    and ', N updated' when there are any. When scripts ran on the built-in default because
-    nothing named an app, one warning on standard error says how many. Exit status: 0 when
-    every script passes, 1 when any fails, 2 for a usage error.
+    (navrepl test --update FILE). N counts the commands run: a script stopped by output that
+    differs runs on to its end for failures after it, and when there are, counts them all.
+    The last line is 'N passed, N failed', with ', N skipped' and ', N updated' when there are
+    any. When scripts ran on the built-in default because nothing named an app, one warning
+    on standard error says how many. Exit status: 0 when every script passes, 1 when any
+    fails, 2 for a usage error.
 
       --update        rewrite the transcripts from what the scripts print now (the scripts that
                       have one, and any script named on the command line); other lines stay as
@@ -54,7 +56,8 @@ extension HelpTopic {
       --shard K/N     run part K of N, split by a stable hash of each path within the folder
                       searched (so dir, ./dir and /abs/dir agree): the N parts of a CI matrix
                       run every script exactly once
-      --filter TEXT   run only the scripts whose path contains TEXT
+      --filter TEXT   run only the scripts whose path contains TEXT; one that matches none is
+                      a usage error, as a folder without scripts is
       --app APP       the app each script starts with (default hospital): a built-in app, an
                       app file or Swift sources; a script that loads an app keeps its own
 
