@@ -128,7 +128,7 @@ extension Explorer {
                 let beyond = way.depth > ExplorationBounds.depths.upperBound || way.modals > ExplorationBounds.modalCounts.upperBound
                 let advice = beyond
                     ? "past the most a walk's bounds may be: --max-depth \(ExplorationBounds.depths.upperBound), --max-modals \(ExplorationBounds.modalCounts.upperBound)"
-                    : "\(options.joined(separator: " ")) walks there"
+                    : "\(options.joined(separator: " ")) walks there by the edges, if no rule asks for more"
                 findings.append(Finding(
                     kind: .unreachable, subject: route.name,
                     message: "route \(route.name) is past the walk's bounds (\(bounds)): its edges show it \(way.taps) tap\(way.taps == 1 ? "" : "s") from \(way.tab)'s root,"
@@ -677,7 +677,7 @@ extension Explorer {
         let open = "open " + Value.quoted(link)
         let finding = Finding(
             kind: .link, subject: link,
-            message: "\(link) lands on \(describe(destination, from: landings[0].state)) from one state and on \(describe(destination, from: landings[other].state)) from another",
+            message: "\(link) \(describe(destination, from: landings[0].state)) from one state and \(describe(destination, from: landings[other].state)) from another",
             scripts: [landings[0].script() + [open], landings[other].script() + [open]])
         return (finding, rule.map { .guarded($0) })
     }
@@ -745,9 +745,9 @@ extension Explorer {
         var router = Router(schema: schema, state: state)
         do {
             try router.perform(.open(destination))
-            return DeepLink.url(for: router.state, schema: schema)
+            return "lands on " + DeepLink.url(for: router.state, schema: schema)
         } catch {
-            return "refused (\(error.description))"
+            return "is refused (\(error.description))"
         }
     }
 

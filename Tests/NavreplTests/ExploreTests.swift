@@ -274,7 +274,7 @@ struct ExploreTests {
         #expect(chained.status == 0, "\(chained.stderr)")
         #expect(chained.stdout.hasPrefix("explored 4 states"), "\(chained.stdout.prefix(300))")
         #expect(chained.stdout.contains(
-            "unreachable: route r4 is past the walk's bounds (depth ≤ 3, modals ≤ 1): its edges show it 5 taps from main's root, with stacks 5 deep and 0 modals up (--max-depth 5 walks there)\n"))
+            "unreachable: route r4 is past the walk's bounds (depth ≤ 3, modals ≤ 1): its edges show it 5 taps from main's root, with stacks 5 deep and 0 modals up (--max-depth 5 walks there by the edges, if no rule asks for more)\n"))
         #expect(chained.stdout.contains(
             "unreachable: route r100 is past the walk's bounds (depth ≤ 3, modals ≤ 1): its edges show it 101 taps from main's root,"
                 + " with stacks 101 deep and 0 modals up (past the most a walk's bounds may be: --max-depth 100, --max-modals 10)\n"))
