@@ -63,21 +63,25 @@ enum Binary {
     /// seconds, and says what it wrote on standard error, its status, and how long it took
     /// to stop once interrupted.
     static func interrupted(_ arguments: [String], in directory: String, after delay: Double = 1) throws
-        -> (stderr: String, status: Int32, secondsToStop: Double) {
+        -> (stderr: String, status: Int32, secondsToStop: Double, stdout: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let errors = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        // Standard output to a file outside `directory`, which a test may expect left empty.
+        let output = temporaryFolder() + "/stdout"
+        FileManager.default.createFile(atPath: output, contents: nil)
+        process.standardOutput = FileHandle(forWritingAtPath: output)
         try process.run()
         Thread.sleep(forTimeInterval: delay)
         let sent = Date()
         process.interrupt()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (text, process.terminationStatus, Date().timeIntervalSince(sent))
+        let stopped = Date().timeIntervalSince(sent)
+        return (text, process.terminationStatus, stopped, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
     }
 
     /// Standard output, read on another thread while standard error is read on this one.

@@ -229,4 +229,13 @@ struct TrustTests {
         #expect(run.stderr.contains("error: explore: interrupted (Ctrl-C)"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
+
+    /// An interrupted walk's `--json` does not read as a clean run: every kind is unjudged.
+    @Test func anInterruptedWalkJudgesNothingInItsJSON() throws {
+        let run = try Binary.interrupted(["explore", "hospital", "--whole", "--max-depth", "4", "--limit", "50000000", "--json", "--ignore", "link"], in: Binary.temporaryFolder())
+        #expect(run.status == 130)
+        #expect(run.stdout.contains("\"interrupted\":true"), "\(run.stdout)")
+        #expect(run.stdout.contains(
+            "\"unjudged\":[\"unreachable\",\"trap\",\"cycle\",\"unused-flag\",\"dead-rule\",\"orphan\",\"dead-end\",\"unused-edge\",\"url\",\"check\"],"), "\(run.stdout)")
+    }
 }

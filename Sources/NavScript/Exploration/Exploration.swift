@@ -142,7 +142,13 @@ struct Exploration {
         unjudgedKinds.map(\.rawValue).joined(separator: ", ")
     }
 
-    private var unjudgedKinds: [Finding.Kind] { tabByTab?.unjudgedKinds ?? explorer.unjudgedKinds }
+    /// The kinds not judged: those a walk stopped short cannot judge, or, once Ctrl-C has
+    /// stopped the walk or the judging, every kind not ignored whole (nothing is reported),
+    /// so that `--json` never reads as a clean run.
+    private var unjudgedKinds: [Finding.Kind] {
+        if interruption != nil { return Finding.Kind.allCases.filter { !skippedKinds.contains($0) } }
+        return tabByTab?.unjudgedKinds ?? explorer.unjudgedKinds
+    }
     private var isLimited: Bool { tabByTab?.isLimited ?? explorer.isLimited }
     private var wasCutShort: Bool { tabByTab?.wasCutShort ?? explorer.wasCutShort }
     private var isOutOfMoves: Bool { tabByTab?.isOutOfMoves ?? explorer.isOutOfMoves }
