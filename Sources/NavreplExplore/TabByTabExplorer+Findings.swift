@@ -101,8 +101,8 @@ extension TabByTabExplorer {
             StateCount(returningStates[tab]) + StateCount(returningStacks[tab]) * StateCount(returningModalStates[tab])
         }, stacks: { returningStacks[$0] })
         // Nearest first, as the whole walk numbers them (by subject where two are as near).
-        let nearest = ways.values.sorted { ($0.distance, $0.walk.state($0.index).top?.name ?? "") < ($1.distance, $1.walk.state($1.index).top?.name ?? "") }
-        return Explorer.trapFindings(nearest.map { ($0.walk, $0.index) }, count: (stateCount - returning).description)
+        let nearest = ways.sorted { ($0.value.distance, $0.key) < ($1.value.distance, $1.key) }
+        return Explorer.trapFindings(nearest.map { ($0.value.walk, $0.value.index) }, count: (stateCount - returning).description)
     }
 
     private func unusedEdges() -> [Finding] {
