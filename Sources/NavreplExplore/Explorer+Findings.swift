@@ -656,14 +656,16 @@ extension Explorer {
     func linkFinding(_ link: String, _ destination: DeepLink.Destination, landings: [(state: NavigationState, script: () -> [String])])
         -> (finding: Finding, cause: LinkCause?)? {
         guard landings.count > 1 else { return nil }
-        // Each landing as opening the link there goes: plainly, redirected, or refused (by a
-        // guard, or another rule: nil).
-        enum Opening: Equatable { case plain, redirected, refused(AppSchema.GuardRule?) }
+        // Each landing as opening the link there goes: plainly, redirected, refused (by a
+        // guard, or another rule: nil), or refused by a redirect loop, which is the `cycle`
+        // finding's cause (every loop is one, found from the rules) and said once there.
+        enum Opening: Equatable { case plain, redirected, refused(AppSchema.GuardRule?), looped }
         let openings = landings.map { landing -> Opening in
             do throws(NavigationError) {
                 return try Router(schema: schema, state: landing.state).plan(.open(destination)).hasRedirects ? .redirected : .plain
             } catch {
                 if case .guarded(_, let rule, _) = error { return .refused(rule) }
+                if case .redirectLoop = error { return .looped }
                 return .refused(nil)
             }
         }

@@ -321,10 +321,12 @@ struct ExploreTests {
         let both = try Binary.run(["explore", "two.navapp", "--max-modals", "0"], directory: folder)
         #expect(both.stdout.contains("""
             trap: 36 reachable states cannot get back to the start, entered 2 ways (a finding each, by the screen in front); the first: two://main/a/b
+              # if intended: --ignore trap:b
               follow a
               flag f true
               follow b
             trap: of the 36 reachable states that cannot get back to the start, some are entered this way too; the first: two://other/x/y
+              # if intended: --ignore trap:y
               tab other
               follow x
               flag g true

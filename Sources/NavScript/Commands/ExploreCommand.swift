@@ -40,7 +40,8 @@ final class ExploreCommand: CommandAction {
         shows it: routes on no reachable stack (unreachable; one the app's edges show only past
         the walk's bounds says so, and which bounds walk there, or that none may; one no chain of
         edges from a root leads to says that), states that cannot get back to the
-        start (trap; a finding for each way in, named by the screen in front), redirect loops (cycle), flags no rule reads (unused-flag), rules that never
+        start (trap; a finding for each way in, named by the screen in front), redirect loops (cycle; the links a loop refuses are its finding's,
+        not link findings of their own), flags no rule reads (unused-flag), rules that never
         apply (dead-rule), in an app with edges routes no edge or redirect leads to (orphan, with
         a script opening a link that reaches it), pushed screens whose back a guard refuses
         with no tap on accepted, nor a flag changed there releasing them (dead-end), and edges a rule refuses or redirects in every
@@ -53,7 +54,8 @@ final class ExploreCommand: CommandAction {
         whose 'fail' form may run moves only; its routes are any tab's, 'checkout' or
         'cart.checkout', whichever tab a state selects). Every script starts with 'flag NAME
         VALUE' for each --flag, as the walk held them. --ignore KIND[:SUBJECT] (repeatable, and
-        ignore = [...] in navrepl.toml) marks findings intended: they are left out and counted;
+        ignore = [...] in navrepl.toml) marks findings intended: they are left out and counted
+        (the report gives each finding's word: '# if intended: --ignore trap:offer');
         a KIND without a SUBJECT is not judged at all (the totals say so; --ignore link saves the
         links' pass, one link a route opened from every state, most of a big app's judging);
         a SUBJECT no finding of that kind in this app can have is refused (a url, link or

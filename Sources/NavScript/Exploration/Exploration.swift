@@ -224,6 +224,10 @@ struct Exploration {
             // A message quotes the user's --link and --check: shown escaped, never acted on by
             // the terminal.
             lines.append("\(finding.kind.rawValue): " + Escaper.printable.escaped(finding.message))
+            // The subject --ignore takes is not always in the message (a trap is named by the
+            // screen in front of it, a grouped link by its guard): said, as a comment a script
+            // may keep. A failed --check cannot be marked intended.
+            if finding.kind != .check { lines.append("  # if intended: --ignore " + Exploration.ignoreWord(finding)) }
             for (index, script) in finding.scripts.enumerated() {
                 if finding.scripts.count > 1 { lines.append("  # script \(index + 1)") }
                 lines += (script.isEmpty ? ["# (the app's start)"] : script).map { "  " + $0 }
@@ -249,6 +253,15 @@ struct Exploration {
             + "\"maxDepth\":\(options.bounds.maxDepth),\"maxModals\":\(options.bounds.maxModals),"
             + (showsTimings ? "\"walkSeconds\":\(Double(walkNanoseconds) / 1e9),\"findingSeconds\":\(Double(findingNanoseconds) / 1e9),\"bytesPerState\":\(tabByTab?.bytesPerState ?? explorer.bytesPerState)," : "")
             + "\"findings\":[\(findings.joined(separator: ","))]}"
+    }
+
+    /// `trap:payment`, or `"link:guard pop payment when signedIn"`: the word `--ignore` takes to
+    /// mark `finding` intended, quoted (as a shell and the prompt both read it) when it holds
+    /// more than a name, a URL's path or a colon.
+    static func ignoreWord(_ finding: Finding) -> String {
+        let word = "\(finding.kind.rawValue):\(finding.subject)"
+        let plain = word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.:/-".unicodeScalars.contains($0) }
+        return plain ? word : Value.quoted(word)
     }
 
     static func seconds(_ nanoseconds: UInt64) -> String {
