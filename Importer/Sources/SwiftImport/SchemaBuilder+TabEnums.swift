@@ -123,7 +123,7 @@ extension SchemaBuilder {
                   parameter != nil || !isUnchanged(subject, in: scope, of: declaration),
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
                   declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
-                  !declaration.cases.contains(where: { Self.lifecycleWords.contains($0.name.lowercased()) })
+                  !declaration.cases.contains(where: { Self.saysWhereInLife($0.name) })
             else { continue }
             let name = declaration.path.joined(separator: ".")
             let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
@@ -176,7 +176,26 @@ extension SchemaBuilder {
     static let lifecycleWords: Set<String> = [
         "loading", "launch", "launching", "splash", "onboarding", "login", "signin", "signedin", "signedout",
         "loggedin", "loggedout", "authenticated", "unauthenticated", "authorized", "unauthorized", "error", "failed", "failure",
+        "welcome", "intro", "tutorial", "walkthrough", "startup", "setup", "auth", "authentication", "signup", "register",
+        "registration", "lock", "locked", "lockscreen", "unlock", "paywall",
     ]
+
+    /// Whether a case's name says where the app is in its life: it is one of `lifecycleWords`,
+    /// or has one among its words or two words run together (`onboardingProfile`, `authLaunch`,
+    /// `lockScreen`, `notLoggedIn`), as stages of setting up and signing in are often named.
+    static func saysWhereInLife(_ caseName: String) -> Bool {
+        var words: [String] = []
+        for character in caseName {
+            if character == "_" { words.append(""); continue }
+            if words.isEmpty || character.isUppercase && !(words.last?.last?.isUppercase ?? true) { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        let lowered = words.filter { !$0.isEmpty }.map { $0.lowercased() }
+        return lowered.indices.contains { index in
+            lifecycleWords.contains(lowered[index])
+                || index + 1 < lowered.count && lifecycleWords.contains(lowered[index] + lowered[index + 1])
+        }
+    }
 
     /// The views the app shows as its top level, by how many views lie between them and the
     /// `@main` types' scenes (0: a scene constructs it): those the scenes construct, and
