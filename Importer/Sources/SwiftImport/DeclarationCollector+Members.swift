@@ -160,15 +160,28 @@ extension DeclarationCollector {
         return nil
     }
 
+    /// The value a property holds: its initial value (`static let home = ...`), or the one
+    /// expression its getter returns (`static var home: String { NSLocalizedString(...) }`,
+    /// also in a `get { return ... }`).
+    static func heldValue(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let value = binding.initializer?.value { return value }
+        var statements: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body): statements = body
+        case .accessors(let accessors):
+            if accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get) {
+                statements = getter.body?.statements
+            }
+        case nil: break
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+    }
+
     /// The cases a static list holds: `static var validTabs: [Tab] { [.home, .foods] }`, or
     /// `static let validTabs: [Tab] = [.home, .foods]`.
     static func listedCases(_ binding: PatternBindingSyntax) -> [String]? {
-        var value = binding.initializer?.value
-        if value == nil, case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,
-           let item = statements.first?.item {
-            value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-        }
-        guard let array = value?.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        guard let array = heldValue(binding)?.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
         let cases = array.elements.compactMap { TypeReading.caseReference($0.expression)?.caseName }
         return cases.count == array.elements.count ? cases : nil
     }
