@@ -123,7 +123,8 @@ extension SchemaBuilder {
                   parameter != nil || !isUnchanged(subject, in: scope, of: declaration),
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
                   declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
-                  !declaration.cases.contains(where: { Self.saysWhereInLife($0.name) })
+                  !declaration.cases.contains(where: { Self.saysWhereInLife($0.name) }),
+                  !declaration.cases.allSatisfy({ Self.namesALayout($0.name) })
             else { continue }
             let name = declaration.path.joined(separator: ".")
             let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
@@ -180,21 +181,35 @@ extension SchemaBuilder {
         "registration", "lock", "locked", "lockscreen", "unlock", "paywall",
     ]
 
-    /// Whether a case's name says where the app is in its life: it is one of `lifecycleWords`,
-    /// or has one among its words or two words run together (`onboardingProfile`, `authLaunch`,
-    /// `lockScreen`, `notLoggedIn`), as stages of setting up and signing in are often named.
+    /// Whether a case's name says where the app is in its life: one of its words, or two of
+    /// them run together, is one of `lifecycleWords` (`loading`, `onboardingProfile`,
+    /// `authLaunch`, `lockScreen`, `notLoggedIn`), as stages of setting up and signing in are
+    /// often named.
     static func saysWhereInLife(_ caseName: String) -> Bool {
+        let lowered = words(of: caseName)
+        return lowered.indices.contains { index in
+            lifecycleWords.contains(lowered[index])
+                || index + 1 < lowered.count && lifecycleWords.contains(lowered[index] + lowered[index + 1])
+        }
+    }
+
+    /// Ways of laying out one content: a switch whose every case names one (`case list, grid`,
+    /// `gridLayout`) arranges the same screen, toggled in place, and is no view modes.
+    static let layoutWords: Set<String> = ["list", "grid", "table", "gallery", "tiles", "cards", "columns", "compact", "expanded"]
+
+    static func namesALayout(_ caseName: String) -> Bool {
+        words(of: caseName).contains { layoutWords.contains($0) }
+    }
+
+    /// A case name's words, lowercased: `lockScreen` is `lock`, `screen`; `sign_in` is `sign`, `in`.
+    private static func words(of caseName: String) -> [String] {
         var words: [String] = []
         for character in caseName {
             if character == "_" { words.append(""); continue }
             if words.isEmpty || character.isUppercase && !(words.last?.last?.isUppercase ?? true) { words.append("") }
             words[words.count - 1].append(character)
         }
-        let lowered = words.filter { !$0.isEmpty }.map { $0.lowercased() }
-        return lowered.indices.contains { index in
-            lifecycleWords.contains(lowered[index])
-                || index + 1 < lowered.count && lifecycleWords.contains(lowered[index] + lowered[index + 1])
-        }
+        return words.filter { !$0.isEmpty }.map { $0.lowercased() }
     }
 
     /// The views the app shows as its top level, by how many views lie between them and the
