@@ -124,13 +124,22 @@ extension SchemaBuilder {
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
                   declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
                   !declaration.cases.contains(where: { Self.saysWhereInLife($0.name) }),
-                  !declaration.cases.allSatisfy({ Self.namesALayout($0.name) })
+                  !declaration.cases.allSatisfy({ Self.namesALayout($0.name) }),
+                  !isSegmentedChoice(subject, in: path)
             else { continue }
             let name = declaration.path.joined(separator: ".")
             let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
             chosen = (level, declaration, "tabs read from \(view)'s switch over \(subject) (\(name))\(shown): the app's top level switches between these modes, without a TabView")
         }
         return chosen.map { ($0.declaration, $0.note) }
+    }
+
+    /// A value the view's segmented `Picker` selects (`Picker(selection: $period) { ... }
+    /// .pickerStyle(.segmented)`): a control within one screen, whose switch changes what the
+    /// screen shows, not the app's modes.
+    private func isSegmentedChoice(_ subject: String, in view: [String]) -> Bool {
+        let name = subject.split(separator: ".").last.map(String.init)
+        return found.segmentedSelections.contains { $0.scope == view && $0.name == name }
     }
 
     /// A value the switch is over that starts at a case, that no source assigns, binds or
