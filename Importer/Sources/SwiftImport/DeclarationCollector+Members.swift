@@ -199,7 +199,11 @@ extension DeclarationCollector {
     /// `parameters` is over that parameter's declared type, named inside as it is
     /// (`func content(for area: Area) { switch area { ... } }`).
     func recordSwitch(in member: Syntax, member name: String, parameters: FunctionParameterListSyntax? = nil) {
-        guard !scope.isEmpty, let (subject, switchExpression) = SwitchFinder.firstSwitch(in: member) else { return }
+        guard !scope.isEmpty else { return }
+        guard let (subject, switchExpression) = SwitchFinder.firstSwitch(in: member) else {
+            if let (subject, branches) = ComparisonChains.firstChain(in: member) { recordComparisons(branches, over: subject, member: name) }
+            return
+        }
         let parameter = parameters?.first { ($0.secondName ?? $0.firstName).text == subject }
         let subjectType = parameter.map { TypeReading.written($0.type) }
         var arms: [String: SwitchArm] = [:]
@@ -216,6 +220,19 @@ extension DeclarationCollector {
             }
         }
         found.memberSwitches.append((scope, name, subject, subjectType, arms))
+    }
+
+    /// A chain of `if`s comparing a value with cases (`ComparisonChains`), recorded as a switch
+    /// over the value would be.
+    private func recordComparisons(_ branches: [(caseName: String, body: CodeBlockSyntax)], over subject: String, member name: String) {
+        var arms: [String: SwitchArm] = [:]
+        for branch in branches where arms[branch.caseName] == nil {
+            arms[branch.caseName] = SwitchArm(
+                title: Self.title(of: branch.body.statements),
+                constructed: ConstructionFinder.constructed(in: Syntax(branch.body.statements)),
+                showsNothing: PlaceholderCases.showsNothing(branch.body.statements))
+        }
+        found.memberSwitches.append((scope, name, subject, nil, arms))
     }
 
     /// A switch's cases, those inside `#if` blocks too (read whatever the condition).
