@@ -37,16 +37,11 @@ enum ComparisonChains {
         return nil
     }
 
-    /// `self.viewRouter.currentPage` or `viewRouter.currentPage` → `viewRouter.currentPage`.
+    /// The value compared: `selection`, or a held one as a switch names it (`SwitchFinder`).
     private static func valuePath(_ expression: ExprSyntax) -> String? {
-        var names: [String] = []
-        var current: ExprSyntax? = expression
-        while let member = current?.as(MemberAccessExprSyntax.self), member.base != nil {
-            names.insert(member.declName.baseName.text, at: 0)
-            current = member.base
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
         }
-        guard let root = current?.as(DeclReferenceExprSyntax.self)?.baseName else { return nil }
-        if root.tokenKind != .keyword(.self) { names.insert(root.text, at: 0) }
-        return names.isEmpty ? nil : names.joined(separator: ".")
+        return SwitchFinder.heldPath(expression)
     }
 }
