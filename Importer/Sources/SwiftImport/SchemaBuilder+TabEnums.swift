@@ -186,13 +186,15 @@ extension SchemaBuilder {
         return type.map { ($0, scope) }
     }
 
-    /// Cases that say where the app is in its life, not which mode the user chose: a switch over
-    /// them (`case .loading: ProgressView() case .signedIn: MainView()`) is no view modes.
+    /// Cases that say where the app is in its life, or where its data is, not which mode the
+    /// user chose: a switch over them (`case .loading: ProgressView() case .signedIn:
+    /// MainView()`, `case .empty: EmptyStateView() case .ready: ListView()`) is no view modes.
     static let lifecycleWords: Set<String> = [
         "loading", "launch", "launching", "splash", "onboarding", "login", "signin", "signedin", "signedout",
         "loggedin", "loggedout", "authenticated", "unauthenticated", "authorized", "unauthorized", "error", "failed", "failure",
         "welcome", "intro", "tutorial", "walkthrough", "startup", "setup", "auth", "authentication", "signup", "register",
         "registration", "lock", "locked", "lockscreen", "unlock", "paywall",
+        "idle", "empty", "loaded", "ready", "success", "offline", "nodata", "noresults",
     ]
 
     /// Whether a case's name says where the app is in its life: one of its words, or two of
