@@ -141,8 +141,9 @@ final class SwitchFinder: SyntaxVisitor {
         return (finder.onValue ?? finder.onHeldValue).map { ($0.name, $0.switch) }
     }
 
-    /// `self.game.mode` or `game.mode` → `game.mode`.
-    private static func heldPath(_ expression: ExprSyntax) -> String? {
+    /// `self.game.mode` or `game.mode` → `game.mode`; `self.mode` → `mode`, as apps written
+    /// when closures needed `self.` spell a view's own value.
+    static func heldPath(_ expression: ExprSyntax) -> String? {
         var names: [String] = []
         var current: ExprSyntax? = expression
         while let member = current?.as(MemberAccessExprSyntax.self) {
@@ -151,7 +152,7 @@ final class SwitchFinder: SyntaxVisitor {
         }
         guard let root = current?.as(DeclReferenceExprSyntax.self)?.baseName, !names.isEmpty else { return nil }
         if root.tokenKind != .keyword(.self) { names.insert(root.text, at: 0) }
-        return names.count >= 2 ? names.joined(separator: ".") : nil
+        return names.joined(separator: ".")
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {

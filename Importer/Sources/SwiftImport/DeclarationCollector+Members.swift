@@ -160,15 +160,28 @@ extension DeclarationCollector {
         return nil
     }
 
+    /// The value a property holds: its initial value (`static let home = ...`), or the one
+    /// expression its getter returns (`static var home: String { NSLocalizedString(...) }`,
+    /// also in a `get { return ... }`).
+    static func heldValue(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let value = binding.initializer?.value { return value }
+        var statements: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body): statements = body
+        case .accessors(let accessors):
+            if accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get) {
+                statements = getter.body?.statements
+            }
+        case nil: break
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+    }
+
     /// The cases a static list holds: `static var validTabs: [Tab] { [.home, .foods] }`, or
     /// `static let validTabs: [Tab] = [.home, .foods]`.
     static func listedCases(_ binding: PatternBindingSyntax) -> [String]? {
-        var value = binding.initializer?.value
-        if value == nil, case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,
-           let item = statements.first?.item {
-            value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-        }
-        guard let array = value?.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        guard let array = heldValue(binding)?.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
         let cases = array.elements.compactMap { TypeReading.caseReference($0.expression)?.caseName }
         return cases.count == array.elements.count ? cases : nil
     }
@@ -186,7 +199,11 @@ extension DeclarationCollector {
     /// `parameters` is over that parameter's declared type, named inside as it is
     /// (`func content(for area: Area) { switch area { ... } }`).
     func recordSwitch(in member: Syntax, member name: String, parameters: FunctionParameterListSyntax? = nil) {
-        guard !scope.isEmpty, let (subject, switchExpression) = SwitchFinder.firstSwitch(in: member) else { return }
+        guard !scope.isEmpty else { return }
+        guard let (subject, switchExpression) = SwitchFinder.firstSwitch(in: member) else {
+            if let (subject, branches) = ComparisonChains.firstChain(in: member) { recordComparisons(branches, over: subject, member: name) }
+            return
+        }
         let parameter = parameters?.first { ($0.secondName ?? $0.firstName).text == subject }
         let subjectType = parameter.map { TypeReading.written($0.type) }
         var arms: [String: SwitchArm] = [:]
@@ -203,6 +220,19 @@ extension DeclarationCollector {
             }
         }
         found.memberSwitches.append((scope, name, subject, subjectType, arms))
+    }
+
+    /// A chain of `if`s comparing a value with cases (`ComparisonChains`), recorded as a switch
+    /// over the value would be.
+    private func recordComparisons(_ branches: [(caseName: String, body: CodeBlockSyntax)], over subject: String, member name: String) {
+        var arms: [String: SwitchArm] = [:]
+        for branch in branches where arms[branch.caseName] == nil {
+            arms[branch.caseName] = SwitchArm(
+                title: Self.title(of: branch.body.statements),
+                constructed: ConstructionFinder.constructed(in: Syntax(branch.body.statements)),
+                showsNothing: PlaceholderCases.showsNothing(branch.body.statements))
+        }
+        found.memberSwitches.append((scope, name, subject, nil, arms))
     }
 
     /// A switch's cases, those inside `#if` blocks too (read whatever the condition).

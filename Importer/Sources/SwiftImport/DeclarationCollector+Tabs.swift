@@ -320,16 +320,28 @@ extension DeclarationCollector {
     /// `PageTabViewStyle()`, or watchOS's `.verticalPage`) somewhere along its chain of modifiers. Its pages are tagged as
     /// tabs are, but a user swipes through them on one screen: they are not the app's tabs.
     static func isPager(_ tabView: FunctionCallExprSyntax) -> Bool {
-        var expression = ExprSyntax(tabView)
-        while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
-              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
-            if member.declName.baseName.text == "tabViewStyle",
-               let style = modifier.arguments.first?.expression.trimmedDescription,
-               style.hasPrefix(".page") || style.hasPrefix(".verticalPage") || style.contains("PageTabViewStyle") {
-                return true
-            }
-            expression = ExprSyntax(modifier)
+        styles(named: "tabViewStyle", along: tabView).contains { style in
+            style.hasPrefix(".page") || style.hasPrefix(".verticalPage") || style.contains("PageTabViewStyle")
         }
-        return false
+    }
+
+    /// Whether a `Picker(...)` call is a segmented control (`.pickerStyle(.segmented)`,
+    /// `SegmentedPickerStyle()`): it switches what one screen shows, in place.
+    static func isSegmented(_ picker: FunctionCallExprSyntax) -> Bool {
+        styles(named: "pickerStyle", along: picker).contains { $0.hasPrefix(".segmented") || $0.contains("SegmentedPickerStyle") }
+    }
+
+    /// The first arguments, as written, of the modifiers named `modifier` along a call's chain.
+    private static func styles(named modifier: String, along call: FunctionCallExprSyntax) -> [String] {
+        var styles: [String] = []
+        var expression = ExprSyntax(call)
+        while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
+              let applied = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == modifier, let style = applied.arguments.first?.expression.trimmedDescription {
+                styles.append(style)
+            }
+            expression = ExprSyntax(applied)
+        }
+        return styles
     }
 }

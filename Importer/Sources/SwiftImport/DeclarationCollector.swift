@@ -216,7 +216,7 @@ final class DeclarationCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let annotation = binding.typeAnnotation?.type, !scope.isEmpty { recordErased(annotation, property: name) }
-            if isStatic, let value = binding.initializer?.value, let text = LocalisedTitles.value(of: value) {
+            if isStatic, let value = Self.heldValue(binding), let text = LocalisedTitles.value(of: value) {
                 found.titleConstants.append((scope + [name], text))
             }
             if isStatic, !scope.isEmpty, let cases = Self.listedCases(binding) { found.caseLists[scope + [name]] = cases }

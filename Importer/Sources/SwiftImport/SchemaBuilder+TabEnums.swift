@@ -123,13 +123,28 @@ extension SchemaBuilder {
                   parameter != nil || !isUnchanged(subject, in: scope, of: declaration),
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
                   declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
-                  !declaration.cases.contains(where: { Self.lifecycleWords.contains($0.name.lowercased()) })
+                  !declaration.cases.contains(where: { Self.saysWhereInLife($0.name) }),
+                  !declaration.cases.allSatisfy({ Self.namesALayout($0.name) }),
+                  !isSegmentedChoice(subject, in: path, of: declaration, propertiesByScope)
             else { continue }
             let name = declaration.path.joined(separator: ".")
             let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
             chosen = (level, declaration, "tabs read from \(view)'s switch over \(subject) (\(name))\(shown): the app's top level switches between these modes, without a TabView")
         }
         return chosen.map { ($0.declaration, $0.note) }
+    }
+
+    /// A value a segmented `Picker` selects (`Picker(selection: $period) { ... }
+    /// .pickerStyle(.segmented)`), in the view or in a view of its own given the value by a
+    /// binding (`PeriodPicker(period: $period)`, whose property is of the same enum): a control
+    /// within one screen, whose switch changes what the screen shows, not the app's modes.
+    private func isSegmentedChoice(_ subject: String, in view: [String], of declaration: EnumDeclaration, _ propertiesByScope: [[String]: [Property]]) -> Bool {
+        let name = subject.split(separator: ".").last.map(String.init)
+        return found.segmentedSelections.contains { selection in
+            if selection.scope == view && selection.name == name { return true }
+            guard let type = propertiesByScope[selection.scope]?.first(where: { $0.name == selection.name })?.type.unwrapped.type.path else { return false }
+            return index.enumeration(type, from: selection.scope) === declaration
+        }
     }
 
     /// A value the switch is over that starts at a case, that no source assigns, binds or
@@ -171,12 +186,47 @@ extension SchemaBuilder {
         return type.map { ($0, scope) }
     }
 
-    /// Cases that say where the app is in its life, not which mode the user chose: a switch over
-    /// them (`case .loading: ProgressView() case .signedIn: MainView()`) is no view modes.
+    /// Cases that say where the app is in its life, or where its data is, not which mode the
+    /// user chose: a switch over them (`case .loading: ProgressView() case .signedIn:
+    /// MainView()`, `case .empty: EmptyStateView() case .ready: ListView()`) is no view modes.
     static let lifecycleWords: Set<String> = [
         "loading", "launch", "launching", "splash", "onboarding", "login", "signin", "signedin", "signedout",
         "loggedin", "loggedout", "authenticated", "unauthenticated", "authorized", "unauthorized", "error", "failed", "failure",
+        "welcome", "intro", "tutorial", "walkthrough", "startup", "setup", "auth", "authentication", "signup", "register",
+        "registration", "lock", "locked", "lockscreen", "unlock", "paywall",
+        "idle", "empty", "loaded", "ready", "success", "offline", "nodata", "noresults",
     ]
+
+    /// Whether a case's name says where the app is in its life: one of its words, or two of
+    /// them run together, is one of `lifecycleWords` (`loading`, `onboardingProfile`,
+    /// `authLaunch`, `lockScreen`, `notLoggedIn`), as stages of setting up and signing in are
+    /// often named.
+    static func saysWhereInLife(_ caseName: String) -> Bool {
+        let lowered = words(of: caseName)
+        return lowered.indices.contains { index in
+            lifecycleWords.contains(lowered[index])
+                || index + 1 < lowered.count && lifecycleWords.contains(lowered[index] + lowered[index + 1])
+        }
+    }
+
+    /// Ways of laying out one content: a switch whose every case names one (`case list, grid`,
+    /// `gridLayout`) arranges the same screen, toggled in place, and is no view modes.
+    static let layoutWords: Set<String> = ["list", "grid", "table", "gallery", "tiles", "cards", "columns", "compact", "expanded"]
+
+    static func namesALayout(_ caseName: String) -> Bool {
+        words(of: caseName).contains { layoutWords.contains($0) }
+    }
+
+    /// A case name's words, lowercased: `lockScreen` is `lock`, `screen`; `sign_in` is `sign`, `in`.
+    private static func words(of caseName: String) -> [String] {
+        var words: [String] = []
+        for character in caseName {
+            if character == "_" { words.append(""); continue }
+            if words.isEmpty || character.isUppercase && !(words.last?.last?.isUppercase ?? true) { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        return words.filter { !$0.isEmpty }.map { $0.lowercased() }
+    }
 
     /// The views the app shows as its top level, by how many views lie between them and the
     /// `@main` types' scenes (0: a scene constructs it): those the scenes construct, and

@@ -8,14 +8,19 @@ import SwiftSyntax
 /// for the selection, as `.navigationDestination(item: $selected)` would, and it is read so:
 /// a selection of an enum is read by its cases (`sidebarSelectionEnums`), one of the app's
 /// data gives the view's route. A detail shown whatever the selection (a chat beside its
-/// list) is the app's root, not a route.
+/// list) is the app's root, not a route. The sidebar's list may be in a view of its own,
+/// given the selection as a binding (`NavigationSplitView { SidebarView(selection:
+/// $selected) } detail: { ... }`, as many apps write it).
 enum SplitDetails {
     /// The sidebar's selection (`$selected`) and the `if let` of the detail column that
     /// unwraps it; nil when there is none.
     static func selectedDetail(of split: FunctionCallExprSyntax) -> (selection: ExprSyntax, shown: ExprSyntax)? {
         guard let detail = split.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure,
               let type = enclosingType(of: split) else { return nil }
-        let selections = SelectionFinder(viewMode: .sourceAccurate).selections(in: type)
+        var selections = SelectionFinder(viewMode: .sourceAccurate).selections(in: type)
+        if let sidebar = split.trailingClosure ?? split.arguments.first(where: { $0.label?.text == "sidebar" })?.expression.as(ClosureExprSyntax.self) {
+            selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: sidebar)) { listed, _ in listed }
+        }
         guard !selections.isEmpty else { return nil }
         if let shown = unwrapping(selections, in: Syntax(detail)) { return shown }
         // `detail: { mainContent }`: the type's property of that name.
@@ -74,6 +79,24 @@ private final class SelectionFinder: SyntaxVisitor {
            let selection = node.arguments.first(where: { $0.label?.text == "selection" })?.expression,
            let property = TypeReading.boundProperty(selection) {
             found[property] = selection
+        }
+        return .visitChildren
+    }
+}
+
+/// The bindings a split's sidebar column gives the views it builds (`RecipeList(selection:
+/// $model.selected)`), by the property bound: the list that selects them is in those views.
+private final class GivenBindingFinder: SyntaxVisitor {
+    private var found: [String: ExprSyntax] = [:]
+
+    func bindings(in sidebar: ClosureExprSyntax) -> [String: ExprSyntax] {
+        walk(sidebar)
+        return found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        for argument in node.arguments where argument.expression.firstToken(viewMode: .sourceAccurate)?.text.hasPrefix("$") == true {
+            if let property = TypeReading.boundProperty(argument.expression) { found[property] = argument.expression }
         }
         return .visitChildren
     }

@@ -244,7 +244,23 @@ struct RealAppScoreTests {
     // unchanged (611 of 612, 12 wrong; tabs 67 of 67, 0 wrong). The fifty-one score routes
     // P 0.98 R 1.00 (625 of 626, 12 wrong), tab F1 1.00 (67 of 67, 0 wrong): the floors are
     // those, rounded down.
-    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.98, tabF1: 1.0))
+    // Round 29 took its three entries from that list by the split HeldOut8/SELECTION.md fixed:
+    // MLX Examples' nine example apps (a folder each, as the corpus has no schema of several
+    // apps), 5 Calls and Jotify's signed-out SwiftUI screens: 13 routes and 2 tabs, met at 10
+    // of 13 routes (6 wrong) and 2 of 2 tabs. 5 Calls' schema first named its two routes
+    // pushed by value after the views; by the corpus's convention for keyed destinations
+    // they are named after the types, fixed and scored again with the importer unchanged: 12
+    // of 13 (4 wrong). A split's sidebar selecting in a view of its own, given the selection
+    // as a binding, read as a sidebar's List: 13 of 13 (4 wrong: a destination registered for
+    // an enum nothing pushes, declared in both tabs). The fifty-one before them are unchanged,
+    // their imports byte for byte (625 of 626, 12 wrong; tabs 67 of 67, 0 wrong). The
+    // sixty-two score routes P 0.98 R 1.00 (638 of 639, 16 wrong; P 0.976), tab F1 1.00 (69 of
+    // 69, 0 wrong): the floors are those, rounded down (precision 0.97). Seven shapes probed
+    // in apps of the round's own writing (root switches over the app's life named by compound
+    // words, over its data's state, over a layout, over a segmented Picker's value; if chains
+    // and switches through self read as switches; titles held by computed constants) left the
+    // sixty-two's imports byte for byte.
+    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.97, tabF1: 1.0))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
     // more development apps, from R 0.64 P 0.87 (78, 12 wrong): recall rose, and precision
     // fell by two wrong routes, so its floor is lowered to what it is, not kept where it was.

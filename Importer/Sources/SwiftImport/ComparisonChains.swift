@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// A chain of `if`s that compares one value with an enum's cases, the `switch` SwiftUI's view
+/// builders could not hold before Swift 5.3 (2020): `if viewRouter.currentPage == .home {
+/// HomeView() } else if viewRouter.currentPage == .liked { LikedView() } else { ... }`, as
+/// apps of 2019 and 2020 show their own tab bar's pages. Read as a switch over the value, each
+/// compared case an arm; the last `else` names no case, so it is no arm.
+enum ComparisonChains {
+    /// The value compared (`viewRouter.currentPage`, `selection` for `self.selection`) and the
+    /// block shown for each case, of the first such chain in `node` comparing two cases or more.
+    static func firstChain(in node: Syntax) -> (subject: String, arms: [(caseName: String, body: CodeBlockSyntax)])? {
+        for choice in node.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(IfExprSyntax.self) })
+        where choice.parent?.is(IfExprSyntax.self) != true {
+            var subject: String?
+            var arms: [(caseName: String, body: CodeBlockSyntax)] = []
+            var current: IfExprSyntax? = choice
+            while let branch = current {
+                guard branch.conditions.count == 1, let condition = branch.conditions.first?.condition.as(ExprSyntax.self),
+                      let (compared, caseName) = comparison(condition), subject == nil || subject == compared else { break }
+                subject = compared
+                arms.append((caseName, branch.body))
+                current = branch.elseBody?.as(IfExprSyntax.self)
+            }
+            if let subject, arms.count >= 2 { return (subject, arms) }
+        }
+        return nil
+    }
+
+    /// `value == .case` or `.case == value`: the value's path without `self` and the case.
+    private static func comparison(_ condition: ExprSyntax) -> (subject: String, caseName: String)? {
+        // Unfolded, as the parser leaves operators: `value`, `==`, `.case`.
+        guard let elements = condition.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+              elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+        for (value, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+            if let reference = TypeReading.caseReference(other), let path = valuePath(value) { return (path, reference.caseName) }
+        }
+        return nil
+    }
+
+    /// The value compared: `selection`, or a held one as a switch names it (`SwitchFinder`).
+    private static func valuePath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
+        }
+        return SwitchFinder.heldPath(expression)
+    }
+}

@@ -1,0 +1,12 @@
+// Copyright © 2026 Apple Inc.
+
+import SwiftUI
+
+@main
+struct HeatTransferApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
