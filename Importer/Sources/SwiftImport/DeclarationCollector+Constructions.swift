@@ -40,10 +40,6 @@ extension DeclarationCollector {
             if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
                 found.sidebarSelections.append(PropertyMention(name: property, scope: scope, place: place(call)))
             }
-        case "Picker":
-            if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection), Self.isSegmented(call) {
-                found.segmentedSelections.append(PropertyMention(name: property, scope: scope, place: place(call)))
-            }
         case "NavigationLink", "FlowLink":
             // `value:` (SwiftUI, FlowStacks), `to:` (Navigator), `state:` (TCA).
             if callee == "NavigationLink", recordCasePresentation(call, style: nil) {

@@ -325,12 +325,6 @@ extension DeclarationCollector {
         }
     }
 
-    /// Whether a `Picker(...)` call is a segmented control (`.pickerStyle(.segmented)`,
-    /// `SegmentedPickerStyle()`): it switches what one screen shows, in place.
-    static func isSegmented(_ picker: FunctionCallExprSyntax) -> Bool {
-        styles(named: "pickerStyle", along: picker).contains { $0.hasPrefix(".segmented") || $0.contains("SegmentedPickerStyle") }
-    }
-
     /// The first arguments, as written, of the modifiers named `modifier` along a call's chain.
     private static func styles(named modifier: String, along call: FunctionCallExprSyntax) -> [String] {
         var styles: [String] = []

@@ -124,27 +124,13 @@ extension SchemaBuilder {
                   declaration.cases.count >= 2, declaration.cases.allSatisfy({ $0.values.isEmpty }),
                   declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2,
                   !declaration.cases.contains(where: { Self.saysWhereInLife($0.name) }),
-                  !declaration.cases.allSatisfy({ Self.namesALayout($0.name) }),
-                  !isSegmentedChoice(subject, in: path, of: declaration, propertiesByScope)
+                  !declaration.cases.allSatisfy({ Self.namesALayout($0.name) })
             else { continue }
             let name = declaration.path.joined(separator: ".")
             let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
             chosen = (level, declaration, "tabs read from \(view)'s switch over \(subject) (\(name))\(shown): the app's top level switches between these modes, without a TabView")
         }
         return chosen.map { ($0.declaration, $0.note) }
-    }
-
-    /// A value a segmented `Picker` selects (`Picker(selection: $period) { ... }
-    /// .pickerStyle(.segmented)`), in the view or in a view of its own given the value by a
-    /// binding (`PeriodPicker(period: $period)`, whose property is of the same enum): a control
-    /// within one screen, whose switch changes what the screen shows, not the app's modes.
-    private func isSegmentedChoice(_ subject: String, in view: [String], of declaration: EnumDeclaration, _ propertiesByScope: [[String]: [Property]]) -> Bool {
-        let name = subject.split(separator: ".").last.map(String.init)
-        return found.segmentedSelections.contains { selection in
-            if selection.scope == view && selection.name == name { return true }
-            guard let type = propertiesByScope[selection.scope]?.first(where: { $0.name == selection.name })?.type.unwrapped.type.path else { return false }
-            return index.enumeration(type, from: selection.scope) === declaration
-        }
     }
 
     /// A value the switch is over that starts at a case, that no source assigns, binds or

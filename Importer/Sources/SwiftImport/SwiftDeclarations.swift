@@ -404,8 +404,6 @@ struct SwiftDeclarations {
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
     var splitViews: [SourcePlace] = []
     var sidebarSelections: [PropertyMention] = []
-    /// The selections of segmented `Picker`s: a switch over one changes a screen in place.
-    var segmentedSelections: [PropertyMention] = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
     /// `ForEach(tabs)` inside a `TabView` whose items set their tab item, and the arrays of the
@@ -541,7 +539,6 @@ extension SwiftDeclarations {
         previewTypes.formUnion(other.previewTypes)
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections
-        segmentedSelections += other.segmentedSelections
         tabCaseLists += other.tabCaseLists
         tabListings += other.tabListings
         tabArrays += other.tabArrays

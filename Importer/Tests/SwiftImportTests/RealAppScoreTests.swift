@@ -257,7 +257,7 @@ struct RealAppScoreTests {
     // sixty-two score routes P 0.98 R 1.00 (638 of 639, 16 wrong; P 0.976), tab F1 1.00 (69 of
     // 69, 0 wrong): the floors are those, rounded down (precision 0.97). Seven shapes probed
     // in apps of the round's own writing (root switches over the app's life named by compound
-    // words, over its data's state, over a layout, over a segmented Picker's value; if chains
+    // words, over its data's state, over a layout; if chains
     // and switches through self read as switches; titles held by computed constants) left the
     // sixty-two's imports byte for byte.
     static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.97, tabF1: 1.0))
