@@ -99,9 +99,10 @@ struct EdgeReader {
         guard !rootViews.isEmpty else { return (tab, .skipped("the view it shows not found")) }
         // The views a destination written in the tab's content builds (`NavigationStack {
         // Home().navigationDestination(for: Route.self) { ... } }`) are its routes' screens,
-        // not the root's; the view a stack starts from is the root's, though a route shows it too.
+        // not the root's; the view a stack starts from, or a window hosts, is the root's,
+        // though a route shows it too.
         let routeScreens = Set(screens.filter { accepted.contains($0.key.caseName) }.values.joined())
-        let stackRoots = Set(found.stackRoots.compactMap(\.view))
+        let stackRoots = Set(found.stackRoots.compactMap(\.view)).union(windowHostedViews())
         add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) } + rootCaseScreens(held: rootViews, screens: screens),
             handed: rootLinks)
         for route in tab.routes {
@@ -140,6 +141,15 @@ struct EdgeReader {
         // reached, and its root (a view a route shows too) is more likely misread than bare.
         guard edges.contains(where: { $0.source == .root }) else { return (tab, .skipped("no taps read from its root")) }
         return (AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes, edges: edges), .read(edges.count, leftOut: unattributed.sorted()))
+    }
+
+    /// The views a scene delegate hosts in its window (`window.rootViewController =
+    /// UIHostingController(rootView: ContentView())`): a scene delegate builds no destination,
+    /// so each view it builds is a root the window starts from, even one a route shows again
+    /// (a catalogue presenting itself in a sheet).
+    private func windowHostedViews() -> [String] {
+        guard found.mainApps.isEmpty, let host = found.sceneHost else { return [] }
+        return (viewUses[host] ?? []).flatMap(\.constructed)
     }
 
     /// The screens of the cases the stacks a root view holds start from

@@ -37,6 +37,22 @@ struct RealAppEdgeTests {
         ])
     }
 
+    /// An app of UIKit's lifecycle whose window hosts the catalogue it presents again:
+    /// jinxiansen-swiftui's scene delegate hosts ContentView, a NavigationView whose rows push
+    /// 31 pages by `NavigationLink(destination:)` (TextFieldPage by two rows, and a row's
+    /// `Text` is no route); ControllerPage's UIKit controller presents ContentView again, the
+    /// sheet content. Read by hand, the root's 31 pushes, NavigationButtonPage pushing itself
+    /// and PopoverPage's popover of ImagePage are its taps; the controller's presentation is
+    /// made by `ControllerPage<UIKitController>`'s `T()`, not read, so content stays unreached.
+    @Test func jinxiansenCatalogueHostedByItsSceneDelegateLeadsToEachPage() throws {
+        let sources = Repository.root.appendingPathComponent("Tests/SwiftImportTests/RealApps/jinxiansen-swiftui/Sources").path
+        let result = try SwiftImporter.run([sources])
+        let main = try #require(result.schema.tab(named: "main"))
+        let pushed = main.routes.map(\.name)
+        #expect(pushed.count == 31)
+        #expect(main.edges.map(\.spelling) == pushed.map { "root -> \($0)" } + ["navigationButtonPage -> navigationButtonPage", "popoverPage -> sheet imagePage"])
+    }
+
     /// A value pushed that is no case leads to the routes of its type: Swift Charts Examples'
     /// sidebar is `ForEach(ChartType.allCases) { chart in NavigationLink(value: chart) }`, and
     /// its detail shows each chart: the root leads to each of its 25 cases, read by hand.
