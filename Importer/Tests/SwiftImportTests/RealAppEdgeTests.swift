@@ -19,7 +19,10 @@ struct RealAppEdgeTests {
         // unread push is `.navigate(to: $destination)`, a binding; its receive handler's
         // `navigator.navigate(to: destination)` of a `Home` leads to each of Home's cases.
         #expect(result.schema.tab(named: "home")?.edges.isEmpty == true)
-        #expect(result.findings.notes.contains { $0.hasPrefix("edges read from the views: 5 in tab settings") && $0.contains("tab home: a push names no route by its case") })
+        #expect(result.findings.notes.contains { $0.hasPrefix("edges read from the views: 4 in tab examples, 5 in tab settings") && $0.contains("tab home: a push names no route by its case") })
+        // The examples tab has no routes of its own (its four are the app's), and its root
+        // navigates to each of `ExampleDestinations.allCases` in a `ForEach`.
+        #expect(result.schema.tab(named: "examples")?.edges.map(\.spelling) == ["root -> flows", "root -> binding", "root -> callback", "root -> transition"])
     }
 
     /// An app without tabs, read as its one tab, main, from the view its scene delegate hosts:
