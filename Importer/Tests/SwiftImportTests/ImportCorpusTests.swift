@@ -18,7 +18,7 @@ struct ImportCorpusTests {
             "appends-of-path-elements", "appends-of-several-routes", "appends-onto-paths-of-any-name", "appends-onto-paths-of-other-values", "apps-read-together", "bindings-through-self",
             "case-iterable-tabs", "case-routes-in-tabs", "cases-of-erased-views", "cases-presented-by-flags", "content-enums-of-shown-items", "coordinator-routes",
             "coordinators-pushing-coordinators", "destination-cases-pushed-and-covered", "destination-cases-shown-as-nothing", "destinations-of-foreign-types", "destinations-of-several-models", "destinations-with-styles",
-            "dialog-cases", "edges-by-views", "edges-of-a-window-root-presented-again", "edges-of-an-app-without-tabs", "edges-of-destinations-building-one-view", "edges-of-links-in-tab-content", "edges-of-private-screens",
+            "dialog-cases", "edges-by-views", "edges-of-a-window-root-in-a-hosting-subclass", "edges-of-a-window-root-presented-again", "edges-of-an-app-without-tabs", "edges-of-destinations-building-one-view", "edges-of-links-in-tab-content", "edges-of-private-screens",
             "edges-of-pushed-model-values", "edges-of-screens-destinations-build", "edges-of-sheets-own-stacks", "edges-of-tabs-presenting-app-level-sheets", "edges-of-tabs-presenting-sheets-no-view-writes", "enum-copies", "enums-declared-twice", "erased-screens",
             "flowstacks-routes-of-a-plain-enum", "flowstacks-routes-presented", "generic-router-destinations", "hosted-views-presented-by-bindings", "inspectors-as-sheets", "item-destinations-of-placeholders",
             "item-parameters", "items-unwrapped-without-a-case", "key-path-cases-shown-by-no-call", "keyed-destinations", "keyword-names-in-backticks", "link-wrapper-views",
