@@ -56,6 +56,18 @@ struct RealAppEdgeTests {
         #expect(main.edges.map(\.spelling) == pushed.map { "root -> \($0)" } + ["navigationButtonPage -> navigationButtonPage", "popoverPage -> sheet imagePage"])
     }
 
+    /// Tabs whose routes are all the app's are read, but icecubes' stay without edges: each
+    /// tab's root presents `$routerPath.presentedSheet` through `withSheetDestinations`, and
+    /// of its SheetDestination the tab views write six cases (`.addAccount`, `.listCreate`
+    /// ...); the others are written by the status rows and settings of packages not in the
+    /// sources, so reading them as the root's taps would be wrong, and the note says why.
+    @Test func iceCubesTabsPresentingARoutersSheetsStayWithoutEdges() throws {
+        let sources = Repository.root.appendingPathComponent("Tests/SwiftImportTests/RealApps/icecubes/Sources").path
+        let result = try SwiftImporter.run([sources])
+        #expect(result.schema.tabs.allSatisfy { $0.edges.isEmpty })
+        #expect(result.findings.notes.contains { $0.contains("tab timeline: no routes of its own, and it presents 25 cases of the app's that no view's tap writes") })
+    }
+
     /// A value pushed that is no case leads to the routes of its type: Swift Charts Examples'
     /// sidebar is `ForEach(ChartType.allCases) { chart in NavigationLink(value: chart) }`, and
     /// its detail shows each chart: the root leads to each of its 25 cases, read by hand.
