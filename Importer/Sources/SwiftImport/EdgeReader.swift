@@ -56,8 +56,8 @@ struct EdgeReader {
 
     /// The tab, with its edges when they could be read, and what the reading came to.
     func tab(_ tab: AppSchema.TabDeclaration, rootViews: [String], rootLinks: [CaseLink], all tabs: [AppSchema.TabDeclaration], shared: [AppSchema.RouteDeclaration], presentedOnly: Set<String>) -> (AppSchema.TabDeclaration, Outcome) {
-        // A tab without routes of its own (its screens all shared) or a split one: not read, not said.
-        guard !tab.isSplit, !tab.routes.isEmpty else { return (tab, .read(0, leftOut: [])) }
+        // A split tab, or one with no route to lead to: not read, not said.
+        guard !tab.isSplit, !tab.routes.isEmpty || !shared.isEmpty else { return (tab, .read(0, leftOut: [])) }
         let (screens, handed) = screenViews()
         let items = presentedItems()
         let allScreens = Set(screens.values.flatMap { $0 })
@@ -69,6 +69,7 @@ struct EdgeReader {
         var missing: [String] = []
         var unattributed = Set<String>()
         var unreadable: [SourcePlace] = []
+        var unwritten = Set<String>()
         /// Where a case leads from this tab: a route of the tab or the app, or another tab's.
         func target(_ lead: Lead) -> AppSchema.RouteEdge.Kind? {
             if let owner = lead.owner, !own.contains(where: { $0 === owner }), !sharedEnums.contains(where: { $0 === owner }) {
@@ -88,6 +89,10 @@ struct EdgeReader {
             var targets = Set<String>()
             let (leads, unread) = self.leads(from: views, handed: handed, screens: allScreens, items: items)
             unreadable += unread
+            // A tab without routes of its own presents the app's: its item is a router every tab
+            // shares (`.withSheetDestinations($router.presentedSheet)`), and a case no view
+            // writes is written by views not read, not tapped on the view presenting it.
+            if tab.routes.isEmpty { unwritten.formUnion(leads.filter(\.unwritten).map(\.caseName)) }
             for lead in leads where targets.insert(lead.caseName).inserted {
                 guard let kind = target(lead) else {
                     unattributed.insert(lead.caseName)
@@ -99,9 +104,10 @@ struct EdgeReader {
         guard !rootViews.isEmpty else { return (tab, .skipped("the view it shows not found")) }
         // The views a destination written in the tab's content builds (`NavigationStack {
         // Home().navigationDestination(for: Route.self) { ... } }`) are its routes' screens,
-        // not the root's; the view a stack starts from is the root's, though a route shows it too.
+        // not the root's; the view a stack starts from, or a window hosts, is the root's,
+        // though a route shows it too.
         let routeScreens = Set(screens.filter { accepted.contains($0.key.caseName) }.values.joined())
-        let stackRoots = Set(found.stackRoots.compactMap(\.view))
+        let stackRoots = Set(found.stackRoots.compactMap(\.view)).union(windowHostedViews())
         add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) } + rootCaseScreens(held: rootViews, screens: screens),
             handed: rootLinks)
         for route in tab.routes {
@@ -132,6 +138,10 @@ struct EdgeReader {
         if let first = unreadable.min() {
             return (tab, .skipped("\(unreadable.count == 1 ? "a push names" : "\(unreadable.count) pushes name") no route by its case, the first at \(first)"))
         }
+        if !unwritten.isEmpty {
+            let names = unwritten.sorted()
+            return (tab, .skipped("no routes of its own, and it presents \(names.count == 1 ? "a case" : "\(names.count) cases") of the app's that no view's tap writes (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", ..." : ""))"))
+        }
         guard missing.isEmpty else {
             return (tab, .skipped("the screen\(missing.count == 1 ? "" : "s") of \(missing.joined(separator: ", ")) not found"))
         }
@@ -140,6 +150,30 @@ struct EdgeReader {
         // reached, and its root (a view a route shows too) is more likely misread than bare.
         guard edges.contains(where: { $0.source == .root }) else { return (tab, .skipped("no taps read from its root")) }
         return (AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes, edges: edges), .read(edges.count, leftOut: unattributed.sorted()))
+    }
+
+    /// The views a scene delegate hosts in its window (`window.rootViewController =
+    /// UIHostingController(rootView: ContentView())`): a scene delegate builds no destination,
+    /// so each view it builds is a root the window starts from, even one a route shows again
+    /// (a catalogue presenting itself in a sheet).
+    private func windowHostedViews() -> [String] {
+        guard found.mainApps.isEmpty, let host = found.sceneHost else { return [] }
+        return (viewUses[host] ?? []).flatMap(\.constructed)
+    }
+
+    /// The tabs read, but those without routes of their own when a route of the app is led
+    /// to by no edge of any tab: its tap was made on a view not read (a model's method, a
+    /// package left out), and in a tab that leads only to the app's routes the reading is
+    /// then the tab's whole walk, short of the app's.
+    func requiringEveryRouteLedTo(_ read: [(tab: AppSchema.TabDeclaration, outcome: Outcome)], shared: [AppSchema.RouteDeclaration]) -> [(tab: AppSchema.TabDeclaration, outcome: Outcome)] {
+        let ledTo = Set(read.flatMap { $0.tab.edges.map(\.route) })
+        let unreached = shared.map(\.name).filter { !ledTo.contains($0) }
+        guard !unreached.isEmpty else { return read }
+        let reason = "no routes of its own, and no tap read leads to \(unreached.prefix(3).joined(separator: ", "))\(unreached.count > 3 ? ", ..." : "")"
+        return read.map { tab, outcome in
+            guard tab.routes.isEmpty, !tab.edges.isEmpty else { return (tab, outcome) }
+            return (AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes), .skipped(reason))
+        }
     }
 
     /// The screens of the cases the stacks a root view holds start from
@@ -218,11 +252,13 @@ struct EdgeReader {
     }
 
     /// A case a view leads to: its enum when written or presented, and a presentation's style
-    /// (nil: a push).
+    /// (nil: a push); `unwritten` when no view writes it and the view presenting its item is
+    /// taken to (`PresentedItems`).
     private struct Lead {
         let caseName: String
         let owner: EnumDeclaration?
         let style: Modal.Style?
+        var unwritten = false
     }
 
     /// Where a value pushed without a case leads, by its type: to the route of a destination
@@ -278,7 +314,7 @@ struct EdgeReader {
                         guard let declaration = itemEnum(modal) else { continue }
                         let style: Modal.Style? = modal.style == "push" ? nil : Modal.Style(rawValue: modal.style)
                         let written = items.written[ObjectIdentifier(declaration)] ?? []
-                        result += declaration.cases.filter { !written.contains($0.name) }.map { Lead(caseName: $0.name, owner: declaration, style: style) }
+                        result += declaration.cases.filter { !written.contains($0.name) }.map { Lead(caseName: $0.name, owner: declaration, style: style, unwritten: true) }
                     }
                     let itemSets = uses.itemSets.filter { !methodPushes.places.contains($0.property.place) }
                         + uses.calledMethods.flatMap { methodPushes.itemSetsByMethod[$0] ?? [] }

@@ -46,7 +46,8 @@ enum SceneHosts {
         }
     }
 
-    /// A host of a SwiftUI view (`UIHostingController`, `NSHostingController`, `NSHostingView`),
+    /// A host of a SwiftUI view (`UIHostingController`, `NSHostingController`, `NSHostingView`,
+    /// or the project's subclass of one, given a `rootView:`),
     /// alone, as a navigation controller's root, through a local, or a tab bar controller (whose
     /// SwiftUI screens `HostedTabs` reads).
     private static func hostsSwiftUI(_ value: ExprSyntax, from node: some SyntaxProtocol, depth: Int = 0) -> Bool {
@@ -60,6 +61,10 @@ enum SceneHosts {
         switch type {
         case "UIHostingController", "NSHostingController", "NSHostingView":
             return true
+        case _ where type.hasSuffix("HostingController"):
+            // The project's own subclass (`class HostingController: UIHostingController<AnyView>`,
+            // kept for the status bar's style), given its root view the same way.
+            return construction.arguments.contains { $0.label?.text == "rootView" }
         case "UINavigationController":
             guard let root = construction.arguments.first(where: { $0.label?.text == "rootViewController" }) else { return false }
             return hostsSwiftUI(root.expression, from: node, depth: depth + 1)

@@ -27,7 +27,8 @@ extension SchemaBuilder {
         // A tab enum of the one case `main` shows its root as any tab enum does.
         let rootViews = tabEnum.map { views(ofTab: main.name, of: $0) } ?? rootViewsWithoutTabs()
         let rootLinks = tabEnum.map { links(ofTab: main.name, of: $0) } ?? []
-        let (withEdges, outcome) = reader.tab(main, rootViews: rootViews, rootLinks: rootLinks, all: [main], shared: shared, presentedOnly: presented)
+        let read = reader.tab(main, rootViews: rootViews, rootLinks: rootLinks, all: [main], shared: shared, presentedOnly: presented)
+        let (withEdges, outcome) = reader.requiringEveryRouteLedTo([read], shared: shared)[0]
         noteEdges([(main.name, outcome)])
         guard !withEdges.edges.isEmpty else { return ([], routes, presentedOnly, covers) }
         return ([withEdges], shared, presentedOnly, covers)

@@ -294,15 +294,12 @@ struct SchemaBuilder {
         if let tabEnum {
             let reader = edgeReader(tabEnum: tabEnum, tabEnums: enumsOfTabs, sharedEnums: sharedEnums, viewRoutes: viewRoutes, shownCases: shownRoutes.shows)
             let declared = tabDeclarations
-            var outcomes: [(tab: String, outcome: EdgeReader.Outcome)] = []
-            tabDeclarations = declared.map { tab in
-                let (withEdges, outcome) = reader.tab(tab, rootViews: views(ofTab: tab.name, of: tabEnum), rootLinks: links(ofTab: tab.name, of: tabEnum),
-                                                      all: declared, shared: sharedRoutes,
-                                                      presentedOnly: Set(presentedOnly))
-                outcomes.append((tab.name, outcome))
-                return withEdges
-            }
-            noteEdges(outcomes)
+            let read = reader.requiringEveryRouteLedTo(declared.map { tab in
+                reader.tab(tab, rootViews: views(ofTab: tab.name, of: tabEnum), rootLinks: links(ofTab: tab.name, of: tabEnum),
+                           all: declared, shared: sharedRoutes, presentedOnly: Set(presentedOnly))
+            }, shared: sharedRoutes)
+            tabDeclarations = read.map(\.tab)
+            noteEdges(read.map { ($0.tab.name, $0.outcome) })
         }
         return (tabDeclarations, sharedRoutes, presentedOnly, covers)
     }

@@ -19,7 +19,10 @@ struct RealAppEdgeTests {
         // unread push is `.navigate(to: $destination)`, a binding; its receive handler's
         // `navigator.navigate(to: destination)` of a `Home` leads to each of Home's cases.
         #expect(result.schema.tab(named: "home")?.edges.isEmpty == true)
-        #expect(result.findings.notes.contains { $0.hasPrefix("edges read from the views: 5 in tab settings") && $0.contains("tab home: a push names no route by its case") })
+        #expect(result.findings.notes.contains { $0.hasPrefix("edges read from the views: 4 in tab examples, 5 in tab settings") && $0.contains("tab home: a push names no route by its case") })
+        // The examples tab has no routes of its own (its four are the app's), and its root
+        // navigates to each of `ExampleDestinations.allCases` in a `ForEach`.
+        #expect(result.schema.tab(named: "examples")?.edges.map(\.spelling) == ["root -> flows", "root -> binding", "root -> callback", "root -> transition"])
     }
 
     /// An app without tabs, read as its one tab, main, from the view its scene delegate hosts:
@@ -35,6 +38,34 @@ struct RealAppEdgeTests {
             "root -> sheet favoritesContainer", "root -> recipesContainer", "recipesContainer -> recipeDetailsContainer",
             "recipeDetailsContainer -> sheet safari", "recipeDetailsContainer -> sheet share", "favoritesContainer -> recipeDetailsContainer",
         ])
+    }
+
+    /// An app of UIKit's lifecycle whose window hosts the catalogue it presents again:
+    /// jinxiansen-swiftui's scene delegate hosts ContentView, a NavigationView whose rows push
+    /// 31 pages by `NavigationLink(destination:)` (TextFieldPage by two rows, and a row's
+    /// `Text` is no route); ControllerPage's UIKit controller presents ContentView again, the
+    /// sheet content. Read by hand, the root's 31 pushes, NavigationButtonPage pushing itself
+    /// and PopoverPage's popover of ImagePage are its taps; the controller's presentation is
+    /// made by `ControllerPage<UIKitController>`'s `T()`, not read, so content stays unreached.
+    @Test func jinxiansenCatalogueHostedByItsSceneDelegateLeadsToEachPage() throws {
+        let sources = Repository.root.appendingPathComponent("Tests/SwiftImportTests/RealApps/jinxiansen-swiftui/Sources").path
+        let result = try SwiftImporter.run([sources])
+        let main = try #require(result.schema.tab(named: "main"))
+        let pushed = main.routes.map(\.name)
+        #expect(pushed.count == 31)
+        #expect(main.edges.map(\.spelling) == pushed.map { "root -> \($0)" } + ["navigationButtonPage -> navigationButtonPage", "popoverPage -> sheet imagePage"])
+    }
+
+    /// Tabs whose routes are all the app's are read, but icecubes' stay without edges: each
+    /// tab's root presents `$routerPath.presentedSheet` through `withSheetDestinations`, and
+    /// of its SheetDestination the tab views write six cases (`.addAccount`, `.listCreate`
+    /// ...); the others are written by the status rows and settings of packages not in the
+    /// sources, so reading them as the root's taps would be wrong, and the note says why.
+    @Test func iceCubesTabsPresentingARoutersSheetsStayWithoutEdges() throws {
+        let sources = Repository.root.appendingPathComponent("Tests/SwiftImportTests/RealApps/icecubes/Sources").path
+        let result = try SwiftImporter.run([sources])
+        #expect(result.schema.tabs.allSatisfy { $0.edges.isEmpty })
+        #expect(result.findings.notes.contains { $0.contains("tab timeline: no routes of its own, and it presents 25 cases of the app's that no view's tap writes") })
     }
 
     /// A value pushed that is no case leads to the routes of its type: Swift Charts Examples'

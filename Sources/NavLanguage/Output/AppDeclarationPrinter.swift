@@ -8,9 +8,10 @@ public enum AppDeclarationPrinter {
         var lines: [String] = []
         if let summary = schema.summary { lines.append("# " + summary) }
         lines.append("app \(schema.name) {")
-        // An app declared without tab blocks gets one plain tab, `main`: leave it implicit.
+        // An app declared without tab blocks gets one plain tab, `main`: leave it implicit
+        // (but for edges, which only a declared `tab main { ... }` holds).
         let implicitTab = schema.tabs.count == 1 && schema.tabs[0].name == AppSchema.defaultTabName
-            && schema.tabs[0].title == nil && schema.tabs[0].routes.isEmpty
+            && schema.tabs[0].title == nil && schema.tabs[0].routes.isEmpty && schema.tabs[0].edges.isEmpty
         if !implicitTab {
             for tab in schema.tabs { append(tab, to: &lines) }
         }
