@@ -22,6 +22,11 @@ import TestSupport
 /// from a third list, split with a development round by a rule fixed before either was read;
 /// `HeldOut7/` a seventh, from a fourth list, split so too; `HeldOut8/` an eighth, on down
 /// that list, split so again.
+///
+/// The comments on the held-out halves below name some of their misses, as a record of what
+/// each scored. A development round reads this file for its own floors: it must never choose
+/// a shape to teach from those words (one that may have is why the sixth half is pooled as
+/// first scored).
 struct RealAppScoreTests {
     static let root = Repository.root.appendingPathComponent("Tests/SwiftImportTests").path
 
@@ -356,9 +361,23 @@ struct RealAppScoreTests {
     // entries not tagged swiftui, on down from #68, their passing entries split in turn between
     // this half and development round 29), decided on before any of it was seen and reported on
     // its own and pooled with the first seven held-out halves whatever it scores; their schemas
-    // written and committed without the importer being run on them. Never tune on them. Not
-    // scored yet: the floors are 0 until the lead sets them after the one scoring.
-    static let heldOutEighth = Half(folder: "HeldOut8", floors: (routeRecall: 0, routePrecision: 0, tabF1: 0))
+    // written and committed without the importer being run on them. Never tune on them. Scored
+    // once, after development round 29 and the edges' work had merged (a root switching over a
+    // segmented Picker's value was dropped from the round before: it went against the issue
+    // and the corpus's reading of view modes): routes R 0.93 P 0.96 (43 of 46, 2 wrong), tabs
+    // F1 0.50 (4 of 10, 2 wrong: Pulse's three modes, chosen by a segmented Picker, found as
+    // none; Contribution Graphs' two tabs as two wrong ones; one of DragonSync's five, its
+    // title computed, missed). The floors are those figures, rounded down. The first seven
+    // halves, scored again then, stayed where they were but for the fourth (9 of 25 routes, 7
+    // when first scored) and the sixth (5 wrong tabs, 8 before; see below). Pooled, forty-one
+    // apps, the fourth and the sixth as first scored: routes R 0.78 P 0.93 (319 of 410, 23
+    // wrong), tabs F1 0.78 (59 of 71, 22 wrong).
+    // The sixth half is pooled as first scored from now on: round 29 widened the words by which
+    // a root switch says where the app is in its life (setup, lock...), a rule this file's own
+    // comment on the sixth half's wrong tabs (a root switching between set-up, lock and list)
+    // may have suggested to the round, which could read that comment. Its 3 fewer wrong tabs
+    // are therefore not counted as generalisation.
+    static let heldOutEighth = Half(folder: "HeldOut8", floors: (routeRecall: 0.93, routePrecision: 0.95, tabF1: 0.5))
 
     /// Found, expected and right, for tabs and for routes.
     struct Score {
