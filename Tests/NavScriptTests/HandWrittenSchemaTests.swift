@@ -52,4 +52,24 @@ struct HandWrittenSchemaTests {
             ])
         }
     }
+
+    /// An app without tab blocks whose routes are all presented keeps its edges when printed:
+    /// they need the `tab main { ... }` block, though it declares no route of its own.
+    @Test func anAppsOneTabKeepsItsEdgesWithoutRoutesOfItsOwn() throws {
+        let text = """
+            app notes {
+              tab main {
+                root -> sheet settings
+                settings -> sheet about
+              }
+              sheet settings
+              sheet about
+            }
+            """
+        let schema = try AppFile.parse(StringLineSource(text), file: "<test>", named: "notes")
+        let printed = AppDeclarationPrinter.declaration(of: schema)
+        #expect(printed.contains("root -> sheet settings"), "\(printed)")
+        let again = try AppFile.parse(StringLineSource(printed), file: "<printed>", named: "notes")
+        #expect(again.tabs == schema.tabs && again.sharedRoutes == schema.sharedRoutes)
+    }
 }
