@@ -110,8 +110,12 @@ struct EdgeReader {
         let stackRoots = Set(found.stackRoots.compactMap(\.view)).union(windowHostedViews())
         add(from: .root, views: rootViews.filter { !routeScreens.contains($0) || stackRoots.contains($0) } + rootCaseScreens(held: rootViews, screens: screens),
             handed: rootLinks)
+        // Each case's enum among the tab's own, looked up by name: a scan of every enum's cases
+        // for each route was quadratic in a tab of thousands of routes.
+        var ownerOfCase: [String: EnumDeclaration] = [:]
+        for declaration in own { for enumCase in declaration.cases where ownerOfCase[enumCase.name] == nil { ownerOfCase[enumCase.name] = declaration } }
         for route in tab.routes {
-            let owner = own.first { declaration in declaration.cases.contains { $0.name == route.name } }
+            let owner = ownerOfCase[route.name]
             let key = CaseKey(owner: owner.map(ObjectIdentifier.init), caseName: route.name)
             guard let views = screens[key], !views.isEmpty else {
                 missing.append(route.name)
