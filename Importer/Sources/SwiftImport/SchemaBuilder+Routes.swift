@@ -16,6 +16,12 @@ extension SchemaBuilder {
     /// or by an app-level route) is prefixed with its enum's name.
     mutating func routes(of enums: [EnumDeclaration], taken: Set<String>) -> [AppSchema.RouteDeclaration] {
         var names = taken
+        return routes(of: enums, taking: &names)
+    }
+
+    /// `routes(of:taken:)`, adding the routes' names to `names`: an app of thousands of enums
+    /// takes its names an enum at a time without copying all those taken before for each.
+    mutating func routes(of enums: [EnumDeclaration], taking names: inout Set<String>) -> [AppSchema.RouteDeclaration] {
         var routes: [AppSchema.RouteDeclaration] = []
         let dialogs = caseKeys(found.dialogCases)
         let flagged = caseKeys(found.flaggedCases)

@@ -235,8 +235,11 @@ struct SchemaBuilder {
         // names too (a router's `path: [Destination]` and `sheet: Destination?`) is pushed.
         let destined = destinedEnums()
         let pushedEnums = withEmbedded(routeEnums + modalEnums.filter { destined.contains(ObjectIdentifier($0)) })
-        let modalOnly = withEmbedded(modalEnums).filter { candidate in !pushedEnums.contains { $0 === candidate } }
+        let modalOnly = Set(withEmbedded(modalEnums).map(ObjectIdentifier.init)).subtracting(pushedEnums.map(ObjectIdentifier.init))
         var sharedRoutes: [AppSchema.RouteDeclaration] = []
+        // Kept as routes are added, so that each enum's names are checked against those before
+        // it without listing them all again (an app of thousands of enums).
+        var sharedNames = Set<String>()
         var presentedOnly: [String] = []
         var covers: [String] = []
         let coverOnly = coverOnlyEnums()
@@ -244,9 +247,9 @@ struct SchemaBuilder {
         // is a case shown through a case key path (`CaseKeyPathStyles`).
         let scopedStyles = Dictionary(grouping: self.found.scopedCases + caseKeyPathStyles(), by: \.caseName).mapValues { $0.map(\.style) }
         for declaration in sharedEnums {
-            let found = routes(of: [declaration], taken: Set(sharedRoutes.map(\.name)))
+            let found = routes(of: [declaration], taking: &sharedNames)
             sharedRoutes += found
-            if modalOnly.contains(where: { $0 === declaration }) {
+            if modalOnly.contains(ObjectIdentifier(declaration)) {
                 for route in found {
                     let styles = scopedStyles[route.name] ?? []
                     if !styles.isEmpty, styles.allSatisfy({ $0 == nil }) { continue }
@@ -257,11 +260,11 @@ struct SchemaBuilder {
                 }
             }
         }
-        let shownRoutes = routes(ofShown: shown, taken: Set(sharedRoutes.map(\.name)))
+        let shownRoutes = routes(ofShown: shown, taken: sharedNames)
         sharedRoutes += shownRoutes.routes
         presentedOnly += shownRoutes.presented
         covers += shownRoutes.covers
-        let sharedNames = Set(sharedRoutes.map(\.name))
+        sharedNames.formUnion(shownRoutes.routes.map(\.name))
         var enumsOfTabs: [String: [EnumDeclaration]] = [:]
         for tab in tabs { enumsOfTabs[tab.name] = withEmbedded(tab.enums).filter { candidate in !sharedEnums.contains { $0 === candidate } } }
         var tabDeclarations = keepingTheirPaths(tabs.map { tab in
