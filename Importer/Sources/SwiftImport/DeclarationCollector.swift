@@ -294,11 +294,14 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         found.changedMembers.formUnion(UnchangedModes.changed(by: node))
+        if let member = UnmadeDestinations.ownAllCases(node, scope: scope) { found.typeMembers.insert(member) }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let listed = UnchangedModes.listed(node) { found.listedEnums.insert(listed) }
+        if let member = UnmadeDestinations.writtenMember(node) { found.writtenMembers.insert(member) }
+        if let member = UnmadeDestinations.typeMember(node, scope: scope) { found.typeMembers.insert(member) }
         return .visitChildren
     }
 
@@ -314,6 +317,7 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         recordCaseArgument(node)
         recordReferences(node)
+        if let type = UnmadeDestinations.calledType(node, scope: scope) { found.madeTypes.insert(type) }
         if found.sceneHost == nil, let host = scope.first, SceneHosts.isWindowRoot(node) { found.sceneHost = host }
         recordHostedTabs(HostedTabs.tabs(setBy: node), at: Syntax(node))
         if let (property, inPlace) = ScopedCases.presentsScope(node) {

@@ -389,6 +389,12 @@ struct SwiftDeclarations {
     var styledShowings: [(function: String, style: Modal.Style)] = []
     /// Every name the sources refer to (called or passed), for functions nothing calls.
     var referencedNames: Set<String> = []
+    /// Members written other than in a pattern (`.privacy`, `Topic.terms`), types' members
+    /// (`Topic.allCases`) and types called (`Topic(rawValue:)`): how values are made
+    /// (`UnmadeDestinations`).
+    var writtenMembers: Set<String> = []
+    var typeMembers: Set<String> = []
+    var madeTypes: Set<String> = []
     /// Static constants holding a title (`static let home = L10n.tr("Localizable",
     /// "tab.home", fallback: "Home")`), for the titles that name them.
     var titleConstants: [(path: [String], text: String)] = []
@@ -531,6 +537,9 @@ extension SwiftDeclarations {
         erasedPaths += other.erasedPaths
         caseArguments += other.caseArguments
         referencedNames.formUnion(other.referencedNames)
+        writtenMembers.formUnion(other.writtenMembers)
+        typeMembers.formUnion(other.typeMembers)
+        madeTypes.formUnion(other.madeTypes)
         styledShowings += other.styledShowings
         titleConstants += other.titleConstants
         tabSelections += other.tabSelections
