@@ -207,18 +207,24 @@ extension DeclarationCollector {
         let parameter = parameters?.first { ($0.secondName ?? $0.firstName).text == subject }
         let subjectType = parameter.map { TypeReading.written($0.type) }
         var arms: [String: SwitchArm] = [:]
+        var otherwise: SwitchArm?
         for switchCase in Self.switchCases(switchExpression.cases) {
-            guard case .case(let label) = switchCase.label else { continue }
             let arm = SwitchArm(
                 title: Self.title(of: switchCase.statements),
                 constructed: ConstructionFinder.constructed(in: Syntax(switchCase.statements)),
                 showsNothing: PlaceholderCases.showsNothing(switchCase.statements))
+            guard case .case(let label) = switchCase.label else {
+                otherwise = arm
+                continue
+            }
             for item in label.caseItems {
-                for caseName in ConstructionFinder.caseNames(in: Syntax(item.pattern)) where arms[caseName] == nil {
+                for caseName in ConstructionFinder.caseNames(in: Syntax(item.pattern)) + [IndexedScreens.index(item.pattern)].compactMap({ $0 }) where arms[caseName] == nil {
                     arms[caseName] = arm
                 }
             }
         }
+        // A switch over an index (`IndexedScreens`): its `default:` is a screen too.
+        if let otherwise, !arms.isEmpty, arms.keys.allSatisfy(IndexedScreens.isIndex) { arms[IndexedScreens.otherwise] = otherwise }
         found.memberSwitches.append((scope, name, subject, subjectType, arms))
     }
 

@@ -143,7 +143,7 @@ extension SchemaBuilder {
 
     /// A view's computed view its body shows, not one it presents: `currentView` in `var
     /// currentView: AnyView { switch mode { ... } }`, not the `currentSheet` of `.sheet { currentSheet }`.
-    private func isShownComputedView(_ member: String, of view: [String]) -> Bool {
+    func isShownComputedView(_ member: String, of view: [String]) -> Bool {
         guard found.viewFactories[member]?.contains(where: { $0.scope == view }) == true else { return false }
         return !found.factoryLinks.contains { $0.scope == view && $0.calls.contains(member) }
     }
@@ -219,7 +219,7 @@ extension SchemaBuilder {
     /// those they construct in turn (a root choosing between signing in and the app, say), up
     /// to 4 deep, never through a view the app pushes or presents: a screen's switch is not
     /// the app's.
-    private func topLevelViews() -> [String: Int] {
+    func topLevelViews() -> [String: Int] {
         let screens = screenViews()
         var levels: [String: Int] = [:]
         var current = found.appStarts.flatMap { (viewUses[$0] ?? []).flatMap(\.constructed) }

@@ -154,6 +154,10 @@ struct SchemaBuilder {
             tabEnum = modes
             findings.note(note)
         }
+        if tabEnum == nil, let (screens, note) = indexedScreens() {
+            tabEnum = screens
+            findings.note(note)
+        }
         if tabEnum == nil, let (titled, notes) = titledTabs() {
             tabEnum = titled
             for note in notes { findings.note(note) }

@@ -1,0 +1,71 @@
+import NavreplKit
+import SwiftSyntax
+
+/// An app's own tab bar that selects its screens by an integer index: a row of buttons setting
+/// `@State var selected = 0` and a root that shows the screen for it (`switch selected { case 0:
+/// HomeView() case 1: SearchView() default: ProfileView() }`, or `if selected == 0 { ... } else
+/// if selected == 1 { ... } else { ... }`). Each arm is a tab, named after the view it shows, as
+/// an enum's modes are named after its cases. A switch's arms are keyed by the index written
+/// (`"0"`), and its `default:` or a chain's last `else` by `"default"`.
+enum IndexedScreens {
+    static let otherwise = "default"
+
+    /// The integer a pattern or a comparison writes (`0` in `case 0:`), as text.
+    static func index(_ node: some SyntaxProtocol) -> String? {
+        var syntax = Syntax(node)
+        if let pattern = syntax.as(ExpressionPatternSyntax.self) { syntax = Syntax(pattern.expression) }
+        return syntax.as(IntegerLiteralExprSyntax.self)?.literal.text
+    }
+
+    static func isIndex(_ key: String) -> Bool { Int(key) != nil }
+
+    /// The arms' keys in the order the tabs are in: by index, the `default` last.
+    static func ordered(_ keys: some Sequence<String>) -> [String] {
+        keys.filter(isIndex).sorted { Int($0)! < Int($1)! } + keys.filter { $0 == otherwise }
+    }
+}
+
+extension SchemaBuilder {
+    /// The tabs of a top-level switch over an integer index the app changes (`IndexedScreens`),
+    /// as an enum of one case per arm showing a view of the project's, and why, for the report.
+    /// Not where the app has a TabView, nor for arms that show where the app is in its life
+    /// (`OnboardingView`, `LoginView`: steps of setting up, not screens to switch between).
+    func indexedScreens() -> (EnumDeclaration, String)? {
+        guard !found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
+        let levels = topLevelViews()
+        var propertiesByScope: [[String]: [Property]] = [:]
+        for property in found.properties { propertiesByScope[property.scope, default: []].append(property) }
+        var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
+        for (path, member, subject, parameter, arms) in found.memberSwitches where parameter == nil && (member == "body" || isShownComputedView(member, of: path)) {
+            guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
+                  arms.keys.contains(where: IndexedScreens.isIndex), arms.keys.allSatisfy({ IndexedScreens.isIndex($0) || $0 == IndexedScreens.otherwise }),
+                  switchedType(subject, parameter: nil, in: path, propertiesByScope)?.type == ["Int"],
+                  let name = subject.split(separator: ".").last.map(String.init), found.changedMembers.contains(name)
+            else { continue }
+            var screens: [(name: String, arm: SwitchArm, place: SourcePlace)] = []
+            for key in IndexedScreens.ordered(arms.keys) {
+                guard let arm = arms[key], let (shown, place) = arm.constructed.lazy.compactMap(projectView).first else { continue }
+                let screen = DestinationView.routeName(shown)
+                guard AppName.isValid(screen), !screens.contains(where: { $0.name == screen }) else { continue }
+                screens.append((screen, arm, place))
+            }
+            guard screens.count >= 2, !screens.contains(where: { Self.saysWhereInLife($0.name) }) else { continue }
+            let declaration = EnumDeclaration(path: [view, subject], genericParameters: [], conformances: [], place: screens[0].place, isIndirect: false)
+            var renamed: [String: SwitchArm] = [:]
+            for screen in screens {
+                declaration.add(EnumCase(name: screen.name, values: [], isIndirect: false, place: screen.place, isConditional: false))
+                renamed[screen.name] = screen.arm
+            }
+            declaration.switches[member] = renamed
+            let shown = level == 0 ? "" : ", shown by the scene through \(level) view\(level == 1 ? "" : "s")"
+            chosen = (level, declaration, "tabs read from \(view)'s switch over the index \(subject)\(shown), named after the views it shows: the app's top level switches between these screens, without a TabView")
+        }
+        return chosen.map { ($0.declaration, $0.note) }
+    }
+
+    /// A view the sources declare, not one of SwiftUI's (`VStack`, `Text`), and where.
+    private func projectView(_ name: String) -> (String, SourcePlace)? {
+        guard case .nominal(let type) = index.resolve([name], from: []) else { return nil }
+        return (name, type.place)
+    }
+}
