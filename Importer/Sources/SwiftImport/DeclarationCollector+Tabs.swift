@@ -243,12 +243,15 @@ extension DeclarationCollector {
     }
 
     /// A `Tab`'s title: its first string (`Tab("Shop", ...)`), else the title in its label
-    /// closure (`label: { Label("Shop", systemImage: "cart") }`).
+    /// closure (`label: { Label("Shop", systemImage: "cart") }`), else the one SwiftUI gives a
+    /// search tab written without one (`Tab(value: "search", role: .search) { ... }`).
     private static func tabTitle(of call: FunctionCallExprSyntax) -> String? {
         if let first = call.arguments.first, first.label == nil, let title = TypeReading.titleText(first.expression) { return title }
         let label = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
             ?? call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
-        return label.flatMap { ConstructionFinder.labelTitle(in: Syntax($0)) }
+        if let title = label.flatMap({ ConstructionFinder.labelTitle(in: Syntax($0)) }) { return title }
+        let role = call.arguments.first { $0.label?.text == "role" }?.expression.as(MemberAccessExprSyntax.self)
+        return role?.declName.baseName.text == "search" ? "Search" : nil
     }
 
     /// Whether a modifier chain goes on to a `.tag(...)` after this call.

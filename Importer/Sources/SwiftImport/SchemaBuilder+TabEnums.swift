@@ -31,10 +31,15 @@ extension SchemaBuilder {
     /// tagged with (`case deeplinkOpened`, a selection kept for a deep link) is no tab. Nil
     /// when fewer than two are tagged so.
     func taggedTabs(of tabEnum: EnumDeclaration) -> Set<String>? {
-        let tagged = found.tags.filter { tag in
+        var tagged = found.tags.filter { tag in
             tag.type.map { index.enumeration($0, from: tag.scope) === tabEnum } ?? false
         }
         let views = Set(tagged.map(\.scope))
+        // A case written without its type beside them (`Tab("Search", ..., value: .search)`,
+        // `.tag(.search)`) tags the same TabView's selection.
+        tagged += found.tags.filter { tag in
+            tag.type == nil && tag.untyped == nil && views.contains(tag.scope) && tag.caseName.map { tabEnum.enumCase(named: $0) != nil } == true
+        }
         guard tagged.count >= 2, tagged.allSatisfy({ $0.caseName != nil }),
               !found.tags.contains(where: { $0.caseName == nil && views.contains($0.scope) }) else { return nil }
         return Set(tagged.compactMap(\.caseName))
