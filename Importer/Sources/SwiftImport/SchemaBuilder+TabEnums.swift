@@ -290,18 +290,22 @@ extension SchemaBuilder {
         }
         var seen = Set<String>()
         var depth = 0
+        // The optional routes a view pushes when set (`.navigate(to: $destination)`, a
+        // `.navigationDestination(item:)`), as a destination its views declare is.
+        var pushedItems: [EnumDeclaration] = []
         while !views.isEmpty && depth < 8 {
             var next: [String] = []
             for view in views where seen.insert(view).inserted {
                 for uses in viewUses[view] ?? [] {
                     mentions += uses.destinations
                     next += uses.constructed
+                    pushedItems += uses.presents.filter { $0.style == "push" }.compactMap { propertyEnum($0.property, heldBy: $0.owner) }
                 }
             }
             views = next
             depth += 1
         }
-        return unique(mentions.compactMap { index.enumeration($0.type, from: $0.scope) }).filter { $0 !== tabEnum }
+        return unique(mentions.compactMap { index.enumeration($0.type, from: $0.scope) } + pushedItems).filter { $0 !== tabEnum }
     }
 
     /// The views a tab shows: its `.tag`ged content, and the tab enum's switch arms for it.
