@@ -209,7 +209,7 @@ extension SchemaBuilder {
     }
 
     /// A case name's words, lowercased: `lockScreen` is `lock`, `screen`; `sign_in` is `sign`, `in`.
-    private static func words(of caseName: String) -> [String] {
+    static func words(of caseName: String) -> [String] {
         var words: [String] = []
         for character in caseName {
             if character == "_" { words.append(""); continue }
