@@ -21,6 +21,7 @@ extension DeclarationCollector {
         let reference = TypeReading.caseReference(value)
         let content = base.map(Syntax.init)
         let title = base.flatMap { ConstructionFinder.tabItemTitle(in: Syntax($0)) }
+            ?? Self.laterTabItem(after: call).flatMap(ConstructionFinder.tabItemContent).flatMap(ConstructionFinder.labelTitle)
         // A tag of no enum (`.tag(0)`, `.tag("home")`): the tab is named after its title, or,
         // for an item with an icon only, after the view it is set on, as an untagged one is.
         let untyped = reference == nil && (value.is(IntegerLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self))
@@ -252,6 +253,16 @@ extension DeclarationCollector {
         if let title = label.flatMap({ ConstructionFinder.labelTitle(in: Syntax($0)) }) { return title }
         let role = call.arguments.first { $0.label?.text == "role" }?.expression.as(MemberAccessExprSyntax.self)
         return role?.declName.baseName.text == "search" ? "Search" : nil
+    }
+
+    /// The `.tabItem` a modifier chain sets after this call (`.tag(Tab.draw).tabItem { ... }`).
+    private static func laterTabItem(after call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = Syntax(call)
+        while let access = current.parent?.as(MemberAccessExprSyntax.self), let next = access.parent?.as(FunctionCallExprSyntax.self) {
+            if BetaNames.swiftUIName(access.declName.baseName.text) == "tabItem" { return next }
+            current = Syntax(next)
+        }
+        return nil
     }
 
     /// Whether a modifier chain goes on to a `.tag(...)` after this call.
