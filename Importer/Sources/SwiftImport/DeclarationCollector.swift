@@ -282,6 +282,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         found.pathWrites += TabPaths.writes(node, scope: scope)
         if let member = UnchangedModes.assigned(by: node) { found.changedMembers.insert(member) }
+        if let member = IndexedScreens.stepped(by: node) { found.steppedMembers.insert(member) }
         recordHostedTabs(HostedTabs.tabs(assignedBy: node), at: Syntax(node))
         if found.sceneHost == nil, let host = scope.first, SceneHosts.isWindowRoot(node) { found.sceneHost = host }
         if let (property, caseName) = ItemSets.read(node) {

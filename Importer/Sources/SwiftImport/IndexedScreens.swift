@@ -19,6 +19,24 @@ enum IndexedScreens {
 
     static func isIndex(_ key: String) -> Bool { Int(key) != nil }
 
+    /// The value a statement steps on or back (`step += 1`, `page = page - 1`, `self.step -= 1`):
+    /// an index stepped so counts a wizard's pages or an onboarding's steps, not a bar's screens,
+    /// which its buttons set each to its own (`selected = 2`).
+    static func stepped(by node: SequenceExprSyntax) -> String? {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, let target = name(elements[0]) else { return nil }
+        if let compound = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-="].contains(compound) { return target }
+        guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let rest = elements.dropFirst(2)
+        let arithmetic = rest.contains { ["+", "-"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
+        return arithmetic && rest.contains(where: { name($0) == target }) ? target : nil
+    }
+
+    /// `step`, or `step` of `self.step` or `model.step`.
+    private static func name(_ expression: ExprSyntax) -> String? {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
     /// The arms' keys in the order the tabs are in: by index, the `default` last.
     static func ordered(_ keys: some Sequence<String>) -> [String] {
         keys.filter(isIndex).sorted { Int($0)! < Int($1)! } + keys.filter { $0 == otherwise }
@@ -28,8 +46,9 @@ enum IndexedScreens {
 extension SchemaBuilder {
     /// The tabs of a top-level switch over an integer index the app changes (`IndexedScreens`),
     /// as an enum of one case per arm showing a view of the project's, and why, for the report.
-    /// Not where the app has a TabView, nor for arms that show where the app is in its life
-    /// (`OnboardingView`, `LoginView`: steps of setting up, not screens to switch between).
+    /// Not where the app has a TabView, nor for an index stepped on and back (a wizard's), nor
+    /// for arms that show where the app is in its life (`OnboardingView`, `LoginView`: steps of
+    /// setting up, not screens to switch between).
     func indexedScreens() -> (EnumDeclaration, String)? {
         guard !found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
         let levels = topLevelViews()
@@ -40,7 +59,8 @@ extension SchemaBuilder {
             guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
                   arms.keys.contains(where: IndexedScreens.isIndex), arms.keys.allSatisfy({ IndexedScreens.isIndex($0) || $0 == IndexedScreens.otherwise }),
                   switchedType(subject, parameter: nil, in: path, propertiesByScope)?.type == ["Int"],
-                  let name = subject.split(separator: ".").last.map(String.init), found.changedMembers.contains(name)
+                  let name = subject.split(separator: ".").last.map(String.init), found.changedMembers.contains(name),
+                  !found.steppedMembers.contains(name)
             else { continue }
             var screens: [(name: String, arm: SwitchArm, place: SourcePlace)] = []
             for key in IndexedScreens.ordered(arms.keys) {

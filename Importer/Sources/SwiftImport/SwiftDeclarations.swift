@@ -395,6 +395,8 @@ struct SwiftDeclarations {
     var writtenMembers: Set<String> = []
     var typeMembers: Set<String> = []
     var madeTypes: Set<String> = []
+    /// Values stepped on or back (`step += 1`), no tab bar's index (`IndexedScreens`).
+    var steppedMembers: Set<String> = []
     /// Static constants holding a title (`static let home = L10n.tr("Localizable",
     /// "tab.home", fallback: "Home")`), for the titles that name them.
     var titleConstants: [(path: [String], text: String)] = []
@@ -540,6 +542,7 @@ extension SwiftDeclarations {
         writtenMembers.formUnion(other.writtenMembers)
         typeMembers.formUnion(other.typeMembers)
         madeTypes.formUnion(other.madeTypes)
+        steppedMembers.formUnion(other.steppedMembers)
         styledShowings += other.styledShowings
         titleConstants += other.titleConstants
         tabSelections += other.tabSelections
