@@ -26,7 +26,11 @@ extension DeclarationCollector {
         // for an item with an icon only, after the view it is set on, as an untagged one is.
         let untyped = reference == nil && (value.is(IntegerLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self))
         let iconOnly = title == nil && Self.hasTabViewAncestor(call) && base.map(Self.setsTabItem) == true
-        let untypedName = title.flatMap(Self.tabName) ?? (iconOnly ? base.flatMap(Self.viewNamingTab) : nil)
+        // Tagged without an item (`HomeView().tag("house")`, the bar hidden for one of the
+        // app's own): SwiftUI shows an empty item, and the tab is named after its view, as an
+        // untagged view placed without one is.
+        let itemless = untyped && title == nil && !iconOnly && Self.hasTabViewAncestor(call) && base.map(Self.setsTabItem) == false
+        let untypedName = title.flatMap(Self.tabName) ?? (iconOnly || itemless ? base.flatMap(Self.viewNamingTab) : nil)
         append(TabTag(
             type: reference?.type, caseName: reference?.caseName ?? (untyped ? untypedName : nil),
             title: title,
@@ -36,7 +40,7 @@ extension DeclarationCollector {
                 TypeMention(type: $0, scope: scope, place: place(call))
             } ?? [],
             untyped: untyped ? place(call) : nil,
-            stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)), content: content)
+            stackPaths: content.map(TabPaths.stackPaths) ?? [], itemless: itemless, tabView: Self.writtenTabView(call)), content: content)
     }
 
     /// Records a tab and where its content is: the pushes written in it are its root's.
