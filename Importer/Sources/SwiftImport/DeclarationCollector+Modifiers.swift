@@ -281,17 +281,17 @@ extension DeclarationCollector {
 
     /// `$event` or `$model.event`: properties alone. An item a call makes (TCA's
     /// `$store.scope(...).edit`) is a case of the store's destination, not a value's view.
+    private static func isPropertyPath(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isPropertyPath(base)
+    }
+
     /// `$destination` or `$model.destination`: a binding of a property.
     private static func isBinding(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.hasPrefix("$") }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
         return isBinding(base)
-    }
-
-    private static func isPropertyPath(_ expression: ExprSyntax) -> Bool {
-        if expression.is(DeclReferenceExprSyntax.self) { return true }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        return isPropertyPath(base)
     }
 
     /// A modifier's content: its trailing closure, or one passed as `content:` or `destination:`.

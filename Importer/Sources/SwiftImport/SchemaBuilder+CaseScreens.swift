@@ -23,7 +23,9 @@ extension SchemaBuilder {
         // case .howto: HowToPlayView() ... } }`): each case's view there is its screen, where
         // the destination's own closure said none.
         for declaration in found.enums where declaredEnums.contains(ObjectIdentifier(declaration)) {
-            for (member, arms) in declaration.switches where found.viewFactories[member.split(separator: ".").last.map(String.init) ?? ""] != nil {
+            // In the order of their names: a dictionary's own order changes from run to run.
+            for (member, arms) in declaration.switches.sorted(by: { $0.key < $1.key })
+            where found.viewFactories[member.split(separator: ".").last.map(String.init) ?? ""] != nil {
                 for (caseName, arm) in arms {
                     guard screens[ObjectIdentifier(declaration)]?[caseName] == nil,
                           let view = arm.constructed.first(where: { !DestinationView.transparent.contains($0) }) else { continue }
