@@ -5,7 +5,7 @@ import SwiftSyntax
 /// HomeView() } else if viewRouter.currentPage == .liked { LikedView() } else { ... }`, as
 /// apps of 2019 and 2020 show their own tab bar's pages. Read as a switch over the value, each
 /// compared case an arm; the last `else` names no case, so it is no arm, but for an index
-/// compared with integers (`if selected == 0`), whose `else` is its `default:`.
+/// compared with integers or strings (`if selected == 0`), whose `else` is its `default:`.
 enum ComparisonChains {
     /// The value compared (`viewRouter.currentPage`, `selection` for `self.selection`) and the
     /// block shown for each case, of the first such chain in `node` comparing two cases or more.
@@ -32,7 +32,7 @@ enum ComparisonChains {
     }
 
     /// `value == .case` or `.case == value`: the value's path without `self` and the case; or
-    /// the index an integer compared writes (`selected == 0`, `IndexedScreens`).
+    /// the index an integer or a string compared writes (`selected == 0`, `IndexedScreens`).
     private static func comparison(_ condition: ExprSyntax) -> (subject: String, caseName: String)? {
         // Unfolded, as the parser leaves operators: `value`, `==`, `.case`.
         guard let elements = condition.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,

@@ -208,11 +208,11 @@ extension DeclarationCollector {
         let subjectType = parameter.map { TypeReading.written($0.type) }
         var arms: [String: SwitchArm] = [:]
         var otherwise: SwitchArm?
-        for switchCase in Self.switchCases(switchExpression.cases) {
+        for (position, switchCase) in Self.switchCases(switchExpression.cases).enumerated() {
             let arm = SwitchArm(
                 title: Self.title(of: switchCase.statements),
                 constructed: ConstructionFinder.constructed(in: Syntax(switchCase.statements)),
-                showsNothing: PlaceholderCases.showsNothing(switchCase.statements))
+                showsNothing: PlaceholderCases.showsNothing(switchCase.statements), position: position)
             guard case .case(let label) = switchCase.label else {
                 otherwise = arm
                 continue
@@ -232,11 +232,11 @@ extension DeclarationCollector {
     /// over the value would be.
     private func recordComparisons(_ branches: [(caseName: String, body: CodeBlockSyntax)], over subject: String, member name: String) {
         var arms: [String: SwitchArm] = [:]
-        for branch in branches where arms[branch.caseName] == nil {
+        for (position, branch) in branches.enumerated() where arms[branch.caseName] == nil {
             arms[branch.caseName] = SwitchArm(
                 title: Self.title(of: branch.body.statements),
                 constructed: ConstructionFinder.constructed(in: Syntax(branch.body.statements)),
-                showsNothing: PlaceholderCases.showsNothing(branch.body.statements))
+                showsNothing: PlaceholderCases.showsNothing(branch.body.statements), position: position)
         }
         found.memberSwitches.append((scope, name, subject, nil, arms))
     }

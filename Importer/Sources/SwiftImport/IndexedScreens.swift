@@ -1,23 +1,30 @@
 import NavreplKit
 import SwiftSyntax
 
-/// An app's own tab bar that selects its screens by an integer index: a row of buttons setting
-/// `@State var selected = 0` and a root that shows the screen for it (`switch selected { case 0:
-/// HomeView() case 1: SearchView() default: ProfileView() }`, or `if selected == 0 { ... } else
-/// if selected == 1 { ... } else { ... }`). Each arm is a tab, named after the view it shows, as
-/// an enum's modes are named after its cases. A switch's arms are keyed by the index written
-/// (`"0"`), and its `default:` or a chain's last `else` by `"default"`.
+/// An app's own tab bar that selects its screens by an index, an integer or a string: a row of
+/// buttons setting `@State var selected = 0` (or `= "Home"`) and a root that shows the screen
+/// for it (`switch selected { case 0: HomeView() case 1: SearchView() default: ProfileView() }`,
+/// or `if selected == 0 { ... } else if selected == 1 { ... } else { ... }`). Each arm is a
+/// tab, named after the view it shows, as an enum's modes are named after its cases. A switch's
+/// arms are keyed by the index written (`0`, `"Home"` with its quotes), and its `default:` or a
+/// chain's last `else` by `default`.
 enum IndexedScreens {
     static let otherwise = "default"
 
-    /// The integer a pattern or a comparison writes (`0` in `case 0:`), as text.
+    /// The integer or the string a pattern or a comparison writes (`0` in `case 0:`, `"Home"` in
+    /// `case "Home":`, quoted), as text.
     static func index(_ node: some SyntaxProtocol) -> String? {
         var syntax = Syntax(node)
         if let pattern = syntax.as(ExpressionPatternSyntax.self) { syntax = Syntax(pattern.expression) }
-        return syntax.as(IntegerLiteralExprSyntax.self)?.literal.text
+        if let integer = syntax.as(IntegerLiteralExprSyntax.self) { return integer.literal.text }
+        guard let string = syntax.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+              let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text else { return nil }
+        return "\"" + text + "\""
     }
 
-    static func isIndex(_ key: String) -> Bool { Int(key) != nil }
+    static func isIndex(_ key: String) -> Bool {
+        Int(key) != nil || key.count >= 2 && key.hasPrefix("\"") && key.hasSuffix("\"")
+    }
 
     /// The value a statement steps on or back (`step += 1`, `page = page - 1`, `self.step -= 1`):
     /// an index stepped so counts a wizard's pages or an onboarding's steps, not a bar's screens,
@@ -37,14 +44,14 @@ enum IndexedScreens {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
-    /// The arms' keys in the order the tabs are in: by index, the `default` last.
-    static func ordered(_ keys: some Sequence<String>) -> [String] {
-        keys.filter(isIndex).sorted { Int($0)! < Int($1)! } + keys.filter { $0 == otherwise }
+    /// The arms' keys in the order the tabs are in: as the arms are written.
+    static func ordered(_ arms: [String: SwitchArm]) -> [String] {
+        arms.keys.sorted { (arms[$0]!.position, $0) < (arms[$1]!.position, $1) }
     }
 }
 
 extension SchemaBuilder {
-    /// The tabs of a top-level switch over an integer index the app changes (`IndexedScreens`),
+    /// The tabs of a top-level switch over an index the app changes (`IndexedScreens`),
     /// as an enum of one case per arm showing a view of the project's, and why, for the report.
     /// Not where the app has a TabView, nor for an index stepped on and back (a wizard's), nor
     /// for arms that show where the app is in its life (`OnboardingView`, `LoginView`: steps of
@@ -58,12 +65,12 @@ extension SchemaBuilder {
         for (path, member, subject, parameter, arms) in found.memberSwitches where parameter == nil && (member == "body" || isShownComputedView(member, of: path)) {
             guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
                   arms.keys.contains(where: IndexedScreens.isIndex), arms.keys.allSatisfy({ IndexedScreens.isIndex($0) || $0 == IndexedScreens.otherwise }),
-                  switchedType(subject, parameter: nil, in: path, propertiesByScope)?.type == ["Int"],
+                  let type = switchedType(subject, parameter: nil, in: path, propertiesByScope)?.type, type == ["Int"] || type == ["String"],
                   let name = subject.split(separator: ".").last.map(String.init), found.changedMembers.contains(name),
                   !found.steppedMembers.contains(name)
             else { continue }
             var screens: [(name: String, arm: SwitchArm, place: SourcePlace)] = []
-            for key in IndexedScreens.ordered(arms.keys) {
+            for key in IndexedScreens.ordered(arms) {
                 guard let arm = arms[key], let (shown, place) = arm.constructed.lazy.compactMap(projectView).first else { continue }
                 let screen = DestinationView.routeName(shown)
                 guard AppName.isValid(screen), !screens.contains(where: { $0.name == screen }) else { continue }

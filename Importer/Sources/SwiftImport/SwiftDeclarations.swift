@@ -46,6 +46,8 @@ struct SwitchArm {
     let constructed: [String]
     /// True when the arm shows nothing (`case .compose: Text("")`: `PlaceholderCases`).
     var showsNothing = false
+    /// Where the arm is among its switch's, for screens read from it in order (`IndexedScreens`).
+    var position = 0
 }
 
 /// An enum declaration, with the members its extensions add.
