@@ -277,10 +277,10 @@ struct RealAppScoreTests {
     // of 69, 0 wrong). The sixty-five score routes P 0.98 R 1.00 (652 of 653, 13 wrong; P
     // 0.980), tab F1 1.00 (71 of 71, 0 wrong): the floors are those, rounded down (precision
     // 0.98). Shapes probed in apps of the round's own writing and taught: an own tab bar by an
-    // integer index (not a wizard's), `navigate(to: $binding)`, iOS 18 tabs whose value is a
-    // case written alone or a search tab without a title, a tab item set after its tag, views
-    // tagged without items in a TabView whose bar is the app's own; and 5 Calls' Reps tab
-    // keeps its 8 edges beside a tab whose taps were made but not read.
+    // integer or a string index (not a wizard's), `navigate(to: $binding)`, iOS 18 tabs whose
+    // value is a case written alone or a search tab without a title, a tab item set after its
+    // tag, views tagged without items in a TabView whose bar is the app's own; and 5 Calls'
+    // Reps tab keeps its 8 edges beside a tab whose taps were made but not read.
     static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.98, tabF1: 1.0))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
     // more development apps, from R 0.64 P 0.87 (78, 12 wrong): recall rose, and precision
