@@ -4,7 +4,8 @@ import SwiftSyntax
 /// builders could not hold before Swift 5.3 (2020): `if viewRouter.currentPage == .home {
 /// HomeView() } else if viewRouter.currentPage == .liked { LikedView() } else { ... }`, as
 /// apps of 2019 and 2020 show their own tab bar's pages. Read as a switch over the value, each
-/// compared case an arm; the last `else` names no case, so it is no arm.
+/// compared case an arm; the last `else` names no case, so it is no arm, but for an index
+/// compared with integers or strings (`if selected == 0`), whose `else` is its `default:`.
 enum ComparisonChains {
     /// The value compared (`viewRouter.currentPage`, `selection` for `self.selection`) and the
     /// block shown for each case, of the first such chain in `node` comparing two cases or more.
@@ -20,19 +21,25 @@ enum ComparisonChains {
                 subject = compared
                 arms.append((caseName, branch.body))
                 current = branch.elseBody?.as(IfExprSyntax.self)
+                // An index's last `else` shows the screen of the indices not compared.
+                if current == nil, let last = branch.elseBody?.as(CodeBlockSyntax.self), arms.allSatisfy({ IndexedScreens.isIndex($0.caseName) }) {
+                    arms.append((IndexedScreens.otherwise, last))
+                }
             }
             if let subject, arms.count >= 2 { return (subject, arms) }
         }
         return nil
     }
 
-    /// `value == .case` or `.case == value`: the value's path without `self` and the case.
+    /// `value == .case` or `.case == value`: the value's path without `self` and the case; or
+    /// the index an integer or a string compared writes (`selected == 0`, `IndexedScreens`).
     private static func comparison(_ condition: ExprSyntax) -> (subject: String, caseName: String)? {
         // Unfolded, as the parser leaves operators: `value`, `==`, `.case`.
         guard let elements = condition.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
               elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
         for (value, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
             if let reference = TypeReading.caseReference(other), let path = valuePath(value) { return (path, reference.caseName) }
+            if let index = IndexedScreens.index(other), let path = valuePath(value) { return (path, index) }
         }
         return nil
     }

@@ -60,6 +60,9 @@ final class ConstructionFinder: SyntaxVisitor {
     static func labelTitle(in node: Syntax) -> String? {
         let calls = ConstructionFinder.calls(in: node)
         for labelCall in calls {
+            // A text given to a modifier (`Image(...).accessibility(label: Text("Draw symbols"))`)
+            // describes the icon to VoiceOver; it is not shown.
+            if Syntax(labelCall) != node, labelCall.parent?.is(LabeledExprSyntax.self) == true { continue }
             guard let callee = labelCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   callee == "Label" || callee == "Text",
                   let first = labelCall.arguments.first, first.label == nil || (callee == "Text" && first.label?.text == "verbatim"),

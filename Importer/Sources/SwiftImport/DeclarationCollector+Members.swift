@@ -207,18 +207,24 @@ extension DeclarationCollector {
         let parameter = parameters?.first { ($0.secondName ?? $0.firstName).text == subject }
         let subjectType = parameter.map { TypeReading.written($0.type) }
         var arms: [String: SwitchArm] = [:]
-        for switchCase in Self.switchCases(switchExpression.cases) {
-            guard case .case(let label) = switchCase.label else { continue }
+        var otherwise: SwitchArm?
+        for (position, switchCase) in Self.switchCases(switchExpression.cases).enumerated() {
             let arm = SwitchArm(
                 title: Self.title(of: switchCase.statements),
                 constructed: ConstructionFinder.constructed(in: Syntax(switchCase.statements)),
-                showsNothing: PlaceholderCases.showsNothing(switchCase.statements))
+                showsNothing: PlaceholderCases.showsNothing(switchCase.statements), position: position)
+            guard case .case(let label) = switchCase.label else {
+                otherwise = arm
+                continue
+            }
             for item in label.caseItems {
-                for caseName in ConstructionFinder.caseNames(in: Syntax(item.pattern)) where arms[caseName] == nil {
+                for caseName in ConstructionFinder.caseNames(in: Syntax(item.pattern)) + [IndexedScreens.index(item.pattern)].compactMap({ $0 }) where arms[caseName] == nil {
                     arms[caseName] = arm
                 }
             }
         }
+        // A switch over an index (`IndexedScreens`): its `default:` is a screen too.
+        if let otherwise, !arms.isEmpty, arms.keys.allSatisfy(IndexedScreens.isIndex) { arms[IndexedScreens.otherwise] = otherwise }
         found.memberSwitches.append((scope, name, subject, subjectType, arms))
     }
 
@@ -226,11 +232,11 @@ extension DeclarationCollector {
     /// over the value would be.
     private func recordComparisons(_ branches: [(caseName: String, body: CodeBlockSyntax)], over subject: String, member name: String) {
         var arms: [String: SwitchArm] = [:]
-        for branch in branches where arms[branch.caseName] == nil {
+        for (position, branch) in branches.enumerated() where arms[branch.caseName] == nil {
             arms[branch.caseName] = SwitchArm(
                 title: Self.title(of: branch.body.statements),
                 constructed: ConstructionFinder.constructed(in: Syntax(branch.body.statements)),
-                showsNothing: PlaceholderCases.showsNothing(branch.body.statements))
+                showsNothing: PlaceholderCases.showsNothing(branch.body.statements), position: position)
         }
         found.memberSwitches.append((scope, name, subject, nil, arms))
     }

@@ -46,8 +46,15 @@ extension DeclarationCollector {
             }
         case "navigate":
             // hmlongco Navigator: `navigator.navigate(to: HomeDestinations.page2)`, and
-            // `.navigate(trigger: $flag, destination: HomeDestinations.page3)`.
-            if let value = argument("to", of: call) ?? argument("destination", of: call) { recordPushed(value, at: call) }
+            // `.navigate(trigger: $flag, destination: HomeDestinations.page3)`. Given a binding
+            // of an optional route (`.navigate(to: $destination)`, Navigator's or a project's
+            // own helper of a hidden link), it pushes the value set, as
+            // `.navigationDestination(item:)` does, its content the closure it is given.
+            if let value = argument("to", of: call), Self.isBinding(value) {
+                if let modal = recordModal(value, style: "push") { recordItemView(of: call, style: nil, item: modal) }
+            } else if let value = argument("to", of: call) ?? argument("destination", of: call) {
+                recordPushed(value, at: call)
+            }
         case "push" where call.arguments.count == 1 && call.arguments.first?.label == nil:
             // A router's or navigator's push of a case (`navigator.push(.number(99))`): an edge
             // from the view that makes it; the route enums are found by the other calls.
@@ -278,6 +285,13 @@ extension DeclarationCollector {
         if expression.is(DeclReferenceExprSyntax.self) { return true }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
         return isPropertyPath(base)
+    }
+
+    /// `$destination` or `$model.destination`: a binding of a property.
+    private static func isBinding(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.hasPrefix("$") }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isBinding(base)
     }
 
     /// A modifier's content: its trailing closure, or one passed as `content:` or `destination:`.

@@ -21,11 +21,16 @@ extension DeclarationCollector {
         let reference = TypeReading.caseReference(value)
         let content = base.map(Syntax.init)
         let title = base.flatMap { ConstructionFinder.tabItemTitle(in: Syntax($0)) }
+            ?? Self.laterTabItem(after: call).flatMap(ConstructionFinder.tabItemContent).flatMap(ConstructionFinder.labelTitle)
         // A tag of no enum (`.tag(0)`, `.tag("home")`): the tab is named after its title, or,
         // for an item with an icon only, after the view it is set on, as an untagged one is.
         let untyped = reference == nil && (value.is(IntegerLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self))
         let iconOnly = title == nil && Self.hasTabViewAncestor(call) && base.map(Self.setsTabItem) == true
-        let untypedName = title.flatMap(Self.tabName) ?? (iconOnly ? base.flatMap(Self.viewNamingTab) : nil)
+        // Tagged without an item (`HomeView().tag("house")`, the bar hidden for one of the
+        // app's own): SwiftUI shows an empty item, and the tab is named after its view, as an
+        // untagged view placed without one is.
+        let itemless = untyped && title == nil && !iconOnly && Self.hasTabViewAncestor(call) && base.map(Self.setsTabItem) == false
+        let untypedName = title.flatMap(Self.tabName) ?? (iconOnly || itemless ? base.flatMap(Self.viewNamingTab) : nil)
         append(TabTag(
             type: reference?.type, caseName: reference?.caseName ?? (untyped ? untypedName : nil),
             title: title,
@@ -35,7 +40,7 @@ extension DeclarationCollector {
                 TypeMention(type: $0, scope: scope, place: place(call))
             } ?? [],
             untyped: untyped ? place(call) : nil,
-            stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)), content: content)
+            stackPaths: content.map(TabPaths.stackPaths) ?? [], itemless: itemless, tabView: Self.writtenTabView(call)), content: content)
     }
 
     /// Records a tab and where its content is: the pushes written in it are its root's.
@@ -243,12 +248,25 @@ extension DeclarationCollector {
     }
 
     /// A `Tab`'s title: its first string (`Tab("Shop", ...)`), else the title in its label
-    /// closure (`label: { Label("Shop", systemImage: "cart") }`).
+    /// closure (`label: { Label("Shop", systemImage: "cart") }`), else the one SwiftUI gives a
+    /// search tab written without one (`Tab(value: "search", role: .search) { ... }`).
     private static func tabTitle(of call: FunctionCallExprSyntax) -> String? {
         if let first = call.arguments.first, first.label == nil, let title = TypeReading.titleText(first.expression) { return title }
         let label = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
             ?? call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
-        return label.flatMap { ConstructionFinder.labelTitle(in: Syntax($0)) }
+        if let title = label.flatMap({ ConstructionFinder.labelTitle(in: Syntax($0)) }) { return title }
+        let role = call.arguments.first { $0.label?.text == "role" }?.expression.as(MemberAccessExprSyntax.self)
+        return role?.declName.baseName.text == "search" ? "Search" : nil
+    }
+
+    /// The `.tabItem` a modifier chain sets after this call (`.tag(Tab.draw).tabItem { ... }`).
+    private static func laterTabItem(after call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = Syntax(call)
+        while let access = current.parent?.as(MemberAccessExprSyntax.self), let next = access.parent?.as(FunctionCallExprSyntax.self) {
+            if BetaNames.swiftUIName(access.declName.baseName.text) == "tabItem" { return next }
+            current = Syntax(next)
+        }
+        return nil
     }
 
     /// Whether a modifier chain goes on to a `.tag(...)` after this call.

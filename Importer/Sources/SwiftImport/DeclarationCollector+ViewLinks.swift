@@ -74,7 +74,13 @@ extension DeclarationCollector {
     /// kept with the item (an enum's is read by its cases once every file is read).
     func recordItemView(of call: FunctionCallExprSyntax, style: Modal.Style?, item: ModalMention) {
         guard !Self.isInPreview(call), let content = Self.content(of: call) else { return }
-        for chain in DestinationView.alternatives(of: content) {
+        let alternatives = DestinationView.alternatives(of: content)
+        // Built by the project's own method (`{ sheet in endSheet(for: sheet) }`): the view it
+        // builds, once every file is read, shown for the item.
+        if alternatives.isEmpty, case let calls = ViewFactories.calledNames(content), !calls.isEmpty {
+            found.factoryLinks.append(FactoryLink(calls: calls, scope: scope, style: style, usesKey: usesKey, place: item.property.place, note: nil, item: item))
+        }
+        for chain in alternatives {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: item, place: item.property.place))
         }
     }

@@ -154,7 +154,7 @@ final class DeclarationCollector: SyntaxVisitor {
             return renamed
         }
         found.memberSwitches = found.memberSwitches.map { switched in
-            (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing) })
+            (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing, position: $0.position) })
         }
     }
 
@@ -282,6 +282,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         found.pathWrites += TabPaths.writes(node, scope: scope)
         if let member = UnchangedModes.assigned(by: node) { found.changedMembers.insert(member) }
+        if let member = IndexedScreens.stepped(by: node) { found.steppedMembers.insert(member) }
         recordHostedTabs(HostedTabs.tabs(assignedBy: node), at: Syntax(node))
         if found.sceneHost == nil, let host = scope.first, SceneHosts.isWindowRoot(node) { found.sceneHost = host }
         if let (property, caseName) = ItemSets.read(node) {
@@ -294,11 +295,14 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         found.changedMembers.formUnion(UnchangedModes.changed(by: node))
+        if let member = UnmadeDestinations.ownAllCases(node, scope: scope) { found.typeMembers.insert(member) }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let listed = UnchangedModes.listed(node) { found.listedEnums.insert(listed) }
+        if let member = UnmadeDestinations.writtenMember(node) { found.writtenMembers.insert(member) }
+        if let member = UnmadeDestinations.typeMember(node, scope: scope) { found.typeMembers.insert(member) }
         return .visitChildren
     }
 
@@ -314,6 +318,7 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         recordCaseArgument(node)
         recordReferences(node)
+        if let type = UnmadeDestinations.calledType(node, scope: scope) { found.madeTypes.insert(type) }
         if found.sceneHost == nil, let host = scope.first, SceneHosts.isWindowRoot(node) { found.sceneHost = host }
         recordHostedTabs(HostedTabs.tabs(setBy: node), at: Syntax(node))
         if let (property, inPlace) = ScopedCases.presentsScope(node) {

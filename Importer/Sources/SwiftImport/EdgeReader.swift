@@ -45,7 +45,9 @@ struct EdgeReader {
     enum Outcome {
         /// Edges read, and the cases taps lead to that are no route of the app.
         case read(Int, leftOut: [String])
-        case skipped(String)
+        /// Why not; `tapsUnread` when the tab makes taps whose routes were not read (a push
+        /// naming no case, a screen not found), which may lead anywhere.
+        case skipped(String, tapsUnread: Bool = false)
     }
 
     /// A case of an enum (nil: a whole type's route, named after the type), as screens are kept.
@@ -140,14 +142,14 @@ struct EdgeReader {
             add(from: .route(edge.route), views: views, handed: handed[key] ?? [])
         }
         if let first = unreadable.min() {
-            return (tab, .skipped("\(unreadable.count == 1 ? "a push names" : "\(unreadable.count) pushes name") no route by its case, the first at \(first)"))
+            return (tab, .skipped("\(unreadable.count == 1 ? "a push names" : "\(unreadable.count) pushes name") no route by its case, the first at \(first)", tapsUnread: true))
         }
         if !unwritten.isEmpty {
             let names = unwritten.sorted()
             return (tab, .skipped("no routes of its own, and it presents \(names.count == 1 ? "a case" : "\(names.count) cases") of the app's that no view's tap writes (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", ..." : ""))"))
         }
         guard missing.isEmpty else {
-            return (tab, .skipped("the screen\(missing.count == 1 ? "" : "s") of \(missing.joined(separator: ", ")) not found"))
+            return (tab, .skipped("the screen\(missing.count == 1 ? "" : "s") of \(missing.joined(separator: ", ")) not found", tapsUnread: true))
         }
         guard !edges.isEmpty else { return (tab, .skipped("no taps read from its views")) }
         // Taps read from its screens but none from its root: nothing of the tab could be
@@ -166,13 +168,16 @@ struct EdgeReader {
     }
 
     /// The tabs read, but those without routes of their own when a route of the app is led
-    /// to by no edge of any tab: its tap was made on a view not read (a model's method, a
-    /// package left out), and in a tab that leads only to the app's routes the reading is
-    /// then the tab's whole walk, short of the app's.
+    /// to by no edge of any tab, and no tab's taps were left unread: its tap was made on a view
+    /// not read (a model's method, a package left out), and in a tab that leads only to the
+    /// app's routes the reading is then the tab's whole walk, short of the app's.
     func requiringEveryRouteLedTo(_ read: [(tab: AppSchema.TabDeclaration, outcome: Outcome)], shared: [AppSchema.RouteDeclaration]) -> [(tab: AppSchema.TabDeclaration, outcome: Outcome)] {
         let ledTo = Set(read.flatMap { $0.tab.edges.map(\.route) })
         let unreached = shared.map(\.name).filter { !ledTo.contains($0) }
-        guard !unreached.isEmpty else { return read }
+        // A tab whose taps were made but not read (a push naming no case) may be where those
+        // taps are: then they say nothing of the tabs read.
+        let tapsUnread = read.contains { if case .skipped(_, tapsUnread: true) = $0.outcome { true } else { false } }
+        guard !unreached.isEmpty, !tapsUnread else { return read }
         let reason = "no routes of its own, and no tap read leads to \(unreached.prefix(3).joined(separator: ", "))\(unreached.count > 3 ? ", ..." : "")"
         return read.map { tab, outcome in
             guard tab.routes.isEmpty, !tab.edges.isEmpty else { return (tab, outcome) }

@@ -18,6 +18,21 @@ extension SchemaBuilder {
                 screens[ObjectIdentifier(declaration), default: [:]][caseName] = screens[ObjectIdentifier(declaration)]?[caseName] ?? view
             }
         }
+        // A destination that calls a view-building method with its value (`{ destination(for:
+        // $0) }` and `func destination(for screen: AppScreen) -> some View { switch screen {
+        // case .howto: HowToPlayView() ... } }`): each case's view there is its screen, where
+        // the destination's own closure said none.
+        for declaration in found.enums where declaredEnums.contains(ObjectIdentifier(declaration)) {
+            // In the order of their names: a dictionary's own order changes from run to run.
+            for (member, arms) in declaration.switches.sorted(by: { $0.key < $1.key })
+            where found.viewFactories[member.split(separator: ".").last.map(String.init) ?? ""] != nil {
+                for (caseName, arm) in arms {
+                    guard screens[ObjectIdentifier(declaration)]?[caseName] == nil,
+                          let view = arm.constructed.first(where: { !DestinationView.transparent.contains($0) }) else { continue }
+                    screens[ObjectIdentifier(declaration), default: [:]][caseName] = view
+                }
+            }
+        }
         return screens
     }
 }

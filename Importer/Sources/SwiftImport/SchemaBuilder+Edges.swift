@@ -71,7 +71,7 @@ extension SchemaBuilder {
                 break
             case .read(let count, let leftOut):
                 read.append("\(count) in tab \(tab)" + (leftOut.isEmpty ? "" : " (taps on \(leftOut.joined(separator: ", ")), no route of the app, left out)"))
-            case .skipped(let reason):
+            case .skipped(let reason, _):
                 skipped.append("tab \(tab): \(reason)")
             }
         }

@@ -33,6 +33,8 @@ extension SchemaBuilder {
         let placeholders = placeholderCaseKeys ?? []
         if unshownCaseKeys == nil { unshownCaseKeys = casesShownByNoKeyPath() }
         let unshown = unshownCaseKeys ?? []
+        if unmadeCaseKeys == nil { unmadeCaseKeys = unmadeDestinationCases() }
+        let unmade = unmadeCaseKeys ?? []
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
@@ -68,6 +70,8 @@ extension SchemaBuilder {
                     findings.note("\(declaration.name).\(enumCase.name) is shown by no call, and the enum's other cases are each shown through a case key path: not a route (\(enumCase.place))")
                     continue
                 }
+                // Said once for the enum, where it was found.
+                if unmade.contains(StackRoots.key(declaration, enumCase.name)) { continue }
                 if enumCase.isConditional {
                     findings.note("\(declaration.name).\(enumCase.name) is inside #if: imported whatever the condition (\(enumCase.place))")
                 }

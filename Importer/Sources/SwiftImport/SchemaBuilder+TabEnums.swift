@@ -31,10 +31,15 @@ extension SchemaBuilder {
     /// tagged with (`case deeplinkOpened`, a selection kept for a deep link) is no tab. Nil
     /// when fewer than two are tagged so.
     func taggedTabs(of tabEnum: EnumDeclaration) -> Set<String>? {
-        let tagged = found.tags.filter { tag in
+        var tagged = found.tags.filter { tag in
             tag.type.map { index.enumeration($0, from: tag.scope) === tabEnum } ?? false
         }
         let views = Set(tagged.map(\.scope))
+        // A case written without its type beside them (`Tab("Search", ..., value: .search)`,
+        // `.tag(.search)`) tags the same TabView's selection.
+        tagged += found.tags.filter { tag in
+            tag.type == nil && tag.untyped == nil && views.contains(tag.scope) && tag.caseName.map { tabEnum.enumCase(named: $0) != nil } == true
+        }
         guard tagged.count >= 2, tagged.allSatisfy({ $0.caseName != nil }),
               !found.tags.contains(where: { $0.caseName == nil && views.contains($0.scope) }) else { return nil }
         return Set(tagged.compactMap(\.caseName))
@@ -143,7 +148,7 @@ extension SchemaBuilder {
 
     /// A view's computed view its body shows, not one it presents: `currentView` in `var
     /// currentView: AnyView { switch mode { ... } }`, not the `currentSheet` of `.sheet { currentSheet }`.
-    private func isShownComputedView(_ member: String, of view: [String]) -> Bool {
+    func isShownComputedView(_ member: String, of view: [String]) -> Bool {
         guard found.viewFactories[member]?.contains(where: { $0.scope == view }) == true else { return false }
         return !found.factoryLinks.contains { $0.scope == view && $0.calls.contains(member) }
     }
@@ -204,7 +209,7 @@ extension SchemaBuilder {
     }
 
     /// A case name's words, lowercased: `lockScreen` is `lock`, `screen`; `sign_in` is `sign`, `in`.
-    private static func words(of caseName: String) -> [String] {
+    static func words(of caseName: String) -> [String] {
         var words: [String] = []
         for character in caseName {
             if character == "_" { words.append(""); continue }
@@ -219,7 +224,7 @@ extension SchemaBuilder {
     /// those they construct in turn (a root choosing between signing in and the app, say), up
     /// to 4 deep, never through a view the app pushes or presents: a screen's switch is not
     /// the app's.
-    private func topLevelViews() -> [String: Int] {
+    func topLevelViews() -> [String: Int] {
         let screens = screenViews()
         var levels: [String: Int] = [:]
         var current = found.appStarts.flatMap { (viewUses[$0] ?? []).flatMap(\.constructed) }
@@ -285,18 +290,22 @@ extension SchemaBuilder {
         }
         var seen = Set<String>()
         var depth = 0
+        // The optional routes a view pushes when set (`.navigate(to: $destination)`, a
+        // `.navigationDestination(item:)`), as a destination its views declare is.
+        var pushedItems: [EnumDeclaration] = []
         while !views.isEmpty && depth < 8 {
             var next: [String] = []
             for view in views where seen.insert(view).inserted {
                 for uses in viewUses[view] ?? [] {
                     mentions += uses.destinations
                     next += uses.constructed
+                    pushedItems += uses.presents.filter { $0.style == "push" }.compactMap { propertyEnum($0.property, heldBy: $0.owner) }
                 }
             }
             views = next
             depth += 1
         }
-        return unique(mentions.compactMap { index.enumeration($0.type, from: $0.scope) }).filter { $0 !== tabEnum }
+        return unique(mentions.compactMap { index.enumeration($0.type, from: $0.scope) } + pushedItems).filter { $0 !== tabEnum }
     }
 
     /// The views a tab shows: its `.tag`ged content, and the tab enum's switch arms for it.

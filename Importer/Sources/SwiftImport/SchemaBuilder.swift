@@ -34,6 +34,13 @@ struct SchemaBuilder {
     /// The cases of enums shown only case by case through case key paths that no call shows
     /// (`CaseKeyPathStyles`), read once.
     var unshownCaseKeys: Set<String>?
+    /// The cases of enums destinations take that no source makes (`UnmadeDestinations`), read once.
+    var unmadeCaseKeys: Set<String>?
+    /// The enums the sources declare, not those made for keyed destinations, static factories,
+    /// coordinators or erased screens, whose cases are no values written.
+    let declaredEnums: Set<ObjectIdentifier>
+    /// The destinations' types as written, before keyed ones are pointed at enums made for them.
+    let writtenDestinations: [TypeMention]
     /// The values each route declared from a case so far is called with (`SameScreenCases`).
     var signatureOfRoute: [String: String] = [:]
 
@@ -48,8 +55,10 @@ struct SchemaBuilder {
         // The walk meets a chain of modifiers at its last one: put every mention back in the
         // order it is written, which is the order routes and tabs are declared in.
         var found = found
+        self.declaredEnums = Set(found.enums.map(ObjectIdentifier.init))
         // As written: a keyed destination's mention is pointed at the enum made for it below.
         let writtenDestinations = found.destinations
+        self.writtenDestinations = writtenDestinations
         StaticFactories.add(to: &found)
         Coordinators.add(to: &found)
         ErasedScreens.add(to: &found)
@@ -143,6 +152,10 @@ struct SchemaBuilder {
         var tabEnum = findTabEnum()
         if tabEnum == nil, let (modes, note) = viewModeSwitch() {
             tabEnum = modes
+            findings.note(note)
+        }
+        if tabEnum == nil, let (screens, note) = indexedScreens() {
+            tabEnum = screens
             findings.note(note)
         }
         if tabEnum == nil, let (titled, notes) = titledTabs() {

@@ -8,7 +8,7 @@
 enum StaticFactories {
     static func add(to found: inout SwiftDeclarations) {
         var factoriesOf: [[String]: [Factory]] = [:]
-        for factory in found.factories where factory.isStatic {
+        for factory in found.factories where factory.isStatic && !isSample(factory.name) {
             factoriesOf[factory.scope, default: []].append(factory)
         }
         guard !factoriesOf.isEmpty else { return }
@@ -27,6 +27,15 @@ enum StaticFactories {
             }
             found.enums.append(declaration)
         }
+    }
+
+    /// Sample values a model keeps for previews and tests, made by a method too (`static func
+    /// preview(levelNumber: Int) -> Self`, `static var sampleItems`, `mockUser`): no factory the
+    /// app navigates with.
+    static let sampleWords: Set<String> = ["preview", "previews", "sample", "samples", "mock", "mocked", "stub", "fake", "placeholder", "example", "examples", "demo", "dummy", "fixture"]
+
+    static func isSample(_ name: String) -> Bool {
+        SchemaBuilder.words(of: name).first.map(sampleWords.contains) ?? false
     }
 
     /// A model pushed by value often has sample values (`static let preview = Donut(...)`):

@@ -46,6 +46,8 @@ struct SwitchArm {
     let constructed: [String]
     /// True when the arm shows nothing (`case .compose: Text("")`: `PlaceholderCases`).
     var showsNothing = false
+    /// Where the arm is among its switch's, for screens read from it in order (`IndexedScreens`).
+    var position = 0
 }
 
 /// An enum declaration, with the members its extensions add.
@@ -389,6 +391,14 @@ struct SwiftDeclarations {
     var styledShowings: [(function: String, style: Modal.Style)] = []
     /// Every name the sources refer to (called or passed), for functions nothing calls.
     var referencedNames: Set<String> = []
+    /// Members written other than in a pattern (`.privacy`, `Topic.terms`), types' members
+    /// (`Topic.allCases`) and types called (`Topic(rawValue:)`): how values are made
+    /// (`UnmadeDestinations`).
+    var writtenMembers: Set<String> = []
+    var typeMembers: Set<String> = []
+    var madeTypes: Set<String> = []
+    /// Values stepped on or back (`step += 1`), no tab bar's index (`IndexedScreens`).
+    var steppedMembers: Set<String> = []
     /// Static constants holding a title (`static let home = L10n.tr("Localizable",
     /// "tab.home", fallback: "Home")`), for the titles that name them.
     var titleConstants: [(path: [String], text: String)] = []
@@ -531,6 +541,10 @@ extension SwiftDeclarations {
         erasedPaths += other.erasedPaths
         caseArguments += other.caseArguments
         referencedNames.formUnion(other.referencedNames)
+        writtenMembers.formUnion(other.writtenMembers)
+        typeMembers.formUnion(other.typeMembers)
+        madeTypes.formUnion(other.madeTypes)
+        steppedMembers.formUnion(other.steppedMembers)
         styledShowings += other.styledShowings
         titleConstants += other.titleConstants
         tabSelections += other.tabSelections

@@ -22,8 +22,11 @@ struct FactoryLink {
     let style: Modal.Style?
     let usesKey: String
     let place: SourcePlace
-    /// The report's note when no factory says: as for any destination naming no view.
-    let note: String
+    /// The report's note when no factory says: as for any destination naming no view; none for
+    /// an item's content, whose views its item's cases may say.
+    let note: String?
+    /// The item a `.sheet(item:)` shows it for (`{ sheet in endSheet(for: sheet) }`).
+    var item: ModalMention? = nil
 }
 
 enum ViewFactories {
@@ -81,12 +84,12 @@ extension SwiftDeclarations {
             var views = views(through: link.calls, from: link.scope, depth: 0)
             if views.isEmpty { views = heldViews(for: link) }
             guard !views.isEmpty else {
-                notes.append(link.note)
+                if let note = link.note { notes.append(note) }
                 continue
             }
             for chain in views {
                 uses[link.usesKey, default: ViewUses()].viewLinks.append(
-                    ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: link.style, item: nil, place: link.place))
+                    ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: link.style, item: link.item, place: link.place))
             }
         }
     }

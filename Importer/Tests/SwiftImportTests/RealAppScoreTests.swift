@@ -265,7 +265,23 @@ struct RealAppScoreTests {
     // words, over its data's state, over a layout; if chains
     // and switches through self read as switches; titles held by computed constants) left the
     // sixty-two's imports byte for byte.
-    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.97, tabF1: 1.0))
+    // Round 30 took its three entries from that list by the split HeldOut9/SELECTION.md fixed:
+    // IndieApps, Potato Game and DeTeXt: 14 routes and 2 tabs, met at 12 of 14 routes (3
+    // wrong) and 2 of 2 tabs. Read since: a registration for an enum no source makes a value
+    // of gives no routes (5 Calls' 4 wrong to 0); a model's preview samples are no factories
+    // (Potato Game's level, keyed by its type); a view a flag presents that a case's
+    // view-building method shows is that case's route; a sheet's content built by the view's
+    // own method shows that method's view: Potato Game 9 of 9 (1 wrong: a case nothing makes,
+    // which its destination's switch lists, kept as an enum is dropped whole or not at all).
+    // The sixty-two before them are unchanged but for 5 Calls (638 of 639, 12 wrong; tabs 69
+    // of 69, 0 wrong). The sixty-five score routes P 0.98 R 1.00 (652 of 653, 13 wrong; P
+    // 0.980), tab F1 1.00 (71 of 71, 0 wrong): the floors are those, rounded down (precision
+    // 0.98). Shapes probed in apps of the round's own writing and taught: an own tab bar by an
+    // integer or a string index (not a wizard's), `navigate(to: $binding)`, iOS 18 tabs whose
+    // value is a case written alone or a search tab without a title, a tab item set after its
+    // tag, views tagged without items in a TabView whose bar is the app's own; and 5 Calls'
+    // Reps tab keeps its 8 edges beside a tab whose taps were made but not read.
+    static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.98, tabF1: 1.0))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
     // more development apps, from R 0.64 P 0.87 (78, 12 wrong): recall rose, and precision
     // fell by two wrong routes, so its floor is lowered to what it is, not kept where it was.

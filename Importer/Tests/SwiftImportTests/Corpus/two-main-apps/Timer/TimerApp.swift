@@ -5,7 +5,7 @@ struct TimerApp: App {
     var body: some Scene {
         WindowGroup {
             NavigationStack {
-                Text("timer")
+                NavigationLink("Laps", value: TimerRoute.laps)
                     .navigationDestination(for: TimerRoute.self) { _ in Text("laps") }
             }
         }
