@@ -26,9 +26,9 @@ extension DeclarationCollector {
             if let path = TabPaths.stackPath(of: call) { found.uses[usesKey, default: ViewUses()].stackPaths.append(path) }
             if let content = call.trailingClosure {
                 let root = DestinationView.alternatives(of: content.statements).first?.first
-                let rootCase = root == nil ? StackRoots.givenCase(content.statements) : nil
-                if root != nil || rootCase != nil {
-                    found.stackRoots.append(StackRoot(view: root, rootCase: rootCase, destinations: ConstructionFinder.destinations(in: Syntax(content)), scope: scope))
+                let given = root == nil ? StackRoots.given(content.statements) : nil
+                if root != nil || given != nil {
+                    found.stackRoots.append(StackRoot(view: root, rootCase: given?.caseName, rootProperty: given?.property, destinations: ConstructionFinder.destinations(in: Syntax(content)), scope: scope))
                 }
             }
         case "NavigationSplitView":

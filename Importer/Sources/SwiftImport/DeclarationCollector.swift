@@ -223,7 +223,10 @@ final class DeclarationCollector: SyntaxVisitor {
             if !scope.isEmpty, let value = binding.initializer?.value, let entries = TabEntries.entries(of: value, place: { self.place($0) }) {
                 found.tabEntryLists[scope + [name]] = entries
             }
-            if !scope.isEmpty, UnchangedModes.startsAtCase(binding) { found.caseStartedProperties.insert(scope + [name]) }
+            if !scope.isEmpty, let value = binding.initializer?.value, let start = TypeReading.caseReference(value) {
+                found.caseStartedProperties.insert(scope + [name])
+                found.startingCases[name, default: []].insert(start.caseName)
+            }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
                 recordArchitecture(type, isPresents: isPresents, property: name, at: binding.pattern)

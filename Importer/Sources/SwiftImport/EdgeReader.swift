@@ -186,7 +186,7 @@ struct EdgeReader {
         let held = Set(rootViews)
         var views: [String] = []
         for root in found.stackRoots {
-            guard let rootCase = root.rootCase, let holder = root.scope.last, held.contains(holder) else { continue }
+            guard let rootCase = StackRoots.startingCase(of: root, found), let holder = root.scope.last, held.contains(holder) else { continue }
             for type in root.destinations {
                 guard let declaration = index.enumeration(type, from: root.scope) else { continue }
                 views += screens[CaseKey(owner: ObjectIdentifier(declaration), caseName: rootCase)] ?? []

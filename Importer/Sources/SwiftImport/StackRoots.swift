@@ -7,6 +7,9 @@ struct StackRoot {
     /// The case its content starts from, built by the project's own function
     /// (`coordinator.build(page: .apple)`), if it is written as one.
     let rootCase: String?
+    /// The property holding that case, when it is given one instead
+    /// (`coordinator.build(route: coordinator.rootRoute)`).
+    let rootProperty: String?
     let destinations: [[String]]
     let scope: [String]
 }
@@ -15,8 +18,10 @@ struct StackRoot {
 /// destination of `NavigationStack(path: $path) { HomeView().navigationDestination(for:
 /// Screen.self) { ... } }`, with nothing pushing `.home`; or the case the stack's content is
 /// built from (`NavigationStack(path: $path) { coordinator.build(page: .apple) }`), as a
-/// coordinator that builds every page writes it. Declared for completeness, it is where the
-/// stack starts, not a screen pushed on it.
+/// coordinator that builds every page writes it, or the case a property it is given starts at
+/// (`coordinator.build(route: coordinator.rootRoute)` with `var rootRoute: Route = .home`), as
+/// a router holding its own root writes it. Declared for completeness, it is where the stack
+/// starts, not a screen pushed on it.
 enum StackRoots {
     /// The cases, by enum and name (`ObjectIdentifier` of the enum, then the case), whose
     /// destination arm builds first the very view the stack registering that destination
@@ -31,7 +36,7 @@ enum StackRoots {
             for type in root.destinations {
                 guard let declaration = index.enumeration(type, from: root.scope) else { continue }
                 if let view = root.view { rootsByEnum[ObjectIdentifier(declaration), default: []].insert(view) }
-                if let rootCase = root.rootCase, declaration.enumCase(named: rootCase) != nil, !pushed.contains(rootCase) {
+                if let rootCase = startingCase(of: root, found), declaration.enumCase(named: rootCase) != nil, !pushed.contains(rootCase) {
                     cases.insert(key(declaration, rootCase))
                 }
             }
@@ -59,9 +64,10 @@ enum StackRoots {
         return cases
     }
 
-    /// The case a stack's content is built from: the one argument of the first call of its
-    /// chain of modifiers (`coordinator.build(page: .apple).navigationDestination(...)`).
-    static func givenCase(_ statements: CodeBlockItemListSyntax) -> String? {
+    /// What a stack's content is built from: the one argument of the first call of its chain
+    /// of modifiers, a case (`coordinator.build(page: .apple).navigationDestination(...)`) or
+    /// a property holding one (`coordinator.build(route: coordinator.rootRoute)`, `rootRoute`).
+    static func given(_ statements: CodeBlockItemListSyntax) -> (caseName: String?, property: String?)? {
         guard var expression = DestinationView.firstExpression(of: statements) else { return nil }
         while let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
               base.is(FunctionCallExprSyntax.self) {
@@ -69,7 +75,18 @@ enum StackRoots {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
               let argument = call.arguments.first?.expression, TypeReading.metatype(argument) == nil else { return nil }
-        return TypeReading.caseReference(argument)?.caseName
+        if let reference = TypeReading.caseReference(argument) { return (reference.caseName, nil) }
+        if let member = argument.as(MemberAccessExprSyntax.self), member.base != nil { return (nil, member.declName.baseName.text) }
+        if let reference = argument.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+        return nil
+    }
+
+    /// The case a stack starts from: the one written, or the one case every property of the
+    /// name it is given starts at (none when they start at different cases).
+    static func startingCase(of root: StackRoot, _ found: SwiftDeclarations) -> String? {
+        if let rootCase = root.rootCase { return rootCase }
+        guard let property = root.rootProperty, let cases = found.startingCases[property], cases.count == 1 else { return nil }
+        return cases.first
     }
 
     static func key(_ declaration: EnumDeclaration, _ caseName: String) -> String {

@@ -458,6 +458,9 @@ struct SwiftDeclarations {
     /// Properties declared starting at a case, and the member names any source assigns, binds
     /// or mutates (`UnchangedModes`).
     var caseStartedProperties: Set<[String]> = []
+    /// The case each property of a type starts at, by the property's name (`rootRoute` in
+    /// `var rootRoute: Route = .home`), for a stack started from the case a property holds.
+    var startingCases: [String: Set<String>] = [:]
     var changedMembers: Set<String> = []
     var listedEnums: Set<String> = []
     /// Bindings constructions hand down by label (`NoteList(trail: $nav)`, `PathsOfAnyName`).
@@ -560,6 +563,7 @@ extension SwiftDeclarations {
         methodPushes.merge(other.methodPushes) { $0 + $1 }
         methodItemSets.merge(other.methodItemSets) { $0 + $1 }
         caseStartedProperties.formUnion(other.caseStartedProperties)
+        startingCases.merge(other.startingCases) { $0.union($1) }
         changedMembers.formUnion(other.changedMembers)
         listedEnums.formUnion(other.listedEnums)
         stackRoots += other.stackRoots
