@@ -277,18 +277,18 @@ struct RealAppScoreTests {
     // Router class NavigationPath navigate(to:) push popToRoot present sheet
     // EnvironmentObject Environment". Modular, one app: "SwiftUI App Packages local Swift
     // package Sources feature module Package.swift NavigationStack".
-    // Too few router apps passed, so the same kind was queried three times more, each query
-    // fixed before its results were read: "@main struct App WindowGroup environment(router)
+    // Too few router apps passed (the `pages` query named no repository), so the same kind
+    // was queried four times more on `code`, each query fixed before its results were read: "@main struct App WindowGroup environment(router)
     // @Observable Router NavigationPath navigationDestination Route enum sheet", "README
     // SwiftUI iOS app MIT License architecture Router NavigationPath navigate(to:) sheet
     // EnvironmentObject screenshots features", "RouterPath @Observable navigate(to:)
     // presentedSheet withAppRouter navigationDestination TabView open source app" and
     // "@EnvironmentObject var router: Router Button router.navigate(to: .detail)
     // NavigationStack(path: $router.path) TabView tabItem App" (results naming no repository
-    // looked up by the project named in their header, where one was). Of the nineteen
-    // repositories they named, in order, none passed: sixteen have no licence, WorkoutWiz's is
-    // non-commercial, two are libraries without an app, and Sonupr130/AppRouter is a fork of
-    // Dimillian's. The modular query's first passing repository was cinelex-swiftui (its first,
+    // looked up by the project named in their header, where one was). Of the sixteen
+    // repositories the five named, in order, none passed: thirteen have no licence (two of them
+    // libraries without an app), Fiser33's is a blog, WorkoutWiz's licence is non-commercial
+    // and Sonupr130/AppRouter is a fork of Dimillian's. The modular query's first passing repository was cinelex-swiftui (its first,
     // SukyDev/swift-githubactions, has no licence): an app target composing Core/ and Feature/
     // packages, a coordinator switching splash and home, tabs titled by localised constants and
     // details built by a factory protocol the app implements (3 routes, 2 tabs), met at 3 of 3
