@@ -66,19 +66,32 @@ enum StackRoots {
 
     /// What a stack's content is built from: the one argument of the first call of its chain
     /// of modifiers, a case (`coordinator.build(page: .apple).navigationDestination(...)`) or
-    /// a property holding one (`coordinator.build(route: coordinator.rootRoute)`, `rootRoute`).
+    /// a property holding one (`coordinator.build(route: coordinator.rootRoute)`, `rootRoute`);
+    /// or a property holding a case whose own view it shows (`router.root.view`).
     static func given(_ statements: CodeBlockItemListSyntax) -> (caseName: String?, property: String?)? {
         guard var expression = DestinationView.firstExpression(of: statements) else { return nil }
         while let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
               base.is(FunctionCallExprSyntax.self) {
             expression = base
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              let argument = call.arguments.first?.expression, TypeReading.metatype(argument) == nil else { return nil }
-        if let reference = TypeReading.caseReference(argument) { return (reference.caseName, nil) }
-        if let member = argument.as(MemberAccessExprSyntax.self), member.base != nil { return (nil, member.declName.baseName.text) }
-        if let reference = argument.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
-        return nil
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let argument = call.arguments.first?.expression, TypeReading.metatype(argument) == nil {
+            if let reference = TypeReading.caseReference(argument) { return (reference.caseName, nil) }
+            if let property = property(argument) { return (nil, property) }
+        }
+        // `router.root.view`, alone or before its modifiers: a member of the held case.
+        var shown = expression
+        if let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            shown = base
+        }
+        guard let member = shown.as(MemberAccessExprSyntax.self), let holder = member.base, let property = property(holder) else { return nil }
+        return (nil, property)
+    }
+
+    /// The property an expression reads: `rootRoute` in `coordinator.rootRoute` and alone.
+    private static func property(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The case a stack starts from: the one written, or the one case every property of the
