@@ -288,7 +288,15 @@ struct RealAppScoreTests {
     // looked up by the project named in their header, where one was). Of the sixteen
     // repositories the five named, in order, none passed: thirteen have no licence (two of them
     // libraries without an app), Fiser33's is a blog, WorkoutWiz's licence is non-commercial
-    // and Sonupr130/AppRouter is a fork of Dimillian's. The modular query's first passing repository was cinelex-swiftui (its first,
+    // and Sonupr130/AppRouter is a fork of Dimillian's. A sixth and seventh `code` query (a
+    // README licensed MIT with a Router; "Packages/Router/Sources RouterPath navigate(to:)
+    // presentedSheet public enum RouterDestination SheetDestination withAppRouter app") named
+    // five more, none passing (two without a licence, two libraries without an app, one GPL).
+    // The rule then took `find_repos("swiftui-router")`, in the order listed, fixed before any
+    // of its repositories was read: owowagency's (no app), davidgarywood's (no licence),
+    // frzi's (a library), then el-hoshino/SwiftUI-RouterDemo (the Unlicense) passing,
+    // ViewModifier's and loryhuz's (no licence; ali-cetin's not to be had), then
+    // usk-sample/swiftui-router-sample (MIT) passing: the two router apps. The modular query's first passing repository was cinelex-swiftui (its first,
     // SukyDev/swift-githubactions, has no licence): an app target composing Core/ and Feature/
     // packages, a coordinator switching splash and home, tabs titled by localised constants and
     // details built by a factory protocol the app implements (3 routes, 2 tabs), met at 3 of 3
