@@ -212,7 +212,8 @@ extension DeclarationCollector {
             let arm = SwitchArm(
                 title: Self.title(of: switchCase.statements),
                 constructed: ConstructionFinder.constructed(in: Syntax(switchCase.statements)),
-                showsNothing: PlaceholderCases.showsNothing(switchCase.statements))
+                showsNothing: PlaceholderCases.showsNothing(switchCase.statements),
+                calls: DestinationView.firstExpression(of: switchCase.statements).map(ViewFactories.calledNames) ?? [])
             for item in label.caseItems {
                 for caseName in ConstructionFinder.caseNames(in: Syntax(item.pattern)) where arms[caseName] == nil {
                     arms[caseName] = arm

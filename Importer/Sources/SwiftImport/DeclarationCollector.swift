@@ -154,7 +154,7 @@ final class DeclarationCollector: SyntaxVisitor {
             return renamed
         }
         found.memberSwitches = found.memberSwitches.map { switched in
-            (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing) })
+            (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing, calls: $0.calls) })
         }
     }
 

@@ -46,6 +46,9 @@ struct SwitchArm {
     let constructed: [String]
     /// True when the arm shows nothing (`case .compose: Text("")`: `PlaceholderCases`).
     var showsNothing = false
+    /// The names the arm's value is called through (`makeShelf` in `case .shelf:
+    /// makeShelf()`): one of the project's view factories may say which view it builds.
+    var calls: [String] = []
 }
 
 /// An enum declaration, with the members its extensions add.

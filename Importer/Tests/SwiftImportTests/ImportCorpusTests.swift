@@ -30,7 +30,7 @@ struct ImportCorpusTests {
             "pushes-by-a-routers-methods", "pushes-in-loops-over-routes", "pushes-of-all-cases", "pushes-of-awaited-and-observed-values", "pushes-of-closure-parameters", "pushes-of-conditional-values",
             "pushes-of-destination-values", "pushes-of-elements-of-arrays", "pushes-of-foundation-values", "pushes-of-global-results", "pushes-of-literals", "pushes-of-method-results",
             "pushes-of-new-values-by-shorthand", "pushes-of-returned-values", "pushes-of-stored-members", "pushes-of-typed-values", "pushes-taken-from-the-path", "pushes-through-computed-values",
-            "route-cases-taking-closures", "route-enum-shared-by-tab-stacks", "route-enums-with-a-none-case", "router-per-tab", "routes-named-root", "routes-pushed-and-presented-by-a-router",
+            "route-cases-taking-closures", "route-enum-shared-by-tab-stacks", "route-enums-a-router-builds-views-for", "route-enums-with-a-none-case", "router-per-tab", "routes-named-root", "routes-pushed-and-presented-by-a-router",
             "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums", "same-screen-pushed-and-presented", "screen-arrays", "screens-of-presentation-wrappers",
             "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store", "sheets-built-by-a-method", "sheets-by-item", "sheets-by-struct-item",
             "sheets-of-swiftui-controls", "sidebar-rows-tagged-by-routes", "sidebar-rows-tagged-by-variable", "single-route-enum", "split-details-of-selected-rows", "split-details-selected-in-a-sidebar-view",
