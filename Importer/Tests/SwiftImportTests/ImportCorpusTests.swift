@@ -23,7 +23,7 @@ struct ImportCorpusTests {
             "flowstacks-routes-of-a-plain-enum", "flowstacks-routes-presented", "generic-router-destinations", "hosted-views-presented-by-bindings", "inspectors-as-sheets", "item-destinations-of-placeholders",
             "item-parameters", "items-unwrapped-without-a-case", "key-path-cases-shown-by-no-call", "keyed-destinations", "keyword-names-in-backticks", "link-wrapper-views",
             "link-wrappers-given-trailing-closures", "links-by-item", "links-of-swiftui-betas", "links-of-views-only-previewed-views-build", "links-of-views-only-previews-build", "links-tagged-for-a-selection",
-            "links-tagged-to-screens-built-in-place", "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants", "localised-title-constants-computed", "modal-styles-as-shown",
+            "links-tagged-to-screens-built-in-place", "links-to-cases-of-view-enums", "links-to-views-held-by-locals", "links-wrapped-by-own-modifiers", "localised-title-constants", "localised-title-constants-computed", "modal-styles-as-shown",
             "navigation-backport", "navigation-without-values", "navigator-of-equatable-routes", "nested-wrapper", "optional-route-trees", "parameter-rules",
             "path-writes-by-enum", "popovers-on-text-fields", "presentation-wrappers", "presentation-wrappers-of-built-bindings", "presentations-by-a-routers-methods", "presentations-by-item-of-the-view-setting-it",
             "presentations-by-items-of-built-bindings", "presentations-returning-their-view", "presentations-with-dismiss-handlers", "private-views-of-one-name", "push-helpers", "push-helpers-erasing",
