@@ -327,6 +327,7 @@ final class DeclarationCollector: SyntaxVisitor {
             found.coordinatorRoots.append(root)
         }
         found.pathStarts += node.arguments.compactMap { PathStarts.start(givenBy: $0, scope: scope) }
+        found.initialisedCases += StackRoots.initialisedCases(by: node)
         if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
         }

@@ -95,11 +95,29 @@ enum StackRoots {
     }
 
     /// The case a stack starts from: the one written, or the one case every property of the
-    /// name it is given starts at (none when they start at different cases).
+    /// name it is given starts at, by its own value or by the initialiser of a type declaring
+    /// it (`Router(root: .inbox)`); none when they start at different cases.
     static func startingCase(of root: StackRoot, _ found: SwiftDeclarations) -> String? {
         if let rootCase = root.rootCase { return rootCase }
-        guard let property = root.rootProperty, let cases = found.startingCases[property], cases.count == 1 else { return nil }
-        return cases.first
+        guard let property = root.rootProperty else { return nil }
+        var cases = found.startingCases[property] ?? []
+        let holders = Set(found.properties.filter { $0.name == property }.compactMap(\.scope.last))
+        for given in found.initialisedCases where given.label == property && holders.contains(given.type) {
+            cases.insert(given.caseName)
+        }
+        return cases.count == 1 ? cases.first : nil
+    }
+
+    /// The cases a call of a type's initialiser gives by label (`Router(root: .inbox)`).
+    static func initialisedCases(by call: FunctionCallExprSyntax) -> [(type: String, label: String, caseName: String)] {
+        // Every call comes here: the cheap tests first.
+        guard call.arguments.contains(where: { $0.label != nil && $0.expression.is(MemberAccessExprSyntax.self) }),
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return [] }
+        return call.arguments.compactMap { argument in
+            guard let label = argument.label?.text, argument.expression.is(MemberAccessExprSyntax.self),
+                  let reference = TypeReading.caseReference(argument.expression) else { return nil }
+            return (type, label, reference.caseName)
+        }
     }
 
     static func key(_ declaration: EnumDeclaration, _ caseName: String) -> String {

@@ -464,6 +464,9 @@ struct SwiftDeclarations {
     /// The case each property of a type starts at, by the property's name (`rootRoute` in
     /// `var rootRoute: Route = .home`), for a stack started from the case a property holds.
     var startingCases: [String: Set<String>] = [:]
+    /// Cases given by label to the project's initialisers (`Router(root: .inbox)`), by the
+    /// type made and the label: a stored property of that name starts at the case.
+    var initialisedCases: [(type: String, label: String, caseName: String)] = []
     var changedMembers: Set<String> = []
     var listedEnums: Set<String> = []
     /// Bindings constructions hand down by label (`NoteList(trail: $nav)`, `PathsOfAnyName`).
@@ -567,6 +570,7 @@ extension SwiftDeclarations {
         methodItemSets.merge(other.methodItemSets) { $0 + $1 }
         caseStartedProperties.formUnion(other.caseStartedProperties)
         startingCases.merge(other.startingCases) { $0.union($1) }
+        initialisedCases += other.initialisedCases
         changedMembers.formUnion(other.changedMembers)
         listedEnums.formUnion(other.listedEnums)
         stackRoots += other.stackRoots

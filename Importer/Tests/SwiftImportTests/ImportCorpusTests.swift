@@ -34,7 +34,7 @@ struct ImportCorpusTests {
             "routes-shown-by-case", "routes-shown-by-case-path", "same-screen-by-cases-of-two-enums", "same-screen-pushed-and-presented", "screen-arrays", "screens-of-presentation-wrappers",
             "settings-scene-panes", "settings-window-panes", "sheets-bound-to-a-store", "sheets-built-by-a-method", "sheets-by-item", "sheets-by-struct-item",
             "sheets-of-swiftui-controls", "sidebar-rows-tagged-by-routes", "sidebar-rows-tagged-by-variable", "single-route-enum", "split-details-of-selected-rows", "split-details-selected-in-a-sidebar-view",
-            "split-view-app", "spread-over-files", "stack-root-built-by-case", "stack-root-case", "stack-root-held-by-a-routers-property", "stack-root-shown-by-a-routers-property", "static-factories", "syntax-error",
+            "split-view-app", "spread-over-files", "stack-root-built-by-case", "stack-root-case", "stack-root-given-to-a-routers-initialiser", "stack-root-held-by-a-routers-property", "stack-root-shown-by-a-routers-property", "static-factories", "syntax-error",
             "tab-cases-showing-nothing", "tab-items-of-an-empty-title", "tab-items-of-an-image-alone", "tab-items-of-the-projects-views", "tab-selection-of-the-tab-view", "tab-titles-empty",
             "tab-titles-starting-with-digits", "tab-titles-verbatim", "tab-views-by-switch", "tab-views-inside-screens", "tab-views-made-by-a-function", "tab-views-nothing-shows",
             "tabs-by-icons", "tabs-by-icons-tagged-by-numbers", "tabs-by-literal-values", "tabs-by-own-modifier", "tabs-by-titles", "tabs-given-to-the-projects-tab-bar",

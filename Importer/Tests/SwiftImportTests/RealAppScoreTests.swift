@@ -309,8 +309,9 @@ struct RealAppScoreTests {
     // routes (0 wrong) and 2 of 2 tabs: nothing to teach from it. A router shape the rejected
     // results showed, probed in an app of the round's own writing, was read: a stack started from
     // the case a router's property holds (`coordinator.build(route: coordinator.rootRoute)`, `var
-    // rootRoute: Route = .home`), or showing that case's own view (`router.root.view`), has that
-    // case as its root, not a route, its screen's taps the root's. The sixty-two before them are
+    // rootRoute: Route = .home`, or given it by its type's initialiser, `Router(root: .inbox)`),
+    // or showing that case's own view (`router.root.view`), has that case as its root, not a
+    // route, its screen's taps the root's. The sixty-two before them are
     // unchanged (638 of 639, 16 wrong; tabs 69 of 69); the sixty-five score routes P 0.98 R 1.00
     // (647 of 648, 16 wrong), tab F1 1.00 (71 of 71, 0 wrong): the floors stay. As first met, the
     // three scored 5 of 9 routes (0 wrong) and 2 of 2 tabs.
