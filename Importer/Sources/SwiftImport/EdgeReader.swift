@@ -223,8 +223,10 @@ struct EdgeReader {
         // switching on the destination it was given).
         for declaration in found.enums where declaration !== tabEnum {
             for (member, arms) in declaration.switches where !SchemaBuilder.titleMembers.contains(member) {
-                for (caseName, arm) in arms where !arm.constructed.isEmpty {
-                    views[CaseKey(owner: ObjectIdentifier(declaration), caseName: caseName), default: []] += arm.constructed
+                for (caseName, arm) in arms {
+                    // Built in the arm, or by the project's view factory it calls (`makeViewB()`).
+                    let built = arm.constructed.isEmpty ? arm.calls.flatMap { (found.viewFactories[$0] ?? []).flatMap { $0.factory.views.joined() } } : arm.constructed
+                    if !built.isEmpty { views[CaseKey(owner: ObjectIdentifier(declaration), caseName: caseName), default: []] += built }
                 }
             }
         }
