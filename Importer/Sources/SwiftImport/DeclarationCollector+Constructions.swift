@@ -26,9 +26,9 @@ extension DeclarationCollector {
             if let path = TabPaths.stackPath(of: call) { found.uses[usesKey, default: ViewUses()].stackPaths.append(path) }
             if let content = call.trailingClosure {
                 let root = DestinationView.alternatives(of: content.statements).first?.first
-                let rootCase = root == nil ? StackRoots.givenCase(content.statements) : nil
-                if root != nil || rootCase != nil {
-                    found.stackRoots.append(StackRoot(view: root, rootCase: rootCase, destinations: ConstructionFinder.destinations(in: Syntax(content)), scope: scope))
+                let given = root == nil ? StackRoots.given(content.statements) : nil
+                if root != nil || given != nil {
+                    found.stackRoots.append(StackRoot(view: root, rootCase: given?.caseName, rootProperty: given?.property, destinations: ConstructionFinder.destinations(in: Syntax(content)), scope: scope))
                 }
             }
         case "NavigationSplitView":
@@ -49,6 +49,10 @@ extension DeclarationCollector {
                 visitModifier("navigationDestination", call: call, on: nil)
             } else if let value = argument("value", of: call) ?? argument("to", of: call) ?? argument("state", of: call) {
                 recordPushed(value, at: call)
+            } else if callee == "NavigationLink", let destination = Self.linkDestination(of: call), Self.isCaseOfAViewEnum(destination) {
+                // `NavigationLink(destination: GarageRoute.car(id: 1))`: an enum of routes that is a
+                // view itself, whose case is pushed as a value of it would be.
+                recordPushed(destination, at: call)
             } else if callee == "NavigationLink", let destination = Self.linkDestination(of: call), !Self.isInsideMenuOrPicker(call) {
                 recordViewLink(destination, style: nil, what: "NavigationLink to \(Self.viewName(destination))", at: call,
                                selectionCase: SelectionTaggedLinks.selectionCase(of: call))
@@ -105,6 +109,15 @@ extension DeclarationCollector {
         guard let closure = call.trailingClosure else { return nil }
         let titled = call.arguments.count == 1 && call.arguments.first?.label == nil
         return !call.additionalTrailingClosures.isEmpty || titled ? ExprSyntax(closure) : nil
+    }
+
+    /// Whether a link's destination is a case written with its type (`GarageRoute.car(id: 1)`)
+    /// rather than a view: the case of an enum that is a view itself. A view's initialiser
+    /// (`CarView.init(id: 1)`) or a standard value is none.
+    private static func isCaseOfAViewEnum(_ destination: ExprSyntax) -> Bool {
+        guard let reference = TypeReading.caseReference(destination), reference.type != nil, reference.caseName != "init",
+              StandardValues.type(of: destination) == nil else { return false }
+        return DestinationView.alternatives(of: destination).isEmpty
     }
 
     /// The view a destination builds, as the report names it: `PatientView` for

@@ -212,7 +212,8 @@ extension DeclarationCollector {
             let arm = SwitchArm(
                 title: Self.title(of: switchCase.statements),
                 constructed: ConstructionFinder.constructed(in: Syntax(switchCase.statements)),
-                showsNothing: PlaceholderCases.showsNothing(switchCase.statements), position: position)
+                showsNothing: PlaceholderCases.showsNothing(switchCase.statements), position: position,
+                calls: DestinationView.firstExpression(of: switchCase.statements).map(ViewFactories.calledNames) ?? [])
             guard case .case(let label) = switchCase.label else {
                 otherwise = arm
                 continue

@@ -154,7 +154,7 @@ final class DeclarationCollector: SyntaxVisitor {
             return renamed
         }
         found.memberSwitches = found.memberSwitches.map { switched in
-            (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing, position: $0.position) })
+            (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: $0.title, constructed: rename($0.constructed), showsNothing: $0.showsNothing, position: $0.position, calls: $0.calls) })
         }
     }
 
@@ -223,7 +223,10 @@ final class DeclarationCollector: SyntaxVisitor {
             if !scope.isEmpty, let value = binding.initializer?.value, let entries = TabEntries.entries(of: value, place: { self.place($0) }) {
                 found.tabEntryLists[scope + [name]] = entries
             }
-            if !scope.isEmpty, UnchangedModes.startsAtCase(binding) { found.caseStartedProperties.insert(scope + [name]) }
+            if !scope.isEmpty, let value = binding.initializer?.value, let start = TypeReading.caseReference(value) {
+                found.caseStartedProperties.insert(scope + [name])
+                found.startingCases[name, default: []].insert(start.caseName)
+            }
             if let type = binding.typeAnnotation.map({ TypeReading.written($0.type) }) ?? binding.initializer.flatMap({ Self.inferredType($0.value) }) {
                 found.properties.append(Property(scope: scope, name: name, type: type, place: place(binding.pattern)))
                 recordArchitecture(type, isPresents: isPresents, property: name, at: binding.pattern)
@@ -329,6 +332,7 @@ final class DeclarationCollector: SyntaxVisitor {
             found.coordinatorRoots.append(root)
         }
         found.pathStarts += node.arguments.compactMap { PathStarts.start(givenBy: $0, scope: scope) }
+        found.initialisedCases += StackRoots.initialisedCases(by: node)
         if let (coordinator, style) = CoordinatorPushes.shown(by: node), !Self.isInPreview(node) {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
         }

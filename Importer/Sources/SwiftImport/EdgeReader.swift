@@ -191,7 +191,7 @@ struct EdgeReader {
         let held = Set(rootViews)
         var views: [String] = []
         for root in found.stackRoots {
-            guard let rootCase = root.rootCase, let holder = root.scope.last, held.contains(holder) else { continue }
+            guard let rootCase = StackRoots.startingCase(of: root, found), let holder = root.scope.last, held.contains(holder) else { continue }
             for type in root.destinations {
                 guard let declaration = index.enumeration(type, from: root.scope) else { continue }
                 views += screens[CaseKey(owner: ObjectIdentifier(declaration), caseName: rootCase)] ?? []
@@ -228,8 +228,10 @@ struct EdgeReader {
         // switching on the destination it was given).
         for declaration in found.enums where declaration !== tabEnum {
             for (member, arms) in declaration.switches where !SchemaBuilder.titleMembers.contains(member) {
-                for (caseName, arm) in arms where !arm.constructed.isEmpty {
-                    views[CaseKey(owner: ObjectIdentifier(declaration), caseName: caseName), default: []] += arm.constructed
+                for (caseName, arm) in arms {
+                    // Built in the arm, or by the project's view factory it calls (`makeViewB()`).
+                    let built = arm.constructed.isEmpty ? arm.calls.flatMap { (found.viewFactories[$0] ?? []).flatMap { $0.factory.views.joined() } } : arm.constructed
+                    if !built.isEmpty { views[CaseKey(owner: ObjectIdentifier(declaration), caseName: caseName), default: []] += built }
                 }
             }
         }

@@ -70,7 +70,7 @@ extension SwiftDeclarations {
             return tag
         }
         memberSwitches = memberSwitches.map { switched in
-            (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: resolve($0.title), constructed: $0.constructed, showsNothing: $0.showsNothing, position: $0.position) })
+            (switched.path, switched.member, switched.subject, switched.subjectType, switched.arms.mapValues { SwitchArm(title: resolve($0.title), constructed: $0.constructed, showsNothing: $0.showsNothing, position: $0.position, calls: $0.calls) })
         }
         factories = factories.map { factory in
             guard LocalisedTitles.isReference(factory.title) else { return factory }

@@ -93,6 +93,27 @@ extension SchemaBuilder {
         declaration.conformances.contains { ["Hashable", "Equatable", "String", "Int", "CaseIterable"].contains($0) }
     }
 
+    /// Whether a plain enum named as routes is what a router keeps to build the next screen
+    /// from (`switch route { case .shelf: makeShelf() case .search: SearchView() }`, as a
+    /// router each screen tells where to go by a case of its own enum writes it): a switch over
+    /// it in a class's method builds one of the project's views in every case's arm, itself or
+    /// by one of the project's view factories. An enum whose cases only pop or dismiss (`case
+    /// .back: libraryRoute = nil`) builds none; one a view's body switches over shows its
+    /// cases in place, as modes.
+    func buildsScreens(_ declaration: EnumDeclaration) -> Bool {
+        let declared = Set(found.types.compactMap(\.path.last)).subtracting(DestinationView.transparent)
+        let classes = Set(found.types.filter { $0.kind == "class" }.map { $0.path.joined(separator: ".") })
+        return declaration.switches.contains { key, arms in
+            // Keyed by the switching member's path (`Router.nextView`).
+            guard let dot = key.lastIndex(of: "."), classes.contains(String(key[..<dot])) else { return false }
+            return declaration.cases.allSatisfy { enumCase in
+                guard let arm = arms[enumCase.name] else { return false }
+                let built = arm.constructed + arm.calls.flatMap { (found.viewFactories[$0] ?? []).flatMap { $0.factory.views.joined() } }
+                return built.contains(where: declared.contains)
+            }
+        }
+    }
+
     /// The enum a property named in a SwiftUI call holds: one of the same type as the call
     /// first, else one of the type of `holder` (`model`, in `$model.route`), else any.
     func propertyEnum(_ mention: PropertyMention, heldBy holder: PropertyMention? = nil) -> EnumDeclaration? {

@@ -176,7 +176,7 @@ struct SchemaBuilder {
             let contents = itemContentEnums()
             routeEnums = found.enums.filter { candidate in
                 candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !candidate.cases.isEmpty
-                    && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && isValueEnum(candidate)
+                    && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && (isValueEnum(candidate) || buildsScreens(candidate))
                     && !caseWise.contains(ObjectIdentifier(candidate)) && !contents.contains(ObjectIdentifier(candidate))
             }
         }

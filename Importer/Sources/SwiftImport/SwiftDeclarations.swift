@@ -48,6 +48,9 @@ struct SwitchArm {
     var showsNothing = false
     /// Where the arm is among its switch's, for screens read from it in order (`IndexedScreens`).
     var position = 0
+    /// The names the arm's value is called through (`makeShelf` in `case .shelf:
+    /// makeShelf()`): one of the project's view factories may say which view it builds.
+    var calls: [String] = []
 }
 
 /// An enum declaration, with the members its extensions add.
@@ -468,6 +471,12 @@ struct SwiftDeclarations {
     /// Properties declared starting at a case, and the member names any source assigns, binds
     /// or mutates (`UnchangedModes`).
     var caseStartedProperties: Set<[String]> = []
+    /// The case each property of a type starts at, by the property's name (`rootRoute` in
+    /// `var rootRoute: Route = .home`), for a stack started from the case a property holds.
+    var startingCases: [String: Set<String>] = [:]
+    /// Cases given by label to the project's initialisers (`Router(root: .inbox)`), by the
+    /// type made and the label: a stored property of that name starts at the case.
+    var initialisedCases: [(type: String, label: String, caseName: String)] = []
     var changedMembers: Set<String> = []
     var listedEnums: Set<String> = []
     /// Bindings constructions hand down by label (`NoteList(trail: $nav)`, `PathsOfAnyName`).
@@ -574,6 +583,8 @@ extension SwiftDeclarations {
         methodPushes.merge(other.methodPushes) { $0 + $1 }
         methodItemSets.merge(other.methodItemSets) { $0 + $1 }
         caseStartedProperties.formUnion(other.caseStartedProperties)
+        startingCases.merge(other.startingCases) { $0.union($1) }
+        initialisedCases += other.initialisedCases
         changedMembers.formUnion(other.changedMembers)
         listedEnums.formUnion(other.listedEnums)
         stackRoots += other.stackRoots

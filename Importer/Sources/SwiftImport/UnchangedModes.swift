@@ -13,13 +13,6 @@ enum UnchangedModes {
         return TypeReading.typePath(base)?.last
     }
 
-    /// The property a declaration starts at a case (`var appState: AppState = .chat`,
-    /// `var mode = Mode.list`).
-    static func startsAtCase(_ binding: PatternBindingSyntax) -> Bool {
-        guard let value = binding.initializer?.value else { return false }
-        return TypeReading.caseReference(value) != nil
-    }
-
     /// The member an assignment writes: `appState` in `appState = .voice` and in
     /// `store.appState = mode`.
     static func assigned(by node: SequenceExprSyntax) -> String? {
