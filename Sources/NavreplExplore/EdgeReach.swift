@@ -4,17 +4,8 @@ import NavreplKit
 /// rules): so that a route the walk did not reach is told apart as one its bounds kept out (a
 /// screen four taps deep, with stacks of three) rather than one nothing shows.
 struct EdgeReach {
-    /// The fewest taps from a tab's root that show a route, and the bounds of the state they
-    /// leave: its deepest stack (the stacks under a modal stay as they were), and its modals.
-    struct Way {
-        let taps: Int
-        let tab: String
-        let depth: Int
-        let modals: Int
-    }
-
     /// Each route its edges show, by name, with the first way found.
-    private(set) var ways: [String: Way] = [:]
+    private(set) var ways: [String: EdgeWay] = [:]
 
     /// Breadth first from every root of a tab with edges (selecting a tab is no tap), over
     /// each screen once: a push deepens its stack, a presentation puts a modal up with the
@@ -51,7 +42,7 @@ struct EdgeReach {
                 let deepestNow = max(deepest, reached.depth)
                 queue.append((screen, taps + 1, reached.depth, deepestNow, reached.modals))
                 if ways[edge.route] == nil {
-                    ways[edge.route] = Way(taps: taps + 1, tab: schema.tabs[place.tab].name, depth: deepestNow, modals: reached.modals)
+                    ways[edge.route] = EdgeWay(taps: taps + 1, tab: schema.tabs[place.tab].name, depth: deepestNow, modals: reached.modals)
                 }
             }
         }

@@ -122,17 +122,12 @@ extension Explorer {
             if schema.tabs.contains(where: { $0.isSplit && $0.columnIndex(of: route.name) == 0 }) { continue }
             if schema.hasEdges, let way = (reach ?? { reach = EdgeReach(schema: schema); return reach! }()).ways[route.name],
                way.depth > self.bounds.maxDepth || way.modals > self.bounds.maxModals {
-                let options = (way.depth > self.bounds.maxDepth ? ["--max-depth \(way.depth)"] : [])
-                    + (way.modals > self.bounds.maxModals ? ["--max-modals \(way.modals)"] : [])
-                // A way past the most the bounds may be is told as such, not as an option refused.
-                let beyond = way.depth > ExplorationBounds.depths.upperBound || way.modals > ExplorationBounds.modalCounts.upperBound
-                let advice = beyond
-                    ? "past the most a walk's bounds may be: --max-depth \(ExplorationBounds.depths.upperBound), --max-modals \(ExplorationBounds.modalCounts.upperBound)"
-                    : "\(options.joined(separator: " ")) walks there by the edges, if no rule asks for more"
+                let advice = Explorer.boundsAdvice(depth: way.depth, modals: way.modals, past: self.bounds)
                 findings.append(Finding(
                     kind: .unreachable, subject: route.name,
                     message: "route \(route.name) is past the walk's bounds (\(bounds)): its edges show it \(way.taps) tap\(way.taps == 1 ? "" : "s") from \(way.tab)'s root,"
-                        + " with stacks \(way.depth) deep and \(way.modals) modal\(way.modals == 1 ? "" : "s") up (\(advice))"))
+                        + " with stacks \(way.depth) deep and \(way.modals) modal\(way.modals == 1 ? "" : "s") up (\(advice))",
+                    pastBounds: way))
                 continue
             }
             let redirected = schema.redirects.contains { $0.source == route.name }
@@ -148,6 +143,17 @@ extension Explorer {
                     + (island ? ": no chain of edges from a tab's root leads to it" : "")))
         }
         return findings
+    }
+
+    /// Which bounds walk to a state `depth` deep with `modals` up, past `bounds`: the options
+    /// to raise, or that it is past the most they may be (told as such, not as an option
+    /// refused). `place` says where they walk.
+    public static func boundsAdvice(depth: Int, modals: Int, past bounds: ExplorationBounds, to place: String = "there") -> String {
+        if depth > ExplorationBounds.depths.upperBound || modals > ExplorationBounds.modalCounts.upperBound {
+            return "past the most a walk's bounds may be: --max-depth \(ExplorationBounds.depths.upperBound), --max-modals \(ExplorationBounds.modalCounts.upperBound)"
+        }
+        let options = (depth > bounds.maxDepth ? ["--max-depth \(depth)"] : []) + (modals > bounds.maxModals ? ["--max-modals \(modals)"] : [])
+        return "\(options.joined(separator: " ")) walks \(place) by the edges, if no rule asks for more"
     }
 
     /// The routes a tab without edges declares, which it shows from any of its screens, and

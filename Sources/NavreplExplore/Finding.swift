@@ -69,13 +69,17 @@ public struct Finding: Hashable, Sendable {
     /// The commands from the app's start that show it, shortest first (none for what the
     /// app's declarations alone show).
     public let scripts: [[String]]
+    /// For a route the app's edges show only past the walk's bounds, the way they show it: a
+    /// report of many such routes (an app of a thousand screens in chains) folds them.
+    public let pastBounds: EdgeWay?
 
     /// A finding with the scripts that show it.
-    public init(kind: Kind, subject: String, message: String, scripts: [[String]] = []) {
+    public init(kind: Kind, subject: String, message: String, scripts: [[String]] = [], pastBounds: EdgeWay? = nil) {
         self.kind = kind
         self.subject = subject
         self.message = message
         self.scripts = scripts
+        self.pastBounds = pastBounds
     }
 }
 

@@ -132,8 +132,9 @@ struct GraphWalkTests {
             explorer.walk()
             return explorer.findings().filter { $0.kind == .unreachable }
         }
-        let past = try unreachable(depth, modals).filter { $0.message.contains("past the walk's bounds") }
+        let past = try unreachable(depth, modals).filter { $0.pastBounds != nil }
         #expect(!past.isEmpty)
+        #expect(past.allSatisfy { $0.message.contains("past the walk's bounds") })
         for finding in past {
             let named = { (option: String) in finding.message.firstMatch(of: try! Regex("\(option) ([0-9]+)")).map { Int($0.output[1].substring!)! } }
             let wider = try unreachable(named("--max-depth") ?? depth, named("--max-modals") ?? modals)

@@ -220,7 +220,14 @@ struct Exploration {
         var lines = [totals]
         if interruption != nil { return totals }
         if findings.isEmpty { lines.append(unjudgedKinds.isEmpty ? "no findings" : "no findings among the kinds judged") }
+        let pastBounds = findings.filter { $0.pastBounds != nil }
+        let folded = pastBounds.count > Exploration.pastBoundsShown + 1 ? pastBounds.dropFirst(Exploration.pastBoundsShown) : []
+        let foldedSubjects = Set(folded.map(\.subject))
         for finding in findings {
+            if finding.kind == .unreachable, foldedSubjects.contains(finding.subject) {
+                if finding.subject == folded.first?.subject { lines.append(pastBoundsFold(folded)) }
+                continue
+            }
             // A message quotes the user's --link and --check: shown escaped, never acted on by
             // the terminal.
             lines.append("\(finding.kind.rawValue): " + Escaper.printable.escaped(finding.message))
@@ -234,6 +241,23 @@ struct Exploration {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// How many routes past the walk's bounds the text report tells one by one: an app of a
+    /// thousand screens in chains has a finding for each, which `--json` lists, and the text
+    /// tells the rest in one line.
+    static let pastBoundsShown = 3
+
+    /// The line telling `folded`, the unreachable routes past the walk's bounds after the
+    /// first ones: how many, the farthest, and the bounds that walk to them all.
+    private func pastBoundsFold(_ folded: ArraySlice<Finding>) -> String {
+        let ways = folded.compactMap(\.pastBounds)
+        let farthest = folded.max { $0.pastBounds!.taps < $1.pastBounds!.taps }!
+        let way = farthest.pastBounds!
+        let advice = Explorer.boundsAdvice(depth: ways.map(\.depth).max()!, modals: ways.map(\.modals).max()!, past: options.bounds, to: "to them all")
+        return "unreachable: \(Explorer.grouped(folded.count)) more routes are past the walk's bounds, the farthest \(farthest.subject),"
+            + " \(Explorer.grouped(way.taps)) tap\(way.taps == 1 ? "" : "s") from \(way.tab)'s root (\(advice))\n"
+            + "  # each is a finding of its own: --json lists them, and --ignore unreachable:ROUTE leaves one out"
     }
 
     var json: String {
