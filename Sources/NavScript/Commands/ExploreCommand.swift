@@ -38,8 +38,9 @@ final class ExploreCommand: CommandAction {
         interrupted, nothing else is reported or written, and navrepl explore exits with 130.
         It prints the totals, then each finding with the shortest script from the start that
         shows it: routes on no reachable stack (unreachable; one the app's edges show only past
-        the walk's bounds says so, and which bounds walk there, or that none may, past three such
-        the rest in one line; one no chain of edges from a root leads to says that), states that cannot get back to the
+        the walk's bounds says so, and which bounds walk there, or that none may; past three such,
+        the rest are told in one line, and --json lists each; one no chain of edges from a root
+        leads to says that), states that cannot get back to the
         start (trap; a finding for each way in, named by the screen in front), redirect loops (cycle; the links a loop refuses are its finding's,
         not link findings of their own), flags no rule reads (unused-flag), rules that never
         apply (dead-rule), in an app with edges routes no edge or redirect leads to (orphan, with
