@@ -1,0 +1,7 @@
+import Foundation
+
+enum Tab: String, CaseIterable {
+    case Scanner
+    case NewQRCode
+    case History
+}
