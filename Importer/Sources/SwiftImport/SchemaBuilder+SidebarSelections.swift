@@ -10,10 +10,13 @@ extension SchemaBuilder {
     /// The enums the sidebars' selections hold, in an app with a `NavigationSplitView`: a
     /// `List(selection:)` elsewhere chooses rows to edit or delete, and a selection of the
     /// project's structs or identifiers (`Set<Item.ID>`) holds no enum. An enum a route's
-    /// case carries (`case pane(SettingsPane)`) is that route's parameter, not routes.
+    /// case carries (`case pane(SettingsPane)`) is that route's parameter, not routes. An
+    /// enum whose cases carry no values (`private enum Option { case list, scroll }`) is
+    /// Hashable without saying so, as Swift makes it, and a selection holds it as it holds one
+    /// declared Hashable.
     func sidebarSelectionEnums(besides routeEnums: [EnumDeclaration]) -> [EnumDeclaration] {
         guard !found.splitViews.isEmpty else { return [] }
-        let selected = found.sidebarSelections.compactMap { propertyEnum($0) }.filter { !$0.cases.isEmpty && isValueEnum($0) }
+        let selected = found.sidebarSelections.compactMap { propertyEnum($0) }.filter { $0.isPlain || (!$0.cases.isEmpty && isValueEnum($0)) }
         guard !selected.isEmpty else { return [] }
         var carried = Set<ObjectIdentifier>()
         for owner in routeEnums {
