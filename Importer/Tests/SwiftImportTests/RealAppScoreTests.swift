@@ -374,6 +374,14 @@ struct RealAppScoreTests {
     // a bar of its own, so is not of the kind, StryVr's has 82 files naming navigation,
     // SwiftUIBaseMVVMArch's no licence, and "Default SwiftUI App" names no repository. So the
     // round takes three apps, and an own tab bar is probed with cases of the round's writing.
+    // The three (swiftui-foundations, pull-to-refresh-sample, walkworthy: 6 routes, 9 tabs) were
+    // met at 4 of 6 routes (2 wrong) and 9 of 9 tabs (0 wrong): the sample's sidebar selects a
+    // private enum declared without conformances, not taken for the selection's routes, and the
+    // views its detail switches between were routes named after the views. Such an enum read as
+    // the selection's (Hashable as Swift makes it), and a detail switching over the selection
+    // giving each case's screen, score them at 6 of 6 (0 wrong). The sixty-eight before them are
+    // unchanged (661 of 662, 13 wrong; tabs 73 of 73); the seventy-one score routes P 0.98 R 1.00
+    // (667 of 668, 13 wrong; P 0.981), tab F1 1.00 (82 of 82, 0 wrong): the floors stay.
     static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.98, tabF1: 1.0))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
     // more development apps, from R 0.64 P 0.87 (78, 12 wrong): recall rose, and precision
