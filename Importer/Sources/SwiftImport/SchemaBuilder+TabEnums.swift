@@ -4,14 +4,19 @@ import NavreplKit
 /// and which routes and views each of its tabs reaches.
 extension SchemaBuilder {
     /// `TabView(selection: $x)`'s type, else the type of `.tag(X.y)`, else `X.allCases` in a `TabView`.
+    /// Not in the body of a screen the app pushes or presents: a city's `enum Pane { case
+    /// list, map }` tagging its TabView's items holds that screen's panes, as an untagged
+    /// one's items do (`titledTabs`), not the app's tabs.
     func findTabEnum() -> EnumDeclaration? {
-        for selection in found.tabSelections {
+        let screens = screenViews()
+        let isScreens = { (scope: [String]) in screens.contains(scope.first ?? "") }
+        for selection in found.tabSelections where !isScreens(selection.scope) {
             if let declaration = propertyEnum(selection) { return declaration }
         }
-        for tag in found.tags {
+        for tag in found.tags where !isScreens(tag.scope) {
             if let type = tag.type, let declaration = index.enumeration(type, from: tag.scope) { return declaration }
         }
-        for list in found.tabCaseLists {
+        for list in found.tabCaseLists where !isScreens(list.scope) {
             if let declaration = index.enumeration(list.type, from: list.scope) { return declaration }
         }
         return nil
