@@ -30,4 +30,16 @@ extension SchemaBuilder {
         }
         return selected.filter { !carried.contains(ObjectIdentifier($0)) }
     }
+
+    /// Whether a sidebar's every case shows, in the split's detail column, a view a TabView's
+    /// tab shows (`if sizeClass == .compact { TabView { LibraryView().tabItem { ... } ... } }
+    /// else { NavigationSplitView { List(Section.allCases, selection: $section) { ... } } detail:
+    /// { switch section { case .library: LibraryView() ... } } }`): the same sections, laid out
+    /// as tabs where the width is compact and as a sidebar where it is not, so the app's tabs,
+    /// not routes besides them.
+    func sidebarChoosesTabs(_ sidebar: EnumDeclaration) -> Bool {
+        guard let screens = (caseScreens ?? screensOfCases())[ObjectIdentifier(sidebar)] else { return false }
+        let tabViews = Set(found.tags.compactMap(\.constructed.first))
+        return sidebar.cases.allSatisfy { enumCase in screens[enumCase.name].map(tabViews.contains) ?? false }
+    }
 }
