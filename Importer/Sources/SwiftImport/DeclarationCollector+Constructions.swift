@@ -36,6 +36,9 @@ extension DeclarationCollector {
             if let (selection, shown) = SplitDetails.selectedDetail(of: call), !DestinationView.alternatives(of: shown).isEmpty {
                 recordSelectedDetail(shown, of: selection)
             }
+            if let (selection, choice) = SplitDetails.switchedDetail(of: call) {
+                recordScreens(of: choice, selectedBy: PropertyMention(name: selection, scope: scope, place: place(call)))
+            }
         case "List":
             if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
                 found.sidebarSelections.append(PropertyMention(name: property, scope: scope, place: place(call)))

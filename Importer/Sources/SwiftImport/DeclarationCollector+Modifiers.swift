@@ -350,9 +350,27 @@ extension DeclarationCollector {
             }
             return
         }
+        let (views, placeholders) = Self.screens(of: switchExpression)
+        if !views.isEmpty {
+            found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views, placeholders: placeholders))
+            destinationContents[closure.id] = found.screenArms.count - 1
+        }
+    }
+
+    /// The views a split's detail column shows for each case of the sidebar's selection
+    /// (`SplitDetails.switchedDetail`): each case's screen, as a destination's switch gives it.
+    func recordScreens(of choice: SwitchExprSyntax, selectedBy selection: PropertyMention) {
+        let (views, placeholders) = Self.screens(of: choice)
+        guard !views.isEmpty else { return }
+        found.screenArms.append(ScreenArms(type: nil, item: selection, scope: scope, views: views, placeholders: placeholders))
+    }
+
+    /// The views each case's arm of `switchExpression` builds, and the cases whose arm shows
+    /// nothing.
+    private static func screens(of switchExpression: SwitchExprSyntax) -> (views: [String: [String]], placeholders: Set<String>) {
         var views: [String: [String]] = [:]
         var placeholders: Set<String> = []
-        for switchCase in Self.switchCases(switchExpression.cases) {
+        for switchCase in switchCases(switchExpression.cases) {
             guard case .case(let label) = switchCase.label else { continue }
             let constructed = ConstructionFinder.constructed(in: Syntax(switchCase.statements))
             let showsNothing = PlaceholderCases.showsNothing(switchCase.statements)
@@ -363,10 +381,7 @@ extension DeclarationCollector {
                 }
             }
         }
-        if !views.isEmpty {
-            found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views, placeholders: placeholders))
-            destinationContents[closure.id] = found.screenArms.count - 1
-        }
+        return (views, placeholders)
     }
 
     /// A route pushed by case: an edge from the view that makes it; made in a destination's arm

@@ -4,17 +4,29 @@ import NavreplKit
 /// and which routes and views each of its tabs reaches.
 extension SchemaBuilder {
     /// `TabView(selection: $x)`'s type, else the type of `.tag(X.y)`, else `X.allCases` in a `TabView`.
+    /// Not in the body of a screen the app pushes or presents: a city's `enum Pane { case
+    /// list, map }` tagging its TabView's items holds that screen's panes, as an untagged
+    /// one's items do (`titledTabs`), not the app's tabs.
     func findTabEnum() -> EnumDeclaration? {
-        for selection in found.tabSelections {
-            if let declaration = propertyEnum(selection) { return declaration }
+        tabViewEnums(inScreens: false).first
+    }
+
+    /// The enums TabViews select or are tagged by, in `findTabEnum`'s order: those in the body
+    /// of a screen the app pushes or presents when `inScreens`, else the others.
+    private func tabViewEnums(inScreens: Bool) -> [EnumDeclaration] {
+        let screens = screenViews()
+        let chosen = { (scope: [String]) in screens.contains(scope.first ?? "") == inScreens }
+        var enums: [EnumDeclaration] = []
+        for selection in found.tabSelections where chosen(selection.scope) {
+            if let declaration = propertyEnum(selection) { enums.append(declaration) }
         }
-        for tag in found.tags {
-            if let type = tag.type, let declaration = index.enumeration(type, from: tag.scope) { return declaration }
+        for tag in found.tags where chosen(tag.scope) {
+            if let type = tag.type, let declaration = index.enumeration(type, from: tag.scope) { enums.append(declaration) }
         }
-        for list in found.tabCaseLists {
-            if let declaration = index.enumeration(list.type, from: list.scope) { return declaration }
+        for list in found.tabCaseLists where chosen(list.scope) {
+            if let declaration = index.enumeration(list.type, from: list.scope) { enums.append(declaration) }
         }
-        return nil
+        return enums
     }
 
     /// The cases a TabView makes its tabs from when it iterates the enum's own static list of
@@ -51,9 +63,11 @@ extension SchemaBuilder {
     /// `TelemetryTab` or a pill filter's `CategoryTab` is no tab bar's.
     func tabEnumByName() -> EnumDeclaration? {
         guard found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
+        // A help sheet's `HelpTab` tagging the sheet's own TabView names its panes.
+        let panes = Set(tabViewEnums(inScreens: true).map(ObjectIdentifier.init))
         return found.enums.first { candidate in
             let name = candidate.path.last!
-            return (name.hasSuffix("Tab") || name.hasSuffix("Tabs")) && !candidate.cases.isEmpty
+            return (name.hasSuffix("Tab") || name.hasSuffix("Tabs")) && !candidate.cases.isEmpty && !panes.contains(ObjectIdentifier(candidate))
         }
     }
 

@@ -180,9 +180,10 @@ struct SchemaBuilder {
                     && !caseWise.contains(ObjectIdentifier(candidate)) && !contents.contains(ObjectIdentifier(candidate))
             }
         }
-        // A split view's sidebar selection, listed by a variable (`SchemaBuilder+SidebarSelections`).
+        // A split view's sidebar selection, listed by a variable (`SchemaBuilder+SidebarSelections`),
+        // unless it chooses the very views the app's tabs show (`sidebarChoosesTabs`).
         for sidebar in unique(sidebarSelectionEnums(besides: routeEnums + modalEnums)) where sidebar !== tabEnum && !caseWise.contains(ObjectIdentifier(sidebar))
-            && !(routeEnums + modalEnums).contains(where: { $0 === sidebar }) {
+            && !(routeEnums + modalEnums).contains(where: { $0 === sidebar }) && !(tabEnum != nil && sidebarChoosesTabs(sidebar)) {
             routeEnums.append(sidebar)
         }
         let wrappers = routeEnums.filter { wrappedEnums($0) != nil }

@@ -29,6 +29,26 @@ enum SplitDetails {
         return unwrapping(selections, in: Syntax(property))
     }
 
+    /// The sidebar's selected property and the detail column's switch over it (`detail: {
+    /// switch selected { case .inbox: InboxView() ... case .none: Text("Pick one") } }`, also
+    /// in a property of the view): each arm shows its case's screen, as a destination's switch
+    /// does. nil when the detail switches over nothing the sidebar selects.
+    static func switchedDetail(of split: FunctionCallExprSyntax) -> (selection: String, switch: SwitchExprSyntax)? {
+        guard let detail = split.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure,
+              let type = enclosingType(of: split) else { return nil }
+        var selections = SelectionFinder(viewMode: .sourceAccurate).selections(in: type)
+        if let sidebar = split.trailingClosure ?? split.arguments.first(where: { $0.label?.text == "sidebar" })?.expression.as(ClosureExprSyntax.self) {
+            selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: sidebar)) { listed, _ in listed }
+        }
+        var shown = Syntax(detail)
+        if let name = DestinationView.firstExpression(of: detail.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let property = property(named: name, in: type) {
+            shown = Syntax(property)
+        }
+        guard let (subject, choice) = SwitchFinder.firstSwitch(in: shown), let subject, selections[subject] != nil else { return nil }
+        return (subject, choice)
+    }
+
     private static func enclosingType(of node: some SyntaxProtocol) -> MemberBlockSyntax? {
         var parent = node.parent
         while let current = parent {
