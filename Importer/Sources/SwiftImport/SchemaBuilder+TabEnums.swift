@@ -73,6 +73,10 @@ extension SchemaBuilder {
             return found.appStarts.contains(view) || shown[view] != nil
         }
         if !reached.isEmpty { untyped = reached }
+        // A TabView the SwiftUI App's scene does not reach, when it reaches other views, is the
+        // panes of a window the app's delegate opens itself (`window.contentView =
+        // NSHostingView(rootView: HelpView())` for its help or about box), not the app's tabs.
+        else if !found.mainApps.isEmpty && !shown.isEmpty { untyped = [] }
         // A view placed without an item that sets its own in its body (`Tickets`) is that tab;
         // one that is no type of the sources (SwiftUI's `ProgressView()`) is no tab.
         let itemed = Set(untyped.filter { $0.caseName != nil && !$0.itemless }.compactMap(\.constructed.first))
