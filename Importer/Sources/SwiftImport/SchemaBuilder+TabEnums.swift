@@ -82,11 +82,18 @@ extension SchemaBuilder {
         // A TabView of a view nothing in the app builds (a scratch view only a preview shows) is
         // nobody's tab bar, once the scene is seen to reach another.
         let shown = topLevelViews()
+        // A private view is shown under its file's name (`RootView_swift#MainTabView`), and its
+        // tags are scoped by its own.
+        let shownNames = Set(shown.keys.map { String($0.split(separator: "#").last ?? Substring($0)) })
         let reached = untyped.filter { tag in
             let view = tag.scope.first ?? ""
-            return found.appStarts.contains(view) || shown[view] != nil
+            return found.appStarts.contains(view) || shownNames.contains(view)
         }
         if !reached.isEmpty { untyped = reached }
+        // A TabView the SwiftUI App's scene does not reach, when it reaches other views, is the
+        // panes of a window the app's delegate opens itself (`window.contentView =
+        // NSHostingView(rootView: HelpView())` for its help or about box), not the app's tabs.
+        else if !found.mainApps.isEmpty && !shown.isEmpty { untyped = [] }
         // A view placed without an item that sets its own in its body (`Tickets`) is that tab;
         // one that is no type of the sources (SwiftUI's `ProgressView()`) is no tab.
         let itemed = Set(untyped.filter { $0.caseName != nil && !$0.itemless }.compactMap(\.constructed.first))
