@@ -15,13 +15,7 @@ enum SplitDetails {
     /// The sidebar's selection (`$selected`) and the `if let` of the detail column that
     /// unwraps it; nil when there is none.
     static func selectedDetail(of split: FunctionCallExprSyntax) -> (selection: ExprSyntax, shown: ExprSyntax)? {
-        guard let detail = split.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure,
-              let type = enclosingType(of: split) else { return nil }
-        var selections = SelectionFinder(viewMode: .sourceAccurate).selections(in: type)
-        if let sidebar = split.trailingClosure ?? split.arguments.first(where: { $0.label?.text == "sidebar" })?.expression.as(ClosureExprSyntax.self) {
-            selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: sidebar)) { listed, _ in listed }
-        }
-        guard !selections.isEmpty else { return nil }
+        guard let (detail, type, selections) = detailColumn(of: split), !selections.isEmpty else { return nil }
         if let shown = unwrapping(selections, in: Syntax(detail)) { return shown }
         // `detail: { mainContent }`: the type's property of that name.
         guard let name = DestinationView.firstExpression(of: detail.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -34,12 +28,7 @@ enum SplitDetails {
     /// in a property of the view): each arm shows its case's screen, as a destination's switch
     /// does. nil when the detail switches over nothing the sidebar selects.
     static func switchedDetail(of split: FunctionCallExprSyntax) -> (selection: String, switch: SwitchExprSyntax)? {
-        guard let detail = split.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure,
-              let type = enclosingType(of: split) else { return nil }
-        var selections = SelectionFinder(viewMode: .sourceAccurate).selections(in: type)
-        if let sidebar = split.trailingClosure ?? split.arguments.first(where: { $0.label?.text == "sidebar" })?.expression.as(ClosureExprSyntax.self) {
-            selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: sidebar)) { listed, _ in listed }
-        }
+        guard let (detail, type, selections) = detailColumn(of: split) else { return nil }
         var shown = Syntax(detail)
         if let name = DestinationView.firstExpression(of: detail.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let property = property(named: name, in: type) {
@@ -47,6 +36,19 @@ enum SplitDetails {
         }
         guard let (subject, choice) = SwitchFinder.firstSwitch(in: shown), let subject, selections[subject] != nil else { return nil }
         return (subject, choice)
+    }
+
+    /// The split's detail column, the type it is written in, and the properties its sidebar
+    /// selects: the type's own, and those it hands the sidebar's view as bindings.
+    private static func detailColumn(of split: FunctionCallExprSyntax)
+        -> (detail: ClosureExprSyntax, type: MemberBlockSyntax, selections: [String: ExprSyntax])? {
+        guard let detail = split.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure,
+              let type = enclosingType(of: split) else { return nil }
+        var selections = SelectionFinder(viewMode: .sourceAccurate).selections(in: type)
+        if let sidebar = split.trailingClosure ?? split.arguments.first(where: { $0.label?.text == "sidebar" })?.expression.as(ClosureExprSyntax.self) {
+            selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: sidebar)) { listed, _ in listed }
+        }
+        return (detail, type, selections)
     }
 
     private static func enclosingType(of node: some SyntaxProtocol) -> MemberBlockSyntax? {
