@@ -84,7 +84,7 @@ extension SchemaBuilder {
         let shown = topLevelViews()
         // A private view is shown under its file's name (`RootView_swift#MainTabView`), and its
         // tags are scoped by its own.
-        let shownNames = Set(shown.keys.map { String($0.split(separator: "#").last ?? Substring($0)) })
+        let shownNames = Set(shown.keys.map(PrivateViews.name))
         let reached = untyped.filter { tag in
             let view = tag.scope.first ?? ""
             return found.appStarts.contains(view) || shownNames.contains(view)
