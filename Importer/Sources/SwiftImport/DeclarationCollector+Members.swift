@@ -40,8 +40,8 @@ extension DeclarationCollector {
         }
     }
 
-    func recordViewFactory(_ name: String, body: CodeBlockItemListSyntax) {
-        guard let factory = ViewFactories.factory(of: body) else { return }
+    func recordViewFactory(_ name: String, body: CodeBlockItemListSyntax, parameters: Set<String> = []) {
+        guard let factory = ViewFactories.factory(of: body, parameters: parameters) else { return }
         found.viewFactories[name, default: []].append((scope, factory))
     }
 

@@ -51,7 +51,8 @@ extension DeclarationCollector {
             if calls.isEmpty {
                 found.notes.append(note)
             } else {
-                found.factoryLinks.append(FactoryLink(calls: calls, scope: scope, style: style, usesKey: usesKey, place: place(node), note: note))
+                found.factoryLinks.append(FactoryLink(calls: calls, scope: scope, style: style, usesKey: usesKey, place: place(node), note: note,
+                                                      askedCases: destination.map(ViewFactories.askedCases) ?? [:]))
             }
             return
         }

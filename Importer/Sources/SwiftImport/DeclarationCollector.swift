@@ -265,7 +265,8 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { recordSwitch(in: Syntax(body), member: node.name.text, parameters: node.signature.parameterClause.parameters) }
         if let body = node.body, ViewFactories.buildsView(node.signature.returnClause?.type) {
-            recordViewFactory(node.name.text, body: body.statements)
+            let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            recordViewFactory(node.name.text, body: body.statements, parameters: Set(parameters))
         }
         if !scope.isEmpty { recordFactory(node) }
         if let result = node.signature.returnClause?.type {

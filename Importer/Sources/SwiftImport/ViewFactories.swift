@@ -11,6 +11,10 @@ struct ViewFactory {
     /// When it builds none itself, the names its result is called through
     /// (`WhatsNewService.createWhatsNewView { ... }`): another factory may be one of them.
     let calls: [String]
+    /// When its body is one switch over a parameter (`switch page { case .about: AboutView() }`),
+    /// the views each case builds: a call asking for one case (`Pages.make(.about)`) shows
+    /// that case's views alone, not every page the function can build.
+    var byCase: [String: [[String]]] = [:]
 }
 
 /// A navigation without a value whose destination names no view's type, kept until every
@@ -27,6 +31,9 @@ struct FactoryLink {
     let note: String?
     /// The item a `.sheet(item:)` shows it for (`{ sheet in endSheet(for: sheet) }`).
     var item: ModalMention? = nil
+    /// The case each called name is asked for by its only argument (`make: about` in
+    /// `Pages.make(.about)`).
+    var askedCases: [String: String] = [:]
 }
 
 enum ViewFactories {
@@ -36,10 +43,11 @@ enum ViewFactories {
         return text == "some View" || text.hasSuffix("View")
     }
 
-    /// What a body builds, or nil when it neither builds a view nor calls anything.
-    static func factory(of body: CodeBlockItemListSyntax) -> ViewFactory? {
+    /// What a body builds, or nil when it neither builds a view nor calls anything;
+    /// `parameters`, a function's, which a switch choosing its view may be over.
+    static func factory(of body: CodeBlockItemListSyntax, parameters: Set<String> = []) -> ViewFactory? {
         let views = DestinationView.alternatives(of: body)
-        if !views.isEmpty { return ViewFactory(views: views, calls: []) }
+        if !views.isEmpty { return ViewFactory(views: views, calls: [], byCase: casesChosen(in: body, by: parameters)) }
         guard let result = DestinationView.firstExpression(of: body) else { return nil }
         let calls = calledNames(result)
         return calls.isEmpty ? nil : ViewFactory(views: [], calls: calls)
@@ -49,29 +57,70 @@ enum ViewFactories {
     /// `coordinator.makeWhatsNewView { }.textScaling(size)` gives `coordinator`,
     /// `makeWhatsNewView` and `textScaling`; `mailView` gives `mailView`.
     static func calledNames(_ expression: ExprSyntax) -> [String] {
-        var names: [String] = []
+        chain(of: expression).map(\.name)
+    }
+
+    /// The case each name of an expression's chain is called with as its only argument:
+    /// `Pages.make(.about)` and `Pages.make(Page.about)` give `make: about`.
+    static func askedCases(_ expression: ExprSyntax) -> [String: String] {
+        var asked: [String: String] = [:]
+        for link in chain(of: expression) { if let caseName = link.askedCase { asked[link.name] = caseName } }
+        return asked
+    }
+
+    /// The chain's names, innermost first, each with the case its call's only argument names.
+    private static func chain(of expression: ExprSyntax) -> [(name: String, askedCase: String?)] {
+        var names: [(name: String, askedCase: String?)] = []
         var current: ExprSyntax? = expression
+        // The case the call just read asks for, given to the name it calls.
+        var asked: String?
         // A chain is as long as it is written; the bound keeps a pathological one cheap.
         for _ in 0..<16 {
             guard let expression = current else { break }
             if let closure = expression.as(ClosureExprSyntax.self) {
                 current = DestinationView.firstExpression(of: closure.statements)
             } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                asked = call.arguments.count == 1 ? caseNamed(by: call.arguments.first!.expression) : nil
                 current = call.calledExpression
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
-                names.append(member.declName.baseName.text)
+                names.append((member.declName.baseName.text, asked))
+                asked = nil
                 current = member.base
             } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
                 // `destination?.content` is read through `destination`, as `destination.content` is.
                 current = optional.expression
             } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                names.append(reference.baseName.text)
+                names.append((reference.baseName.text, asked))
                 current = nil
             } else {
                 current = nil
             }
         }
         return names.reversed()
+    }
+
+    /// `.about` or `Page.about`: the case an argument names; nil for any other value.
+    private static func caseNamed(by argument: ExprSyntax) -> String? {
+        guard let member = argument.as(MemberAccessExprSyntax.self) else { return nil }
+        guard let base = member.base else { return member.declName.baseName.text.trimmingBackticks }
+        let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return type?.first?.isUppercase == true ? member.declName.baseName.text.trimmingBackticks : nil
+    }
+
+    /// `switch page { case .about: AboutView() case .help, .faq: HelpView() }`, a body's one
+    /// choice, over one of `parameters`: each case's views (a `default:` arm's are not a case's).
+    private static func casesChosen(in body: CodeBlockItemListSyntax, by parameters: Set<String>) -> [String: [[String]]] {
+        guard !parameters.isEmpty, let choice = DestinationView.firstExpression(of: body)?.as(SwitchExprSyntax.self),
+              let subject = choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(subject) else { return [:] }
+        var views: [String: [[String]]] = [:]
+        for element in choice.cases {
+            guard let arm = element.as(SwitchCaseSyntax.self), case .case(let label) = arm.label else { continue }
+            let built = DestinationView.alternatives(of: arm.statements)
+            for item in label.caseItems {
+                for name in ConstructionFinder.caseNames(in: Syntax(item.pattern)) { views[name] = built }
+            }
+        }
+        return views
     }
 }
 
@@ -84,12 +133,12 @@ extension SwiftDeclarations {
     /// switching over the enum) gives each case its own, read from its switch.
     mutating func followViewFactories() {
         for (position, arms) in screenArms.enumerated() where !arms.calls.isEmpty {
-            let built = views(through: arms.calls, from: arms.scope, depth: 0)
+            let built = views(through: arms.calls, from: arms.scope, asked: [:], depth: 0)
             guard built.count == 1, let (caseName, _) = arms.views.first else { continue }
             screenArms[position].views[caseName] = built[0]
         }
         for link in factoryLinks {
-            var views = views(through: link.calls, from: link.scope, depth: 0)
+            var views = views(through: link.calls, from: link.scope, asked: link.askedCases, depth: 0)
             if views.isEmpty { views = heldViews(for: link) }
             guard !views.isEmpty else {
                 if let note = link.note { notes.append(note) }
@@ -104,8 +153,9 @@ extension SwiftDeclarations {
 
     /// The views the first factory among `calls` builds: the one of that name in `scope`, else
     /// the only one of that name (many types have a `content` of their own), else those of the
-    /// types a generic value it is read through may be (`ConstrainedReceivers`).
-    private func views(through calls: [String], from scope: [String], depth: Int) -> [[String]] {
+    /// types a generic value it is read through may be (`ConstrainedReceivers`). A factory
+    /// choosing by the case `asked` for it builds that case's views alone.
+    private func views(through calls: [String], from scope: [String], asked: [String: String], depth: Int) -> [[String]] {
         guard depth < Self.maximumIndirection else { return [] }
         for (index, name) in calls.enumerated() {
             guard let candidates = viewFactories[name] else { continue }
@@ -116,7 +166,8 @@ extension SwiftDeclarations {
             }
             var views: [[String]] = []
             for (owner, factory) in chosen {
-                let built = factory.views.isEmpty ? self.views(through: factory.calls, from: owner, depth: depth + 1) : factory.views
+                let chosenCase = asked[name].flatMap { factory.byCase[$0] }
+                let built = factory.views.isEmpty ? self.views(through: factory.calls, from: owner, asked: [:], depth: depth + 1) : chosenCase ?? factory.views
                 for chain in built where !views.contains(chain) { views.append(chain) }
             }
             if !views.isEmpty { return views }
