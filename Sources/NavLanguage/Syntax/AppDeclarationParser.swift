@@ -246,6 +246,9 @@ extension Parser {
                 let body = try declarationBody(open: columnOpen, allowTabs: false).body.resolved
                 columns.append(AppSchema.SplitColumn(chunk.text(columnName), placeholder: placeholder, routes: body.routes.map(\.route)))
                 edges += body.edges
+            case .word where arrowFollows:
+                // An edge line is a column's: the sidebar's taps leave `root`, written in the sidebar.
+                throw Failure(offset: token.start, message: "a split tab's edges are written inside its columns, not beside them (e.g. 'column sidebar { root -> details; list }', 'column content { details -> description }')")
             default:
                 throw Failure(offset: token.start, message: "a split tab holds columns, not \(describe(token)) (e.g. 'column sidebar { list }')")
             }
