@@ -84,7 +84,14 @@ extension SwiftDeclarations {
                 isEnum(property.type) && property.cases.allSatisfy { isEnum($0.type) } && (property.type != nil || property.cases.contains { $0.type != nil })
             }
             guard let property = candidates.first(where: { $0.scope == push.scope }) ?? (candidates.count == 1 ? candidates[0] : nil) else {
-                if let typed = push.typed { typedPushes.append(typed) } else { unresolved.append((push.place, push.unresolved)) }
+                guard let typed = push.typed else {
+                    unresolved.append((push.place, push.unresolved))
+                    continue
+                }
+                typedPushes.append(typed)
+                // A tap of the view making it, to the routes of the value's type, as a typed
+                // value's push is (`recordValuePush`).
+                uses[push.usesKey, default: ViewUses()].links.append(CaseLink(type: nil, caseName: "", scope: push.scope, place: push.place, typed: typed.source))
                 continue
             }
             var pushedOwnType = false

@@ -16,6 +16,7 @@ extension DeclarationCollector {
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
         if Self.isInPreview(call) { found.previewConstructions[usesKey, default: []].append(callee) }
         recordViewArguments(of: call, callee: callee)
+        if !call.arguments.isEmpty, !Self.isInPreview(call) { found.heldCases.record(call, of: callee) }
         found.handedBindings += PathsOfAnyName.handed(by: call)
         switch callee {
         case "TabView":

@@ -297,7 +297,23 @@ struct EdgeReader {
             guard !types.isEmpty else { return nil }
             declarations = types.compactMap { type, scope in type.unwrapped.type.path.flatMap { routes($0, from: scope) } }
         }
-        return declarations.flatMap { declaration in declaration.cases.map { Lead(caseName: $0.name, owner: declaration, style: nil) } }
+        let held = heldCases(typed, in: link.scope)
+        return declarations.flatMap { declaration in
+            declaration.cases.filter { held?.contains($0.name) ?? true }.map { Lead(caseName: $0.name, owner: declaration, style: nil) }
+        }
+    }
+
+    /// The cases a value's member holds (`item.route`), where every value it is read from is
+    /// made with one (`HeldCases`); nil when the sources do not say.
+    private func heldCases(_ typed: TypedPush.Source, in scope: [String]) -> Set<String>? {
+        guard case .member(let property, let owner) = typed else { return nil }
+        let holders = valueTypes.types(of: owner, in: scope).compactMap { $0.type.unwrapped.type.path?.last }
+        var held = Set<String>()
+        for holder in holders {
+            guard let cases = found.heldCases.cases(of: property, in: holder) else { return nil }
+            held.formUnion(cases)
+        }
+        return holders.isEmpty ? nil : held
     }
 
     /// The cases the views lead to, from the pushes handed to them, the views and those they

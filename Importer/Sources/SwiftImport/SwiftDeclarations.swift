@@ -456,6 +456,8 @@ struct SwiftDeclarations {
     var declaredOnlyViewPlaces: Set<SourcePlace> = []
     /// Views given to the project's views as arguments, for those that wrap a navigation.
     var viewArguments: [ViewArgument] = []
+    /// The cases values are made with, by their type and label (`HeldCases`).
+    var heldCases = HeldCases()
     /// The views `NavigationStack`s start from (`HomeView` in `NavigationStack { HomeView() }`),
     /// with the route types registered inside them.
     var stackRoots: [StackRoot] = []
@@ -588,6 +590,7 @@ extension SwiftDeclarations {
         factoryLinks += other.factoryLinks
         declaredOnlyViewPlaces.formUnion(other.declaredOnlyViewPlaces)
         viewArguments += other.viewArguments
+        heldCases.merge(other.heldCases)
         pathWrites += other.pathWrites
         methodPushes.merge(other.methodPushes) { $0 + $1 }
         methodItemSets.merge(other.methodItemSets) { $0 + $1 }

@@ -119,8 +119,14 @@ enum TypedPushes {
             }
             if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorDeclSyntax.self)
                 || current.is(SubscriptDeclSyntax.self) {
-                // Not bound in the body: a property of the type (a function's parameters are
-                // read elsewhere, through its callers).
+                // A parameter a value is read through (`item.route` of `ForEach(items)` in
+                // `func section(items: [MenuItem])`) is of its written type; one pushed itself
+                // never comes here: its callers say which route it is.
+                if let function = current.as(FunctionDeclSyntax.self),
+                   let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return .written(TypeReading.written(parameter.type))
+                }
+                // Not bound in the body: a property of the type.
                 return .property(name)
             }
             if current.is(PatternBindingSyntax.self) { return .property(name) }
