@@ -172,10 +172,23 @@ struct EdgeReader {
     /// The tabs read, but those without routes of their own when a route of the app is led
     /// to by no edge of any tab, and no tab's taps were left unread: its tap was made on a view
     /// not read (a model's method, a package left out), and in a tab that leads only to the
-    /// app's routes the reading is then the tab's whole walk, short of the app's.
-    func requiringEveryRouteLedTo(_ read: [(tab: AppSchema.TabDeclaration, outcome: Outcome)], shared: [AppSchema.RouteDeclaration]) -> [(tab: AppSchema.TabDeclaration, outcome: Outcome)] {
+    /// app's routes the reading is then the tab's whole walk, short of the app's. A route
+    /// tapped only on views no tab shows (an onboarding a signed-out app shows in place of its
+    /// tabs) was read, and holds no tab back: it is returned with those views, for the report
+    /// to say that a walk of the tabs never reaches it.
+    func requiringEveryRouteLedTo(_ read: [(tab: AppSchema.TabDeclaration, outcome: Outcome)], shared: [AppSchema.RouteDeclaration],
+                                  rootViews: [String]) -> (tabs: [(tab: AppSchema.TabDeclaration, outcome: Outcome)], outside: (routes: [String], views: [String])) {
         let ledTo = Set(read.flatMap { $0.tab.edges.map(\.route) })
-        let unreached = shared.map(\.name).filter { !ledTo.contains($0) }
+        let outside = routesLedToOutside(tabs: rootViews, ledTo: ledTo)
+        let unreached = shared.map(\.name).filter { !ledTo.contains($0) && outside[$0] == nil }
+        let outsideRoutes = shared.map(\.name).filter { !ledTo.contains($0) && outside[$0] != nil }
+        let outsideViews = Set(outsideRoutes.flatMap { outside[$0]! }).sorted()
+        return (withoutTabsShort(of: unreached, read), (outsideRoutes, outsideViews))
+    }
+
+    /// The tabs read, but those without routes of their own when routes of the app are
+    /// `unreached` by any tab's taps and no tab's taps were left unread.
+    private func withoutTabsShort(of unreached: [String], _ read: [(tab: AppSchema.TabDeclaration, outcome: Outcome)]) -> [(tab: AppSchema.TabDeclaration, outcome: Outcome)] {
         // A tab whose taps were made but not read (a push naming no case) may be where those
         // taps are: then they say nothing of the tabs read.
         let tapsUnread = read.contains { if case .skipped(_, tapsUnread: true) = $0.outcome { true } else { false } }
@@ -185,6 +198,47 @@ struct EdgeReader {
             guard tab.routes.isEmpty, !tab.edges.isEmpty else { return (tab, outcome) }
             return (AppSchema.TabDeclaration(tab.name, title: tab.title, routes: tab.routes), .skipped(reason))
         }
+    }
+
+    /// The routes views outside every tab lead to, with those views: views neither a tab's
+    /// root builds, at any depth, nor a screen of a route a tab's edges lead to builds, nor one
+    /// that builds the tabs (a root presenting a sheet over them is not beside them).
+    private func routesLedToOutside(tabs rootViews: [String], ledTo: Set<String>) -> [String: [String]] {
+        let screens = screenViews().views
+        var inside = Set<String>()
+        var queue = rootViews + screens.filter { ledTo.contains($0.key.caseName) }.values.joined()
+        while let view = queue.popLast() {
+            guard inside.insert(view).inserted else { continue }
+            for uses in viewUses[view] ?? [] { queue += uses.constructed + uses.viewLinks.map(\.view) }
+        }
+        var builders: [String: [String]] = [:]
+        var tabViews: [String] = []
+        for (view, allUses) in viewUses {
+            for uses in allUses {
+                for built in uses.constructed { builders[built, default: []].append(view) }
+                if uses.constructed.contains("TabView") { tabViews.append(view) }
+            }
+        }
+        var above = Set<String>()
+        // From the project's own views (SwiftUI's `NavigationStack` is built everywhere), and
+        // from the views holding a `TabView`, whose content a tab enum's method may build.
+        queue = rootViews.filter { viewUses[$0] != nil }.flatMap { builders[$0] ?? [] } + tabViews
+        while let view = queue.popLast() {
+            guard above.insert(view).inserted else { continue }
+            queue += builders[view] ?? []
+        }
+        // Views alone: a model's method making the tap (`InventoryModel`) is called from a view
+        // not known, perhaps a tab's.
+        let views = Set(found.declaredConformances.filter { $0.names.contains("View") }.compactMap(\.path.last))
+        var routes: [String: [String]] = [:]
+        for (view, allUses) in viewUses where views.contains(view) && !inside.contains(view) && !above.contains(view) {
+            for uses in allUses {
+                let led = uses.links.map(\.caseName) + uses.itemSets.map(\.caseName) + uses.viewLinks.compactMap { viewRoutes[$0.view] }
+                    + (shownCases.leads[view] ?? []).map(\.route)
+                for route in led where !route.isEmpty && routes[route]?.contains(view) != true { routes[route, default: []].append(view) }
+            }
+        }
+        return routes
     }
 
     /// The screens of the cases the stacks a root view holds start from

@@ -28,8 +28,9 @@ extension SchemaBuilder {
         let rootViews = tabEnum.map { views(ofTab: main.name, of: $0) } ?? rootViewsWithoutTabs()
         let rootLinks = tabEnum.map { links(ofTab: main.name, of: $0) } ?? []
         let read = reader.tab(main, rootViews: rootViews, rootLinks: rootLinks, all: [main], shared: shared, presentedOnly: presented)
-        let (withEdges, outcome) = reader.requiringEveryRouteLedTo([read], shared: shared)[0]
-        noteEdges([(main.name, outcome)])
+        let (checked, outside) = reader.requiringEveryRouteLedTo([read], shared: shared, rootViews: rootViews)
+        let (withEdges, outcome) = checked[0]
+        noteEdges([(main.name, outcome)], outside: outside)
         guard !withEdges.edges.isEmpty else { return ([], routes, presentedOnly, covers) }
         return ([withEdges], shared, presentedOnly, covers)
     }
@@ -61,8 +62,9 @@ extension SchemaBuilder {
     }
 
     /// One line of the report, read at the prompt on every import: how many edges were read
-    /// in each tab, and why the others got none.
-    mutating func noteEdges(_ outcomes: [(tab: String, outcome: EdgeReader.Outcome)]) {
+    /// in each tab, and why the others got none; and one for the routes only views outside
+    /// the tabs lead to, which a walk of the tabs never reaches.
+    mutating func noteEdges(_ outcomes: [(tab: String, outcome: EdgeReader.Outcome)], outside: (routes: [String], views: [String])) {
         var read: [String] = []
         var skipped: [String] = []
         for (tab, outcome) in outcomes {
@@ -79,5 +81,10 @@ extension SchemaBuilder {
         if !read.isEmpty { parts.append("edges read from the views: " + read.joined(separator: ", ")) }
         if !skipped.isEmpty { parts.append("edges not imported (\(skipped.joined(separator: "; ")))") }
         if !parts.isEmpty { findings.note(parts.joined(separator: "; ")) }
+        // Said only where edges were read: without them every route is open from everywhere.
+        guard !read.isEmpty, !outside.routes.isEmpty else { return }
+        let views = outside.views.prefix(3).joined(separator: ", ") + (outside.views.count > 3 ? ", ..." : "")
+        findings.note("\(outside.routes.joined(separator: ", ")) \(outside.routes.count == 1 ? "is" : "are") led to only from views no tab shows (\(views)): "
+            + "a walk of the tabs never reaches \(outside.routes.count == 1 ? "it" : "them") (model how the app gets there, such as a signed-out start, if it matters)")
     }
 }

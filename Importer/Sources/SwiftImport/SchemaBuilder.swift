@@ -311,12 +311,13 @@ struct SchemaBuilder {
         if let tabEnum {
             let reader = edgeReader(tabEnum: tabEnum, tabEnums: enumsOfTabs, sharedEnums: sharedEnums, viewRoutes: viewRoutes, shownCases: shownRoutes.shows)
             let declared = tabDeclarations
-            let read = reader.requiringEveryRouteLedTo(declared.map { tab in
-                reader.tab(tab, rootViews: views(ofTab: tab.name, of: tabEnum), rootLinks: links(ofTab: tab.name, of: tabEnum),
+            let roots = declared.map { views(ofTab: $0.name, of: tabEnum) }
+            let (read, outside) = reader.requiringEveryRouteLedTo(zip(declared, roots).map { tab, rootViews in
+                reader.tab(tab, rootViews: rootViews, rootLinks: links(ofTab: tab.name, of: tabEnum),
                            all: declared, shared: sharedRoutes, presentedOnly: Set(presentedOnly))
-            }, shared: sharedRoutes)
+            }, shared: sharedRoutes, rootViews: roots.flatMap { $0 })
             tabDeclarations = read.map(\.tab)
-            noteEdges(read.map { ($0.tab.name, $0.outcome) })
+            noteEdges(read.map { ($0.tab.name, $0.outcome) }, outside: outside)
         }
         return (tabDeclarations, sharedRoutes, presentedOnly, covers)
     }
