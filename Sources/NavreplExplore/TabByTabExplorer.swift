@@ -278,8 +278,9 @@ public struct StateCount: Hashable, Sendable, CustomStringConvertible {
         return StateCount(product, isPastMax: lhs.isPastMax || rhs.isPastMax || overflow)
     }
 
-    /// `771,200`, or `more than 9,223,372,036,854,775,807`.
+    /// `771,200`, or `more than 9.2 quintillion` (`Int.max` in full reads as a number gone
+    /// wrong).
     public var description: String {
-        isPastMax ? "more than " + Explorer.grouped(Int.max) : Explorer.grouped(value)
+        isPastMax ? "more than 9.2 quintillion" : Explorer.grouped(value)
     }
 }
