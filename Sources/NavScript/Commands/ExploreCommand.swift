@@ -63,7 +63,7 @@ final class ExploreCommand: CommandAction {
         cycle finding's subject is what the walk met, and is not checked).
         --json prints one object {"states", "moves", "limited", "stoppedBy" (the limits that
         stopped it: "states", "moves" or "time"), "stoppedTab" (walking tab by tab, where),
-        "tabByTab", "walkedStates", "unjudged" (every kind once interrupted), "ignored", "ignoredKinds" (not judged), "findings": [{"kind", "subject",
+        "tabByTab", "walkedStates", "pastMax" (true when the states or moves are more than a count holds), "unjudged" (every kind once interrupted), "ignored", "ignoredKinds" (not judged), "findings": [{"kind", "subject",
         "message", "script"}]}.
         --emit DIR writes a covering suite: the fewest shortest scripts that put every route on
         every stack it reaches and make every kind of move between routes, each ending in
