@@ -115,14 +115,18 @@ extension DeclarationCollector {
         return false
     }
 
+    /// SwiftUI's own views, which name no tab: an `Image("clips")` shown as a placeholder tab
+    /// is no screen of the project's, and several would all be `image`.
     private static let swiftUIContainers: Set<String> = [
         "NavigationStack", "NavigationView", "NavigationSplitView", "VStack", "HStack", "ZStack", "LazyVStack",
         "LazyHStack", "Group", "List", "ScrollView", "Form", "Text", "Color", "EmptyView", "AnyView", "GeometryReader",
+        "Image",
     ]
 
     /// A tab bar: its selection, and the enum whose `allCases` it iterates for its tabs.
     func recordTabView(_ call: FunctionCallExprSyntax) {
-        if let selection = argument("selection", of: call), let property = TypeReading.boundProperty(selection) {
+        if let selection = argument("selection", of: call),
+           let property = TypeReading.boundProperty(selection) ?? BuiltBindings.gotProperty(selection) {
             found.tabSelections.append(PropertyMention(name: property, scope: scope, place: place(call)))
         }
         for type in ConstructionFinder.allCasesTypes(in: Syntax(call)) {
@@ -318,7 +322,12 @@ extension DeclarationCollector {
     /// Whether the node is in a `TabView`'s content, and not in a picker's or menu's inside it.
     static func isInsideTabView(_ node: FunctionCallExprSyntax) -> Bool {
         var current = node.parent
+        var below = Syntax(node)
         while let syntax = current {
+            // `.searchScopes($scope) { Text("Starred").tag(Scope.starred) }`: the scopes of a
+            // search on one screen, tagged as tabs are, but not the app's tabs.
+            if let call = syntax.as(FunctionCallExprSyntax.self), call.calledExpression.id != below.id,
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "searchScopes" { return false }
             if let call = syntax.as(FunctionCallExprSyntax.self),
                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 // A pager's pages are tagged too, but they are not the app's tabs.
@@ -328,6 +337,7 @@ extension DeclarationCollector {
                 // `List(selection: $route)`, macOS's first column): a route or an item, not a tab.
                 if callee == "List" { return false }
             }
+            below = syntax
             current = syntax.parent
         }
         // A tagged view in its own `body` may be placed in a TabView elsewhere.
