@@ -173,9 +173,9 @@ struct EdgeReader {
     /// to by no edge of any tab, and no tab's taps were left unread: its tap was made on a view
     /// not read (a model's method, a package left out), and in a tab that leads only to the
     /// app's routes the reading is then the tab's whole walk, short of the app's. A route
-    /// tapped only on views no tab shows (an onboarding a signed-out app shows in place of its
-    /// tabs) was read, and holds no tab back: it is returned with those views, for the report
-    /// to say that a walk of the tabs never reaches it.
+    /// tapped only on views the app shows beside its tabs (an onboarding a signed-out app shows
+    /// in place of them) was read, and holds no tab back: it is returned with those views,
+    /// for the report to say that a walk of the tabs never reaches it.
     func requiringEveryRouteLedTo(_ read: [(tab: AppSchema.TabDeclaration, outcome: Outcome)], shared: [AppSchema.RouteDeclaration],
                                   rootViews: [String]) -> (tabs: [(tab: AppSchema.TabDeclaration, outcome: Outcome)], outside: (routes: [String], views: [String])) {
         let ledTo = Set(read.flatMap { $0.tab.edges.map(\.route) })
@@ -200,17 +200,25 @@ struct EdgeReader {
         }
     }
 
-    /// The routes views outside every tab lead to, with those views: views neither a tab's
-    /// root builds, at any depth, nor a screen of a route a tab's edges lead to builds, nor one
-    /// that builds the tabs (a root presenting a sheet over them is not beside them).
+    /// The routes the views the app shows beside its tabs lead to, with those views: views
+    /// the views above the tabs (those building them, or holding their `TabView`) build or
+    /// link to, at any depth, but neither a tab's root builds nor a screen of a route a tab's
+    /// edges lead to (an onboarding a signed-out app shows in place of its tabs). The views
+    /// above are not among them: a sheet a root presents over the tabs is not beside them. A
+    /// view no such view builds is not known to be beside the tabs (a coordinator's method may
+    /// build it for a tab), and neither is a model, whose methods views call.
     private func routesLedToOutside(tabs rootViews: [String], ledTo: Set<String>) -> [String: [String]] {
         let screens = screenViews().views
-        var inside = Set<String>()
-        var queue = rootViews + screens.filter { ledTo.contains($0.key.caseName) }.values.joined()
-        while let view = queue.popLast() {
-            guard inside.insert(view).inserted else { continue }
-            for uses in viewUses[view] ?? [] { queue += uses.constructed + uses.viewLinks.map(\.view) }
+        func reach(from starts: [String], skipping skipped: Set<String> = []) -> Set<String> {
+            var reached = Set<String>()
+            var queue = starts
+            while let view = queue.popLast() {
+                guard !skipped.contains(view), reached.insert(view).inserted else { continue }
+                for uses in viewUses[view] ?? [] { queue += uses.constructed + uses.viewLinks.map(\.view) }
+            }
+            return reached
         }
+        let inside = reach(from: rootViews + screens.filter { ledTo.contains($0.key.caseName) }.values.joined())
         var builders: [String: [String]] = [:]
         var tabViews: [String] = []
         for (view, allUses) in viewUses {
@@ -222,17 +230,17 @@ struct EdgeReader {
         var above = Set<String>()
         // From the project's own views (SwiftUI's `NavigationStack` is built everywhere), and
         // from the views holding a `TabView`, whose content a tab enum's method may build.
-        queue = rootViews.filter { viewUses[$0] != nil }.flatMap { builders[$0] ?? [] } + tabViews
+        var queue = rootViews.filter { viewUses[$0] != nil }.flatMap { builders[$0] ?? [] } + tabViews
         while let view = queue.popLast() {
             guard above.insert(view).inserted else { continue }
             queue += builders[view] ?? []
         }
-        // Views alone: a model's method making the tap (`InventoryModel`) is called from a view
-        // not known, perhaps a tab's.
+        let beside = reach(from: above.flatMap { view in (viewUses[view] ?? []).flatMap { $0.constructed + $0.viewLinks.map(\.view) } },
+                           skipping: inside.union(above))
         let views = Set(found.declaredConformances.filter { $0.names.contains("View") }.compactMap(\.path.last))
         var routes: [String: [String]] = [:]
-        for (view, allUses) in viewUses where views.contains(view) && !inside.contains(view) && !above.contains(view) {
-            for uses in allUses {
+        for view in beside where views.contains(view) {
+            for uses in viewUses[view] ?? [] {
                 let led = uses.links.map(\.caseName) + uses.itemSets.map(\.caseName) + uses.viewLinks.compactMap { viewRoutes[$0.view] }
                     + (shownCases.leads[view] ?? []).map(\.route)
                 for route in led where !route.isEmpty && routes[route]?.contains(view) != true { routes[route, default: []].append(view) }

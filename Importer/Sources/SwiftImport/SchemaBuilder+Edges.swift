@@ -84,7 +84,7 @@ extension SchemaBuilder {
         // Said only where edges were read: without them every route is open from everywhere.
         guard !read.isEmpty, !outside.routes.isEmpty else { return }
         let views = outside.views.prefix(3).joined(separator: ", ") + (outside.views.count > 3 ? ", ..." : "")
-        findings.note("\(outside.routes.joined(separator: ", ")) \(outside.routes.count == 1 ? "is" : "are") led to only from views no tab shows (\(views)): "
+        findings.note("\(outside.routes.joined(separator: ", ")) \(outside.routes.count == 1 ? "is" : "are") led to only from views the app shows beside its tabs (\(views)): "
             + "a walk of the tabs never reaches \(outside.routes.count == 1 ? "it" : "them") (model how the app gets there, such as a signed-out start, if it matters)")
     }
 }
