@@ -237,7 +237,7 @@ struct EdgeReader {
         }
         let beside = reach(from: above.flatMap { view in (viewUses[view] ?? []).flatMap { $0.constructed + $0.viewLinks.map(\.view) } },
                            skipping: inside.union(above))
-        let views = Set(found.declaredConformances.filter { $0.names.contains("View") }.compactMap(\.path.last))
+        let views = Set((found.declaredConformances + found.extensionConformances).filter { $0.names.contains("View") }.compactMap(\.path.last))
         var routes: [String: [String]] = [:]
         for view in beside where views.contains(view) {
             for uses in viewUses[view] ?? [] {

@@ -145,7 +145,12 @@ extension SchemaBuilder {
         let pushed = destinedEnums().union(modalEnums().map(ObjectIdentifier.init))
             .union(found.screenArms.compactMap { $0.item.flatMap { propertyEnum($0) } }.map(ObjectIdentifier.init))
         var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
-        for (path, member, subject, parameter, arms, _) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) {
+        // A member of a type declared, in the project, as no view (`struct ViewFactory` held
+        // by a view) builds what the view asks it for: a factory's switch, not the view's modes.
+        let views = Set((found.declaredConformances + found.extensionConformances).filter { $0.names.contains("View") }.map(\.path))
+        let declared = Set(found.types.map(\.path))
+        func mayBeView(_ path: [String]) -> Bool { views.contains(path) || !declared.contains(path) }
+        for (path, member, subject, parameter, arms, _) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) && mayBeView(path) {
             guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
                   let (type, scope) = switchedType(subject, parameter: parameter, in: path, propertiesByScope),
                   let declaration = index.enumeration(type, from: scope), !pushed.contains(ObjectIdentifier(declaration)),

@@ -15,6 +15,15 @@ struct ViewFactory {
     /// the views each case builds: a call asking for one case (`Pages.make(.about)`) shows
     /// that case's views alone, not every page the function can build.
     var byCase: [String: [[String]]] = [:]
+
+    /// `byCase`'s key for a `default:` arm's views (no case's name begins so).
+    static let otherCases = "*default"
+
+    /// The views a call asking for `caseName` shows: its arm's, else the `default:` arm's;
+    /// nil when the body chooses by no case.
+    func views(asked caseName: String) -> [[String]]? {
+        byCase[caseName] ?? byCase[Self.otherCases]
+    }
 }
 
 /// A navigation without a value whose destination names no view's type, kept until every
@@ -99,25 +108,31 @@ enum ViewFactories {
         return names.reversed()
     }
 
-    /// `.about` or `Page.about`: the case an argument names; nil for any other value.
+    /// `.about`, `Page.about` or `.book(id: 3)`: the case an argument names; nil for any other
+    /// value.
     private static func caseNamed(by argument: ExprSyntax) -> String? {
-        guard let member = argument.as(MemberAccessExprSyntax.self) else { return nil }
-        guard let base = member.base else { return member.declName.baseName.text.trimmingBackticks }
-        let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return type?.first?.isUppercase == true ? member.declName.baseName.text.trimmingBackticks : nil
+        guard let reference = TypeReading.caseReference(argument), reference.caseName != "init",
+              reference.caseName.first?.isLowercase == true else { return nil }
+        return reference.caseName.trimmingBackticks
     }
 
-    /// `switch page { case .about: AboutView() case .help, .faq: HelpView() }`, a body's one
-    /// choice, over one of `parameters`: each case's views (a `default:` arm's are not a case's).
+    /// `switch page { case .about: AboutView() case .help, .faq: HelpView() default: ... }`, a
+    /// body's one choice, over one of `parameters`: each case's views, and the `default:` arm's
+    /// under `ViewFactory.otherCases`, for a case no arm names.
     private static func casesChosen(in body: CodeBlockItemListSyntax, by parameters: Set<String>) -> [String: [[String]]] {
         guard !parameters.isEmpty, let choice = DestinationView.firstExpression(of: body)?.as(SwitchExprSyntax.self),
               let subject = choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(subject) else { return [:] }
         var views: [String: [[String]]] = [:]
         for element in choice.cases {
-            guard let arm = element.as(SwitchCaseSyntax.self), case .case(let label) = arm.label else { continue }
+            guard let arm = element.as(SwitchCaseSyntax.self) else { continue }
             let built = DestinationView.alternatives(of: arm.statements)
-            for item in label.caseItems {
-                for name in ConstructionFinder.caseNames(in: Syntax(item.pattern)) { views[name] = built }
+            switch arm.label {
+            case .case(let label):
+                for item in label.caseItems {
+                    for name in ConstructionFinder.caseNames(in: Syntax(item.pattern)) { views[name] = built }
+                }
+            case .default:
+                views[ViewFactory.otherCases] = built
             }
         }
         return views
@@ -166,7 +181,7 @@ extension SwiftDeclarations {
             }
             var views: [[String]] = []
             for (owner, factory) in chosen {
-                let chosenCase = asked[name].flatMap { factory.byCase[$0] }
+                let chosenCase = asked[name].flatMap(factory.views(asked:))
                 let built = factory.views.isEmpty ? self.views(through: factory.calls, from: owner, asked: [:], depth: depth + 1) : chosenCase ?? factory.views
                 for chain in built where !views.contains(chain) { views.append(chain) }
             }
