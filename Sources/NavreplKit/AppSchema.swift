@@ -318,6 +318,21 @@ public final class AppSchema: Sendable {
             guard let index = tabIndex(named: tab), sidebarNames[index].contains(edge.route) else { return }
             throw .invalidSchema("'\(edge.spelling)' in tab \(tabEdges): \(edge.route) is the \(tab) sidebar, the root of the split view, which no tap pushes (a user goes back to it with 'select \(edge.route)' or 'root')")
         }
+        // A split tab's push lands in the column after the screen tapped (the sidebar's, the
+        // second column), up to the last, where any route is pushed inside: one leading to a
+        // route another column shows would always be refused.
+        func checkColumn(_ edge: RouteEdge, in tab: TabDeclaration) throws(NavigationError) {
+            guard tab.isSplit else { return }
+            let from: Int
+            switch edge.source {
+            case .root: from = 0
+            case .route(let name):
+                guard let index = tab.columnIndex(of: name) else { return }
+                from = index
+            }
+            guard from + 1 < tab.columns.count, case let column = tab.columns[from + 1], !column.routes.contains(where: { $0.name == edge.route }) else { return }
+            throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name): a tap there puts its route in the \(column.name) column, which shows \(column.routes.map(\.name).joined(separator: ", ")), not \(edge.route) (declare \(edge.route) in that column, or lead to one of its routes)")
+        }
         for (index, tab) in tabs.enumerated() {
             var targets: [RouteEdge.Source: Set<String>] = [:]
             for edge in tab.edges {
@@ -331,6 +346,7 @@ public final class AppSchema: Sendable {
                 case .push:
                     try check(edge.route, of: edge, in: tab.name, from: tab.name)
                     try checkNotSidebar(edge, in: tab.name, from: tab.name)
+                    try checkColumn(edge, in: tab)
                     if presentedOnly.contains(edge.route) {
                         throw .invalidSchema("'\(edge.spelling)' in tab \(tab.name) pushes \(edge.route), which is only presented: write '\(edge.source.name) -> \(presentedOnlyAsCover.contains(edge.route) ? "cover" : "sheet") \(edge.route)'")
                     }

@@ -248,7 +248,9 @@ extension Parser {
                 edges += body.edges
             case .word where arrowFollows:
                 // An edge line is a column's: the sidebar's taps leave `root`, written in the sidebar.
-                throw Failure(offset: token.start, message: "a split tab's edges are written inside its columns, not beside them (e.g. 'column sidebar { root -> details; list }', 'column content { details -> description }')")
+                let source = chunk.text(token)
+                let column = source == "root" ? "the sidebar column ('column sidebar { root -> ...; ... }')" : "the column that declares \(source)"
+                throw Failure(offset: token.start, message: "a split tab's edges are written inside its columns, not beside them: write '\(source) -> ...' in \(column)")
             default:
                 throw Failure(offset: token.start, message: "a split tab holds columns, not \(describe(token)) (e.g. 'column sidebar { list }')")
             }
