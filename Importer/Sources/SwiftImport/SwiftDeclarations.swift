@@ -221,8 +221,11 @@ struct TabTag {
     /// The title its `.tabItem { Label("Shop", ...) }` or `Tab("Shop", ...)` shows.
     var title: String?
     let scope: [String]
-    let constructed: [String]
+    var constructed: [String]
     var destinations: [TypeMention]
+    /// The names its content reads (`shopListView` in `shopListView()`): a view its view
+    /// holds, given by that view's caller, is the tab's (`GivenTabViews`).
+    var read: [String] = []
     /// For a tab of a TabView without a tab enum (`Home().tabItem { Label("Home", ...) }`,
     /// or tagged `.tag(0)`): where it is; its case name is made from its title.
     var untyped: SourcePlace? = nil
