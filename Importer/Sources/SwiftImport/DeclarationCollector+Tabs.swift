@@ -11,6 +11,7 @@ extension DeclarationCollector {
         // `.tag(tab)` in the project's own modifier, given `tab`: its callers name the case.
         if !value.is(MemberAccessExprSyntax.self), !Self.hasTabViewAncestor(call), let parameter = ForwardedParameter.of(value) {
             found.tabModifiers.insert(parameter)
+            if let title = base.flatMap(TabModifiers.titleParameter) { found.tabTitleParameters.insert(title) }
             return
         }
         guard Self.isInsideTabView(call) else { return }

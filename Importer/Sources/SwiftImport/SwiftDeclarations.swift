@@ -447,6 +447,9 @@ struct SwiftDeclarations {
     /// The project's modifiers that tag their view with a parameter (`.tag(tab)`), and the
     /// calls in a TabView that give a modifier a case (`TabModifiers`).
     var tabModifiers: Set<WrappedParameter> = []
+    /// The parameters such a modifier's item shows as its title (`Text(text)` in `func
+    /// tab(content:text:tab:)`): its callers give the tab's title.
+    var tabTitleParameters: Set<WrappedParameter> = []
     var tabModifierCalls: [TabModifierCall] = []
     var modals: [ModalMention] = []
     /// The project's functions and computed properties that build a view, by name, with the
@@ -584,6 +587,7 @@ extension SwiftDeclarations {
         tags += other.tags
         untitledTabItems += other.untitledTabItems
         tabModifiers.formUnion(other.tabModifiers)
+        tabTitleParameters.formUnion(other.tabTitleParameters)
         tabModifierCalls += other.tabModifierCalls
         modals += other.modals
         casePresentations += other.casePresentations

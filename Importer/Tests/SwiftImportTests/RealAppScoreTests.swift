@@ -490,6 +490,9 @@ struct RealAppScoreTests {
     // after, NativeAppTemplate's two hold 7 of its 15 (10 edges, its sign-in flow noted as
     // reached from no tab), Emitron's settings tab its settingsSelection and licenseDetail, as
     // its schema places them (3 edges), its contentDetail still the app's (three tabs push it).
+    // Such a function's tabs are titled by what each call gives the parameter its item shows
+    // (`text: Strings.shops`, `text: .library`; `tab-titles-given-to-a-tagging-function`):
+    // Emitron's four now carry the titles its schema gives them, NativeAppTemplate's two theirs.
     // The sweep's tab figures are unchanged (85 right, 0 wrong, 10 missed: the shape's tabs
     // were named right), and no other of its 92 imports changed, byte for byte; nor did any
     // other of the eighty here, which score as before: routes P 0.98 R 1.00 (693 of 694, 14
