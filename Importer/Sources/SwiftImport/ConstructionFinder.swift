@@ -84,7 +84,7 @@ final class ConstructionFinder: SyntaxVisitor {
 
     private var calls: [FunctionCallExprSyntax] = []
 
-    private static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
         let finder = ConstructionFinder()
         finder.walk(node)
         return finder.calls

@@ -99,6 +99,9 @@ extension DeclarationCollector {
         let passes = expression.is(ClosureExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
         let calls = views.isEmpty && passes ? ViewFactories.calledNames(expression) : []
         guard !views.isEmpty || !calls.isEmpty, !Self.isInPreview(call) else { return false }
+        // An initialiser given as a function (`shopListView: ShopListView.init`) makes the view
+        // for the callee, as `{ ShopListView() }` written here would: the caller builds it.
+        if let made = DestinationView.initialised(by: expression) { found.uses[usesKey, default: ViewUses()].constructed.append(made) }
         found.viewArguments.append(ViewArgument(
             callee: callee, label: label, views: views, calls: calls, scope: scope, usesKey: usesKey, place: place(node),
             forwarded: views.isEmpty ? ForwardedViews.parameter(passedAs: expression) : nil))

@@ -11,6 +11,7 @@ extension DeclarationCollector {
         // `.tag(tab)` in the project's own modifier, given `tab`: its callers name the case.
         if !value.is(MemberAccessExprSyntax.self), !Self.hasTabViewAncestor(call), let parameter = ForwardedParameter.of(value) {
             found.tabModifiers.insert(parameter)
+            if let title = base.flatMap(TabModifiers.titleParameter) { found.tabTitleParameters.insert(title) }
             return
         }
         guard Self.isInsideTabView(call) else { return }
@@ -39,6 +40,7 @@ extension DeclarationCollector {
             destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                 TypeMention(type: $0, scope: scope, place: place(call))
             } ?? [],
+            read: content.map(GivenTabViews.names(readIn:)) ?? [],
             untyped: untyped ? place(call) : nil,
             stackPaths: content.map(TabPaths.stackPaths) ?? [], itemless: itemless, tabView: Self.writtenTabView(call)), content: content)
     }
@@ -87,6 +89,7 @@ extension DeclarationCollector {
             destinations: content.map { ConstructionFinder.destinations(in: $0) }?.map {
                 TypeMention(type: $0, scope: scope, place: place(call))
             } ?? [],
+            read: content.map(GivenTabViews.names(readIn:)) ?? [],
             untyped: place(call), tabView: Self.writtenTabView(call)), content: content)
     }
 
@@ -226,11 +229,12 @@ extension DeclarationCollector {
         let destinations = content.map { ConstructionFinder.destinations(in: $0) }?.map {
             TypeMention(type: $0, scope: scope, place: place(call))
         } ?? []
+        let read = content.map(GivenTabViews.names(readIn:)) ?? []
         let value = argument("value", of: call)
         if let value, let reference = TypeReading.caseReference(value) {
             append(TabTag(
                 type: reference.type, caseName: reference.caseName, title: title, scope: scope,
-                constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
+                constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations, read: read,
                 stackPaths: content.map(TabPaths.stackPaths) ?? []), content: content)
             return
         }
@@ -242,7 +246,7 @@ extension DeclarationCollector {
         guard name != nil || LocalisedTitles.isReference(title) else { return }
         append(TabTag(
             type: nil, caseName: name, title: title, scope: scope,
-            constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations,
+            constructed: content.map(ConstructionFinder.constructed) ?? [], destinations: destinations, read: read,
             untyped: place(call), stackPaths: content.map(TabPaths.stackPaths) ?? [], tabView: Self.writtenTabView(call)), content: content)
     }
 

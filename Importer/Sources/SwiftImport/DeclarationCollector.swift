@@ -365,6 +365,11 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             visitConstruction(callee, call: node)
             recordWrapperCall(node, function: callee)
+            // A statement of a TabView's content calling the project's function given a case
+            // (`tab(content: booksView, tab: .books)`): the function may tag it as a tab.
+            if node.parent?.is(CodeBlockItemSyntax.self) == true, Self.isInsideTabView(node) {
+                found.tabModifierCalls += TabModifiers.calls(in: node, scope: scope, place: place(node))
+            }
         }
         return .visitChildren
     }

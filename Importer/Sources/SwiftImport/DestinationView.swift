@@ -76,7 +76,7 @@ enum DestinationView {
     }
 
     /// `CartView.init` or `CartView.init(store:)`: the view an initialiser given as a function makes.
-    private static func initialised(by expression: ExprSyntax) -> String? {
+    static func initialised(by expression: ExprSyntax) -> String? {
         guard let reference = expression.as(MemberAccessExprSyntax.self), reference.declName.baseName.text == "init",
               let base = reference.base, let name = TypeReading.typePath(base)?.last, name.first?.isUppercase == true,
               !builtIn.contains(name) else { return nil }

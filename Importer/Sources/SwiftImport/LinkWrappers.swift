@@ -79,13 +79,11 @@ extension SwiftDeclarations {
     /// (`var destination: Destination`, `let destination: () -> Destination`), as Swift
     /// matches an unlabelled trailing closure to the first parameter that takes one, and a
     /// wrapper's initialiser takes its views in the order it holds them.
-    private func trailingLabels() -> [String: String] {
+    func trailingLabels() -> [String: String] {
         var labels: [String: String] = [:]
         for property in properties {
             guard let view = property.scope.last, labels[view] == nil, let generic = viewParameters[view] else { continue }
-            let made = property.type.unwrapped.type.text.trimmingCharacters(in: CharacterSet(charactersIn: "()?"))
-            let result = made.components(separatedBy: "->").last?.trimmingCharacters(in: .whitespaces) ?? made
-            if generic.contains(result) { labels[view] = property.name }
+            if Self.madeView(by: property.type, among: generic) != nil { labels[view] = property.name }
         }
         return labels
     }

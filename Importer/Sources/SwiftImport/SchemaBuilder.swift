@@ -64,6 +64,8 @@ struct SchemaBuilder {
         ErasedScreens.add(to: &found)
         TabModifiers.add(to: &found)
         TabEntries.add(to: &found)
+        // After every tab's tag is made: a view its content reads is given by its caller.
+        GivenTabViews.add(to: &found)
         // After every tab's tag is made: a tab's keyed destinations are pointed at their enums.
         KeyedDestinations.add(to: &found)
         SettingsWindows.dropPanes(from: &found)

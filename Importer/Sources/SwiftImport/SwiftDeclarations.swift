@@ -221,8 +221,11 @@ struct TabTag {
     /// The title its `.tabItem { Label("Shop", ...) }` or `Tab("Shop", ...)` shows.
     var title: String?
     let scope: [String]
-    let constructed: [String]
+    var constructed: [String]
     var destinations: [TypeMention]
+    /// The names its content reads (`shopListView` in `shopListView()`): a view its view
+    /// holds, given by that view's caller, is the tab's (`GivenTabViews`).
+    var read: [String] = []
     /// For a tab of a TabView without a tab enum (`Home().tabItem { Label("Home", ...) }`,
     /// or tagged `.tag(0)`): where it is; its case name is made from its title.
     var untyped: SourcePlace? = nil
@@ -444,6 +447,9 @@ struct SwiftDeclarations {
     /// The project's modifiers that tag their view with a parameter (`.tag(tab)`), and the
     /// calls in a TabView that give a modifier a case (`TabModifiers`).
     var tabModifiers: Set<WrappedParameter> = []
+    /// The parameters such a modifier's item shows as its title (`Text(text)` in `func
+    /// tab(content:text:tab:)`): its callers give the tab's title.
+    var tabTitleParameters: Set<WrappedParameter> = []
     var tabModifierCalls: [TabModifierCall] = []
     var modals: [ModalMention] = []
     /// The project's functions and computed properties that build a view, by name, with the
@@ -581,6 +587,7 @@ extension SwiftDeclarations {
         tags += other.tags
         untitledTabItems += other.untitledTabItems
         tabModifiers.formUnion(other.tabModifiers)
+        tabTitleParameters.formUnion(other.tabTitleParameters)
         tabModifierCalls += other.tabModifierCalls
         modals += other.modals
         casePresentations += other.casePresentations

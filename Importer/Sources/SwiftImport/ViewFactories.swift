@@ -58,6 +58,10 @@ enum ViewFactories {
         let views = DestinationView.alternatives(of: body)
         if !views.isEmpty { return ViewFactory(views: views, calls: [], byCase: casesChosen(in: body, by: parameters)) }
         guard let result = DestinationView.firstExpression(of: body) else { return nil }
+        // `func settingsView() -> SettingsView { .init(manager: manager) }`: the type it returns.
+        if let made = result.as(FunctionCallExprSyntax.self).flatMap(ImplicitInitialisers.type(of:)) {
+            return ViewFactory(views: [[made]], calls: [])
+        }
         let calls = calledNames(result)
         return calls.isEmpty ? nil : ViewFactory(views: [], calls: calls)
     }
@@ -170,7 +174,7 @@ extension SwiftDeclarations {
     /// the only one of that name (many types have a `content` of their own), else those of the
     /// types a generic value it is read through may be (`ConstrainedReceivers`). A factory
     /// choosing by the case `asked` for it builds that case's views alone.
-    private func views(through calls: [String], from scope: [String], asked: [String: String], depth: Int) -> [[String]] {
+    func views(through calls: [String], from scope: [String], asked: [String: String], depth: Int) -> [[String]] {
         guard depth < Self.maximumIndirection else { return [] }
         for (index, name) in calls.enumerated() {
             guard let candidates = viewFactories[name] else { continue }
