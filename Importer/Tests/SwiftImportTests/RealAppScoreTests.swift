@@ -662,6 +662,31 @@ struct RealAppScoreTests {
     // 86, 25 wrong).
     static let heldOutEleventh = Half(folder: "HeldOut11", floors: (routeRecall: 1.0, routePrecision: 1.0, tabF1: 1.0))
 
+    // Held out a twelfth time: four apps drawn on 2026-11-29 by the rule in
+    // HeldOut12/SELECTION.md, written before any candidate's code was read (the same list, on
+    // down from #388 to #478, entries last updated before SwiftUI's announcement skipped
+    // unfetched; its passing entries split in turn between this half and development round
+    // 36), decided on before any of it was seen and reported on its own and pooled with the
+    // first eleven held-out halves whatever it scores; their schemas written and committed, by
+    // a helper that changes no importer code, without the importer being run on them. Never
+    // tune on them. Scored once, after the lead's importer changes of that session and
+    // development rounds 36 and 37 had merged (625c682): routes R 0.87 P 1.00 (13 of 15, 0
+    // wrong), no tabs expected and none found. The floors are those figures.
+    static let heldOutTwelfth = Half(folder: "HeldOut12", floors: (routeRecall: 0.86, routePrecision: 1.0, tabF1: 1.0))
+
+    // Held out a thirteenth time: three apps drawn on 2026-11-29 by the rule in
+    // HeldOut13/SELECTION.md, written before any candidate's code was read (the same list from
+    // #479 to its end, #837, where only five entries passed: the first, third and fifth held
+    // out, the second and fourth left to a later development round), decided on before any of
+    // it was seen and reported on its own and pooled with the first twelve halves whatever it
+    // scores; drawn and written as the twelfth was. Never tune on them. Scored once, with the
+    // twelfth (625c682): routes R 1.00 P 0.90 (26 of 26, 3 wrong), tabs F1 0.60 (6 of 10, 4
+    // wrong). The floors are those figures (tabs 0.59). The first eleven halves, scored again then, stayed
+    // where they were but for the fourth (routes 9 of 25, 7 before; pooled as first scored).
+    // Pooled, sixty apps, the fourth and the sixth as first scored: routes R 0.80 P 0.93 (402
+    // of 501, 28 wrong), tabs F1 0.76 (77 of 96, 29 wrong).
+    static let heldOutThirteenth = Half(folder: "HeldOut13", floors: (routeRecall: 1.0, routePrecision: 0.89, tabF1: 0.59))
+
     /// Found, expected and right, for tabs and for routes.
     struct Score {
         var found = 0, expected = 0, right = 0
@@ -709,7 +734,7 @@ struct RealAppScoreTests {
     }
 
     /// Every half, the development one first.
-    static let halves = [development, heldOut, heldOutAgain, heldOutThird, heldOutFourth, heldOutFifth, heldOutSixth, heldOutSeventh, heldOutEighth, heldOutNinth, heldOutTenth, heldOutEleventh]
+    static let halves = [development, heldOut, heldOutAgain, heldOutThird, heldOutFourth, heldOutFifth, heldOutSixth, heldOutSeventh, heldOutEighth, heldOutNinth, heldOutTenth, heldOutEleventh, heldOutTwelfth, heldOutThirteenth]
 
     /// What each held-out app's SOURCE says of how it was chosen, and how many apps the half
     /// holds (the first, at least six: it grew once).
@@ -725,6 +750,8 @@ struct RealAppScoreTests {
         "HeldOut9": ("held out (ninth draw): chosen by HeldOut9/SELECTION.md's rule before its code was read", 4),
         "HeldOut10": ("held out (tenth draw): chosen by HeldOut10/SELECTION.md's rule before its code was read", 4),
         "HeldOut11": ("held out (eleventh draw): chosen by HeldOut11/SELECTION.md's rule before its code was read", 4),
+        "HeldOut12": ("held out (twelfth draw): chosen by HeldOut12/SELECTION.md's rule before its code was read", 4),
+        "HeldOut13": ("held out (thirteenth draw): chosen by HeldOut13/SELECTION.md's rule before its code was read", 3),
     ]
 
     @Test func theCorpusHoldsAppsToTuneOnAndHeldOutHalvesWithTheirLicencesAndSources() {
