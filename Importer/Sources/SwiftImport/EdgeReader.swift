@@ -209,16 +209,7 @@ struct EdgeReader {
     /// build it for a tab), and neither is a model, whose methods views call.
     private func routesLedToOutside(tabs rootViews: [String], ledTo: Set<String>) -> [String: [String]] {
         let screens = screenViews().views
-        func reach(from starts: [String], skipping skipped: Set<String> = []) -> Set<String> {
-            var reached = Set<String>()
-            var queue = starts
-            while let view = queue.popLast() {
-                guard !skipped.contains(view), reached.insert(view).inserted else { continue }
-                for uses in viewUses[view] ?? [] { queue += uses.constructed + uses.viewLinks.map(\.view) }
-            }
-            return reached
-        }
-        let inside = reach(from: rootViews + screens.filter { ledTo.contains($0.key.caseName) }.values.joined())
+        let inside = ViewRoutes.reach(from: rootViews + screens.filter { ledTo.contains($0.key.caseName) }.values.joined(), viewUses, throughLinks: true)
         var builders: [String: [String]] = [:]
         var tabViews: [String] = []
         for (view, allUses) in viewUses {
@@ -235,9 +226,9 @@ struct EdgeReader {
             guard above.insert(view).inserted else { continue }
             queue += builders[view] ?? []
         }
-        let beside = reach(from: above.flatMap { view in (viewUses[view] ?? []).flatMap { $0.constructed + $0.viewLinks.map(\.view) } },
-                           skipping: inside.union(above))
-        let views = Set((found.declaredConformances + found.extensionConformances).filter { $0.names.contains("View") }.compactMap(\.path.last))
+        let beside = ViewRoutes.reach(from: above.flatMap { view in (viewUses[view] ?? []).flatMap { $0.constructed + $0.viewLinks.map(\.view) } },
+                                      viewUses, throughLinks: true, skipping: inside.union(above))
+        let views = Set(found.declaredViews.compactMap(\.last))
         var routes: [String: [String]] = [:]
         for view in beside where views.contains(view) {
             for uses in viewUses[view] ?? [] {

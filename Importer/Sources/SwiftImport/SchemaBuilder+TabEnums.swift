@@ -147,7 +147,7 @@ extension SchemaBuilder {
         var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
         // A member of a type declared, in the project, as no view (`struct ViewFactory` held
         // by a view) builds what the view asks it for: a factory's switch, not the view's modes.
-        let views = Set((found.declaredConformances + found.extensionConformances).filter { $0.names.contains("View") }.map(\.path))
+        let views = found.declaredViews
         let declared = Set(found.types.map(\.path))
         func mayBeView(_ path: [String]) -> Bool { views.contains(path) || !declared.contains(path) }
         for (path, member, subject, parameter, arms, _) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) && mayBeView(path) {

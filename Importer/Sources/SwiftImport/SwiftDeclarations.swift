@@ -369,6 +369,12 @@ struct SwiftDeclarations {
     var genericConstraints: [String: [String: String]] = [:]
     /// The protocols structs and classes declare they conform to, by the type's path.
     var declaredConformances: [(path: [String], names: [String])] = []
+
+    /// The types the project declares views, in their declaration or an extension
+    /// (`extension AppTabView: View`), by path.
+    var declaredViews: Set<[String]> {
+        Set((declaredConformances + extensionConformances).filter { $0.names.contains("View") }.map(\.path))
+    }
     /// The project's own functions and modifiers that pass a parameter on to a presentation
     /// (`func navigationStackDestination<D>(for type: D.Type, ...)`), with what they pass it to.
     var presentationWrappers: [WrappedParameter: PresentationWrapper] = [:]

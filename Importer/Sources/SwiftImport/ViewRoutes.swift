@@ -117,13 +117,18 @@ struct ViewRoutes {
         }
     }
 
-    /// The views `roots` show and those they build, however deep.
-    static func reach(from roots: [String], _ viewUses: [String: [ViewUses]]) -> Set<String> {
+    /// The views `roots` show and those they build, however deep; with `throughLinks`, also
+    /// those they show without a value (`NavigationLink(destination:)`, `.sheet { }`); never
+    /// into a view `skipped` holds.
+    static func reach(from roots: [String], _ viewUses: [String: [ViewUses]], throughLinks: Bool = false, skipping skipped: Set<String> = []) -> Set<String> {
         var seen = Set<String>()
         var queue = roots
         while let view = queue.popLast() {
-            guard seen.insert(view).inserted else { continue }
-            for uses in viewUses[view] ?? [] { queue += uses.constructed }
+            guard !skipped.contains(view), seen.insert(view).inserted else { continue }
+            for uses in viewUses[view] ?? [] {
+                queue += uses.constructed
+                if throughLinks { queue += uses.viewLinks.map(\.view) }
+            }
         }
         return seen
     }
