@@ -183,7 +183,9 @@ extension SwiftDeclarations {
     /// is not a route, and a note says so.
     mutating func unwrapContentWrappers() {
         guard !contentWrappers.isEmpty else { return }
-        for key in uses.keys {
+        // In the views' order, not the dictionary's, which differs from run to run: the notes
+        // come out the same each time.
+        for key in uses.keys.sorted() {
             var kept: [ViewLink] = []
             for var link in uses[key]!.viewLinks {
                 while contentWrappers.contains(PrivateViews.name(link.view)), !link.wrapped.isEmpty {
