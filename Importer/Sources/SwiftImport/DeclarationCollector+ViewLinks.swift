@@ -57,8 +57,10 @@ extension DeclarationCollector {
             return
         }
         // An `if` or a `switch` between views: each may be shown, so each is a route.
+        let methodCall = alternatives.count == 1 ? destination.flatMap { MethodCall($0, scope: scope) } : nil
         for chain in alternatives {
-            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node), selectionCase: selectionCase))
+            found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: style, item: nil, place: place(node),
+                                                                              selectionCase: selectionCase, methodCall: methodCall))
         }
     }
 

@@ -283,6 +283,10 @@ struct ViewLink {
     var returnedBy: String? = nil
     /// The case a selection's link is tagged with (`SelectionTaggedLinks`): the route's name.
     var selectionCase: String? = nil
+    /// When a method is called on the construction (`ViewFactory().make(.about)`), that call:
+    /// if the type is none of the app's views, the method builds the screen
+    /// (`SwiftDeclarations.readMethodsOfMadeFactories`).
+    var methodCall: MethodCall? = nil
 }
 
 /// A route a view pushes, by its case: `.detail` in `NavigationLink(value: .detail(p))`; the

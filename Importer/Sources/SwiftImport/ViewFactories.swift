@@ -26,6 +26,25 @@ struct ViewFactory {
     }
 }
 
+/// The names a destination calls, innermost first, and the case each is asked for
+/// (`ViewFactory`, `make: about` in `ViewFactory().make(.about)`), with the type it is in.
+struct MethodCall {
+    let calls: [String]
+    let askedCases: [String: String]
+    let scope: [String]
+
+    /// Of a destination that is a construction with a method called on it, nil for any other:
+    /// `MovieDetail(movie: m)` calls nothing, and the calls are read as a factory's only if the
+    /// type turns out to be no view.
+    init?(_ destination: ExprSyntax, scope: [String]) {
+        let calls = ViewFactories.calledNames(destination)
+        guard calls.count > 1, calls[0].first?.isUppercase == true else { return nil }
+        self.calls = calls
+        askedCases = ViewFactories.askedCases(destination)
+        self.scope = scope
+    }
+}
+
 /// A navigation without a value whose destination names no view's type, kept until every
 /// file is read: a factory of the project may say which view it shows.
 struct FactoryLink {
@@ -151,6 +170,7 @@ extension SwiftDeclarations {
     /// that is the type's screen. One that chooses between views (`{ destination(for: $0) }`
     /// switching over the enum) gives each case its own, read from its switch.
     mutating func followViewFactories() {
+        readMethodsOfMadeFactories()
         for (position, arms) in screenArms.enumerated() where !arms.calls.isEmpty {
             let built = views(through: arms.calls, from: arms.scope, asked: [:], depth: 0)
             guard built.count == 1, let (caseName, _) = arms.views.first else { continue }
@@ -170,6 +190,31 @@ extension SwiftDeclarations {
         }
     }
 
+    /// `ViewFactory().make(.about)` was read as a view, `ViewFactory`, with a modifier: when
+    /// the project declares that type and not as a view, it is a factory made in place, and
+    /// the screen is what its method builds (`AboutView`, for the case asked). A type that
+    /// builds nothing known stays as it was read.
+    private mutating func readMethodsOfMadeFactories() {
+        let types = Set(self.types.compactMap(\.path.last))
+        let views = Set(declaredViews.compactMap(\.last))
+        for key in uses.keys {
+            var read: [ViewLink] = []
+            for link in uses[key]!.viewLinks {
+                let name = PrivateViews.name(link.view)
+                guard let call = link.methodCall, link.wrapped.isEmpty, types.contains(name), !views.contains(name), !name.hasSuffix("View") else {
+                    read.append(link)
+                    continue
+                }
+                let built = self.views(through: call.calls, from: call.scope, asked: call.askedCases, depth: 0)
+                if built.isEmpty { read.append(link) }
+                for chain in built {
+                    read.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: link.style, item: link.item, place: link.place, selectionCase: link.selectionCase))
+                }
+            }
+            uses[key]!.viewLinks = read
+        }
+    }
+
     /// The views the first factory among `calls` builds: the one of that name in `scope`, else
     /// the only one of that name (many types have a `content` of their own), else those of the
     /// types a generic value it is read through may be (`ConstrainedReceivers`). A factory
@@ -179,6 +224,8 @@ extension SwiftDeclarations {
         for (index, name) in calls.enumerated() {
             guard let candidates = viewFactories[name] else { continue }
             var chosen = candidates.first(where: { $0.scope == scope }).map { [$0] } ?? (candidates.count == 1 ? candidates : [])
+            // `Pages.make(.about)`, `ViewFactory().make(.about)`: the one of the type named.
+            if chosen.isEmpty, index > 0 { chosen = candidates.filter { $0.scope.last == calls[index - 1] } }
             if chosen.isEmpty, index > 0 {
                 let owners = conformingOwners(through: calls[index - 1], in: scope, among: candidates.map(\.scope))
                 chosen = candidates.filter { owners.contains($0.scope) }
