@@ -77,6 +77,9 @@ extension DeclarationCollector {
                 read = .builtBinding
             } else if let reference = TypeReading.caseReference(expression), !isReadPush {
                 read = .caseValue(type: reference.type, caseName: reference.caseName)
+            } else if call.arguments.count == 1, !isReadPush, !Self.isInPreview(call), let value = Self.pushableValue(expression) {
+                read = .value(member: ComputedPushes.member(value), typed: TypedPushes.source(of: value),
+                              shown: "\(function)(\(argument.label.map { $0.text + ": " } ?? "")\(Self.shown(value)))")
             } else {
                 continue
             }
@@ -85,6 +88,14 @@ extension DeclarationCollector {
             }
             found.wrapperCalls.append(WrapperCall(parameter: parameter, argument: read, content: content ?? [], scope: scope, usesKey: usesKey, place: place(expression)))
         }
+    }
+
+    /// A value a push helper's only argument may push: a member read of a value
+    /// (`shortcut.stop`) or a local value (`stop`). Literals and calls are no route.
+    private static func pushableValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        if ComputedPushes.member(expression) != nil { return expression }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true else { return nil }
+        return expression
     }
 
     /// `$sheet`, `$router.sheet`: the bound property, and the property its key path starts from.

@@ -80,6 +80,10 @@ struct WrapperCall {
         case builtBinding
         /// A case, `.detail(id: 3)` or `Route.detail(id: 3)`, with its type when written.
         case caseValue(type: [String]?, caseName: String)
+        /// A value no case is written in (`item.route`, `stop`), for a push helper's call:
+        /// read as `push(item.route)` is, through the member it reads (`member`), else by
+        /// where the value is bound (`typed`); `shown`, the call as the report quotes it.
+        case value(member: String?, typed: TypedPush.Source?, shown: String)
     }
 
     let parameter: WrappedParameter
@@ -139,6 +143,19 @@ extension SwiftDeclarations {
                 let mention = TypeMention(type: type, scope: call.scope, place: call.place)
                 pushedTypes.append(mention)
                 uses[call.usesKey, default: ViewUses()].destinations.append(mention)
+            case (.push, .value(let member, let source, let shown)):
+                let typed = source.map { TypedPush(source: $0, scope: call.scope, place: call.place, path: nil, call: "\(shown) at \(call.place)") }
+                let unread = "\(shown) at \(call.place): which route it pushes is not read"
+                if let member {
+                    computedPushes.append(ComputedPush(member: member, pathProperty: nil, scope: call.scope, usesKey: call.usesKey, place: call.place, unresolved: unread, typed: typed))
+                } else if let typed {
+                    // A tap of the view making it, to the routes of the value's type, as a
+                    // typed value's push is.
+                    typedPushes.append(typed)
+                    uses[call.usesKey, default: ViewUses()].links.append(CaseLink(type: nil, caseName: "", scope: call.scope, place: call.place, typed: typed.source))
+                } else {
+                    unresolved.append((call.place, unread))
+                }
             case (.write(let property), .caseValue(_, let caseName)):
                 // Only a property something presents: a setter of any other property is no wrapper.
                 guard modals.contains(where: { $0.property.name == property.name }) else { continue }

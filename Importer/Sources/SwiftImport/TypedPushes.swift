@@ -223,6 +223,12 @@ enum TypedPushes {
                 return source(of: made)
             }
         }
+        // `ForEach(MenuItem.help)`: a static array the type declares, not a value it makes
+        // (`Destination.allCases` is read as its cases are).
+        if allCases(sequence) == nil, let member = sequence.as(MemberAccessExprSyntax.self), let base = member.base, let type = TypeReading.typePath(base),
+           type.allSatisfy({ $0.first?.isUppercase == true }) {
+            return .element(of: .member(member.declName.baseName.text, of: .written(.named(type, arguments: []))))
+        }
         return source(of: sequence).map(TypedPush.Source.element)
     }
 
