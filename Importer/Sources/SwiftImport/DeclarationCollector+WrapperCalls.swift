@@ -77,7 +77,7 @@ extension DeclarationCollector {
                 read = .builtBinding
             } else if let reference = TypeReading.caseReference(expression), !isReadPush {
                 read = .caseValue(type: reference.type, caseName: reference.caseName)
-            } else if call.arguments.count == 1, !isReadPush, !Self.isInPreview(call), let value = Self.pushableValue(expression) {
+            } else if call.arguments.count == 1, !isReadPush, Self.callsAValuesMethod(call), let value = Self.pushableValue(expression), !Self.isInPreview(call) {
                 read = .value(member: ComputedPushes.member(value), typed: TypedPushes.source(of: value),
                               shown: "\(function)(\(argument.label.map { $0.text + ": " } ?? "")\(Self.shown(value)))")
             } else {
@@ -88,6 +88,20 @@ extension DeclarationCollector {
             }
             found.wrapperCalls.append(WrapperCall(parameter: parameter, argument: read, content: content ?? [], scope: scope, usesKey: usesKey, place: place(expression)))
         }
+    }
+
+    /// `kitchen.go(to:)`, `router?.show(_:)`, `self.go(to:)`, `go(to:)`: a call of a value's
+    /// method or of a function, as a push helper's are; not a modifier (`.padding(item.inset)`,
+    /// called on a view) nor a construction (`Text(item.title)`), the most common calls given
+    /// a value, which are never a helper's and are not kept.
+    private static func callsAValuesMethod(_ call: FunctionCallExprSyntax) -> Bool {
+        let called = call.calledExpression
+        if let function = called.as(DeclReferenceExprSyntax.self) { return function.baseName.text.first?.isLowercase == true }
+        guard var base = called.as(MemberAccessExprSyntax.self)?.base else { return false }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base { base = inner }
+        guard let root = base.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
+        return root.tokenKind == .keyword(.self) || root.text.first?.isLowercase == true
     }
 
     /// A value a push helper's only argument may push: a member read of a value
