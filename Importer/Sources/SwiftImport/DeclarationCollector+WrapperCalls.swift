@@ -65,7 +65,8 @@ extension DeclarationCollector {
             let parameter = WrappedParameter(function: function, label: argument.label?.text)
             if expression.is(DeclReferenceExprSyntax.self) || TypeReading.metatype(expression) != nil,
                let forwarded = ForwardedParameter.of(expression) {
-                found.forwardedArguments.append(ForwardedArgument(from: forwarded, to: parameter, place: place(expression)))
+                let type = ForwardedParameter.declaredType(of: expression).map(TypeReading.written)?.unwrapped.type.path
+                found.forwardedArguments.append(ForwardedArgument(from: forwarded, to: parameter, place: place(expression), fromType: type))
                 continue
             }
             let read: WrapperCall.Argument

@@ -66,6 +66,9 @@ struct ForwardedArgument {
     let from: WrappedParameter
     let to: WrappedParameter
     let place: SourcePlace
+    /// The type `from` is declared with (`BarItem` in `func barItem(_ item: BarItem, ...)`),
+    /// when the function writes one: what a call's implicit member (`.loans`) is a case of.
+    var fromType: [String]? = nil
 }
 
 /// A call that may be of a wrapper: an argument that is a type (`Route.self`) or a binding

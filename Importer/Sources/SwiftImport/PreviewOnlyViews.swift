@@ -16,7 +16,7 @@ enum PreviewOnlyViews {
     /// app names, and those that only such views name (`CardsStoreView`, built by a preview
     /// alone, builds `CardsStoreDataView`, whose links are no more the app's than its own).
     /// (Previews' constructions are not recorded.)
-    private static func unbuiltViews(_ found: SwiftDeclarations) -> Set<String> {
+    static func unbuiltViews(_ found: SwiftDeclarations) -> Set<String> {
         // What each type builds, by its simple name, and what is built whoever builds it.
         var builders: [String: Set<String>] = [:]
         var always = Set<String>()
@@ -60,7 +60,7 @@ enum PreviewOnlyViews {
     }
 
     /// `HomeView` for `Feature.HomeView` and for a private view's `Flow_swift#HomeView`.
-    private static func simpleName(_ name: String) -> String {
+    static func simpleName(_ name: String) -> String {
         String(PrivateViews.name(name).split(separator: ".").last ?? "")
     }
 }

@@ -63,7 +63,21 @@ extension SchemaBuilder {
     /// by a name, so it comes after the tabs a TabView's own items title: an analytics event's
     /// `TelemetryTab` or a pill filter's `CategoryTab` is no tab bar's.
     func tabEnumByName() -> EnumDeclaration? {
-        guard found.uses.values.contains(where: { $0.constructed.contains("TabView") }) else { return nil }
+        let tabViewHolders = found.uses.filter { $0.value.constructed.contains("TabView") }.keys
+        guard !tabViewHolders.isEmpty else { return nil }
+        // Only TabViews of views nothing in the app builds but a preview (a draft's scratch
+        // view), or of screens it pushes or presents and the views only they build (a sample
+        // app's pushed demos, each a TabView of its own), once the app is seen to start
+        // somewhere: no TabView is the app's tab bar, and an enum named for tabs that none
+        // selects is a leftover or a screen's panes, not its tabs.
+        if !found.appStarts.isEmpty {
+            let unbuilt = PreviewOnlyViews.unbuiltViews(found)
+            let screens = screensAndTheirParts()
+            let isTabBar = { (holder: String) in
+                !unbuilt.contains(PreviewOnlyViews.simpleName(holder)) && !screens.contains(holder) && !screens.contains(PreviewOnlyViews.simpleName(holder))
+            }
+            if !tabViewHolders.contains(where: isTabBar) { return nil }
+        }
         // A help sheet's `HelpTab` tagging the sheet's own TabView names its panes.
         let panes = Set(tabViewEnums(inScreens: true).map(ObjectIdentifier.init))
         return found.enums.first { candidate in

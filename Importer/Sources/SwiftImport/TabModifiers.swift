@@ -112,11 +112,14 @@ enum TabModifiers {
         for call in found.tabModifierCalls {
             for tagged in tagging where tagged.function == call.function {
                 guard let given = call.cases.first(where: { $0.label == tagged.label }) else { continue }
+                // An implicit member (`.barItem(.loans, selection: $selected)`) is a case of the
+                // type the function declares its parameter with.
+                let type = given.type ?? found.forwardedArguments.first { $0.from == tagged && $0.fromType != nil }?.fromType
                 // The title its item shows from a parameter, as the call gives it.
                 let titleLabel = found.tabTitleParameters.first { $0.function == call.function }?.label
                 let title = titleLabel.flatMap { call.titles[$0] }.flatMap { LocalisedTitles.resolved($0, in: constants) }
                 found.tags.append(TabTag(
-                    type: given.type, caseName: given.caseName, title: title, scope: call.scope,
+                    type: type, caseName: given.caseName, title: title, scope: call.scope,
                     constructed: call.constructed, destinations: call.destinations, read: call.read, stackPaths: call.stackPaths))
             }
         }
