@@ -1,0 +1,6 @@
+import Cocoa
+
+let delegate = AppDelegate()
+NSApplication.shared.delegate = delegate
+
+_ = NSApplicationMain(CommandLine.argc, CommandLine.unsafeArgv)
