@@ -31,7 +31,18 @@ final class FollowCommand: CommandAction {
     func bind(in context: CommandContext) throws {
         let (schema, state) = (context.interpreter.router.schema, context.interpreter.router.state)
         guard schema.tapEdges(in: state) != nil else {
-            route = try context.resolve(syntax)
+            do {
+                route = try context.resolve(syntax)
+            } catch {
+                // `follow sheet about`, as an edge line is written: here no edge says how.
+                if let style = Modal.Style(rawValue: syntax.request.name), syntax.request.qualifier == nil,
+                   let first = syntax.request.arguments.first, first.label == nil, case .word(let target) = first.value,
+                   schema.declaration(named: target, in: state.selectedTabName) != nil {
+                    let rest = syntax.request.arguments.count > 1 ? " ..." : ""
+                    throw context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(target)\(rest)' (this tab declares no edges, so follow pushes it; '\(style.rawValue) \(target)\(rest)' presents it)")
+                }
+                throw error
+            }
             return
         }
         guard let edge = schema.edge(to: syntax.request.name, in: state) else {
