@@ -1,0 +1,8 @@
+import Foundation
+
+enum XcodesSheet: Identifiable {
+    case signIn
+    case twoFactor
+
+    var id: Int { hashValue }
+}
