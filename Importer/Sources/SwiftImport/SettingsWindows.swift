@@ -37,16 +37,19 @@ enum SettingsWindows {
     /// a construction (which would let a `*Tab` enum be guessed as the app's tabs); and the
     /// selections of their sidebars' lists, whose enum would be read as routes. A view
     /// another of the app's types also builds (a settings sheet on iOS) is left as it is.
+    /// The views an app's settings window hosts through AppKit (`HostedSettingsWindows`) are
+    /// dropped from in the same way.
     static func dropPanes(from found: inout SwiftDeclarations) {
-        guard !found.settingsWindowViews.isEmpty else { return }
+        let shown = found.settingsWindowViews.union(found.hostedSettingsViews)
+        guard !shown.isEmpty else { return }
         var builtElsewhere = Set<String>()
         // The scene's own type builds it (the App, or a `Scene` of the app's), and a preview
         // does for Xcode's canvas (as does a `#Preview`, outside any type): neither shows it in
         // the app.
         for (key, uses) in found.uses where !found.settingsSceneTypes.contains(key) && !key.isEmpty && !found.previewTypes.contains(key) {
-            builtElsewhere.formUnion(uses.constructed.filter(found.settingsWindowViews.contains))
+            builtElsewhere.formUnion(uses.constructed.filter(shown.contains))
         }
-        let panes = found.settingsWindowViews.subtracting(builtElsewhere)
+        let panes = shown.subtracting(builtElsewhere)
         guard !panes.isEmpty else { return }
         let isPane = { (scope: [String]) in scope.first.map(panes.contains) ?? false }
         found.tabSelections.removeAll { isPane($0.scope) }
@@ -61,6 +64,7 @@ enum SettingsWindows {
         for key in found.uses.keys where panes.contains(PrivateViews.name(key)) {
             found.uses[key]!.constructed = found.uses[key]!.constructed.map { $0 == "TabView" ? "SettingsPanesTabView" : $0 }
         }
-        found.notes.append("the settings scene's \(panes.sorted().joined(separator: ", ")) lay\(panes.count == 1 ? "s" : "") out preference panes: no \(read) read from \(panes.count == 1 ? "it" : "them")")
+        let window = panes.isSubset(of: found.settingsWindowViews) ? "settings scene" : "settings window"
+        found.notes.append("the \(window)'s \(panes.sorted().joined(separator: ", ")) lay\(panes.count == 1 ? "s" : "") out preference panes: no \(read) read from \(panes.count == 1 ? "it" : "them")")
     }
 }

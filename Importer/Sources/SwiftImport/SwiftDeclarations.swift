@@ -432,8 +432,11 @@ struct SwiftDeclarations {
     /// The views a macOS `Settings { }` scene shows (`SettingsWindows`): their TabViews are
     /// preference panes, not the app's tabs.
     var settingsWindowViews: Set<String> = []
-    /// The types whose scene body holds a `Settings { }` scene: what they build there is the
-    /// settings window's.
+    /// The views a settings window the app opens through AppKit hosts
+    /// (`HostedSettingsWindows`): preference panes, as a `Settings { }` scene's are.
+    var hostedSettingsViews: Set<String> = []
+    /// The types whose scene body holds a `Settings { }` scene, or that host a settings window
+    /// through AppKit: what they build there is the settings window's.
     var settingsSceneTypes: Set<String> = []
     /// `PreviewProvider` types: what they build is shown by Xcode's canvas, not by the app.
     var previewTypes: Set<String> = []
@@ -587,6 +590,7 @@ extension SwiftDeclarations {
         titleConstants += other.titleConstants
         tabSelections += other.tabSelections
         settingsWindowViews.formUnion(other.settingsWindowViews)
+        hostedSettingsViews.formUnion(other.hostedSettingsViews)
         settingsSceneTypes.formUnion(other.settingsSceneTypes)
         previewTypes.formUnion(other.previewTypes)
         splitViews += other.splitViews
