@@ -35,7 +35,8 @@ enum SettingsWindows {
     /// Drops the tabs of the TabViews in the views only a settings scene shows: their
     /// selections, tags, tab items, listed cases and tab modifiers, and the TabView itself as
     /// a construction (which would let a `*Tab` enum be guessed as the app's tabs); and the
-    /// selections of their sidebars' lists, whose enum would be read as routes. A view
+    /// selections of their sidebars' lists, whose enum would be read as routes, and their
+    /// split views, whose columns are the window's, not the app's. A view
     /// another of the app's types also builds (a settings sheet on iOS) is left as it is.
     /// The views an app's settings window hosts through AppKit (`HostedSettingsWindows`) are
     /// dropped from in the same way.
@@ -60,6 +61,7 @@ enum SettingsWindows {
         found.tabModifierCalls.removeAll { isPane($0.scope) }
         let sidebars = found.sidebarSelections.count
         found.sidebarSelections.removeAll { isPane($0.scope) }
+        found.splitViews.removeAll { isPane($0.scope) }
         let read = found.sidebarSelections.count < sidebars ? "tabs nor sidebar sections" : "tabs"
         for key in found.uses.keys where panes.contains(PrivateViews.name(key)) {
             found.uses[key]!.constructed = found.uses[key]!.constructed.map { $0 == "TabView" ? "SettingsPanesTabView" : $0 }

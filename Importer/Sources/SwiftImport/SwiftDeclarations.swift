@@ -209,6 +209,13 @@ struct PropertyMention: Equatable {
     let place: SourcePlace
 }
 
+/// A `NavigationSplitView`, with the type declaration it was written in (a settings window's
+/// is its panes', `SettingsWindows`).
+struct SplitViewMention {
+    let scope: [String]
+    let place: SourcePlace
+}
+
 /// `ForEach(Tab.validTabs)` in a TabView: the type, and its static list of the cases shown.
 struct TabListing {
     let type: TypeMention
@@ -441,7 +448,7 @@ struct SwiftDeclarations {
     /// `PreviewProvider` types: what they build is shown by Xcode's canvas, not by the app.
     var previewTypes: Set<String> = []
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
-    var splitViews: [SourcePlace] = []
+    var splitViews: [SplitViewMention] = []
     var sidebarSelections: [PropertyMention] = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
