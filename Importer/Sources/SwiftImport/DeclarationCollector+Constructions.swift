@@ -33,7 +33,7 @@ extension DeclarationCollector {
                 }
             }
         case "NavigationSplitView":
-            found.splitViews.append(place(call))
+            found.splitViews.append(SplitViewMention(scope: scope, place: place(call)))
             if let (selection, shown) = SplitDetails.selectedDetail(of: call), !DestinationView.alternatives(of: shown).isEmpty {
                 recordSelectedDetail(shown, of: selection)
             }

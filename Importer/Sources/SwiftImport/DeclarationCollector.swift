@@ -363,6 +363,10 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.settingsWindowViews.formUnion(views)
                 found.settingsSceneTypes.insert(usesKey)
             }
+            if let views = HostedSettingsWindows.views(in: node) {
+                found.hostedSettingsViews.formUnion(views)
+                found.settingsSceneTypes.insert(usesKey)
+            }
             visitConstruction(callee, call: node)
             recordWrapperCall(node, function: callee)
             // A statement of a TabView's content calling the project's function given a case

@@ -238,7 +238,7 @@ struct SchemaBuilder {
             add(viewRoutes(tabs: tabs, tabEnum: nil, shared: []), to: &tabs, shared: &shared, presentedOnly: &presentedOnly, covers: &covers)
             return (tabs, shared, presentedOnly, covers)
         }
-        for place in found.splitViews {
+        for place in found.splitViews.map(\.place) {
             findings.note("NavigationSplitView at \(place): its columns are not read, so its routes are imported as a plain tab's")
         }
         noteEmbeddingCycles(withEmbedded(routeEnums + modalEnums))

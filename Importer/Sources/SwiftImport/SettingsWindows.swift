@@ -3,8 +3,11 @@ import SwiftSyntax
 /// macOS's settings window: `Settings { SettingsView() }` in an App's scene opens a
 /// preferences window beside the app's own (⌘,). A `TabView` there lays out the preference
 /// panes (General, Accounts, Advanced), as System Settings does, not the app's tab bar; so
-/// the tabs its TabView declares are dropped before the app's tabs are chosen. What the panes
-/// push or present is still read: only their tabs are not the app's.
+/// the tabs its TabView declares are dropped before the app's tabs are chosen. So are the
+/// sections a `NavigationSplitView`'s sidebar chooses there (`List(SettingsSection.allCases,
+/// selection: $section)`, the detail showing each section's pane), as System Settings lays
+/// them out: the window's panes, not the app's routes. What the panes push or present is
+/// still read: only their tabs and sections are not the app's.
 enum SettingsWindows {
     /// The views a `Settings { ... }` scene builds, when the call is one in a scene's body
     /// (`var body: some Scene`): nil for any other call named `Settings` (a view or a model of
@@ -31,18 +34,23 @@ enum SettingsWindows {
 
     /// Drops the tabs of the TabViews in the views only a settings scene shows: their
     /// selections, tags, tab items, listed cases and tab modifiers, and the TabView itself as
-    /// a construction (which would let a `*Tab` enum be guessed as the app's tabs). A view
+    /// a construction (which would let a `*Tab` enum be guessed as the app's tabs); and the
+    /// selections of their sidebars' lists, whose enum would be read as routes, and their
+    /// split views, whose columns are the window's, not the app's. A view
     /// another of the app's types also builds (a settings sheet on iOS) is left as it is.
+    /// The views an app's settings window hosts through AppKit (`HostedSettingsWindows`) are
+    /// dropped from in the same way.
     static func dropPanes(from found: inout SwiftDeclarations) {
-        guard !found.settingsWindowViews.isEmpty else { return }
+        let shown = found.settingsWindowViews.union(found.hostedSettingsViews)
+        guard !shown.isEmpty else { return }
         var builtElsewhere = Set<String>()
         // The scene's own type builds it (the App, or a `Scene` of the app's), and a preview
         // does for Xcode's canvas (as does a `#Preview`, outside any type): neither shows it in
         // the app.
         for (key, uses) in found.uses where !found.settingsSceneTypes.contains(key) && !key.isEmpty && !found.previewTypes.contains(key) {
-            builtElsewhere.formUnion(uses.constructed.filter(found.settingsWindowViews.contains))
+            builtElsewhere.formUnion(uses.constructed.filter(shown.contains))
         }
-        let panes = found.settingsWindowViews.subtracting(builtElsewhere)
+        let panes = shown.subtracting(builtElsewhere)
         guard !panes.isEmpty else { return }
         let isPane = { (scope: [String]) in scope.first.map(panes.contains) ?? false }
         found.tabSelections.removeAll { isPane($0.scope) }
@@ -51,9 +59,14 @@ enum SettingsWindows {
         found.tabListings.removeAll { isPane($0.type.scope) }
         found.tags.removeAll { isPane($0.scope) }
         found.tabModifierCalls.removeAll { isPane($0.scope) }
+        let sidebars = found.sidebarSelections.count
+        found.sidebarSelections.removeAll { isPane($0.scope) }
+        found.splitViews.removeAll { isPane($0.scope) }
+        let read = found.sidebarSelections.count < sidebars ? "tabs nor sidebar sections" : "tabs"
         for key in found.uses.keys where panes.contains(PrivateViews.name(key)) {
             found.uses[key]!.constructed = found.uses[key]!.constructed.map { $0 == "TabView" ? "SettingsPanesTabView" : $0 }
         }
-        found.notes.append("the settings scene's \(panes.sorted().joined(separator: ", ")) lay\(panes.count == 1 ? "s" : "") out preference panes: no tabs read from \(panes.count == 1 ? "it" : "them")")
+        let window = panes.isSubset(of: found.settingsWindowViews) ? "settings scene" : "settings window"
+        found.notes.append("the \(window)'s \(panes.sorted().joined(separator: ", ")) lay\(panes.count == 1 ? "s" : "") out preference panes: no \(read) read from \(panes.count == 1 ? "it" : "them")")
     }
 }

@@ -209,6 +209,13 @@ struct PropertyMention: Equatable {
     let place: SourcePlace
 }
 
+/// A `NavigationSplitView`, with the type declaration it was written in (a settings window's
+/// is its panes', `SettingsWindows`).
+struct SplitViewMention {
+    let scope: [String]
+    let place: SourcePlace
+}
+
 /// `ForEach(Tab.validTabs)` in a TabView: the type, and its static list of the cases shown.
 struct TabListing {
     let type: TypeMention
@@ -432,13 +439,16 @@ struct SwiftDeclarations {
     /// The views a macOS `Settings { }` scene shows (`SettingsWindows`): their TabViews are
     /// preference panes, not the app's tabs.
     var settingsWindowViews: Set<String> = []
-    /// The types whose scene body holds a `Settings { }` scene: what they build there is the
-    /// settings window's.
+    /// The views a settings window the app opens through AppKit hosts
+    /// (`HostedSettingsWindows`): preference panes, as a `Settings { }` scene's are.
+    var hostedSettingsViews: Set<String> = []
+    /// The types whose scene body holds a `Settings { }` scene, or that host a settings window
+    /// through AppKit: what they build there is the settings window's.
     var settingsSceneTypes: Set<String> = []
     /// `PreviewProvider` types: what they build is shown by Xcode's canvas, not by the app.
     var previewTypes: Set<String> = []
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
-    var splitViews: [SourcePlace] = []
+    var splitViews: [SplitViewMention] = []
     var sidebarSelections: [PropertyMention] = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
@@ -587,6 +597,7 @@ extension SwiftDeclarations {
         titleConstants += other.titleConstants
         tabSelections += other.tabSelections
         settingsWindowViews.formUnion(other.settingsWindowViews)
+        hostedSettingsViews.formUnion(other.hostedSettingsViews)
         settingsSceneTypes.formUnion(other.settingsSceneTypes)
         previewTypes.formUnion(other.previewTypes)
         splitViews += other.splitViews
