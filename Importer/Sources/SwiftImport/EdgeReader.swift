@@ -37,6 +37,9 @@ struct EdgeReader {
     let valueTypes: PushedValueTypes
     /// The cases a class's methods push or present, taps of the views calling them (`router.showSettings()`).
     let methodPushes: CalledMethodPushes
+    /// The view holding the app's tabs that its first flow pushes or presents (`FlowTabBars`):
+    /// that flow is beside the tabs, as a signed-out app's onboarding is.
+    var flowTabBar: String? = nil
 
     /// How many views deep a screen's taps are looked for, its own the first: five reaches a
     /// play button in a grid's summary (`LevelGrid` > content > summary > button), and never
@@ -214,7 +217,10 @@ struct EdgeReader {
         var tabViews: [String] = []
         for (view, allUses) in viewUses {
             for uses in allUses {
-                for built in uses.constructed { builders[built, default: []].append(view) }
+                // The flow that pushes or presents the tab bar shows it; it does not build it.
+                for built in uses.constructed where !(built == flowTabBar && uses.viewLinks.contains { $0.view == built }) {
+                    builders[built, default: []].append(view)
+                }
                 if uses.constructed.contains("TabView") { tabViews.append(view) }
             }
         }
@@ -226,7 +232,9 @@ struct EdgeReader {
             guard above.insert(view).inserted else { continue }
             queue += builders[view] ?? []
         }
-        let beside = ViewRoutes.reach(from: above.flatMap { view in (viewUses[view] ?? []).flatMap { $0.constructed + $0.viewLinks.map(\.view) } },
+        // The flow before a tab bar it shows starts at the scene's views.
+        let flow = flowTabBar == nil ? [] : found.appStarts.flatMap { (viewUses[$0] ?? []).flatMap(\.constructed) }
+        let beside = ViewRoutes.reach(from: above.flatMap { view in (viewUses[view] ?? []).flatMap { $0.constructed + $0.viewLinks.map(\.view) } } + flow,
                                       viewUses, throughLinks: true, skipping: inside.union(above))
         let views = Set(found.declaredViews.compactMap(\.last))
         var routes: [String: [String]] = [:]

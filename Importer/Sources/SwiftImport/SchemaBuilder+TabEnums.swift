@@ -102,7 +102,7 @@ extension SchemaBuilder {
         let shownNames = Set(shown.keys.map(PrivateViews.name))
         let reached = untyped.filter { tag in
             let view = tag.scope.first ?? ""
-            return found.appStarts.contains(view) || shownNames.contains(view)
+            return found.appStarts.contains(view) || shownNames.contains(view) || flowTabBar?.view == PreviewOnlyViews.simpleName(view)
         }
         if !reached.isEmpty { untyped = reached }
         // A TabView the SwiftUI App's scene does not reach, when it reaches other views, is the
@@ -321,9 +321,10 @@ extension SchemaBuilder {
                 for arm in arms.values { screens.formUnion(arm.constructed) }
             }
         }
-        // What the scene reaches without a screen between is the app's, not a screen's part.
+        // What the scene reaches without a screen between is the app's, not a screen's part;
+        // so is what the tab bar its first flow shows reaches (`FlowTabBars`).
         var topLevel = Set<String>()
-        var queue = found.appStarts.flatMap { (viewUses[$0] ?? []).flatMap(\.constructed) }
+        var queue = found.appStarts.flatMap { (viewUses[$0] ?? []).flatMap(\.constructed) } + [flowTabBar?.view].compactMap { $0 }
         while let view = queue.popLast() {
             guard !screens.contains(view), topLevel.insert(view).inserted else { continue }
             queue += (viewUses[view] ?? []).flatMap(\.constructed)
@@ -338,6 +339,8 @@ extension SchemaBuilder {
         var screens = Set(found.screenArms.flatMap { $0.views.values.flatMap { $0 } + ($0.otherwise?.views ?? []) })
         for uses in found.uses.values { screens.formUnion(uses.viewLinks.map(\.view)) }
         screens.formUnion(found.casePresentations.compactMap(\.view))
+        // The app's tab bar a flow of signing in or onboarding shows is no screen (`FlowTabBars`).
+        if let flowTabBar { screens = screens.filter { PreviewOnlyViews.simpleName($0) != flowTabBar.view } }
         return screens
     }
 

@@ -43,6 +43,8 @@ struct SchemaBuilder {
     let writtenDestinations: [TypeMention]
     /// The values each route declared from a case so far is called with (`SameScreenCases`).
     var signatureOfRoute: [String: String] = [:]
+    /// The app's one TabView shown at the end of its first flow (`FlowTabBars`): its tabs.
+    let flowTabBar: FlowTabBars.TabBar?
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -77,6 +79,7 @@ struct SchemaBuilder {
         self.index = TypeIndex(found)
         self.mapping = ParameterMapping(index: index)
         self.viewUses = Self.viewUses(found)
+        self.flowTabBar = FlowTabBars.find(found, viewUses)
         self.propertiesByName = Dictionary(grouping: found.properties, by: \.name)
         self.rootCases = StackRoots.rootCases(found, index: index)
         self.erasedViewHolders = ErasedViewCases.holders(found.properties)
@@ -165,6 +168,11 @@ struct SchemaBuilder {
             for note in notes { findings.note(note) }
         }
         if tabEnum == nil { tabEnum = tabEnumByName() }
+        // Said when the tabs are that TabView's (its items tagged, or its selection), not a bar's of another kind.
+        if tabEnum != nil, let flowTabBar, (found.tags.map(\.scope) + found.tabSelections.map(\.scope))
+            .contains(where: { PreviewOnlyViews.simpleName($0.first ?? "") == flowTabBar.view }) {
+            findings.note(flowTabBar.note)
+        }
         // An enum whose cases are shown one by one gives those cases alone, however else it
         // looks like routes: the rest are HUDs and dialogs.
         let shown = shownCases()
@@ -390,8 +398,10 @@ struct SchemaBuilder {
         for route in shared + tabs.flatMap(\.routes) where childFeatureOfRoute[route.name] == nil {
             if let screen = screenOfRoute[route.name], routeOfScreen[screen] == nil { routeOfScreen[screen] = route.name }
         }
+        // The app's tab bar a flow shows (`FlowTabBars`), once its tabs are read, is those tabs, not a route.
+        let tabBar = tabEnum == nil ? nil : flowTabBar?.view
         let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken,
-                                routeOfScreen: routeOfScreen, caseRoute: caseRoute)
+                                routeOfScreen: routeOfScreen, caseRoute: caseRoute, tabBar: tabBar)
         for note in routes.findings.notes { findings.note(note) }
         return routes
     }

@@ -29,10 +29,11 @@ struct ViewRoutes {
     /// item's property holds an enum (read by its cases instead); `tabRoots`, the views each
     /// tab shows; `taken`, the routes the app's enums already give; `routeOfScreen`, the one of
     /// them whose case shows a view, by the view; `caseRoute`, the one of them that presents
-    /// the child feature an item holds.
+    /// the child feature an item holds; `tabBar`, the view holding the app's tabs that its first
+    /// flow shows (`FlowTabBars`), no route.
     init(found: SwiftDeclarations, viewUses: [String: [ViewUses]], isEnumItem: (ModalMention) -> Bool,
          tabRoots: [(tab: String, views: [String])], taken: Set<String>, routeOfScreen: [String: String] = [:],
-         caseRoute: (ModalMention) -> String? = { _ in nil }) {
+         caseRoute: (ModalMention) -> String? = { _ in nil }, tabBar: String? = nil) {
         var links: [(from: String, link: ViewLink)] = []
         for (key, uses) in found.uses {
             let from = String(key.split(separator: ".").last ?? "")
@@ -53,6 +54,11 @@ struct ViewRoutes {
         }
         for view in order {
             let viewLinks = linksByView[view]!
+            // The app's tab bar that its first flow shows: the tabs, not a route of its own.
+            if let tabBar, PreviewOnlyViews.simpleName(view) == tabBar {
+                findings.note("\(PrivateViews.name(view)) at \(viewLinks[0].link.place) holds the app's tabs: not a route")
+                continue
+            }
             // Every link to it tagged with one case of a selection: named after that case.
             let selectionCases = Set(viewLinks.map(\.link.selectionCase))
             var name = selectionCases.count == 1 ? (selectionCases.first ?? nil) ?? DestinationView.routeName(view) : DestinationView.routeName(view)
