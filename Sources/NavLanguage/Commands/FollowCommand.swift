@@ -46,11 +46,21 @@ final class FollowCommand: CommandAction {
             return
         }
         guard let edge = schema.edge(to: syntax.request.name, in: state) else {
-            // `follow sheet compose`, as the taps are listed: the route alone is the tap.
+            // `follow sheet compose`, as the taps are listed: the route alone is the tap, and
+            // its edge says how it is shown.
             if let style = Modal.Style(rawValue: syntax.request.name), syntax.request.qualifier == nil,
-                let first = syntax.request.arguments.first, first.label == nil, case .word(let target) = first.value,
-                case .present(style)? = schema.edge(to: target, in: state)?.kind {
-                throw context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(target)' (its edge presents it as a \(style.rawValue))")
+                let first = syntax.request.arguments.first, first.label == nil, case .word(let target) = first.value {
+                let rest = syntax.request.arguments.count > 1 ? " ..." : ""
+                switch schema.edge(to: target, in: state)?.kind {
+                case .present(let shown)?:
+                    throw context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(target)\(rest)' (its edge presents it as a \(shown.rawValue))")
+                case .push?:
+                    throw context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(target)\(rest)' (its edge pushes it)")
+                case .go(let tab)?:
+                    throw context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(target)\(rest)' (its edge pushes it in tab \(tab))")
+                case nil:
+                    throw context.error(at: syntax.offset, schema.noEdge(to: target, in: state).description)
+                }
             }
             // A route of the tab is the router's to refuse, as the app's router refuses it; a
             // name the tab does not take is refused here, by the edges there are.
