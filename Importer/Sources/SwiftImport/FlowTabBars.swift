@@ -29,7 +29,13 @@ enum FlowTabBars {
         let unbuilt = PreviewOnlyViews.unbuiltViews(found)
         let holders = Set(found.uses.filter { $0.value.constructed.contains("TabView") }.keys.map(PreviewOnlyViews.simpleName))
             .subtracting(unbuilt)
-        guard holders.count == 1, let holder = holders.first else { return nil }
+        // The others, if any, inside its tabs: a pushed detail's panes (`StationDetail`'s
+        // map and list) are no second tab bar.
+        let outermost = holders.filter { candidate in
+            holders.count == 1 || holders.subtracting([candidate]).isSubset(of:
+                Set(ViewRoutes.reach(from: [candidate], viewUses, throughLinks: true).map(PreviewOnlyViews.simpleName)))
+        }
+        guard outermost.count == 1, let holder = outermost.first else { return nil }
         // The scene's flow up to it: the views it builds and those they push or present.
         let starts = found.appStarts.flatMap { (viewUses[$0] ?? []).flatMap(\.constructed) }
         let flow = ViewRoutes.reach(from: starts, viewUses, throughLinks: true, skipping: [holder])

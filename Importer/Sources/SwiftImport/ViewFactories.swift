@@ -224,8 +224,12 @@ extension SwiftDeclarations {
         for (index, name) in calls.enumerated() {
             guard let candidates = viewFactories[name] else { continue }
             var chosen = candidates.first(where: { $0.scope == scope }).map { [$0] } ?? (candidates.count == 1 ? candidates : [])
-            // `Pages.make(.about)`, `ViewFactory().make(.about)`: the one of the type named.
-            if chosen.isEmpty, index > 0 { chosen = candidates.filter { $0.scope.last == calls[index - 1] } }
+            // `Pages.make(.about)`, `ViewFactory().make(.about)`: the one of the type named;
+            // `factory.make(.about)`: the one of the type of the property read.
+            if chosen.isEmpty, index > 0 {
+                let type = properties.first { $0.name == calls[index - 1] && $0.scope == scope }?.type.unwrapped.type.path?.last ?? calls[index - 1]
+                chosen = candidates.filter { $0.scope.last == type }
+            }
             if chosen.isEmpty, index > 0 {
                 let owners = conformingOwners(through: calls[index - 1], in: scope, among: candidates.map(\.scope))
                 chosen = candidates.filter { owners.contains($0.scope) }

@@ -725,8 +725,13 @@ struct RealAppScoreTests {
     // a helper that changes no importer code, without the importer being run on them. Never
     // tune on them. Scored once, after the lead's importer changes of that session and
     // development rounds 36 and 37 had merged (625c682): routes R 0.87 P 1.00 (13 of 15, 0
-    // wrong), no tabs expected and none found. The floors are those figures.
-    static let heldOutTwelfth = Half(folder: "HeldOut12", floors: (routeRecall: 0.86, routePrecision: 1.0, tabF1: 1.0))
+    // wrong), no tabs expected and none found. The floors were those figures. On 2026-11-29,
+    // after the fourteenth and fifteenth halves were scored, a new-user review found a
+    // factory held in a property not followed where another type declares a method of its
+    // name (`screens.make(.rota)` beside `BadgeFactory.make`); following it, as the importer
+    // already did where the name is the project's only one, gives this half 1 wrong route (13
+    // of 15, P 0.93). The fix was kept, not tuned away, and the precision floor lowered to it.
+    static let heldOutTwelfth = Half(folder: "HeldOut12", floors: (routeRecall: 0.86, routePrecision: 0.92, tabF1: 1.0))
 
     // Held out a thirteenth time: three apps drawn on 2026-11-29 by the rule in
     // HeldOut13/SELECTION.md, written before any candidate's code was read (the same list from
@@ -757,7 +762,8 @@ struct RealAppScoreTests {
     // such panes, and the fifteenth's 19 wrong routes are all in the two apps read so. The
     // figures are kept as scored. The first thirteen halves, scored again then, stayed where
     // they were. Pooled, sixty-eight apps, the fourth and the sixth as first scored: routes R
-    // 0.80 P 0.90 (442 of 550, 49 wrong), tabs F1 0.66 (83 of 140, 29 wrong).
+    // 0.80 P 0.90 (442 of 550, 49 wrong), tabs F1 0.66 (83 of 140, 29 wrong); 50 wrong routes
+    // (P 0.898) since the twelfth half's change noted above.
     static let heldOutFourteenth = Half(folder: "HeldOut14", floors: (routeRecall: 0.76, routePrecision: 0.91, tabF1: 0.0))
     static let heldOutFifteenth = Half(folder: "HeldOut15", floors: (routeRecall: 0.89, routePrecision: 0.47, tabF1: 0.34))
 
