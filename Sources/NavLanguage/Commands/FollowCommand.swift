@@ -38,8 +38,7 @@ final class FollowCommand: CommandAction {
                 if let style = Modal.Style(rawValue: syntax.request.name), syntax.request.qualifier == nil,
                    let first = syntax.request.arguments.first, first.label == nil, case .word(let target) = first.value,
                    schema.declaration(named: target, in: state.selectedTabName) != nil {
-                    let rest = syntax.request.arguments.count > 1 ? " ..." : ""
-                    throw context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(target)\(rest)' (this tab declares no edges, so follow pushes it; '\(style.rawValue) \(target)\(rest)' presents it)")
+                    throw routeAlone(target, "this tab declares no edges, so follow pushes it; '\(style.rawValue) \(written(target))' presents it", in: context)
                 }
                 throw error
             }
@@ -50,14 +49,10 @@ final class FollowCommand: CommandAction {
             // its edge says how it is shown.
             if let style = Modal.Style(rawValue: syntax.request.name), syntax.request.qualifier == nil,
                 let first = syntax.request.arguments.first, first.label == nil, case .word(let target) = first.value {
-                let rest = syntax.request.arguments.count > 1 ? " ..." : ""
                 switch schema.edge(to: target, in: state)?.kind {
-                case .present(let shown)?:
-                    throw context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(target)\(rest)' (its edge presents it as a \(shown.rawValue))")
-                case .push?:
-                    throw context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(target)\(rest)' (its edge pushes it)")
-                case .go(let tab)?:
-                    throw context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(target)\(rest)' (its edge pushes it in tab \(tab))")
+                case .present(let shown)?: throw routeAlone(target, "its edge presents it as a \(shown.rawValue)", in: context)
+                case .push?: throw routeAlone(target, "its edge pushes it", in: context)
+                case .go(let tab)?: throw routeAlone(target, "its edge pushes it in tab \(tab)", in: context)
                 case nil:
                     throw context.error(at: syntax.offset, schema.noEdge(to: target, in: state).description)
                 }
@@ -84,6 +79,17 @@ final class FollowCommand: CommandAction {
         } catch {
             throw context.error(for: error, about: syntax)
         }
+    }
+
+    /// `follow sheet about`, written as edge lines are: the tap is the route alone, and `how`
+    /// says how it is shown.
+    private func routeAlone(_ target: String, _ how: String, in context: CommandContext) -> Diagnostic {
+        context.error(at: syntax.offset, "a tap names its route alone: write 'follow \(written(target))' (\(how))")
+    }
+
+    /// The route as the tap would write it: its values elided (`detail ...`).
+    private func written(_ target: String) -> String {
+        target + (syntax.request.arguments.count > 1 ? " ..." : "")
     }
 
     func run(in context: CommandContext) throws -> Output {
