@@ -22,11 +22,11 @@ enum FlowTabBars {
         }
     }
 
-    static func find(_ found: SwiftDeclarations, _ viewUses: [String: [ViewUses]]) -> TabBar? {
+    /// `unbuilt`: the views nothing but a preview builds (`PreviewOnlyViews.unbuiltViews`).
+    static func find(_ found: SwiftDeclarations, _ viewUses: [String: [ViewUses]], unbuilt: Set<String>) -> TabBar? {
         guard !found.appStarts.isEmpty else { return nil }
         // The one view of the app's that builds a TabView, pagers aside (`PagedTabView`), and
         // drafts only a preview builds.
-        let unbuilt = PreviewOnlyViews.unbuiltViews(found)
         let holders = Set(found.uses.filter { $0.value.constructed.contains("TabView") }.keys.map(PreviewOnlyViews.simpleName))
             .subtracting(unbuilt)
         // The others, if any, inside its tabs: a pushed detail's panes (`StationDetail`'s

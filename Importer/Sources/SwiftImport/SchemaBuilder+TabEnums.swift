@@ -71,10 +71,9 @@ extension SchemaBuilder {
         // somewhere: no TabView is the app's tab bar, and an enum named for tabs that none
         // selects is a leftover or a screen's panes, not its tabs.
         if !found.appStarts.isEmpty {
-            let unbuilt = PreviewOnlyViews.unbuiltViews(found)
             let screens = screensAndTheirParts()
             let isTabBar = { (holder: String) in
-                !unbuilt.contains(PreviewOnlyViews.simpleName(holder)) && !screens.contains(holder) && !screens.contains(PreviewOnlyViews.simpleName(holder))
+                !previewOnlyViews.contains(PreviewOnlyViews.simpleName(holder)) && !screens.contains(holder) && !screens.contains(PreviewOnlyViews.simpleName(holder))
             }
             if !tabViewHolders.contains(where: isTabBar) { return nil }
         }

@@ -45,6 +45,9 @@ struct SchemaBuilder {
     var signatureOfRoute: [String: String] = [:]
     /// The app's one TabView shown at the end of its first flow (`FlowTabBars`): its tabs.
     let flowTabBar: FlowTabBars.TabBar?
+    /// The views nothing but a preview builds, once the app is seen to start somewhere
+    /// (`PreviewOnlyViews.unbuiltViews`); none otherwise. Read for the tab bar and tab enums.
+    let previewOnlyViews: Set<String>
 
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
@@ -79,7 +82,8 @@ struct SchemaBuilder {
         self.index = TypeIndex(found)
         self.mapping = ParameterMapping(index: index)
         self.viewUses = Self.viewUses(found)
-        self.flowTabBar = FlowTabBars.find(found, viewUses)
+        self.previewOnlyViews = found.appStarts.isEmpty ? [] : PreviewOnlyViews.unbuiltViews(found)
+        self.flowTabBar = FlowTabBars.find(found, viewUses, unbuilt: previewOnlyViews)
         self.propertiesByName = Dictionary(grouping: found.properties, by: \.name)
         self.rootCases = StackRoots.rootCases(found, index: index)
         self.erasedViewHolders = ErasedViewCases.holders(found.properties)
