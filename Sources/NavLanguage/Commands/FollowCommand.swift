@@ -47,7 +47,7 @@ final class FollowCommand: CommandAction {
         guard let edge = schema.edge(to: syntax.request.name, in: state) else {
             // `follow sheet compose`, as the taps are listed: the route alone is the tap, and
             // its edge says how it is shown.
-            if let style = Modal.Style(rawValue: syntax.request.name), syntax.request.qualifier == nil,
+            if Modal.Style(rawValue: syntax.request.name) != nil, syntax.request.qualifier == nil,
                 let first = syntax.request.arguments.first, first.label == nil, case .word(let target) = first.value {
                 switch schema.edge(to: target, in: state)?.kind {
                 case .present(let shown)?: throw routeAlone(target, "its edge presents it as a \(shown.rawValue)", in: context)
