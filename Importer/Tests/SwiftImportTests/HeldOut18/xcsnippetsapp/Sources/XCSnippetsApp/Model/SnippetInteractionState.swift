@@ -1,0 +1,5 @@
+enum SnippetInteractionState {
+    case readOnly
+    case editing
+    case creating
+}
