@@ -11,11 +11,34 @@ import SwiftSyntax
 enum SettingsWindows {
     /// The views a `Settings { ... }` scene builds, when the call is one in a scene's body
     /// (`var body: some Scene`): nil for any other call named `Settings` (a view or a model of
-    /// the project's called so is no scene).
+    /// the project's called so is no scene). So are those of a window scene titled or
+    /// identified for settings (`Window("Preferences", id: "prefs") { PrefsView() }`), as apps
+    /// wrote their settings window before the `Settings` scene, or to open it by `openWindow`.
     static func views(in call: FunctionCallExprSyntax) -> [String]? {
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Settings",
-              call.arguments.isEmpty, let closure = call.trailingClosure, isInSceneBody(call) else { return nil }
+        guard let scene = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let closure = call.trailingClosure, isInSceneBody(call) else { return nil }
+        switch scene {
+        case "Settings" where call.arguments.isEmpty: break
+        case "Window", "WindowGroup" where isNamedForSettings(call): break
+        default: return nil
+        }
         return ConstructionFinder.constructed(in: Syntax(closure))
+    }
+
+    /// Whether a name is one for settings or preferences (`openPreferences`,
+    /// `SettingsWindowController`, `showPrefs`).
+    static func isSettingsName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["settings", "preferences", "prefs"].contains { lowered.contains($0) }
+    }
+
+    /// Whether a window scene's title or `id:`, written as a string, names settings.
+    private static func isNamedForSettings(_ scene: FunctionCallExprSyntax) -> Bool {
+        scene.arguments.contains { argument in
+            guard argument.label == nil || argument.label?.text == "id",
+                  let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return false }
+            return isSettingsName(literal.segments.trimmedDescription)
+        }
     }
 
     /// Whether the node is inside a property typed `some Scene` (an App's `body`).
