@@ -7,7 +7,9 @@ import SwiftSyntax
 /// sections a `NavigationSplitView`'s sidebar chooses there (`List(SettingsSection.allCases,
 /// selection: $section)`, the detail showing each section's pane), as System Settings lays
 /// them out: the window's panes, not the app's routes. What the panes push or present is
-/// still read: only their tabs and sections are not the app's.
+/// still read, the app's routes: only their tabs and sections are not the app's. The window
+/// is beside the main one, not shown from its root: no edge leads from the app's root into
+/// it (`EdgeReader`), and a route only it leads to is said to be led to from beside the tabs.
 enum SettingsWindows {
     /// The views a `Settings { ... }` scene builds, when the call is one in a scene's body
     /// (`var body: some Scene`): nil for any other call named `Settings` (a view or a model of
@@ -75,6 +77,7 @@ enum SettingsWindows {
         }
         let panes = shown.subtracting(builtElsewhere)
         guard !panes.isEmpty else { return }
+        found.settingsPanes = panes
         let isPane = { (scope: [String]) in scope.first.map(panes.contains) ?? false }
         found.tabSelections.removeAll { isPane($0.scope) }
         found.tabCaseLists.removeAll { isPane($0.scope) }
