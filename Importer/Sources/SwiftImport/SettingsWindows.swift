@@ -21,7 +21,7 @@ enum SettingsWindows {
               let closure = call.trailingClosure, isInSceneBody(call) else { return nil }
         switch scene {
         case "Settings" where call.arguments.isEmpty: break
-        case "Window", "WindowGroup" where isNamedForSettings(call): break
+        case "Window" where isNamedForSettings(call), "WindowGroup" where isNamedForSettings(call): break
         default: return nil
         }
         return ConstructionFinder.constructed(in: Syntax(closure))

@@ -3,12 +3,13 @@ import SwiftUI
 // A macOS app that declares its settings window as a window scene of its own, titled for
 // settings and opened by its id (`openWindow(id: "prefs")`), as apps did before the
 // `Settings` scene or to open it from a menu bar item. Its TabView lays out preference panes,
-// as a `Settings` scene's does: not the app's tabs, which it has none of. What the main
-// window pushes and presents are the app's routes.
+// as a `Settings` scene's does: not the app's tabs, which it has none of. The main window,
+// a window scene too but titled for recipes, is the app's: what it pushes and presents are
+// the app's routes, its edges read from its root.
 @main
 struct RecipesApp: App {
     var body: some Scene {
-        WindowGroup {
+        Window("Recipes", id: "recipes") {
             RecipeListView()
         }
         Window("Preferences", id: "prefs") {
