@@ -212,7 +212,8 @@ struct EdgeReader {
     /// build it for a tab), and neither is a model, whose methods views call.
     private func routesLedToOutside(tabs rootViews: [String], ledTo: Set<String>) -> [String: [String]] {
         let screens = screenViews().views
-        let inside = ViewRoutes.reach(from: rootViews + screens.filter { ledTo.contains($0.key.caseName) }.values.joined(), viewUses, throughLinks: true)
+        let inside = ViewRoutes.reach(from: rootViews + screens.filter { ledTo.contains($0.key.caseName) }.values.joined(), viewUses, throughLinks: true,
+                                      skipping: found.settingsPanes)
         var builders: [String: [String]] = [:]
         var tabViews: [String] = []
         for (view, allUses) in viewUses {
@@ -234,7 +235,8 @@ struct EdgeReader {
         }
         // The flow before a tab bar it shows starts at the scene's views.
         let flow = flowTabBar == nil ? [] : found.appStarts.flatMap { (viewUses[$0] ?? []).flatMap(\.constructed) }
-        let beside = ViewRoutes.reach(from: above.flatMap { view in (viewUses[view] ?? []).flatMap { $0.constructed + $0.viewLinks.map(\.view) } } + flow,
+        // A settings window is beside the app's window, whoever builds it.
+        let beside = ViewRoutes.reach(from: above.flatMap { view in (viewUses[view] ?? []).flatMap { $0.constructed + $0.viewLinks.map(\.view) } } + flow + found.settingsPanes.sorted(),
                                       viewUses, throughLinks: true, skipping: inside.union(above))
         let views = Set(found.declaredViews.compactMap(\.last))
         var routes: [String: [String]] = [:]
@@ -396,7 +398,8 @@ struct EdgeReader {
         var current = views
         for level in 0..<Self.depth {
             var next: [String] = []
-            for view in current where seen.insert(view).inserted && (level == 0 || !screens.contains(view)) {
+            // A settings window's views are its own window's, shown beside the app's.
+            for view in current where seen.insert(view).inserted && !found.settingsPanes.contains(view) && (level == 0 || !screens.contains(view)) {
                 for uses in viewUses[view] ?? [] {
                     follow(uses.links.filter { !methodPushes.places.contains($0.place) })
                     follow(uses.calledMethods.flatMap { methodPushes.byMethod[$0] ?? [] })

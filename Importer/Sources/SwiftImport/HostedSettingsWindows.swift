@@ -4,7 +4,10 @@ import SwiftSyntax
 /// SwiftUI's `Settings` scene do: a view given to a hosting controller or view
 /// (`NSHostingController(rootView: PreferencesView())`, `NSHostingView(rootView: view)`)
 /// in a method or a type named for settings or preferences (`@objc func
-/// preferencesAction()`, `func showSettingsWindow()`, `class PreferencesWindowController`).
+/// preferencesAction()`, `func showSettingsWindow()`, `class PreferencesWindowController`),
+/// or whose own type is so named wherever it is hosted (`func configure()` hosting
+/// `PreferencesView()`, `SettingsView().environmentObject(store)`): an AppKit host is a Mac
+/// window, and a Mac app's view named for its settings is its settings window's.
 /// Its view lays out preference panes as a `Settings` scene's does (`SettingsWindows`): its
 /// TabView's tabs and its sidebar's sections are the window's panes, not the app's tabs nor
 /// its routes. A window hosted anywhere else (the delegate's main window, a menu bar panel)
@@ -15,18 +18,29 @@ enum HostedSettingsWindows {
     static func views(in call: FunctionCallExprSyntax) -> [String]? {
         let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         guard let host = TypeReading.typePath(called)?.last, host == "NSHostingController" || host == "NSHostingView",
-              var root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression,
-              isInSettingsDeclaration(call) else { return nil }
+              var root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression else { return nil }
         // `let view = PreferencesView(...)` then `NSHostingController(rootView: view)`.
         if let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = LocalValues.initializer(of: name, from: call) {
             root = value
         }
+        guard isInSettingsDeclaration(call) || hostedType(root).map(SettingsWindows.isSettingsName) == true else { return nil }
         let views = ConstructionFinder.constructed(in: Syntax(root))
         return views.isEmpty ? nil : views
     }
 
+    /// The type of the view a host is given, below its modifiers (`PrefsView` in
+    /// `PrefsView().frame(width: 400)`); nil for any other expression.
+    private static func hostedType(_ root: ExprSyntax) -> String? {
+        var view = root
+        while let call = view.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self), let base = modifier.base {
+            view = base
+        }
+        guard let call = view.as(FunctionCallExprSyntax.self) else { return nil }
+        return TypeReading.typePath(call.calledExpression)?.last
+    }
+
     /// Whether a function, a property or a type enclosing the node is named for settings or
-    /// preferences (`openPreferences`, `settingsWindow`, `SettingsWindowController`).
+    /// preferences (`openPreferences`, `settingsWindow`, `SettingsWindowController`, `showPrefs`).
     private static func isInSettingsDeclaration(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let syntax = current {
@@ -42,7 +56,7 @@ enum HostedSettingsWindows {
             } else {
                 name = nil
             }
-            if let name = name?.lowercased(), name.contains("settings") || name.contains("preferences") { return true }
+            if let name, SettingsWindows.isSettingsName(name) { return true }
             current = syntax.parent
         }
         return false

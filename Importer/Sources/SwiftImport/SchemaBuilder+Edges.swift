@@ -84,6 +84,13 @@ extension SchemaBuilder {
         // Said only where edges were read: without them every route is open from everywhere.
         guard !read.isEmpty, !outside.routes.isEmpty else { return }
         let views = outside.views.prefix(3).joined(separator: ", ") + (outside.views.count > 3 ? ", ..." : "")
+        // A settings window's panes are beside the app's window by design: not a start to model.
+        let settingsViews = ViewRoutes.reach(from: found.settingsPanes.sorted(), viewUses, throughLinks: true)
+        if !found.settingsPanes.isEmpty, outside.views.allSatisfy(settingsViews.contains) {
+            findings.note("\(outside.routes.joined(separator: ", ")) \(outside.routes.count == 1 ? "is" : "are") led to only from the settings window (\(views)), "
+                + "beside the app's: no edge from its root leads there")
+            return
+        }
         findings.note("\(outside.routes.joined(separator: ", ")) \(outside.routes.count == 1 ? "is" : "are") led to only from views the app shows beside its tabs (\(views)): "
             + "a walk of the tabs never reaches \(outside.routes.count == 1 ? "it" : "them") (model how the app gets there, such as a signed-out start, if it matters)")
     }

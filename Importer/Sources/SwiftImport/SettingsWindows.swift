@@ -7,15 +7,40 @@ import SwiftSyntax
 /// sections a `NavigationSplitView`'s sidebar chooses there (`List(SettingsSection.allCases,
 /// selection: $section)`, the detail showing each section's pane), as System Settings lays
 /// them out: the window's panes, not the app's routes. What the panes push or present is
-/// still read: only their tabs and sections are not the app's.
+/// still read, the app's routes: only their tabs and sections are not the app's. The window
+/// is beside the main one, not shown from its root: no edge leads from the app's root into
+/// it (`EdgeReader`), and a route only it leads to is said to be led to from beside the tabs.
 enum SettingsWindows {
     /// The views a `Settings { ... }` scene builds, when the call is one in a scene's body
     /// (`var body: some Scene`): nil for any other call named `Settings` (a view or a model of
-    /// the project's called so is no scene).
+    /// the project's called so is no scene). So are those of a window scene titled or
+    /// identified for settings (`Window("Preferences", id: "prefs") { PrefsView() }`), as apps
+    /// wrote their settings window before the `Settings` scene, or to open it by `openWindow`.
     static func views(in call: FunctionCallExprSyntax) -> [String]? {
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Settings",
-              call.arguments.isEmpty, let closure = call.trailingClosure, isInSceneBody(call) else { return nil }
+        guard let scene = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let closure = call.trailingClosure, isInSceneBody(call) else { return nil }
+        switch scene {
+        case "Settings" where call.arguments.isEmpty: break
+        case "Window" where isNamedForSettings(call), "WindowGroup" where isNamedForSettings(call): break
+        default: return nil
+        }
         return ConstructionFinder.constructed(in: Syntax(closure))
+    }
+
+    /// Whether a name is one for settings or preferences (`openPreferences`,
+    /// `SettingsWindowController`, `showPrefs`).
+    static func isSettingsName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["settings", "preferences", "prefs"].contains { lowered.contains($0) }
+    }
+
+    /// Whether a window scene's title or `id:`, written as a string, names settings.
+    private static func isNamedForSettings(_ scene: FunctionCallExprSyntax) -> Bool {
+        scene.arguments.contains { argument in
+            guard argument.label == nil || argument.label?.text == "id",
+                  let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return false }
+            return isSettingsName(literal.segments.trimmedDescription)
+        }
     }
 
     /// Whether the node is inside a property typed `some Scene` (an App's `body`).
@@ -52,6 +77,7 @@ enum SettingsWindows {
         }
         let panes = shown.subtracting(builtElsewhere)
         guard !panes.isEmpty else { return }
+        found.settingsPanes = panes
         let isPane = { (scope: [String]) in scope.first.map(panes.contains) ?? false }
         found.tabSelections.removeAll { isPane($0.scope) }
         found.tabCaseLists.removeAll { isPane($0.scope) }

@@ -445,6 +445,9 @@ struct SwiftDeclarations {
     /// The types whose scene body holds a `Settings { }` scene, or that host a settings window
     /// through AppKit: what they build there is the settings window's.
     var settingsSceneTypes: Set<String> = []
+    /// The views only a settings window shows (`SettingsWindows.dropPanes`, after the files
+    /// are read): a window beside the app's, so no tab's walk goes into them.
+    var settingsPanes: Set<String> = []
     /// `PreviewProvider` types: what they build is shown by Xcode's canvas, not by the app.
     var previewTypes: Set<String> = []
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
