@@ -10,6 +10,9 @@ enum SceneShownTabBars {
     private static let depth = 4
 
     static func find(_ found: SwiftDeclarations, _ viewUses: [String: [ViewUses]]) -> Set<String> {
+        // A settings window's views lay out its panes (`SettingsWindows`): the app's top level
+        // is what its windows show, and a view of that name elsewhere stays what it is there.
+        let settings = found.settingsWindowViews.union(found.hostedSettingsViews)
         var shown = Set<String>()
         var current = found.appStarts
         for _ in 0..<depth {
@@ -21,7 +24,7 @@ enum SceneShownTabBars {
                 })
                 for uses in viewUses[view] ?? [] {
                     let linked = Set(uses.viewLinks.flatMap { [$0.view] + $0.wrapped })
-                    next += uses.constructed.filter { !linked.contains($0) && !destined.contains($0) }
+                    next += uses.constructed.filter { !linked.contains($0) && !destined.contains($0) && !settings.contains($0) }
                 }
             }
             current = next
