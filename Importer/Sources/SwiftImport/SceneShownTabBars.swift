@@ -13,6 +13,9 @@ enum SceneShownTabBars {
         // A settings window's views lay out its panes (`SettingsWindows`): the app's top level
         // is what its windows show, and a view of that name elsewhere stays what it is there.
         let settings = found.settingsWindowViews.union(found.hostedSettingsViews)
+        // Views alone: a coordinator the scene makes builds its routes' screens in its own
+        // methods (`build(route:)`), which the scene's stack shows by a value, not as content.
+        let views = Set(found.declaredViews.compactMap(\.last))
         var shown = Set<String>()
         var current = found.appStarts
         for _ in 0..<depth {
@@ -24,7 +27,7 @@ enum SceneShownTabBars {
                 })
                 for uses in viewUses[view] ?? [] {
                     let linked = Set(uses.viewLinks.flatMap { [$0.view] + $0.wrapped })
-                    next += uses.constructed.filter { !linked.contains($0) && !destined.contains($0) && !settings.contains($0) }
+                    next += uses.constructed.filter { !linked.contains($0) && !destined.contains($0) && !settings.contains($0) && views.contains($0) }
                 }
             }
             current = next
