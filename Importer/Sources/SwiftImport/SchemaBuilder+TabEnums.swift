@@ -317,7 +317,7 @@ extension SchemaBuilder {
         for mention in found.destinations {
             guard let declaration = index.enumeration(mention.type, from: mention.scope) else { continue }
             for (member, arms) in declaration.switches where !Self.titleMembers.contains(member) {
-                for arm in arms.values { screens.formUnion(arm.constructed) }
+                for arm in arms.values { screens.formUnion(arm.constructed.filter { !sceneShownTabBars.contains(PreviewOnlyViews.simpleName($0)) }) }
             }
         }
         // What the scene reaches without a screen between is the app's, not a screen's part;
@@ -340,6 +340,8 @@ extension SchemaBuilder {
         screens.formUnion(found.casePresentations.compactMap(\.view))
         // The app's tab bar a flow of signing in or onboarding shows is no screen (`FlowTabBars`).
         if let flowTabBar { screens = screens.filter { PreviewOnlyViews.simpleName($0) != flowTabBar.view } }
+        // Nor is one the scene shows itself, whatever else pushes it (`SceneShownTabBars`).
+        screens = screens.filter { !sceneShownTabBars.contains(PreviewOnlyViews.simpleName($0)) }
         return screens
     }
 

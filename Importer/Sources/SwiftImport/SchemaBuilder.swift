@@ -45,6 +45,9 @@ struct SchemaBuilder {
     var signatureOfRoute: [String: String] = [:]
     /// The app's one TabView shown at the end of its first flow (`FlowTabBars`): its tabs.
     let flowTabBar: FlowTabBars.TabBar?
+    /// The views holding a TabView that the scene shows itself (`SceneShownTabBars`): no
+    /// screen's, whatever else pushes them.
+    let sceneShownTabBars: Set<String>
     /// The views nothing but a preview builds, once the app is seen to start somewhere
     /// (`PreviewOnlyViews.unbuiltViews`); none otherwise. Read for the tab bar and tab enums.
     let previewOnlyViews: Set<String>
@@ -84,6 +87,7 @@ struct SchemaBuilder {
         self.viewUses = Self.viewUses(found)
         self.previewOnlyViews = found.appStarts.isEmpty ? [] : PreviewOnlyViews.unbuiltViews(found)
         self.flowTabBar = FlowTabBars.find(found, viewUses, unbuilt: previewOnlyViews)
+        self.sceneShownTabBars = SceneShownTabBars.find(found, viewUses)
         self.propertiesByName = Dictionary(grouping: found.properties, by: \.name)
         self.rootCases = StackRoots.rootCases(found, index: index)
         self.erasedViewHolders = ErasedViewCases.holders(found.properties)
@@ -402,10 +406,12 @@ struct SchemaBuilder {
         for route in shared + tabs.flatMap(\.routes) where childFeatureOfRoute[route.name] == nil {
             if let screen = screenOfRoute[route.name], routeOfScreen[screen] == nil { routeOfScreen[screen] = route.name }
         }
-        // The app's tab bar a flow shows (`FlowTabBars`), once its tabs are read, is those tabs, not a route.
-        let tabBar = tabEnum == nil ? nil : flowTabBar?.view
+        // The app's tab bar a flow shows (`FlowTabBars`), once its tabs are read, is those tabs, not a
+        // route; so is one the scene shows itself whose TabView's items gave them (`SceneShownTabBars`).
+        let tagged = Set((found.tags.map(\.scope) + found.tabSelections.map(\.scope)).map { PreviewOnlyViews.simpleName($0.first ?? "") })
+        let tabBars = tabEnum == nil ? [] : Set([flowTabBar?.view].compactMap { $0 }).union(sceneShownTabBars.intersection(tagged))
         let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken,
-                                routeOfScreen: routeOfScreen, caseRoute: caseRoute, tabBar: tabBar)
+                                routeOfScreen: routeOfScreen, caseRoute: caseRoute, tabBars: tabBars)
         for note in routes.findings.notes { findings.note(note) }
         return routes
     }

@@ -17,13 +17,27 @@ struct ShownEnumMember {
 
 enum ShownEnumMembers {
     /// `subject.member` written as a view (a statement of a view's content, or the base of its
-    /// modifiers), not passed as an argument (`Label(tab.title, ...)`); nil otherwise.
+    /// modifiers), not passed as an argument (`Label(tab.title, ...)`); nil otherwise. The
+    /// member may be a method the view calls (`selected.view(manager: manager)`), and the
+    /// subject a value reached through others the view holds (`manager.selection.current`).
     static func read(_ node: MemberAccessExprSyntax, scope: [String]) -> ShownEnumMember? {
-        guard let base = node.base?.as(DeclReferenceExprSyntax.self), node.declName.argumentNames == nil,
-              let first = base.baseName.text.first, first.isLowercase, base.baseName.tokenKind != .keyword(.self),
-              ShownStatements.isShown(ExprSyntax(node)) else { return nil }
-        let subject = base.baseName.text
+        guard node.declName.argumentNames == nil, let subject = node.base.flatMap(subjectPath) else { return nil }
+        let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
+        guard ShownStatements.isShown(call.map(ExprSyntax.init) ?? ExprSyntax(node)) else { return nil }
         return ShownEnumMember(scope: scope, subject: subject, iteratedType: iteratedType(of: subject, around: Syntax(node)), member: node.declName.baseName.text)
+    }
+
+    /// `selected`, or `manager.selection.current`: lower-case names, not starting at `self`.
+    private static func subjectPath(_ base: ExprSyntax) -> String? {
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            guard reference.baseName.tokenKind != .keyword(.self), reference.argumentNames == nil,
+                  reference.baseName.text.first?.isLowercase == true else { return nil }
+            return reference.baseName.text
+        }
+        guard let access = base.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
+              access.declName.baseName.text.first?.isLowercase == true,
+              let inner = access.base.flatMap(subjectPath) else { return nil }
+        return inner + "." + access.declName.baseName.text
     }
 
     /// The enum `X` of the `ForEach(X.allCases) { subject in ... }` whose closure names `subject`.

@@ -29,11 +29,11 @@ struct ViewRoutes {
     /// item's property holds an enum (read by its cases instead); `tabRoots`, the views each
     /// tab shows; `taken`, the routes the app's enums already give; `routeOfScreen`, the one of
     /// them whose case shows a view, by the view; `caseRoute`, the one of them that presents
-    /// the child feature an item holds; `tabBar`, the view holding the app's tabs that its first
-    /// flow shows (`FlowTabBars`), no route.
+    /// the child feature an item holds; `tabBars`, the views holding the app's tabs that its
+    /// first flow shows (`FlowTabBars`) or its scene shows itself (`SceneShownTabBars`), no routes.
     init(found: SwiftDeclarations, viewUses: [String: [ViewUses]], isEnumItem: (ModalMention) -> Bool,
          tabRoots: [(tab: String, views: [String])], taken: Set<String>, routeOfScreen: [String: String] = [:],
-         caseRoute: (ModalMention) -> String? = { _ in nil }, tabBar: String? = nil) {
+         caseRoute: (ModalMention) -> String? = { _ in nil }, tabBars: Set<String> = []) {
         var links: [(from: String, link: ViewLink)] = []
         for (key, uses) in found.uses {
             let from = String(key.split(separator: ".").last ?? "")
@@ -54,8 +54,8 @@ struct ViewRoutes {
         }
         for view in order {
             let viewLinks = linksByView[view]!
-            // The app's tab bar that its first flow shows: the tabs, not a route of its own.
-            if let tabBar, PreviewOnlyViews.simpleName(view) == tabBar {
+            // The app's tab bar that its first flow or its scene shows: the tabs, not a route of its own.
+            if tabBars.contains(PreviewOnlyViews.simpleName(view)) {
                 findings.note("\(PrivateViews.name(view)) at \(viewLinks[0].link.place) holds the app's tabs: not a route")
                 continue
             }
