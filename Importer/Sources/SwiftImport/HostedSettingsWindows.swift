@@ -11,7 +11,8 @@ import SwiftSyntax
 /// Its view lays out preference panes as a `Settings` scene's does (`SettingsWindows`): its
 /// TabView's tabs and its sidebar's sections are the window's panes, not the app's tabs nor
 /// its routes. A window hosted anywhere else (the delegate's main window, a menu bar panel)
-/// is the app's.
+/// is the app's, as is one given a popover or made as the app launches, whatever its view is
+/// called (`QuickSettingsView` as a menu bar popover's content).
 enum HostedSettingsWindows {
     /// The views an AppKit host in a settings window's method or type is given; nil for any
     /// other call.
@@ -23,7 +24,7 @@ enum HostedSettingsWindows {
         if let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = LocalValues.initializer(of: name, from: call) {
             root = value
         }
-        guard isInSettingsDeclaration(call) || hostedType(root).map(SettingsWindows.isSettingsName) == true else { return nil }
+        guard isInSettingsDeclaration(call) || hostedType(root).map(SettingsWindows.isSettingsName) == true && !isAppsOwnPanel(call) else { return nil }
         let views = ConstructionFinder.constructed(in: Syntax(root))
         return views.isEmpty ? nil : views
     }
@@ -37,6 +38,24 @@ enum HostedSettingsWindows {
         }
         guard let call = view.as(FunctionCallExprSyntax.self) else { return nil }
         return TypeReading.typePath(call.calledExpression)?.last
+    }
+
+    /// Whether the host is the app's own panel, whatever its view is called: a popover's content
+    /// (`popover.contentViewController = NSHostingController(rootView: QuickSettingsView())`),
+    /// or a window made as the app launches (`applicationDidFinishLaunching`), the menu bar
+    /// app's panel or main window.
+    private static func isAppsOwnPanel(_ call: FunctionCallExprSyntax) -> Bool {
+        // The files are read unfolded: `a = b` is a sequence of `a`, `=` and `b`.
+        if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
+           sequence.elements.first?.trimmedDescription.lowercased().contains("popover") == true {
+            return true
+        }
+        var current = call.parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text.hasPrefix("application") && function.name.text.hasSuffix("FinishLaunching") }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// Whether a function, a property or a type enclosing the node is named for settings or

@@ -18,28 +18,39 @@ enum SettingsWindows {
     /// wrote their settings window before the `Settings` scene, or to open it by `openWindow`.
     static func views(in call: FunctionCallExprSyntax) -> [String]? {
         guard let scene = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let closure = call.trailingClosure, isInSceneBody(call) else { return nil }
+              let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
+              isInSceneBody(call) else { return nil }
         switch scene {
         case "Settings" where call.arguments.isEmpty: break
-        case "Window" where isNamedForSettings(call), "WindowGroup" where isNamedForSettings(call): break
+        // A window group titled so and given no id is the app's main window (an editor of
+        // preferences files): only its id says it is opened as the settings window.
+        case "Window" where isNamedForSettings(call, labels: [nil, "id"]), "WindowGroup" where isNamedForSettings(call, labels: ["id"]): break
         default: return nil
         }
         return ConstructionFinder.constructed(in: Syntax(closure))
     }
 
     /// Whether a name is one for settings or preferences (`openPreferences`,
-    /// `SettingsWindowController`, `showPrefs`).
+    /// `SettingsWindowController`, `showPrefs`, `PreferenceView`).
     static func isSettingsName(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return ["settings", "preferences", "prefs"].contains { lowered.contains($0) }
+        return ["settings", "preference", "prefs"].contains { lowered.contains($0) }
     }
 
-    /// Whether a window scene's title or `id:`, written as a string, names settings.
-    private static func isNamedForSettings(_ scene: FunctionCallExprSyntax) -> Bool {
+    /// Whether a window scene's title or `id:` names settings: written as a string, as a
+    /// `Text` of one (`Window(Text("Settings"), id: ...)`), or as a constant so named
+    /// (`id: WindowID.settings`).
+    private static func isNamedForSettings(_ scene: FunctionCallExprSyntax, labels: Set<String?>) -> Bool {
         scene.arguments.contains { argument in
-            guard argument.label == nil || argument.label?.text == "id",
-                  let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return false }
-            return isSettingsName(literal.segments.trimmedDescription)
+            guard labels.contains(argument.label?.text) else { return false }
+            var name = argument.expression
+            if let text = name.as(FunctionCallExprSyntax.self), text.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+               let first = text.arguments.first?.expression {
+                name = first
+            }
+            if let literal = name.as(StringLiteralExprSyntax.self) { return isSettingsName(literal.segments.trimmedDescription) }
+            if let constant = name.as(MemberAccessExprSyntax.self) { return isSettingsName(constant.declName.baseName.text) }
+            return false
         }
     }
 
@@ -77,7 +88,10 @@ enum SettingsWindows {
         }
         let panes = shown.subtracting(builtElsewhere)
         guard !panes.isEmpty else { return }
-        found.settingsPanes = panes
+        // Beside a window of the app's own, the settings window is no part of its walk; where
+        // it is the app's only SwiftUI window (a menu bar app whose menu opens it, a status
+        // item's preferences), its taps are the app's, led to from its root as before.
+        if hasWindowBeside(panes, in: found) { found.settingsPanes = panes }
         let isPane = { (scope: [String]) in scope.first.map(panes.contains) ?? false }
         found.tabSelections.removeAll { isPane($0.scope) }
         found.tabCaseLists.removeAll { isPane($0.scope) }
@@ -94,5 +108,15 @@ enum SettingsWindows {
         }
         let window = panes.isSubset(of: found.settingsWindowViews) ? "settings scene" : "settings window"
         found.notes.append("the \(window)'s \(panes.sorted().joined(separator: ", ")) lay\(panes.count == 1 ? "s" : "") out preference panes: no \(read) read from \(panes.count == 1 ? "it" : "them")")
+    }
+
+    /// Whether the app's scene shows a view of the project's beside the settings window's
+    /// (a main window's, a menu bar extra's).
+    private static func hasWindowBeside(_ panes: Set<String>, in found: SwiftDeclarations) -> Bool {
+        let declared = Set(found.declaredViews.compactMap(\.last))
+        return found.uses.contains { key, uses in
+            found.appStarts.contains(String(key.split(separator: ".").last ?? ""))
+                && uses.constructed.contains { declared.contains($0) && !panes.contains($0) }
+        }
     }
 }
