@@ -251,7 +251,7 @@ extension SchemaBuilder {
     static let lifecycleWords: Set<String> = [
         "loading", "launch", "launching", "splash", "onboarding", "login", "signin", "signedin", "signedout",
         "loggedin", "loggedout", "authenticated", "unauthenticated", "authorized", "unauthorized", "error", "failed", "failure",
-        "welcome", "intro", "tutorial", "walkthrough", "startup", "setup", "auth", "authentication", "signup", "register",
+        "welcome", "intro", "tutorial", "walkthrough", "startup", "setup", "getstarted", "auth", "authentication", "signup", "register",
         "registration", "lock", "locked", "lockscreen", "unlock", "paywall",
         "idle", "empty", "loaded", "ready", "success", "offline", "nodata", "noresults",
     ]

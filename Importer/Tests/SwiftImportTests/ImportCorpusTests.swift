@@ -52,16 +52,16 @@ struct ImportCorpusTests {
             "tabs-of-a-tab-view-the-scene-shows-and-a-route-builds", "tabs-of-a-tab-view-the-scene-shows-and-a-screen-pushes", "tabs-of-a-uikit-tab-bar-controller", "tabs-of-a-uikit-tab-bar-controller-subclass", "tabs-of-a-window-the-app-delegate-opens", "tabs-of-a-wrapper-given-their-views-by-its-caller",
             "tabs-of-an-own-bar-by-index", "tabs-of-an-own-bar-by-index-compared-by-ifs", "tabs-of-an-own-bar-by-name", "tabs-of-an-own-bar-keeping-every-modes-view", "tabs-of-an-own-bar-keeping-pages-shown-by-opacity", "tabs-of-an-own-bar-marked-by-a-modifier-given-an-implicit-case",
             "tabs-of-an-own-bar-showing-an-array-by-index", "tabs-of-an-own-bar-showing-each-modes-view", "tabs-of-an-own-bar-showing-the-view-a-held-selections-mode-builds", "tabs-of-an-own-bar-shown-by-sibling-ifs", "tabs-of-an-own-bar-told-by-preferences", "tabs-of-ios18-searching-without-titles",
-            "tabs-of-ios18-tagged-by-cases-alone", "tabs-of-swiftui-betas", "tabs-on-their-own-paths", "tabs-on-their-own-paths-pushing-by-links", "tabs-registering-keyed-destinations-in-place", "tabs-tagged-among-more-cases",
-            "tabs-tagged-without-items", "tabs-titled-beside-tab-named-enums", "tabs-titled-in-camel-case", "tabs-without-items", "tabs-without-values", "tca-child-feature-by-case-and-by-presents",
-            "tca-child-features-shared", "tca-coordinator-routes", "tca-destination-cases-by-flag", "tca-destination-shown-whole-and-by-case", "tca-destinations-by-case-path", "tca-destinations-by-scope",
-            "tca-presented-child-features", "tca-presents-shown-in-place", "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views", "tca-tabs",
-            "two-main-apps", "uikit-hosted-views", "uikit-twins-of-presented-features", "view-controller-destinations-by-case-key-path", "view-controllers-without-swiftui-views", "view-links-in-tabs",
-            "view-modes-below-the-scene", "view-modes-compared-by-if-chains", "view-modes-nothing-changes", "view-modes-of-a-held-model", "view-modes-of-a-hosted-scene", "view-modes-of-a-layout",
-            "view-modes-of-data-states", "view-modes-of-the-apps-life-in-compound-names", "view-modes-switched-by-a-method", "view-modes-switched-through-self", "views-appended-to-paths", "views-built-with-generic-arguments",
-            "views-by-condition", "views-from-factories", "views-held-by-own-erasers", "views-held-by-values", "views-inside-groups", "views-made-by-implicit-initialisers",
-            "views-made-by-initialisers", "views-of-protocol-bound-destinations", "views-presented-through-contexts", "views-shown-by-destination-cases", "views-shown-by-navigation-objects", "views-started-by-a-hosted-navigation-root",
-            "views-started-by-a-watchkit-hosting-controller", "views-started-by-an-appkit-window", "wrapper-cycle", "wrapper-views", "wrapper-views-with-flags"
+            "tabs-of-ios18-tagged-by-cases-alone", "tabs-of-swiftui-betas", "tabs-on-their-own-paths", "tabs-on-their-own-paths-pushing-by-links", "tabs-registering-keyed-destinations-in-place", "tabs-shown-behind-a-get-started-page",
+            "tabs-tagged-among-more-cases", "tabs-tagged-without-items", "tabs-titled-beside-tab-named-enums", "tabs-titled-in-camel-case", "tabs-without-items", "tabs-without-values",
+            "tca-child-feature-by-case-and-by-presents", "tca-child-features-shared", "tca-coordinator-routes", "tca-destination-cases-by-flag", "tca-destination-shown-whole-and-by-case", "tca-destinations-by-case-path",
+            "tca-destinations-by-scope", "tca-presented-child-features", "tca-presents-shown-in-place", "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views",
+            "tca-tabs", "two-main-apps", "uikit-hosted-views", "uikit-twins-of-presented-features", "view-controller-destinations-by-case-key-path", "view-controllers-without-swiftui-views",
+            "view-links-in-tabs", "view-modes-below-the-scene", "view-modes-compared-by-if-chains", "view-modes-nothing-changes", "view-modes-of-a-held-model", "view-modes-of-a-hosted-scene",
+            "view-modes-of-a-layout", "view-modes-of-data-states", "view-modes-of-the-apps-life-in-compound-names", "view-modes-switched-by-a-method", "view-modes-switched-through-self", "views-appended-to-paths",
+            "views-built-with-generic-arguments", "views-by-condition", "views-from-factories", "views-held-by-own-erasers", "views-held-by-values", "views-inside-groups",
+            "views-made-by-implicit-initialisers", "views-made-by-initialisers", "views-of-protocol-bound-destinations", "views-presented-through-contexts", "views-shown-by-destination-cases", "views-shown-by-navigation-objects",
+            "views-started-by-a-hosted-navigation-root", "views-started-by-a-watchkit-hosting-controller", "views-started-by-an-appkit-window", "wrapper-cycle", "wrapper-views", "wrapper-views-with-flags"
         ])
     }
 
