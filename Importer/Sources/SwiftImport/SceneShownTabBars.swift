@@ -12,7 +12,7 @@ enum SceneShownTabBars {
     static func find(_ found: SwiftDeclarations, _ viewUses: [String: [ViewUses]]) -> Set<String> {
         // A settings window's views lay out its panes (`SettingsWindows`): the app's top level
         // is what its windows show, and a view of that name elsewhere stays what it is there.
-        let settings = found.settingsWindowViews.union(found.hostedSettingsViews)
+        let settings = found.settingsViews
         // Views alone: a coordinator the scene makes builds its routes' screens in its own
         // methods (`build(route:)`), which the scene's stack shows by a value, not as content.
         let views = Set(found.declaredViews.compactMap(\.last))

@@ -52,6 +52,12 @@ struct SchemaBuilder {
     /// (`PreviewOnlyViews.unbuiltViews`); none otherwise. Read for the tab bar and tab enums.
     let previewOnlyViews: Set<String>
 
+    /// The views whose TabView's items are tagged or whose selection is bound: where the tabs
+    /// read come from, when a TabView's own.
+    var viewsOfTaggedTabs: Set<String> {
+        Set((found.tags.map(\.scope) + found.tabSelections.map(\.scope)).map { PreviewOnlyViews.simpleName($0.first ?? "") })
+    }
+
     /// Names that mark a route enum when no SwiftUI call names one.
     static let routeSuffixes = ["Route", "Destination", "Screen"]
     /// Switch members whose string literals are titles.
@@ -177,8 +183,7 @@ struct SchemaBuilder {
         }
         if tabEnum == nil { tabEnum = tabEnumByName() }
         // Said when the tabs are that TabView's (its items tagged, or its selection), not a bar's of another kind.
-        if tabEnum != nil, let flowTabBar, (found.tags.map(\.scope) + found.tabSelections.map(\.scope))
-            .contains(where: { PreviewOnlyViews.simpleName($0.first ?? "") == flowTabBar.view }) {
+        if tabEnum != nil, let flowTabBar, viewsOfTaggedTabs.contains(flowTabBar.view) {
             findings.note(flowTabBar.note)
         }
         // An enum whose cases are shown one by one gives those cases alone, however else it
@@ -408,8 +413,7 @@ struct SchemaBuilder {
         }
         // The app's tab bar a flow shows (`FlowTabBars`), once its tabs are read, is those tabs, not a
         // route; so is one the scene shows itself whose TabView's items gave them (`SceneShownTabBars`).
-        let tagged = Set((found.tags.map(\.scope) + found.tabSelections.map(\.scope)).map { PreviewOnlyViews.simpleName($0.first ?? "") })
-        let tabBars = tabEnum == nil ? [] : Set([flowTabBar?.view].compactMap { $0 }).union(sceneShownTabBars.intersection(tagged))
+        let tabBars = tabEnum == nil ? [] : Set([flowTabBar?.view].compactMap { $0 }).union(sceneShownTabBars.intersection(viewsOfTaggedTabs))
         let routes = ViewRoutes(found: found, viewUses: viewUses, isEnumItem: { itemEnum($0) != nil }, tabRoots: roots, taken: taken,
                                 routeOfScreen: routeOfScreen, caseRoute: caseRoute, tabBars: tabBars)
         for note in routes.findings.notes { findings.note(note) }

@@ -77,7 +77,7 @@ enum SettingsWindows {
     /// The views an app's settings window hosts through AppKit (`HostedSettingsWindows`) are
     /// dropped from in the same way.
     static func dropPanes(from found: inout SwiftDeclarations) {
-        let shown = found.settingsWindowViews.union(found.hostedSettingsViews)
+        let shown = found.settingsViews
         guard !shown.isEmpty else { return }
         var builtElsewhere = Set<String>()
         // The scene's own type builds it (the App, or a `Scene` of the app's), and a preview

@@ -445,6 +445,8 @@ struct SwiftDeclarations {
     /// The types whose scene body holds a `Settings { }` scene, or that host a settings window
     /// through AppKit: what they build there is the settings window's.
     var settingsSceneTypes: Set<String> = []
+    /// The views any settings window shows, a scene's or one hosted through AppKit.
+    var settingsViews: Set<String> { settingsWindowViews.union(hostedSettingsViews) }
     /// The views only a settings window shows (`SettingsWindows.dropPanes`, after the files
     /// are read): a window beside the app's, so no tab's walk goes into them.
     var settingsPanes: Set<String> = []
