@@ -359,6 +359,10 @@ final class DeclarationCollector: SyntaxVisitor {
             // Inside `extension View`, a modifier is called on `self` without writing it.
             // So is UIKit's `present(_:animated:)`, inside a view controller.
             if Self.presentations.contains(callee) || callee == "present" { visitModifier(callee, call: node, on: nil) }
+            if callee == "TabView", let type = scope.first {
+                let written = found.tabViewsWritten[type] ?? (0, 0)
+                found.tabViewsWritten[type] = (written.all + 1, written.macOnly + (MacOnlyClauses.contains(node) ? 1 : 0))
+            }
             if let views = SettingsWindows.views(in: node) {
                 found.settingsWindowViews.formUnion(views)
                 found.settingsSceneTypes.insert(usesKey)

@@ -178,13 +178,16 @@ struct EdgeReader {
     /// app's routes the reading is then the tab's whole walk, short of the app's. A route
     /// tapped only on views the app shows beside its tabs (an onboarding a signed-out app shows
     /// in place of them) was read, and holds no tab back: it is returned with those views,
-    /// for the report to say that a walk of the tabs never reaches it.
+    /// for the report to say that a walk of the tabs never reaches it, as is a route a tab's
+    /// stack declares that only such views push.
     func requiringEveryRouteLedTo(_ read: [(tab: AppSchema.TabDeclaration, outcome: Outcome)], shared: [AppSchema.RouteDeclaration],
                                   rootViews: [String]) -> (tabs: [(tab: AppSchema.TabDeclaration, outcome: Outcome)], outside: (routes: [String], views: [String])) {
         let ledTo = Set(read.flatMap { $0.tab.edges.map(\.route) })
         let outside = routesLedToOutside(tabs: rootViews, ledTo: ledTo)
         let unreached = shared.map(\.name).filter { !ledTo.contains($0) && outside[$0] == nil }
-        let outsideRoutes = shared.map(\.name).filter { !ledTo.contains($0) && outside[$0] != nil }
+        // A route a tab's stack declares (pushed only from a settings pane) is as unreached.
+        let declared = read.flatMap { $0.tab.routes.map(\.name) } + shared.map(\.name)
+        let outsideRoutes = declared.filter { !ledTo.contains($0) && outside[$0] != nil }
         let outsideViews = Set(outsideRoutes.flatMap { outside[$0]! }).sorted()
         return (withoutTabsShort(of: unreached, read), (outsideRoutes, outsideViews))
     }

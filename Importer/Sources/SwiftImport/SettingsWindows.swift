@@ -14,7 +14,7 @@ enum SettingsWindows {
     /// The views a `Settings { ... }` scene builds, when the call is one in a scene's body
     /// (`var body: some Scene`): nil for any other call named `Settings` (a view or a model of
     /// the project's called so is no scene). So are those of a window scene titled or
-    /// identified for settings (`Window("Preferences", id: "prefs") { PrefsView() }`), as apps
+    /// identified for settings or options (`Window("Preferences", id: "prefs") { PrefsView() }`), as apps
     /// wrote their settings window before the `Settings` scene, or to open it by `openWindow`.
     static func views(in call: FunctionCallExprSyntax) -> [String]? {
         guard let scene = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -48,10 +48,17 @@ enum SettingsWindows {
                let first = text.arguments.first?.expression {
                 name = first
             }
-            if let literal = name.as(StringLiteralExprSyntax.self) { return isSettingsName(literal.segments.trimmedDescription) }
-            if let constant = name.as(MemberAccessExprSyntax.self) { return isSettingsName(constant.declName.baseName.text) }
+            if let literal = name.as(StringLiteralExprSyntax.self) { return isWindowName(literal.segments.trimmedDescription) }
+            if let constant = name.as(MemberAccessExprSyntax.self) { return isWindowName(constant.declName.baseName.text) }
             return false
         }
+    }
+
+    /// Whether a window's title or id names settings, or options as a window of them is
+    /// called on other systems (`Window("Options", id: "options")`). Only a window is so read:
+    /// an options view elsewhere is as often a sheet of one screen's choices.
+    private static func isWindowName(_ name: String) -> Bool {
+        isSettingsName(name) || name.lowercased().contains("options")
     }
 
     /// Whether the node is inside a property typed `some Scene` (an App's `body`).
@@ -73,7 +80,9 @@ enum SettingsWindows {
     /// a construction (which would let a `*Tab` enum be guessed as the app's tabs); and the
     /// selections of their sidebars' lists, whose enum would be read as routes, and their
     /// split views, whose columns are the window's, not the app's. A view
-    /// another of the app's types also builds (a settings sheet on iOS) is left as it is.
+    /// another of the app's types also builds (a settings sheet on iOS) is left as it is,
+    /// unless its TabViews are all the Mac build's (`MacOnlyClauses`): then they are dropped,
+    /// and its taps, the iOS screen's, are kept.
     /// The views an app's settings window hosts through AppKit (`HostedSettingsWindows`) are
     /// dropped from in the same way.
     static func dropPanes(from found: inout SwiftDeclarations) {
@@ -86,28 +95,38 @@ enum SettingsWindows {
         for (key, uses) in found.uses where !found.settingsSceneTypes.contains(key) && !key.isEmpty && !found.previewTypes.contains(key) {
             builtElsewhere.formUnion(uses.constructed.filter(shown.contains))
         }
-        let panes = shown.subtracting(builtElsewhere)
+        // A view an iOS tab or sheet shows too lays out panes where its every TabView is the
+        // Mac build's alone (`#if os(macOS) TabView { ... } #else ... #endif`).
+        let macPanes = builtElsewhere.filter { view in found.tabViewsWritten[view].map { $0.all > 0 && $0.all == $0.macOnly } ?? false }
+        let panes = shown.subtracting(builtElsewhere).union(macPanes)
         guard !panes.isEmpty else { return }
         // Beside a window of the app's own, the settings window is no part of its walk; where
         // it is the app's only SwiftUI window (a menu bar app whose menu opens it, a status
         // item's preferences), its taps are the app's, led to from its root as before.
-        if hasWindowBeside(panes, in: found) { found.settingsPanes = panes }
+        if hasWindowBeside(panes, in: found) { found.settingsPanes = panes.subtracting(macPanes) }
         let isPane = { (scope: [String]) in scope.first.map(panes.contains) ?? false }
+        let tabMentions = found.tabSelections.count + found.tabCaseLists.count + found.tabArrays.count + found.tabListings.count
+            + found.tags.count + found.tabModifierCalls.count
         found.tabSelections.removeAll { isPane($0.scope) }
         found.tabCaseLists.removeAll { isPane($0.scope) }
         found.tabArrays.removeAll { isPane($0.scope) }
         found.tabListings.removeAll { isPane($0.type.scope) }
         found.tags.removeAll { isPane($0.scope) }
         found.tabModifierCalls.removeAll { isPane($0.scope) }
+        var tabsDropped = tabMentions > found.tabSelections.count + found.tabCaseLists.count + found.tabArrays.count + found.tabListings.count
+            + found.tags.count + found.tabModifierCalls.count
         let sidebars = found.sidebarSelections.count
         found.sidebarSelections.removeAll { isPane($0.scope) }
         found.splitViews.removeAll { isPane($0.scope) }
-        let read = found.sidebarSelections.count < sidebars ? "tabs nor sidebar sections" : "tabs"
-        for key in found.uses.keys where panes.contains(PrivateViews.name(key)) {
+        for key in found.uses.keys where panes.contains(PrivateViews.name(key)) && found.uses[key]!.constructed.contains("TabView") {
             found.uses[key]!.constructed = found.uses[key]!.constructed.map { $0 == "TabView" ? "SettingsPanesTabView" : $0 }
+            tabsDropped = true
         }
-        let window = panes.isSubset(of: found.settingsWindowViews) ? "settings scene" : "settings window"
-        found.notes.append("the \(window)'s \(panes.sorted().joined(separator: ", ")) lay\(panes.count == 1 ? "s" : "") out preference panes: no \(read) read from \(panes.count == 1 ? "it" : "them")")
+        let sectionsDropped = found.sidebarSelections.count < sidebars
+        // A window of one form (a `Form` of toggles) lays out no panes: nothing to say.
+        guard tabsDropped || sectionsDropped else { return }
+        let read = sectionsDropped ? (tabsDropped ? "tabs nor sidebar sections" : "sidebar sections") : "tabs"
+        found.notes.append("the settings window's \(panes.sorted().joined(separator: ", ")) lay\(panes.count == 1 ? "s" : "") out preference panes: no \(read) read from \(panes.count == 1 ? "it" : "them")")
     }
 
     /// Whether the app's scene shows a view of the project's beside the settings window's

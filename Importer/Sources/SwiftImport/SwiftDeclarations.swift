@@ -442,6 +442,9 @@ struct SwiftDeclarations {
     /// The views a settings window the app opens through AppKit hosts
     /// (`HostedSettingsWindows`): preference panes, as a `Settings { }` scene's are.
     var hostedSettingsViews: Set<String> = []
+    /// The TabViews each type writes, by the type's name, and how many of them only a Mac
+    /// build compiles (`MacOnlyClauses`).
+    var tabViewsWritten: [String: (all: Int, macOnly: Int)] = [:]
     /// The types whose scene body holds a `Settings { }` scene, or that host a settings window
     /// through AppKit: what they build there is the settings window's.
     var settingsSceneTypes: Set<String> = []
@@ -603,6 +606,7 @@ extension SwiftDeclarations {
         tabSelections += other.tabSelections
         settingsWindowViews.formUnion(other.settingsWindowViews)
         hostedSettingsViews.formUnion(other.hostedSettingsViews)
+        tabViewsWritten.merge(other.tabViewsWritten) { ($0.all + $1.all, $0.macOnly + $1.macOnly) }
         settingsSceneTypes.formUnion(other.settingsSceneTypes)
         previewTypes.formUnion(other.previewTypes)
         splitViews += other.splitViews
