@@ -41,6 +41,8 @@ final class DeclarationCollector: SyntaxVisitor {
     var appendsOnto = Set<String>()
 
     var scope: [String] { scopes.last?.path ?? [] }
+    /// How many clauses only a Mac build compiles the walk is inside (`MacOnlyClauses`).
+    private var macOnlyDepth = 0
 
     /// The destination contents recorded in this file, by their closure, with the index of
     /// their screen arms in `found.screenArms`: the pushes made inside are their screens'
@@ -304,7 +306,16 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if MacOnlyClauses.isMacOnly(node) { macOnlyDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        if MacOnlyClauses.isMacOnly(node) { macOnlyDepth -= 1 }
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if macOnlyDepth > 0, let type = scope.first { found.macOnlyNames[type, default: []].insert(node.baseName.text) }
         found.changedMembers.formUnion(UnchangedModes.changed(by: node))
         if let member = UnmadeDestinations.ownAllCases(node, scope: scope) { found.typeMembers.insert(member) }
         return .visitChildren
@@ -360,8 +371,7 @@ final class DeclarationCollector: SyntaxVisitor {
             // So is UIKit's `present(_:animated:)`, inside a view controller.
             if Self.presentations.contains(callee) || callee == "present" { visitModifier(callee, call: node, on: nil) }
             if callee == "TabView", let type = scope.first {
-                let written = found.tabViewsWritten[type] ?? (0, 0)
-                found.tabViewsWritten[type] = (written.all + 1, written.macOnly + (MacOnlyClauses.contains(node) ? 1 : 0))
+                found.tabViewsWritten[type, default: []].append((MacOnlyClauses.member(around: node), macOnlyDepth > 0))
             }
             if let views = SettingsWindows.views(in: node) {
                 found.settingsWindowViews.formUnion(views)

@@ -6,17 +6,30 @@ import SwiftSyntax
 /// NavigationStack { ... } #endif`); where an iOS tab or sheet shows the same view, its
 /// TabView is still the settings window's, never the app's tab bar (`SettingsWindows`).
 enum MacOnlyClauses {
-    /// Whether the node is in a clause only a Mac build compiles.
-    static func contains(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let syntax = current {
-            if let clause = syntax.as(IfConfigClauseSyntax.self), isMacOnly(clause) { return true }
-            current = syntax.parent
+    /// Whether every TabView a type writes is the Mac build's alone: written in a Mac-only
+    /// clause, or in a member of its own (not its `body`) that it calls from one
+    /// (`#if os(iOS) SettingsList() #else settingsTabs() #endif`).
+    static func writesOnlyMacTabViews(_ type: String, _ found: SwiftDeclarations) -> Bool {
+        guard let tabViews = found.tabViewsWritten[type], !tabViews.isEmpty else { return false }
+        let macOnlyNames = found.macOnlyNames[type] ?? []
+        return tabViews.allSatisfy { tabView in
+            tabView.macOnly || tabView.member.map { $0 != "body" && macOnlyNames.contains($0) } ?? false
         }
-        return false
     }
 
-    private static func isMacOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+    /// The member of its type a node is written in (`settingsTabs` in `func settingsTabs() ->
+    /// some View { TabView { ... } }`, `body`).
+    static func member(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let variable = syntax.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    static func isMacOnly(_ clause: IfConfigClauseSyntax) -> Bool {
         if let condition = clause.condition { return names(condition, anyOf: mac) && !names(condition, anyOf: others + ["!", "||"]) }
         // An `#else`: Mac-only where every clause before it names iOS alone.
         guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }

@@ -97,7 +97,7 @@ enum SettingsWindows {
         }
         // A view an iOS tab or sheet shows too lays out panes where its every TabView is the
         // Mac build's alone (`#if os(macOS) TabView { ... } #else ... #endif`).
-        let macPanes = builtElsewhere.filter { view in found.tabViewsWritten[view].map { $0.all > 0 && $0.all == $0.macOnly } ?? false }
+        let macPanes = builtElsewhere.filter { MacOnlyClauses.writesOnlyMacTabViews($0, found) }
         let panes = shown.subtracting(builtElsewhere).union(macPanes)
         guard !panes.isEmpty else { return }
         // Beside a window of the app's own, the settings window is no part of its walk; where

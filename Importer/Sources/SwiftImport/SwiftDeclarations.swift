@@ -442,9 +442,12 @@ struct SwiftDeclarations {
     /// The views a settings window the app opens through AppKit hosts
     /// (`HostedSettingsWindows`): preference panes, as a `Settings { }` scene's are.
     var hostedSettingsViews: Set<String> = []
-    /// The TabViews each type writes, by the type's name, and how many of them only a Mac
-    /// build compiles (`MacOnlyClauses`).
-    var tabViewsWritten: [String: (all: Int, macOnly: Int)] = [:]
+    /// The TabViews each type writes, by the type's name: the member each is written in, and
+    /// whether only a Mac build compiles it (`MacOnlyClauses`).
+    var tabViewsWritten: [String: [(member: String?, macOnly: Bool)]] = [:]
+    /// The names each type refers to in code only a Mac build compiles (`settingsTabs` in
+    /// `#if os(macOS) settingsTabs() #endif`).
+    var macOnlyNames: [String: Set<String>] = [:]
     /// The types whose scene body holds a `Settings { }` scene, or that host a settings window
     /// through AppKit: what they build there is the settings window's.
     var settingsSceneTypes: Set<String> = []
@@ -606,7 +609,8 @@ extension SwiftDeclarations {
         tabSelections += other.tabSelections
         settingsWindowViews.formUnion(other.settingsWindowViews)
         hostedSettingsViews.formUnion(other.hostedSettingsViews)
-        tabViewsWritten.merge(other.tabViewsWritten) { ($0.all + $1.all, $0.macOnly + $1.macOnly) }
+        tabViewsWritten.merge(other.tabViewsWritten, uniquingKeysWith: +)
+        macOnlyNames.merge(other.macOnlyNames) { $0.union($1) }
         settingsSceneTypes.formUnion(other.settingsSceneTypes)
         previewTypes.formUnion(other.previewTypes)
         splitViews += other.splitViews
