@@ -254,9 +254,25 @@ struct SchemaBuilder {
                 used += [inner, wrapper]
             }
         }
-        if tabs.isEmpty, let split = splitTab(routeEnums + modalEnums) {
+        // An enum presented and never pushed gives routes that are only presented, as an app's
+        // `.sheet(item:)` enum is apart from its path enum; one a destination takes or a push
+        // names too (a router's `path: [Destination]` and `sheet: Destination?`) is pushed.
+        let destined = destinedEnums()
+        let pushedEnums = withEmbedded(routeEnums + modalEnums.filter { destined.contains(ObjectIdentifier($0)) })
+        let modalOnly = Set(withEmbedded(modalEnums).map(ObjectIdentifier.init)).subtracting(pushedEnums.map(ObjectIdentifier.init))
+        let coverOnly = coverOnlyEnums()
+        // A split's columns hold what it pushes and shows; what it only presents (a
+        // `.sheet(item: $export)` on the split) is presented from beside them, as anywhere.
+        if tabs.isEmpty, let split = splitTab((routeEnums + modalEnums).filter { !modalOnly.contains(ObjectIdentifier($0)) }) {
             var (tabs, shared, presentedOnly, covers) = ([split], [AppSchema.RouteDeclaration](), [String](), [String]())
-            add(viewRoutes(tabs: tabs, tabEnum: nil, shared: []), to: &tabs, shared: &shared, presentedOnly: &presentedOnly, covers: &covers)
+            var names = Set(split.columns.flatMap(\.routes).map(\.name))
+            for declaration in withEmbedded(modalEnums) where modalOnly.contains(ObjectIdentifier(declaration)) {
+                let presented = routes(of: [declaration], taking: &names)
+                shared += presented
+                presentedOnly += presented.map(\.name)
+                if coverOnly.contains(ObjectIdentifier(declaration)) { covers += presented.map(\.name) }
+            }
+            add(viewRoutes(tabs: tabs, tabEnum: nil, shared: shared), to: &tabs, shared: &shared, presentedOnly: &presentedOnly, covers: &covers)
             return (tabs, shared, presentedOnly, covers)
         }
         for place in found.splitViews.map(\.place) {
@@ -267,19 +283,12 @@ struct SchemaBuilder {
         // own enums: each tab's copy of a tab-level enum is that tab's.
         let sharedEnums = withEmbedded(EnumCopies.withoutCopies(
             routeEnums.filter { candidate in !used.contains { $0 === candidate } }, findings: &findings) + modalEnums)
-        // An enum presented and never pushed gives routes that are only presented, as an app's
-        // `.sheet(item:)` enum is apart from its path enum; one a destination takes or a push
-        // names too (a router's `path: [Destination]` and `sheet: Destination?`) is pushed.
-        let destined = destinedEnums()
-        let pushedEnums = withEmbedded(routeEnums + modalEnums.filter { destined.contains(ObjectIdentifier($0)) })
-        let modalOnly = Set(withEmbedded(modalEnums).map(ObjectIdentifier.init)).subtracting(pushedEnums.map(ObjectIdentifier.init))
         var sharedRoutes: [AppSchema.RouteDeclaration] = []
         // Kept as routes are added, so that each enum's names are checked against those before
         // it without listing them all again (an app of thousands of enums).
         var sharedNames = Set<String>()
         var presentedOnly: [String] = []
         var covers: [String] = []
-        let coverOnly = coverOnlyEnums()
         // A TCA destination's case shown through a scoped store is shown as that says, and so
         // is a case shown through a case key path (`CaseKeyPathStyles`).
         let scopedStyles = Dictionary(grouping: self.found.scopedCases + caseKeyPathStyles(), by: \.caseName).mapValues { $0.map(\.style) }

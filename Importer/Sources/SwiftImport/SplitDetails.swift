@@ -15,12 +15,16 @@ enum SplitDetails {
     /// The sidebar's selection (`$selected`) and the `if let` of the detail column that
     /// unwraps it; nil when there is none.
     static func selectedDetail(of split: FunctionCallExprSyntax) -> (selection: ExprSyntax, shown: ExprSyntax)? {
-        guard let (detail, type, selections) = detailColumn(of: split), !selections.isEmpty else { return nil }
-        if let shown = unwrapping(selections, in: Syntax(detail)) { return shown }
-        // `detail: { mainContent }`: the type's property of that name.
-        guard let name = DestinationView.firstExpression(of: detail.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let property = property(named: name, in: type) else { return nil }
-        return unwrapping(selections, in: Syntax(property))
+        guard let (columns, type, selections) = shownColumns(of: split), !selections.isEmpty else { return nil }
+        for column in columns {
+            if let shown = unwrapping(selections, in: Syntax(column)) { return shown }
+            // `detail: { mainContent }`: the type's property of that name.
+            if let name = DestinationView.firstExpression(of: column.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let property = property(named: name, in: type), let shown = unwrapping(selections, in: Syntax(property)) {
+                return shown
+            }
+        }
+        return nil
     }
 
     /// The sidebar's selected property and the detail column's switch over it (`detail: {
@@ -29,15 +33,21 @@ enum SplitDetails {
     /// detail(for: selected) }`): each arm shows its case's screen, as a destination's switch
     /// does. nil when the detail switches over nothing the sidebar selects.
     static func switchedDetail(of split: FunctionCallExprSyntax) -> (selection: String, switch: SwitchExprSyntax)? {
-        guard let (detail, type, selections) = detailColumn(of: split) else { return nil }
-        let first = DestinationView.firstExpression(of: detail.statements)
-        if let call = first?.as(FunctionCallExprSyntax.self) { return switchedDetail(calling: call, in: type, selections: selections) }
-        var shown = Syntax(detail)
-        if let name = first?.as(DeclReferenceExprSyntax.self)?.baseName.text, let property = property(named: name, in: type) {
-            shown = Syntax(property)
+        guard let (columns, type, selections) = shownColumns(of: split) else { return nil }
+        for column in columns {
+            let first = DestinationView.firstExpression(of: column.statements)
+            if let call = first?.as(FunctionCallExprSyntax.self), let switched = switchedDetail(calling: call, in: type, selections: selections) {
+                return switched
+            }
+            // The switch may be inside the column's own stack (`detail: { NavigationStack {
+            // switch selected { ... } } }`).
+            var shown = Syntax(column)
+            if let name = first?.as(DeclReferenceExprSyntax.self)?.baseName.text, let property = property(named: name, in: type) {
+                shown = Syntax(property)
+            }
+            if let (subject, choice) = SwitchFinder.firstSwitch(in: shown), let subject, selections[subject] != nil { return (subject, choice) }
         }
-        guard let (subject, choice) = SwitchFinder.firstSwitch(in: shown), let subject, selections[subject] != nil else { return nil }
-        return (subject, choice)
+        return nil
     }
 
     /// The switch of the type's method the detail column calls with the selection
@@ -59,17 +69,22 @@ enum SplitDetails {
         return nil
     }
 
-    /// The split's detail column, the type it is written in, and the properties its sidebar
-    /// selects: the type's own, and those it hands the sidebar's view as bindings.
-    private static func detailColumn(of split: FunctionCallExprSyntax)
-        -> (detail: ClosureExprSyntax, type: MemberBlockSyntax, selections: [String: ExprSyntax])? {
-        guard let detail = split.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure,
-              let type = enclosingType(of: split) else { return nil }
+    /// The split's columns that show what the sidebar selects, the detail first, then a
+    /// three-column split's middle one (`content: { switch selected { ... } } detail: {
+    /// Text("No message") }`); the type it is written in; and the properties its sidebar
+    /// selects: the type's own, and those it hands the sidebar's view, or the middle column's
+    /// (`content: { InboxView(selection: $message) }`), as bindings.
+    private static func shownColumns(of split: FunctionCallExprSyntax)
+        -> (columns: [ClosureExprSyntax], type: MemberBlockSyntax, selections: [String: ExprSyntax])? {
+        let content = split.additionalTrailingClosures.first { $0.label.text == "content" }?.closure
+        let columns = [split.additionalTrailingClosures.first { $0.label.text == "detail" }?.closure, content].compactMap { $0 }
+        guard !columns.isEmpty, let type = enclosingType(of: split) else { return nil }
         var selections = SelectionFinder(viewMode: .sourceAccurate).selections(in: type)
-        if let sidebar = split.trailingClosure ?? split.arguments.first(where: { $0.label?.text == "sidebar" })?.expression.as(ClosureExprSyntax.self) {
-            selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: sidebar)) { listed, _ in listed }
+        let sidebar = split.trailingClosure ?? split.arguments.first(where: { $0.label?.text == "sidebar" })?.expression.as(ClosureExprSyntax.self)
+        for choosing in [sidebar, content].compactMap({ $0 }) {
+            selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: choosing)) { listed, _ in listed }
         }
-        return (detail, type, selections)
+        return (columns, type, selections)
     }
 
     private static func enclosingType(of node: some SyntaxProtocol) -> MemberBlockSyntax? {
