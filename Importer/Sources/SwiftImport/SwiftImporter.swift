@@ -90,6 +90,11 @@ public enum SwiftImporter {
         // The files' declarations in order, merged as they are read but for those of files
         // that append onto paths of names no path word marks, collected again (`PathsOfAnyName`).
         var collected: [CollectedFile] = []
+        // A `@main` type declared for some platforms only: the branches none of them builds are
+        // another app's, blanked before a file is read (`PlatformBranches`).
+        let built = PlatformBranches.appPlatforms(of: files.lazy
+            .compactMap { try? SwiftSourceFiles.read($0, in: directory).get() }
+            .filter { $0.contains("@main") && NestingGuard.problem(in: $0) == nil })
         for file in files {
             switch SwiftSourceFiles.read(file, in: directory) {
             case .failure(let problem):
@@ -102,7 +107,14 @@ public enum SwiftImporter {
                 // Nesting past this (types in types in types...) is left unread with an error
                 // rather than parsed into a recursion that overflows the stack.
                 var text = text
-                let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftImporter.maximumNesting) }
+                var tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftImporter.maximumNesting) }
+                if let built {
+                    let blanked = PlatformBranches.blankingOthers(in: text, tree: tree, built: built)
+                    if blanked != text {
+                        text = blanked
+                        tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftImporter.maximumNesting) }
+                    }
+                }
                 if tree.hasError, let problem = firstError(in: tree, file: file) {
                     findings.unreadFile(problem, warning: true)
                 }
