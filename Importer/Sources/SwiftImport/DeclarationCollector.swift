@@ -377,6 +377,10 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.settingsWindowViews.formUnion(views)
                 found.settingsSceneTypes.insert(usesKey)
             }
+            if let views = SettingsWindows.auxiliaryWindowViews(in: node) {
+                found.auxiliaryWindowViews.formUnion(views)
+                found.settingsSceneTypes.insert(usesKey)
+            }
             if let views = HostedSettingsWindows.views(in: node) {
                 found.hostedSettingsViews.formUnion(views)
                 found.settingsSceneTypes.insert(usesKey)

@@ -87,8 +87,9 @@ extension SchemaBuilder {
         // A settings window's panes are beside the app's window by design: not a start to model.
         let settingsViews = ViewRoutes.reach(from: found.settingsPanes.sorted(), viewUses, throughLinks: true)
         if !found.settingsPanes.isEmpty, outside.views.allSatisfy(settingsViews.contains) {
-            findings.note("\(outside.routes.joined(separator: ", ")) \(outside.routes.count == 1 ? "is" : "are") led to only from the settings window (\(views)), "
-                + "beside the app's: no edge from its root leads there")
+            let settingsOnly = ViewRoutes.reach(from: found.settingsPanes.subtracting(found.auxiliaryWindowViews).sorted(), viewUses, throughLinks: true)
+            let window = outside.views.allSatisfy(settingsOnly.contains) ? "the settings window (\(views)), beside the app's" : "a window beside the main one (\(views))"
+            findings.note("\(outside.routes.joined(separator: ", ")) \(outside.routes.count == 1 ? "is" : "are") led to only from \(window): no edge from its root leads there")
             return
         }
         findings.note("\(outside.routes.joined(separator: ", ")) \(outside.routes.count == 1 ? "is" : "are") led to only from views the app shows beside its tabs (\(views)): "

@@ -30,6 +30,21 @@ enum SettingsWindows {
         return ConstructionFinder.constructed(in: Syntax(closure))
     }
 
+    /// The views a `Window` scene builds beside the app's main window (a `WindowGroup`, a
+    /// `DocumentGroup` or a `MenuBarExtra` in the same scene body), whatever its title
+    /// (`Window("Library", id: "library") { LibraryView() }`): a window of its own, opened by
+    /// `openWindow`, as the settings window is. Its TabView lays out that window's panes, not
+    /// the app's tabs, and no edge leads from the main root into it; what it pushes or
+    /// presents is the app's. nil for any other call, and for a settings window's (`views(in:)`).
+    static func auxiliaryWindowViews(in call: FunctionCallExprSyntax) -> [String]? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Window", views(in: call) == nil,
+              let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
+              let body = sceneBody(of: call),
+              body.tokens(viewMode: .sourceAccurate).contains(where: { ["WindowGroup", "DocumentGroup", "MenuBarExtra"].contains($0.text) })
+        else { return nil }
+        return ConstructionFinder.constructed(in: Syntax(closure))
+    }
+
     /// Whether a name is one for settings or preferences (`openPreferences`,
     /// `SettingsWindowController`, `showPrefs`, `PreferenceView`).
     static func isSettingsName(_ name: String) -> Bool {
@@ -62,17 +77,21 @@ enum SettingsWindows {
     }
 
     /// Whether the node is inside a property typed `some Scene` (an App's `body`).
-    private static func isInSceneBody(_ node: some SyntaxProtocol) -> Bool {
+    private static func isInSceneBody(_ node: some SyntaxProtocol) -> Bool { sceneBody(of: node) != nil }
+
+    /// The property typed `some Scene` the node is inside (an App's `body`).
+    private static func sceneBody(of node: some SyntaxProtocol) -> VariableDeclSyntax? {
         var current = node.parent
         while let syntax = current {
             if let variable = syntax.as(VariableDeclSyntax.self) {
-                return variable.bindings.contains { binding in
+                let isScene = variable.bindings.contains { binding in
                     binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint.trimmedDescription == "Scene"
                 }
+                return isScene ? variable : nil
             }
             current = syntax.parent
         }
-        return false
+        return nil
     }
 
     /// Drops the tabs of the TabViews in the views only a settings scene shows: their
@@ -104,29 +123,38 @@ enum SettingsWindows {
         // it is the app's only SwiftUI window (a menu bar app whose menu opens it, a status
         // item's preferences), its taps are the app's, led to from its root as before.
         if hasWindowBeside(panes, in: found) { found.settingsPanes = panes.subtracting(macPanes) }
-        let isPane = { (scope: [String]) in scope.first.map(panes.contains) ?? false }
-        let tabMentions = found.tabSelections.count + found.tabCaseLists.count + found.tabArrays.count + found.tabListings.count
-            + found.tags.count + found.tabModifierCalls.count
-        found.tabSelections.removeAll { isPane($0.scope) }
-        found.tabCaseLists.removeAll { isPane($0.scope) }
-        found.tabArrays.removeAll { isPane($0.scope) }
-        found.tabListings.removeAll { isPane($0.type.scope) }
-        found.tags.removeAll { isPane($0.scope) }
-        found.tabModifierCalls.removeAll { isPane($0.scope) }
-        var tabsDropped = tabMentions > found.tabSelections.count + found.tabCaseLists.count + found.tabArrays.count + found.tabListings.count
-            + found.tags.count + found.tabModifierCalls.count
-        let sidebars = found.sidebarSelections.count
-        found.sidebarSelections.removeAll { isPane($0.scope) }
-        found.splitViews.removeAll { isPane($0.scope) }
+        // The panes whose tabs, and whose sidebar sections, are dropped: what the report names.
+        var tabbed = Set<String>()
+        func drop<Mention>(_ mentions: inout [Mention], in scope: (Mention) -> [String], into dropped: inout Set<String>) {
+            mentions.removeAll { mention in
+                guard let view = scope(mention).first, panes.contains(view) else { return false }
+                dropped.insert(view)
+                return true
+            }
+        }
+        drop(&found.tabSelections, in: \.scope, into: &tabbed)
+        drop(&found.tabCaseLists, in: \.scope, into: &tabbed)
+        drop(&found.tabArrays, in: \.scope, into: &tabbed)
+        drop(&found.tabListings, in: \.type.scope, into: &tabbed)
+        drop(&found.tags, in: \.scope, into: &tabbed)
+        drop(&found.tabModifierCalls, in: \.scope, into: &tabbed)
+        var sectioned = Set<String>()
+        drop(&found.sidebarSelections, in: \.scope, into: &sectioned)
+        found.splitViews.removeAll { $0.scope.first.map(panes.contains) ?? false }
         for key in found.uses.keys where panes.contains(PrivateViews.name(key)) && found.uses[key]!.constructed.contains("TabView") {
             found.uses[key]!.constructed = found.uses[key]!.constructed.map { $0 == "TabView" ? "SettingsPanesTabView" : $0 }
-            tabsDropped = true
+            tabbed.insert(PrivateViews.name(key))
         }
-        let sectionsDropped = found.sidebarSelections.count < sidebars
         // A window of one form (a `Form` of toggles) lays out no panes: nothing to say.
-        guard tabsDropped || sectionsDropped else { return }
-        let read = sectionsDropped ? (tabsDropped ? "tabs nor sidebar sections" : "sidebar sections") : "tabs"
-        found.notes.append("the settings window's \(panes.sorted().joined(separator: ", ")) lay\(panes.count == 1 ? "s" : "") out preference panes: no \(read) read from \(panes.count == 1 ? "it" : "them")")
+        let laidOut = tabbed.union(sectioned)
+        guard !laidOut.isEmpty else { return }
+        let read = sectioned.isEmpty ? "tabs" : tabbed.isEmpty ? "sidebar sections" : "tabs nor sidebar sections"
+        let (names, verb, from) = (laidOut.sorted().joined(separator: ", "), laidOut.count == 1 ? "lays" : "lay", laidOut.count == 1 ? "it" : "them")
+        if laidOut.isSubset(of: found.auxiliaryWindowViews) {
+            found.notes.append("\(names), shown in a window beside the main one, \(verb) out that window's panes: no \(read) read from \(from)")
+        } else {
+            found.notes.append("the settings window's \(names) \(verb) out preference panes: no \(read) read from \(from)")
+        }
     }
 
     /// Whether the app's scene shows a view of the project's beside the settings window's

@@ -451,8 +451,12 @@ struct SwiftDeclarations {
     /// The types whose scene body holds a `Settings { }` scene, or that host a settings window
     /// through AppKit: what they build there is the settings window's.
     var settingsSceneTypes: Set<String> = []
-    /// The views any settings window shows, a scene's or one hosted through AppKit.
-    var settingsViews: Set<String> { settingsWindowViews.union(hostedSettingsViews) }
+    /// The views a `Window` scene beside the app's main one shows (`SettingsWindows
+    /// .auxiliaryWindowViews`): read as a settings window's are.
+    var auxiliaryWindowViews: Set<String> = []
+    /// The views any settings window shows, a scene's or one hosted through AppKit, and those
+    /// of any other window beside the main one.
+    var settingsViews: Set<String> { settingsWindowViews.union(hostedSettingsViews).union(auxiliaryWindowViews) }
     /// The views only a settings window shows (`SettingsWindows.dropPanes`, after the files
     /// are read): a window beside the app's, so no tab's walk goes into them.
     var settingsPanes: Set<String> = []
@@ -609,6 +613,7 @@ extension SwiftDeclarations {
         tabSelections += other.tabSelections
         settingsWindowViews.formUnion(other.settingsWindowViews)
         hostedSettingsViews.formUnion(other.hostedSettingsViews)
+        auxiliaryWindowViews.formUnion(other.auxiliaryWindowViews)
         tabViewsWritten.merge(other.tabViewsWritten, uniquingKeysWith: +)
         macOnlyNames.merge(other.macOnlyNames) { $0.union($1) }
         settingsSceneTypes.formUnion(other.settingsSceneTypes)

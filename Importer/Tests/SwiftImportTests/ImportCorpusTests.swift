@@ -62,8 +62,8 @@ struct ImportCorpusTests {
             "view-modes-of-a-hosted-scene", "view-modes-of-a-layout", "view-modes-of-data-states", "view-modes-of-the-apps-life-in-compound-names", "view-modes-switched-by-a-method", "view-modes-switched-through-self",
             "views-appended-to-paths", "views-built-with-generic-arguments", "views-by-condition", "views-from-factories", "views-held-by-own-erasers", "views-held-by-values",
             "views-inside-groups", "views-made-by-implicit-initialisers", "views-made-by-initialisers", "views-of-protocol-bound-destinations", "views-presented-through-contexts", "views-shown-by-destination-cases",
-            "views-shown-by-navigation-objects", "views-started-by-a-hosted-navigation-root", "views-started-by-a-watchkit-hosting-controller", "views-started-by-an-appkit-window", "wrapper-cycle", "wrapper-views",
-            "wrapper-views-with-flags"
+            "views-shown-by-navigation-objects", "views-started-by-a-hosted-navigation-root", "views-started-by-a-watchkit-hosting-controller", "views-started-by-an-appkit-window", "window-of-its-own-laying-out-panes", "wrapper-cycle",
+            "wrapper-views", "wrapper-views-with-flags"
         ])
     }
 
