@@ -19,6 +19,9 @@ extension DeclarationCollector {
             // FlowStacks' `flowDestination(for:)` registers screens as SwiftUI's does.
             if let value = argument("for", of: call), recordWrapper(value, role: .destination) {
                 // The project's own wrapper: its callers name the route type.
+            } else if let value = argument("for", of: call), let type = TypeReading.metatype(value), StringScreens.isString(type),
+                      recordStringScreens(of: call, type: type, at: value) {
+                // Strings naming screens (`StringScreens`): each literal's screen is pushed here.
             } else if let value = argument("for", of: call), let type = TypeReading.metatype(value) {
                 let mention = TypeMention(type: type, scope: scope, place: place(value))
                 found.destinations.append(mention)

@@ -155,8 +155,11 @@ extension SchemaBuilder {
         // An enum the app pushes or presents is routes, not modes: a sheet's `build(sheet:)`
         // switches over what the sheet shows. So is one a split's sidebar selects, its detail
         // showing each case's screen (`SplitDetails.switchedDetail`), in place or in a method.
+        // A split's sidebar selecting the enum in a list of its own, its detail showing each
+        // page (kept alive by opacity, say), is the split's selection too: a sidebar's screens.
         let pushed = destinedEnums().union(modalEnums().map(ObjectIdentifier.init))
             .union(found.screenArms.compactMap { $0.item.flatMap { propertyEnum($0) } }.map(ObjectIdentifier.init))
+            .union(sidebarSelectionEnums(besides: []).map(ObjectIdentifier.init))
         var chosen: (level: Int, declaration: EnumDeclaration, note: String)?
         // A member of a type declared, in the project, as no view (`struct ViewFactory` held
         // by a view) builds what the view asks it for: a factory's switch, not the view's modes.
@@ -291,7 +294,7 @@ extension SchemaBuilder {
     /// `@main` types' scenes (0: a scene constructs it): those the scenes construct, and
     /// those they construct in turn (a root choosing between signing in and the app, say), up
     /// to 4 deep, never through a view the app pushes or presents: a screen's switch is not
-    /// the app's.
+    /// the app's. A private view is there under its file's name and its type's.
     func topLevelViews() -> [String: Int] {
         let screens = screenViews()
         var levels: [String: Int] = [:]
@@ -304,7 +307,7 @@ extension SchemaBuilder {
             }
             current = next
         }
-        return levels
+        return PrivateViews.alsoByTypeName(levels)
     }
 
     /// The views the app shows as screens and the views only they build: a pushed editor's

@@ -366,6 +366,10 @@ struct SwiftDeclarations {
     /// once every file is read. A method's parameter's type is kept as it is declared
     /// (`subjectType`: `Area` of `func content(for area: Area)`), as no property holds it.
     var memberSwitches: [(path: [String], member: String, subject: String?, subjectType: WrittenType?, arms: [String: SwitchArm], otherwise: SwitchArm?)] = []
+    /// String-keyed destinations whose content hands the string to a method (`StringScreens`).
+    var stringScreenCalls: [StringScreens.Call] = []
+    /// String-keyed destinations read as screens per literal: a string pushed is one of them.
+    var stringScreenDestinations: [TypeMention] = []
     /// Members of a value shown as views (`selected.view`, `ShownEnumMembers`).
     var shownEnumMembers: [ShownEnumMember] = []
     /// `.navigationDestination(for: X.self)`.
@@ -582,6 +586,8 @@ extension SwiftDeclarations {
         coordinatorRoutes += other.coordinatorRoutes
         extensionConformances += other.extensionConformances
         memberSwitches += other.memberSwitches
+        stringScreenCalls += other.stringScreenCalls
+        stringScreenDestinations += other.stringScreenDestinations
         shownEnumMembers += other.shownEnumMembers
         destinations += other.destinations
         contentWrappers.formUnion(other.contentWrappers)

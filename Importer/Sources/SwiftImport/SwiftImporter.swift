@@ -136,6 +136,7 @@ public enum SwiftImporter {
         found.followPresentationWrappers()
         found.followLinkWrappers()
         found.followViewFactories()
+        StringScreens.resolve(in: &found)
         found.followComputedPushes()
         found.dropUndeclaredLibraryShownViews()
         found.unwrapContentWrappers()
