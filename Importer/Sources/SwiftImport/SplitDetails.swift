@@ -31,13 +31,15 @@ enum SplitDetails {
     static func switchedDetail(of split: FunctionCallExprSyntax) -> (selection: String, switch: SwitchExprSyntax)? {
         guard let (detail, type, selections) = detailColumn(of: split) else { return nil }
         let first = DestinationView.firstExpression(of: detail.statements)
-        if let call = first?.as(FunctionCallExprSyntax.self) { return switchedDetail(calling: call, in: type, selections: selections) }
+        if let call = first?.as(FunctionCallExprSyntax.self), let found = switchedDetail(calling: call, in: type, selections: selections) {
+            return found
+        }
         var shown = Syntax(detail)
         if let name = first?.as(DeclReferenceExprSyntax.self)?.baseName.text, let property = property(named: name, in: type) {
             shown = Syntax(property)
         }
-        guard let (subject, choice) = SwitchFinder.firstSwitch(in: shown), let subject, selections[subject] != nil else { return nil }
-        return (subject, choice)
+        if let (subject, choice) = SwitchFinder.firstSwitch(in: shown), let subject, selections[subject] != nil { return (subject, choice) }
+        return WrappedSplitDetails.switchedDetail(in: detail, of: type, selections: selections)
     }
 
     /// The switch of the type's method the detail column calls with the selection
@@ -83,7 +85,7 @@ enum SplitDetails {
         return nil
     }
 
-    private static func property(named name: String, in type: MemberBlockSyntax) -> PatternBindingSyntax? {
+    static func property(named name: String, in type: MemberBlockSyntax) -> PatternBindingSyntax? {
         for member in type.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
