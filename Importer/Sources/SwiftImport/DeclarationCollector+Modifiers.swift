@@ -89,6 +89,10 @@ extension DeclarationCollector {
             // A field's suggestions, not a screen (`FieldPopovers`).
             let at = call.arguments.first.map { place($0) } ?? place(call)
             found.notes.append(".popover at \(at) is anchored on a text field: its suggestions, not a route")
+        case "popover" where DialogPopovers.dialogView(of: call) != nil:
+            // A control's dialog beside it, not a screen (`DialogPopovers`).
+            let at = call.arguments.first.map { place($0) } ?? place(call)
+            found.notes.append(".popover at \(at) shows \(DialogPopovers.dialogView(of: call)!), a view made for a popover: a dialog beside its control, not a route")
         case "sheet", "fullScreenCover", "popover":
             let style: Modal.Style = name == "fullScreenCover" ? .cover : .sheet
             if let item = UnwrappedItems.item(of: call) {

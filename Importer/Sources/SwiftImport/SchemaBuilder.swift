@@ -494,7 +494,7 @@ struct SchemaBuilder {
               let sidebar = found.sidebarSelections.compactMap({ propertyEnum($0) }).first else { return nil }
         let sidebarEnums = withEmbedded([sidebar])
         let sidebarRoutes = routes(of: sidebarEnums, taken: [])
-        let detailEnums = withEmbedded(enums).filter { candidate in !sidebarEnums.contains { $0 === candidate } }
+        let detailEnums = detailColumnEnums(withEmbedded(enums)).filter { candidate in !sidebarEnums.contains { $0 === candidate } }
         let detailRoutes = routes(of: detailEnums, taken: Set(sidebarRoutes.map(\.name)))
         // A detail column that pushes nothing of its own (it shows what the sidebar selects, and
         // pushes the sidebar's own enum again) leaves one column, which no split view is: the

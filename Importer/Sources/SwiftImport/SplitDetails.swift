@@ -46,6 +46,7 @@ enum SplitDetails {
                 shown = Syntax(property)
             }
             if let (subject, choice) = SwitchFinder.firstSwitch(in: shown), let subject, selections[subject] != nil { return (subject, choice) }
+            if let wrapped = WrappedSplitDetails.switchedDetail(in: column, of: type, selections: selections) { return wrapped }
         }
         return nil
     }
@@ -98,7 +99,7 @@ enum SplitDetails {
         return nil
     }
 
-    private static func property(named name: String, in type: MemberBlockSyntax) -> PatternBindingSyntax? {
+    static func property(named name: String, in type: MemberBlockSyntax) -> PatternBindingSyntax? {
         for member in type.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
