@@ -167,7 +167,9 @@ extension SchemaBuilder {
         let declared = Set(found.types.map(\.path))
         func mayBeView(_ path: [String]) -> Bool { views.contains(path) || !declared.contains(path) }
         for (path, member, subject, parameter, arms, _) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) && mayBeView(path) {
-            guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max,
+            // A view named for an item's detail (`ContainerDetailContent`, shown beside a list
+            // for the row selected) switches between that item's panes, not the app's modes.
+            guard let subject, let view = path.last, !view.contains("Detail"), let level = levels[view], level < chosen?.level ?? .max,
                   let (type, scope) = switchedType(subject, parameter: parameter, in: path, propertiesByScope),
                   let declaration = index.enumeration(type, from: scope), !pushed.contains(ObjectIdentifier(declaration)),
                   parameter != nil || !isUnchanged(subject, in: scope, of: declaration),
