@@ -690,7 +690,7 @@ struct RealAppScoreTests {
     // read Berthly's container detail's panes (a private content view's segmented picker,
     // shown beside the list for the row selected) as the app's three tabs; a view named for
     // an item's detail now switches between that item's panes, not the app's modes
-    // (`panes-of-an-items-detail-in-a-private-view`). The ninety-six then score routes P 0.98
+    // (`panes-of-an-items-detail-in-a-private-view`). The hundred then score routes P 0.98
     // R 0.99 (879 of 885, 19 wrong), tab F1 1.00 (95 of 95, none wrong): the floors stay.
     static let development = Half(folder: "RealApps", floors: (routeRecall: 0.99, routePrecision: 0.97, tabF1: 1.0))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
