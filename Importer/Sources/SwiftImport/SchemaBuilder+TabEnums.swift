@@ -167,9 +167,11 @@ extension SchemaBuilder {
         let declared = Set(found.types.map(\.path))
         func mayBeView(_ path: [String]) -> Bool { views.contains(path) || !declared.contains(path) }
         for (path, member, subject, parameter, arms, _) in found.memberSwitches where member == "body" || isShownComputedView(member, of: path) && mayBeView(path) {
-            // A view named for an item's detail (`ContainerDetailContent`, shown beside a list
-            // for the row selected) switches between that item's panes, not the app's modes.
-            guard let subject, let view = path.last, !view.contains("Detail"), let level = levels[view], level < chosen?.level ?? .max,
+            // A view named for an item's detail shown below the scene's root and what that
+            // root lays out (`ContainerDetailContent`, beside a list for the row selected)
+            // switches between that item's panes, not the app's modes; a root named so (an app
+            // that is one item's detail) is the app's top level as any root is.
+            guard let subject, let view = path.last, let level = levels[view], level < chosen?.level ?? .max, !(view.contains("Detail") && level >= 2),
                   let (type, scope) = switchedType(subject, parameter: parameter, in: path, propertiesByScope),
                   let declaration = index.enumeration(type, from: scope), !pushed.contains(ObjectIdentifier(declaration)),
                   parameter != nil || !isUnchanged(subject, in: scope, of: declaration),

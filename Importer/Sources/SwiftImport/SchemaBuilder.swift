@@ -490,8 +490,10 @@ struct SchemaBuilder {
     /// An app that is one `NavigationSplitView`: a split tab whose sidebar column holds the
     /// cases of the sidebar's selection enum, and whose detail column holds the other routes.
     private mutating func splitTab(_ enums: [EnumDeclaration]) -> AppSchema.TabDeclaration? {
+        // A list a split's own columns hold chooses first; one inside its detail, after.
+        let choosing = found.sidebarSelections.filter { found.splitChoosers.contains($0.scope.first ?? "") }
         guard !found.splitViews.isEmpty,
-              let sidebar = found.sidebarSelections.compactMap({ propertyEnum($0) }).first else { return nil }
+              let sidebar = (choosing + found.sidebarSelections).compactMap({ propertyEnum($0) }).first else { return nil }
         let sidebarEnums = withEmbedded([sidebar])
         let sidebarRoutes = routes(of: sidebarEnums, taken: [])
         let detailEnums = detailColumnEnums(withEmbedded(enums)).filter { candidate in !sidebarEnums.contains { $0 === candidate } }

@@ -31,16 +31,19 @@ enum SettingsWindows {
     }
 
     /// The views a `Window` scene builds beside the app's main window (a `WindowGroup`, a
-    /// `DocumentGroup` or a `MenuBarExtra` in the same scene body), whatever its title
-    /// (`Window("Library", id: "library") { LibraryView() }`): a window of its own, opened by
-    /// `openWindow`, as the settings window is. Its TabView lays out that window's panes, not
-    /// the app's tabs, and no edge leads from the main root into it; what it pushes or
-    /// presents is the app's. nil for any other call, and for a settings window's (`views(in:)`).
+    /// `DocumentGroup` or a `MenuBarExtra` written before it in the same scene body, the
+    /// scene the app opens first), whatever its title (`Window("Library", id: "library") {
+    /// LibraryView() }`): a window of its own, opened by `openWindow`, as the settings window
+    /// is. Its TabView lays out that window's panes, not the app's tabs, and no edge leads from
+    /// the main root into it; what it pushes or presents is the app's. A `Window` written
+    /// first is the main one. nil for any other call, and for a settings window's (`views(in:)`).
     static func auxiliaryWindowViews(in call: FunctionCallExprSyntax) -> [String]? {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Window", views(in: call) == nil,
               let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
               let body = sceneBody(of: call),
-              body.tokens(viewMode: .sourceAccurate).contains(where: { ["WindowGroup", "DocumentGroup", "MenuBarExtra"].contains($0.text) })
+              body.tokens(viewMode: .sourceAccurate).contains(where: { token in
+                  token.position < call.position && ["WindowGroup", "DocumentGroup", "MenuBarExtra"].contains(token.text)
+              })
         else { return nil }
         return ConstructionFinder.constructed(in: Syntax(closure))
     }

@@ -88,6 +88,14 @@ enum SplitDetails {
         return (columns, type, selections)
     }
 
+    /// The views a split's sidebar and middle columns build (`SidebarView(selection:)`,
+    /// `EntryList(selection: $entry)`): where its lists choose what the detail shows.
+    static func choosingViews(of split: FunctionCallExprSyntax) -> [String] {
+        let sidebar = split.trailingClosure ?? split.arguments.first(where: { $0.label?.text == "sidebar" })?.expression.as(ClosureExprSyntax.self)
+        let content = split.additionalTrailingClosures.first { $0.label.text == "content" }?.closure
+        return [sidebar, content].compactMap { $0 }.flatMap { ConstructionFinder.constructed(in: Syntax($0)) }
+    }
+
     private static func enclosingType(of node: some SyntaxProtocol) -> MemberBlockSyntax? {
         var parent = node.parent
         while let current = parent {

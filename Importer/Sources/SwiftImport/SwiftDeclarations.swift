@@ -469,6 +469,9 @@ struct SwiftDeclarations {
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
     var splitViews: [SplitViewMention] = []
     var sidebarSelections: [PropertyMention] = []
+    /// The types holding a `NavigationSplitView` and the views its sidebar and middle columns
+    /// build: where a list's selection chooses the split's detail (`SplitDetailColumns`).
+    var splitChoosers: Set<String> = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
     /// `ForEach(tabs)` inside a `TabView` whose items set their tab item, and the arrays of the
@@ -626,6 +629,7 @@ extension SwiftDeclarations {
         previewTypes.formUnion(other.previewTypes)
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections
+        splitChoosers.formUnion(other.splitChoosers)
         tabCaseLists += other.tabCaseLists
         tabListings += other.tabListings
         tabArrays += other.tabArrays
