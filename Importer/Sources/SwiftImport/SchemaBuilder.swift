@@ -491,7 +491,7 @@ struct SchemaBuilder {
     /// cases of the sidebar's selection enum, and whose detail column holds the other routes.
     private mutating func splitTab(_ enums: [EnumDeclaration]) -> AppSchema.TabDeclaration? {
         // A list a split's own columns hold chooses first; one inside its detail, after.
-        let choosing = found.sidebarSelections.filter { found.splitChoosers.contains($0.scope.first ?? "") }
+        let choosing = found.sidebarSelections.filter(isChosenBySplit)
         guard !found.splitViews.isEmpty,
               let sidebar = (choosing + found.sidebarSelections).compactMap({ propertyEnum($0) }).first else { return nil }
         let sidebarEnums = withEmbedded([sidebar])

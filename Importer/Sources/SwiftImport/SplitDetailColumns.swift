@@ -10,13 +10,20 @@ import NavreplKit
 extension SchemaBuilder {
     func detailColumnEnums(_ enums: [EnumDeclaration]) -> [EnumDeclaration] {
         let destined = destinedEnums()
-        let selectedInPlace = Set(found.sidebarSelections.filter { !found.splitChoosers.contains($0.scope.first ?? "") }
-            .compactMap { propertyEnum($0) }.map(ObjectIdentifier.init))
-        let chosen = Set(found.sidebarSelections.filter { found.splitChoosers.contains($0.scope.first ?? "") }
-            .compactMap { propertyEnum($0) }.map(ObjectIdentifier.init))
+        var chosen = Set<ObjectIdentifier>(), selectedInPlace = Set<ObjectIdentifier>()
+        for selection in found.sidebarSelections {
+            guard let selected = propertyEnum(selection) else { continue }
+            if isChosenBySplit(selection) { chosen.insert(ObjectIdentifier(selected)) } else { selectedInPlace.insert(ObjectIdentifier(selected)) }
+        }
         return enums.filter { candidate in
             let id = ObjectIdentifier(candidate)
             return destined.contains(id) || chosen.contains(id) || !selectedInPlace.contains(id)
         }
+    }
+
+    /// Whether a list's selection is made in a split's own type or a view its sidebar or middle
+    /// column builds (`SplitDetails.choosingViews`), not in one inside its detail.
+    func isChosenBySplit(_ selection: PropertyMention) -> Bool {
+        found.splitChoosers.contains(selection.scope.first ?? "")
     }
 }

@@ -77,12 +77,10 @@ enum SplitDetails {
     /// (`content: { InboxView(selection: $message) }`), as bindings.
     private static func shownColumns(of split: FunctionCallExprSyntax)
         -> (columns: [ClosureExprSyntax], type: MemberBlockSyntax, selections: [String: ExprSyntax])? {
-        let content = split.additionalTrailingClosures.first { $0.label.text == "content" }?.closure
-        let columns = [split.additionalTrailingClosures.first { $0.label.text == "detail" }?.closure, content].compactMap { $0 }
+        let columns = [column("detail", of: split), column("content", of: split)].compactMap { $0 }
         guard !columns.isEmpty, let type = enclosingType(of: split) else { return nil }
         var selections = SelectionFinder(viewMode: .sourceAccurate).selections(in: type)
-        let sidebar = split.trailingClosure ?? split.arguments.first(where: { $0.label?.text == "sidebar" })?.expression.as(ClosureExprSyntax.self)
-        for choosing in [sidebar, content].compactMap({ $0 }) {
+        for choosing in choosingColumns(of: split) {
             selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: choosing)) { listed, _ in listed }
         }
         return (columns, type, selections)
@@ -91,9 +89,18 @@ enum SplitDetails {
     /// The views a split's sidebar and middle columns build (`SidebarView(selection:)`,
     /// `EntryList(selection: $entry)`): where its lists choose what the detail shows.
     static func choosingViews(of split: FunctionCallExprSyntax) -> [String] {
+        choosingColumns(of: split).flatMap { ConstructionFinder.constructed(in: Syntax($0)) }
+    }
+
+    /// The sidebar column (the trailing closure, or `sidebar:`) and a middle one (`content:`).
+    private static func choosingColumns(of split: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         let sidebar = split.trailingClosure ?? split.arguments.first(where: { $0.label?.text == "sidebar" })?.expression.as(ClosureExprSyntax.self)
-        let content = split.additionalTrailingClosures.first { $0.label.text == "content" }?.closure
-        return [sidebar, content].compactMap { $0 }.flatMap { ConstructionFinder.constructed(in: Syntax($0)) }
+        return [sidebar, column("content", of: split)].compactMap { $0 }
+    }
+
+    /// The column a split's additional trailing closure of that label gives (`detail:`, `content:`).
+    private static func column(_ label: String, of split: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        split.additionalTrailingClosures.first { $0.label.text == label }?.closure
     }
 
     private static func enclosingType(of node: some SyntaxProtocol) -> MemberBlockSyntax? {

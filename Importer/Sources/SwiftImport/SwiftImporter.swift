@@ -92,11 +92,14 @@ public enum SwiftImporter {
         var collected: [CollectedFile] = []
         // A `@main` type declared for some platforms only: the branches none of them builds are
         // another app's, blanked before a file is read (`PlatformBranches`).
-        let built = PlatformBranches.appPlatforms(of: files.lazy
-            .compactMap { try? SwiftSourceFiles.read($0, in: directory).get() }
+        // The files are read once, before that is known: the bound on their number keeps
+        // their texts few enough to hold.
+        let texts = files.map { SwiftSourceFiles.read($0, in: directory) }
+        let built = PlatformBranches.appPlatforms(of: texts.lazy
+            .compactMap { try? $0.get() }
             .filter { $0.contains("@main") && NestingGuard.problem(in: $0) == nil })
-        for file in files {
-            switch SwiftSourceFiles.read(file, in: directory) {
+        for (file, read) in zip(files, texts) {
+            switch read {
             case .failure(let problem):
                 findings.unreadFile("\(problem.description): skipped", warning: false)
             case .success(let text):
