@@ -119,6 +119,12 @@ extension DeclarationCollector {
                 }
                 if TypeReading.boundProperty(item) == nil { unresolved(".\(name)(item: \(Self.shown(item)))", at: item, "what it presents is not read") }
                 let modal = recordModal(item, style: style.rawValue)
+                // Content of SwiftUI's own views (`{ photo in VStack { Image(...); Text(...) } }`)
+                // builds no screen: said, unless the item is an enum, whose cases are routes, or
+                // the content a dialog.
+                if let modal, showsNoView(call), !DestinationView.buildsDialog(call) {
+                    found.placeholderModals.append((modal, ".\(name)(item: \(Self.shown(item))) at \(place(item)) builds none of the app's views: no route read from it (model one if it matters)"))
+                }
                 if let property = TypeReading.boundProperty(item) {
                     recordScreens(of: call, type: nil, item: PropertyMention(name: property, scope: scope, place: place(item)))
                 }

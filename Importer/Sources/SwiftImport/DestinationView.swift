@@ -14,11 +14,18 @@ enum DestinationView {
         // Its controls, built in place in a sheet (`.sheet(isPresented: $choosingDate) {
         // DatePicker(...).presentationDetents([.medium]) }`): a control, not a screen.
         "ColorPicker", "DatePicker", "Gauge", "MultiDatePicker", "Picker", "SecureField", "Slider", "Stepper",
-        "TextEditor", "TextField", "Toggle",
+        "TextEditor", "TextField", "Toggle", "PhotosPicker", "ShareLink",
         // UIKit's alert, built from swift-navigation's `AlertState` (`present(item: $model.alert)
         // { UIAlertController(state: $0) }`): a dialog, no screen.
-        "UIAlertController",
+        dialog,
     ]
+    private static let dialog = "UIAlertController"
+
+    /// Whether a presentation's content builds UIKit's alert, a dialog.
+    static func buildsDialog(_ call: FunctionCallExprSyntax) -> Bool {
+        call.trailingClosure?.statements.first?.item.as(FunctionCallExprSyntax.self)?
+            .calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == dialog
+    }
     /// SwiftUI's containers that show the view inside them: a stack given to a destination so
     /// that it has one of its own, the type eraser, and a `Group` around a choice
     /// (`Group { if let url { ShareSheet(items: [url]) } }`). The screen is the view inside.

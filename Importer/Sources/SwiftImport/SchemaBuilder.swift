@@ -99,6 +99,7 @@ struct SchemaBuilder {
         self.erasedViewHolders = ErasedViewCases.holders(found.properties)
         attachMembers()
         for note in found.notes { findings.note(note) }
+        for (modal, note) in found.placeholderModals where itemEnum(modal) == nil { findings.note(note) }
         for call in (found.unresolved + unreadTypedPushes(registered: writtenDestinations + found.stringScreenDestinations)).sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }
     }
 

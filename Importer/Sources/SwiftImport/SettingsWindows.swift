@@ -34,11 +34,16 @@ enum SettingsWindows {
     /// `DocumentGroup` or a `MenuBarExtra` written before it in the same scene body, the
     /// scene the app opens first), whatever its title (`Window("Library", id: "library") {
     /// LibraryView() }`): a window of its own, opened by `openWindow`, as the settings window
-    /// is. Its TabView lays out that window's panes, not the app's tabs, and no edge leads from
-    /// the main root into it; what it pushes or presents is the app's. A `Window` written
-    /// first is the main one. nil for any other call, and for a settings window's (`views(in:)`).
+    /// is. So are those of a `WindowGroup` written there and opened so, by its id or a value
+    /// (`WindowGroup(id: "library")`, `WindowGroup(for: Palette.ID.self)`). Its TabView lays
+    /// out that window's panes, not the app's tabs, and no edge leads from the main root into
+    /// it; what it pushes or presents is the app's. A scene written first is the main one, and
+    /// so is a window group given neither. nil for any other call, and for a settings window's
+    /// (`views(in:)`).
     static func auxiliaryWindowViews(in call: FunctionCallExprSyntax) -> [String]? {
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Window", views(in: call) == nil,
+        let scene = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard scene == "Window" || scene == "WindowGroup" && call.arguments.contains(where: { ["id", "for"].contains($0.label?.text) }),
+              views(in: call) == nil,
               let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
               let body = sceneBody(of: call),
               body.tokens(viewMode: .sourceAccurate).contains(where: { token in

@@ -496,6 +496,9 @@ struct SwiftDeclarations {
     var tabTitleParameters: Set<WrappedParameter> = []
     var tabModifierCalls: [TabModifierCall] = []
     var modals: [ModalMention] = []
+    /// Presentations by item whose content builds none of the app's views, each with the note
+    /// the builder says when the item is no enum.
+    var placeholderModals: [(modal: ModalMention, note: String)] = []
     /// The project's functions and computed properties that build a view, by name, with the
     /// type each is in; and the destinations that call one rather than name a view's type.
     var viewFactories: [String: [(scope: [String], factory: ViewFactory)]] = [:]
@@ -641,6 +644,7 @@ extension SwiftDeclarations {
         tabTitleParameters.formUnion(other.tabTitleParameters)
         tabModifierCalls += other.tabModifierCalls
         modals += other.modals
+        placeholderModals += other.placeholderModals
         casePresentations += other.casePresentations
         computedCases.merge(other.computedCases) { $0 + $1 }
         computedPushes += other.computedPushes

@@ -91,13 +91,14 @@ public enum SwiftImporter {
         // that append onto paths of names no path word marks, collected again (`PathsOfAnyName`).
         var collected: [CollectedFile] = []
         // A `@main` type declared for some platforms only: the branches none of them builds are
-        // another app's, blanked before a file is read (`PlatformBranches`).
+        // another app's, blanked before a file is read, as a release build's debug branches
+        // are in every app (`PlatformBranches`).
         // The files are read once, before that is known: the bound on their number keeps
         // their texts few enough to hold.
         let texts = files.map { SwiftSourceFiles.read($0, in: directory) }
         let built = PlatformBranches.appPlatforms(of: texts.lazy
             .compactMap { try? $0.get() }
-            .filter { $0.contains("@main") && NestingGuard.problem(in: $0) == nil })
+            .filter { $0.contains("@main") && NestingGuard.problem(in: $0) == nil }) ?? PlatformBranches.platforms
         for (file, read) in zip(files, texts) {
             switch read {
             case .failure(let problem):
@@ -111,10 +112,11 @@ public enum SwiftImporter {
                 // rather than parsed into a recursion that overflows the stack.
                 var text = text
                 var tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftImporter.maximumNesting) }
-                if let built {
-                    let blanked = PlatformBranches.blankingOthers(in: text, tree: tree, built: built)
-                    if blanked != text {
-                        text = blanked
+                if text.contains("#if") {
+                    let blanked = PlatformBranches.blankingUnbuilt(in: text, tree: tree, built: built, file: file)
+                    blanked.notes.forEach { findings.note($0) }
+                    if blanked.text != text {
+                        text = blanked.text
                         tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftImporter.maximumNesting) }
                     }
                 }

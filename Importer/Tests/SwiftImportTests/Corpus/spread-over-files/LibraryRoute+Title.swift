@@ -4,8 +4,8 @@ extension Library.Route {
         case .shelf: "Shelf"
         case .book: "Book"
         case .related: "Related"
-        #if DEBUG
-        case .debugMenu: "Debug"
+        #if BETA
+        case .betaMenu: "Beta"
         #endif
         }
     }

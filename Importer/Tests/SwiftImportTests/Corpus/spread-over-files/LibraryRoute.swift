@@ -6,8 +6,8 @@ extension Library {
         case shelf
         case book(isbn: String)
         indirect case related(to: Route)
-        #if DEBUG
-        case debugMenu
+        #if BETA
+        case betaMenu
         #endif
     }
 }
