@@ -715,8 +715,10 @@ struct RealAppScoreTests {
     // Left: LingShu's terminal's `history.append(cmd)` of a trimmed String, listed as not read
     // (its type is a Foundation method's result), keeping its chat and thread tabs' taps unread
     // (read as the `[String]`'s element, it also read an unknown method's result appended onto a
-    // stack path, `pushes-of-method-results`, as a push: tried and dropped); the sheets its root
-    // presents over the tabs by state are led to by no tap. Of the 277 development, smoke and
+    // stack path, `pushes-of-method-results`, as a push; confined to arrays of a type no
+    // destination takes, it left every tap read and so LingShu without edges: tried and
+    // dropped); the sheets its root presents over the tabs by state are led to by no tap, which
+    // drops every tab's edges once no tap is left unread. Of the 277 development, smoke and
     // sweep imports, compared byte for byte with the round's first build, only LingShu lost a
     // route (the popover's) and seven changed their edges alone, reading taps they had not
     // (8cc79b0): ClawdHome 24 to 29, Emitron's library, downloads and tutorials tabs, Enchanted,
