@@ -67,7 +67,10 @@ struct EdgeReader {
         guard !tab.isSplit, !tab.routes.isEmpty || !shared.isEmpty else { return (tab, .read(0, leftOut: [])) }
         let (screens, handed) = screenViews()
         let items = presentedItems()
-        let allScreens = Set(screens.values.flatMap { $0 })
+        // The screens a walk stops at: routes', not the panes a screen switches between over an
+        // enum of its own (`switch pane { case .models: ModelsPane() }`), whose taps are its.
+        let routeEnums = Set((sharedEnums + tabEnums.values.joined()).map(ObjectIdentifier.init))
+        let allScreens = Set(screens.filter { $0.key.owner.map(routeEnums.contains) ?? true }.values.flatMap { $0 })
         let own = tabEnums[tab.name] ?? []
         let accepted = Set(tab.routes.map(\.name) + shared.map(\.name))
         // An edge line's `root` is the stack's root (`root -> list`), never a route of that name.
