@@ -37,6 +37,10 @@ extension DeclarationCollector {
             found.splitChoosers.formUnion(SplitDetails.choosingViews(of: call) + scope.prefix(1))
             if let (selection, shown) = SplitDetails.selectedDetail(of: call), !DestinationView.alternatives(of: shown).isEmpty {
                 recordSelectedDetail(shown, of: selection)
+            } else {
+                for (selection, shown) in SelectionDetailViews.details(of: call) where !DestinationView.alternatives(of: shown).isEmpty {
+                    recordSelectedDetail(shown, of: selection, at: call)
+                }
             }
             if let (selection, choice) = SplitDetails.switchedDetail(of: call) {
                 recordScreens(of: choice, selectedBy: PropertyMention(name: selection, scope: scope, place: place(call)))

@@ -67,8 +67,19 @@ extension DeclarationCollector {
     /// A split view's detail for its sidebar's selection (`SplitDetails`): pushed for it, as
     /// `.navigationDestination(item: $selected) { ItemDetail(item: $0) }` pushes its view.
     func recordSelectedDetail(_ shown: ExprSyntax, of selection: ExprSyntax) {
-        guard !Self.isInPreview(shown), let item = recordModal(selection, style: "push") else { return }
-        for chain in DestinationView.alternatives(of: shown) {
+        guard !Self.isInPreview(shown) else { return }
+        recordSelectedDetail(DestinationView.alternatives(of: shown), of: selection)
+    }
+
+    /// A branch of the detail view the split builds (`SelectionDetailViews`), shown for the selection.
+    func recordSelectedDetail(_ shown: CodeBlockItemListSyntax, of selection: ExprSyntax, at split: FunctionCallExprSyntax) {
+        guard !Self.isInPreview(split) else { return }
+        recordSelectedDetail(DestinationView.alternatives(of: shown), of: selection)
+    }
+
+    private func recordSelectedDetail(_ alternatives: [[String]], of selection: ExprSyntax) {
+        guard let item = recordModal(selection, style: "push") else { return }
+        for chain in alternatives {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: nil, item: item, place: item.property.place))
         }
     }

@@ -305,7 +305,8 @@ extension SchemaBuilder {
         var current = found.appStarts.flatMap { (viewUses[$0] ?? []).flatMap(\.constructed) }
         for level in 0..<4 {
             var next: [String] = []
-            for view in current where levels[view] == nil && !screens.contains(view) {
+            // A settings window's views lay out its panes, beside the app's top level.
+            for view in current where levels[view] == nil && !screens.contains(view) && !found.settingsWindowOwnViews.contains(view) {
                 levels[view] = level
                 next += (viewUses[view] ?? []).flatMap(\.constructed)
             }

@@ -117,9 +117,10 @@ enum SettingsWindows {
         guard !shown.isEmpty else { return }
         var builtElsewhere = Set<String>()
         // The scene's own type builds it (the App, or a `Scene` of the app's), and a preview
-        // does for Xcode's canvas (as does a `#Preview`, outside any type): neither shows it in
-        // the app.
-        for (key, uses) in found.uses where !found.settingsSceneTypes.contains(key) && !key.isEmpty && !found.previewTypes.contains(key) {
+        // does for Xcode's canvas (as does a `#Preview`, outside any type, and a view only
+        // previews build): none shows it in the app.
+        let unshown = SettingsWindowSubviews.unshownBuilders(found)
+        for (key, uses) in found.uses where !found.settingsSceneTypes.contains(key) && !unshown.contains(key) {
             builtElsewhere.formUnion(uses.constructed.filter(shown.contains))
         }
         // A view an iOS tab or sheet shows too lays out panes where its every TabView is the
@@ -149,6 +150,17 @@ enum SettingsWindows {
         var sectioned = Set<String>()
         drop(&found.sidebarSelections, in: \.scope, into: &sectioned)
         found.splitViews.removeAll { $0.scope.first.map(panes.contains) ?? false }
+        // A sidebar written as a view of its own, which only the window's views build: its
+        // sections are the pane's that builds it. (A pane an iOS screen shows too is not
+        // the window's alone, nor is what it builds.)
+        let ownPanes = panes.subtracting(macPanes)
+        let subviews = SettingsWindowSubviews.subviews(of: ownPanes, in: found, unshown: unshown)
+        found.settingsWindowOwnViews = ownPanes.union(subviews.keys)
+        found.sidebarSelections.removeAll { selection in
+            guard let pane = selection.scope.first.flatMap({ subviews[PreviewOnlyViews.simpleName($0)] }) else { return false }
+            sectioned.insert(pane)
+            return true
+        }
         for key in found.uses.keys where panes.contains(PrivateViews.name(key)) && found.uses[key]!.constructed.contains("TabView") {
             found.uses[key]!.constructed = found.uses[key]!.constructed.map { $0 == "TabView" ? "SettingsPanesTabView" : $0 }
             tabbed.insert(PrivateViews.name(key))

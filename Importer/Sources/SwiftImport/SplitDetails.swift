@@ -74,14 +74,19 @@ enum SplitDetails {
     /// three-column split's middle one (`content: { switch selected { ... } } detail: {
     /// Text("No message") }`); the type it is written in; and the properties its sidebar
     /// selects: the type's own, and those it hands the sidebar's view, or the middle column's
-    /// (`content: { InboxView(selection: $message) }`), as bindings.
-    private static func shownColumns(of split: FunctionCallExprSyntax)
+    /// (`content: { InboxView(selection: $message) }`), as bindings; `throughProperties`, also
+    /// where the column is a property of the type that builds that view (`{ sidebar }`).
+    static func shownColumns(of split: FunctionCallExprSyntax, throughProperties: Bool = false)
         -> (columns: [ClosureExprSyntax], type: MemberBlockSyntax, selections: [String: ExprSyntax])? {
         let columns = [column("detail", of: split), column("content", of: split)].compactMap { $0 }
         guard !columns.isEmpty, let type = enclosingType(of: split) else { return nil }
         var selections = SelectionFinder(viewMode: .sourceAccurate).selections(in: type)
         for choosing in choosingColumns(of: split) {
-            selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: choosing)) { listed, _ in listed }
+            selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: Syntax(choosing))) { listed, _ in listed }
+            if throughProperties, let name = DestinationView.firstExpression(of: choosing.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let property = property(named: name, in: type) {
+                selections.merge(GivenBindingFinder(viewMode: .sourceAccurate).bindings(in: Syntax(property))) { listed, _ in listed }
+            }
         }
         return (columns, type, selections)
     }
@@ -163,7 +168,7 @@ private final class SelectionFinder: SyntaxVisitor {
 private final class GivenBindingFinder: SyntaxVisitor {
     private var found: [String: ExprSyntax] = [:]
 
-    func bindings(in sidebar: ClosureExprSyntax) -> [String: ExprSyntax] {
+    func bindings(in sidebar: Syntax) -> [String: ExprSyntax] {
         walk(sidebar)
         return found
     }

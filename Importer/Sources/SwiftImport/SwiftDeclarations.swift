@@ -464,6 +464,9 @@ struct SwiftDeclarations {
     /// The views only a settings window shows (`SettingsWindows.dropPanes`, after the files
     /// are read): a window beside the app's, so no tab's walk goes into them.
     var settingsPanes: Set<String> = []
+    /// The views only a settings window shows, whether or not a window is beside it, and the
+    /// views only they build (`SettingsWindowSubviews`): no part of the app's top level.
+    var settingsWindowOwnViews: Set<String> = []
     /// `PreviewProvider` types: what they build is shown by Xcode's canvas, not by the app.
     var previewTypes: Set<String> = []
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
