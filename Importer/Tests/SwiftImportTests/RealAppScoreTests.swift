@@ -976,7 +976,7 @@ struct RealAppScoreTests {
     // 0.80 P 0.90 (442 of 550, 49 wrong), tabs F1 0.66 (83 of 140, 29 wrong); 50 wrong routes
     // (P 0.898) since the twelfth half's change noted above.
     static let heldOutFourteenth = Half(folder: "HeldOut14", floors: (routeRecall: 0.76, routePrecision: 0.91, tabF1: 0.0))
-    static let heldOutFifteenth = Half(folder: "HeldOut15", floors: (routeRecall: 0.89, routePrecision: 0.47, tabF1: 0.34))
+    static let heldOutFifteenth = Half(folder: "HeldOut15", floors: (routeRecall: 0.89, routePrecision: 0.47, tabF1: 0.0))
     // The sixteenth half took the fifth list's last entries (#283 to #304, three apps: TRex,
     // Tempo, SaneBar); the seventeenth a sixth list, the repositories ten fixed code-search
     // queries name (37, of which 27 have no licence file: one app, compose-pokedexer's iOS
@@ -1018,6 +1018,27 @@ struct RealAppScoreTests {
     // the eighteenth and nineteenth): routes R 0.74 P 0.64 (96 of 130, 53 wrong), tabs 6 of
     // 44 found, 9 wrong; the nineteenth alone R 0.91 P 0.85.
     static let heldOutNineteenth = Half(folder: "HeldOut19", floors: (routeRecall: 0.91, routePrecision: 0.85, tabF1: 1.0))
+    // The twentieth draw went on down the same list from #270 (HeldOut20/SELECTION.md, its rule
+    // committed in 739f99c before any entry was checked) and stopped at #337, the eighth
+    // passing entry: CodexBar, Usage4Claude, Loadout and Kaset held out (44 routes, no tabs),
+    // Cursor Voice, LingShu, Warden and Marker Data left to development (rounds 47 and 48).
+    // Scored once, after rounds 47 and 48 and the lead's release-build reading had merged
+    // (4a60e31): routes R 0.45 P 0.77 (20 of 44, 6 wrong; Kaset 9 of 31, 6 wrong), no tab
+    // expected and 16 found (Kaset 10, Loadout 6): its lowest recall since the fourth. The
+    // floors are those figures, rounded down. Scored again then, every other half stayed where
+    // it was but the fifteenth, whose 6 tabs found fell to none: scoring the merges' commits for
+    // that half alone told which, round 48's 618d941 (the views only a settings window builds
+    // are that window's, no switch of theirs the app's view modes). Those tabs were in views
+    // only a settings window builds, by what the rule reads, so they were settings panes, which
+    // the fifteenth's writers took for tabs and this file does not (above); the rule is kept,
+    // as reverting it for a held-out figure would be tuning on it, and the fifteenth's tab floor
+    // is what it now scores. Pooled, the eighty-four apps (the fourth and the sixth as first
+    // scored, the others as scored now): routes R 0.77 P 0.86 (524 of 681, 86 wrong), tabs F1
+    // 0.57 (77 of 140, 54 wrong). The sixty-one apps of the iOS lists and the code search as
+    // before (routes R 0.80 P 0.94, tabs F1 0.76); the twenty-three Mac apps (the fourteenth
+    // to sixteenth and the eighteenth to twentieth): routes R 0.67 P 0.66 (116 of 174, 59
+    // wrong), tabs none of 44 found, 25 wrong.
+    static let heldOutTwentieth = Half(folder: "HeldOut20", floors: (routeRecall: 0.45, routePrecision: 0.76, tabF1: 0.0))
 
     /// Found, expected and right, for tabs and for routes.
     struct Score {
@@ -1066,7 +1087,7 @@ struct RealAppScoreTests {
     }
 
     /// Every half, the development one first.
-    static let halves = [development, heldOut, heldOutAgain, heldOutThird, heldOutFourth, heldOutFifth, heldOutSixth, heldOutSeventh, heldOutEighth, heldOutNinth, heldOutTenth, heldOutEleventh, heldOutTwelfth, heldOutThirteenth, heldOutFourteenth, heldOutFifteenth, heldOutSixteenth, heldOutSeventeenth, heldOutEighteenth, heldOutNineteenth]
+    static let halves = [development, heldOut, heldOutAgain, heldOutThird, heldOutFourth, heldOutFifth, heldOutSixth, heldOutSeventh, heldOutEighth, heldOutNinth, heldOutTenth, heldOutEleventh, heldOutTwelfth, heldOutThirteenth, heldOutFourteenth, heldOutFifteenth, heldOutSixteenth, heldOutSeventeenth, heldOutEighteenth, heldOutNineteenth, heldOutTwentieth]
 
     /// What each held-out app's SOURCE says of how it was chosen, and how many apps the half
     /// holds (the first, at least six: it grew once).
@@ -1090,6 +1111,7 @@ struct RealAppScoreTests {
         "HeldOut17": ("held out (seventeenth draw): chosen by HeldOut17/SELECTION.md's rule before its code was read", 1),
         "HeldOut18": ("held out (eighteenth draw): chosen by HeldOut18/SELECTION.md's rule before its code was read", 4),
         "HeldOut19": ("held out (nineteenth draw): chosen by HeldOut19/SELECTION.md's rule before its code was read", 4),
+        "HeldOut20": ("held out (twentieth draw): chosen by HeldOut20/SELECTION.md's rule before its code was read", 4),
     ]
 
     @Test func theCorpusHoldsAppsToTuneOnAndHeldOutHalvesWithTheirLicencesAndSources() {
