@@ -44,13 +44,15 @@ enum PlatformBranches {
         // Each `#elseif` that opens its directive once the clauses before it are gone.
         var openings: [Int] = []
         var notes: [String] = []
+        // The clauses gone, and the conditionals gone whole: one inside them goes with them.
+        var gone = Set<SyntaxIdentifier>()
         for conditional in finder.conditionals {
             let whole = conditional.positionAfterSkippingLeadingTrivia.utf8Offset ..< conditional.endPositionBeforeTrailingTrivia.utf8Offset
             // One left unclosed, holding a syntax error or the app's `@main`, is read as
             // written: blanking it would hide the rest of the file, the error or the app. One
             // inside a branch gone is gone with it.
             guard conditional.poundEndif.presence == .present, !conditional.hasError, !holdsMain(conditional),
-                  !ranges.contains(where: { $0.contains(whole.lowerBound) }) else { continue }
+                  !isInside(conditional, gone) else { continue }
             let release = activity(of: conditional, on: built, release: true)
             let anyBuild = activity(of: conditional, on: built, release: false)
             let clauses = Array(conditional.clauses)
@@ -62,6 +64,7 @@ enum PlatformBranches {
                     // compiled, its directive gone.
                     for (index, clause) in clauses.enumerated() where !release[index] {
                         ranges.append(clause.positionAfterSkippingLeadingTrivia.utf8Offset ..< clause.endPositionBeforeTrailingTrivia.utf8Offset)
+                        gone.insert(clause.id)
                     }
                     let opening = clauses[first].poundKeyword
                     if first > 0, clauses[first].condition != nil {
@@ -74,12 +77,14 @@ enum PlatformBranches {
                     for (index, clause) in clauses.enumerated() where !release[index] {
                         guard let elements = clause.elements, blankable(elements) else { continue }
                         ranges.append(elements.positionAfterSkippingLeadingTrivia.utf8Offset ..< elements.endPositionBeforeTrailingTrivia.utf8Offset)
+                        gone.insert(clause.id)
                     }
                 }
             } else {
                 // No clause compiled: the directive goes too, as an empty `#if DEBUG #endif` left
                 // between a switch's cases would be read as the case before's statement.
                 ranges.append(whole)
+                gone.insert(conditional.id)
             }
             for (index, clause) in clauses.enumerated() where !release[index] && anyBuild[index] {
                 notes += DebugNavigation.notes(in: clause, of: conditional, tree: tree, file: file)
@@ -96,6 +101,17 @@ enum PlatformBranches {
             bytes.replaceSubrange(opening ..< opening + 7, with: Array("#if    ".utf8))
         }
         return (String(decoding: bytes, as: UTF8.self), notes)
+    }
+
+    /// Whether `conditional` is inside a clause or conditional of `gone`.
+    private static func isInside(_ conditional: IfConfigDeclSyntax, _ gone: Set<SyntaxIdentifier>) -> Bool {
+        guard !gone.isEmpty else { return false }
+        var node = conditional.parent
+        while let current = node {
+            if gone.contains(current.id) { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Whether a `@main` attribute is inside `conditional`.
