@@ -11,11 +11,12 @@ enum DebugNavigation {
     ]
 
     /// The note for `clause`, or none when it holds no case and no navigation.
-    static func notes(in clause: IfConfigClauseSyntax, of conditional: IfConfigDeclSyntax, tree: SourceFileSyntax, file: String) -> [String] {
+    static func notes(in clause: IfConfigClauseSyntax, of conditional: IfConfigDeclSyntax, file: String,
+                      converter: () -> SourceLocationConverter) -> [String] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(clause)
         guard !finder.held.isEmpty else { return [] }
-        let line = clause.startLocation(converter: SourceLocationConverter(fileName: file, tree: tree)).line
+        let line = clause.startLocation(converter: converter()).line
         var seen = Set<String>()
         let held = finder.held.filter { seen.insert($0).inserted }
         // `#elseif BETA`, or `#else of #if !DEBUG`: the condition that decides it.

@@ -46,6 +46,7 @@ enum PlatformBranches {
         var notes: [String] = []
         // The clauses gone, and the conditionals gone whole: one inside them goes with them.
         var gone = Set<SyntaxIdentifier>()
+        var converter: SourceLocationConverter?
         for conditional in finder.conditionals {
             let whole = conditional.positionAfterSkippingLeadingTrivia.utf8Offset ..< conditional.endPositionBeforeTrailingTrivia.utf8Offset
             // One left unclosed, holding a syntax error or the app's `@main`, is read as
@@ -87,7 +88,13 @@ enum PlatformBranches {
                 gone.insert(conditional.id)
             }
             for (index, clause) in clauses.enumerated() where !release[index] && anyBuild[index] {
-                notes += DebugNavigation.notes(in: clause, of: conditional, tree: tree, file: file)
+                notes += DebugNavigation.notes(in: clause, of: conditional, file: file) {
+                    // Made once a file, when a note needs a line: making one reads the whole file.
+                    if let converter { return converter }
+                    let made = SourceLocationConverter(fileName: file, tree: tree)
+                    converter = made
+                    return made
+                }
             }
         }
         guard !ranges.isEmpty || !openings.isEmpty else { return (text, []) }

@@ -16,6 +16,9 @@ enum SelectionDetailViews {
     static func details(of split: FunctionCallExprSyntax) -> [(selection: ExprSyntax, shown: CodeBlockItemListSyntax)] {
         guard let (detail, type, selections) = SplitDetails.shownColumns(of: split, throughProperties: true),
               let file = split.root.as(SourceFileSyntax.self) else { return [] }
+        // The file's structs by name, read once: each call in the column asks for its view.
+        let structs = Dictionary(file.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(StructDeclSyntax.self) }.map { ($0.name.text, $0) },
+                                 uniquingKeysWith: { first, _ in first })
         for column in detail {
             var shown = Syntax(column)
             if let name = DestinationView.firstExpression(of: column.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -24,7 +27,7 @@ enum SelectionDetailViews {
             }
             for call in shown.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
                 guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      let view = declaration(of: callee, in: file) else { continue }
+                      let view = structs[callee] else { continue }
                 // The view's own names for the selections it is given (`selectedBook:
                 // $selectedBook`): its bindings, named by the labels.
                 var given: [String: ExprSyntax] = [:]
@@ -38,13 +41,6 @@ enum SelectionDetailViews {
             }
         }
         return []
-    }
-
-    /// The struct of that name declared in the file (the detail view, private to it or not).
-    private static func declaration(of name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
-        file.tokens(viewMode: .sourceAccurate).lazy
-            .compactMap { $0.parent?.as(StructDeclSyntax.self) }
-            .first { $0.name.text == name }
     }
 
     /// The branches of the view's `if` chains whose condition unwraps one of the selections
