@@ -26,6 +26,14 @@ enum DebugNavigation {
     }
 
     private final class Finder: SyntaxVisitor {
+        /// `path` for `path` or `router.path`, `navigationPath` for `navigationPath`: the name
+        /// of the array appended to, when it names a path.
+        static func pathName(_ base: ExprSyntax) -> String? {
+            let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            guard let name, name == "path" || name.hasSuffix("Path") else { return nil }
+            return base.trimmedDescription
+        }
+
         var held: [String] = []
 
         override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
@@ -54,6 +62,10 @@ enum DebugNavigation {
                 held.append("." + member.declName.baseName.text)
             } else if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, DebugNavigation.calls.contains(name) {
                 held.append(name)
+            } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+                      let path = member.base.flatMap(Self.pathName) {
+                // A push onto a navigation path: any array has `append`, so only one named a path.
+                held.append(path + ".append")
             }
             return .visitChildren
         }

@@ -38,11 +38,12 @@ extension DeclarationCollector {
 }
 
 extension SyntaxProtocol {
-    /// Whether the node is inside an `#if` block.
+    /// Whether the node is inside an `#if` block whose clause a release build may leave out
+    /// (`#if !DEBUG`, or the `#else` of `#if DEBUG`, is always compiled).
     var ancestorIsConditional: Bool {
         var node = parent
         while let current = node {
-            if current.is(IfConfigClauseSyntax.self) { return true }
+            if let clause = current.as(IfConfigClauseSyntax.self), !PlatformBranches.isAlwaysCompiled(clause) { return true }
             node = current.parent
         }
         return false

@@ -121,6 +121,15 @@ enum PlatformBranches {
         return false
     }
 
+    /// Whether a release build for any platform compiles `clause` (`#if !DEBUG`, `#if true`, the
+    /// `#else` of `#if DEBUG`).
+    static func isAlwaysCompiled(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let conditional = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+              let index = conditional.clauses.firstIndex(where: { $0.id == clause.id }) else { return false }
+        let position = conditional.clauses.distance(from: conditional.clauses.startIndex, to: index)
+        return platforms.allSatisfy { clauses(of: conditional, on: $0, release: true)[position] == true }
+    }
+
     /// Whether a `@main` attribute is inside `conditional`.
     private static func holdsMain(_ conditional: IfConfigDeclSyntax) -> Bool {
         let finder = MainTypeFinder(viewMode: .sourceAccurate)

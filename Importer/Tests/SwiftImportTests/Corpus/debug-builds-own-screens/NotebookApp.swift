@@ -3,7 +3,9 @@ import SwiftUI
 // The app read is the one its users get, a release build: what only a debug build compiles
 // (a `#if DEBUG` route case and its destination, a developer's sheet in a modifier chain) is
 // left out, with a note naming it; the `#else` a release build compiles is read, and so is a
-// branch of the project's own flag (`#elseif BETA`), which no build decides here.
+// branch of the project's own flag (`#elseif BETA`), which no build decides here. A case only
+// a release build compiles (`#if !DEBUG`) is the app's, whatever the build, and a debug
+// push onto the path is named in its note.
 @main
 struct NotebookApp: App {
     var body: some Scene {
@@ -17,6 +19,9 @@ enum NotebookRoute: Hashable {
     #if DEBUG
     case featureFlags
     #endif
+    #if !DEBUG
+    case rateApp
+    #endif
 }
 
 extension NotebookRoute {
@@ -26,6 +31,9 @@ extension NotebookRoute {
         case .tags: "Tags"
         #if DEBUG
         case .featureFlags: "Feature flags"
+        #endif
+        #if !DEBUG
+        case .rateApp: "Rate the app"
         #endif
         }
     }

@@ -15,12 +15,18 @@ struct NotebookView: View {
                 Button("Inspector") { showsInspector = true }
                 #endif
                 Button("Account") { showsAccount = true }
+                #if DEBUG
+                Button("Flags") { openFlags() }
+                #endif
                 Button("What's new") { showsNews = true }
             }
             .navigationDestination(for: NotebookRoute.self) { route in
                 switch route {
                 case .note(let title): NoteView(title: title)
                 case .tags: TagsView()
+                #if !DEBUG
+                case .rateApp: RateAppView()
+                #endif
                 #if DEBUG
                 case .featureFlags: FeatureFlagsView()
                 #endif
@@ -39,6 +45,10 @@ struct NotebookView: View {
             #endif
         }
     }
+
+    #if DEBUG
+    private func openFlags() { path.append(.featureFlags) }
+    #endif
 }
 
 struct NoteView: View {
@@ -48,6 +58,10 @@ struct NoteView: View {
 
 struct TagsView: View {
     var body: some View { Text("Tags") }
+}
+
+struct RateAppView: View {
+    var body: some View { Text("Rate") }
 }
 
 struct FeatureFlagsView: View {
