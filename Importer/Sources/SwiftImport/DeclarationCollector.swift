@@ -228,6 +228,7 @@ final class DeclarationCollector: SyntaxVisitor {
             if !scope.isEmpty, let value = binding.initializer?.value, let entries = TabEntries.entries(of: value, place: { self.place($0) }) {
                 found.tabEntryLists[scope + [name]] = entries
             }
+            if !scope.isEmpty, Self.attribute("State", in: node.attributes) != nil { found.ownStates.insert(scope + [name]) }
             if !scope.isEmpty, let value = binding.initializer?.value, let start = TypeReading.caseReference(value) {
                 found.caseStartedProperties.insert(scope + [name])
                 found.startingCases[name, default: []].insert(start.caseName)
