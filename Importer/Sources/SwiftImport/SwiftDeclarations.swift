@@ -480,6 +480,9 @@ struct SwiftDeclarations {
     /// (`SplitColumnPanes`).
     var splitColumnLayouts: [SplitColumnLayout] = []
     var ownStates: Set<[String]> = []
+    /// The views' own methods a call gives a selection (`tabContentForID(tabID:)`, by scope
+    /// and name): what they build is the selected item's screen (`SelectedItemScreens`).
+    var selectionShowingMethods: Set<[String]> = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
     /// `ForEach(tabs)` inside a `TabView` whose items set their tab item, and the arrays of the
@@ -667,6 +670,7 @@ extension SwiftDeclarations {
         caseStartedProperties.formUnion(other.caseStartedProperties)
         splitColumnLayouts += other.splitColumnLayouts
         ownStates.formUnion(other.ownStates)
+        selectionShowingMethods.formUnion(other.selectionShowingMethods)
         startingCases.merge(other.startingCases) { $0.union($1) }
         initialisedCases += other.initialisedCases
         changedMembers.formUnion(other.changedMembers)
