@@ -18,6 +18,7 @@ extension DeclarationCollector {
         recordViewArguments(of: call, callee: callee)
         if !call.arguments.isEmpty, !Self.isInPreview(call) { found.heldCases.record(call, of: callee) }
         found.handedBindings += PathsOfAnyName.handed(by: call)
+        if let layout = SplitColumnPanes.layout(of: call, callee: callee) { found.splitColumnLayouts.append(layout) }
         switch callee {
         case "TabView":
             recordTabView(call)

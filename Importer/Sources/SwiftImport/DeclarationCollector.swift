@@ -228,6 +228,7 @@ final class DeclarationCollector: SyntaxVisitor {
             if !scope.isEmpty, let value = binding.initializer?.value, let entries = TabEntries.entries(of: value, place: { self.place($0) }) {
                 found.tabEntryLists[scope + [name]] = entries
             }
+            if !scope.isEmpty, Self.attribute("State", in: node.attributes) != nil { found.ownStates.insert(scope + [name]) }
             if !scope.isEmpty, let value = binding.initializer?.value, let start = TypeReading.caseReference(value) {
                 found.caseStartedProperties.insert(scope + [name])
                 found.startingCases[name, default: []].insert(start.caseName)
@@ -357,6 +358,7 @@ final class DeclarationCollector: SyntaxVisitor {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: coordinator, style: style, item: nil, place: place(node)))
         }
         if let method = MethodPushes.calledMethod(node) { found.uses[usesKey, default: ViewUses()].calledMethods.append(method) }
+        if let method = SelectedItemScreens.methodShowingASelection(node) { found.selectionShowingMethods.insert(scope + [method]) }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             visitModifier(BetaNames.swiftUIName(BackportedNames.swiftUIName(member.declName.baseName.text)), call: node, on: member.base)
             // A statement of a TabView's content: its modifiers may tag it as a tab.

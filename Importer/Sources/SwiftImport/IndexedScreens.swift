@@ -67,7 +67,7 @@ extension SchemaBuilder {
                   arms.keys.contains(where: IndexedScreens.isIndex), arms.keys.allSatisfy({ IndexedScreens.isIndex($0) || $0 == IndexedScreens.otherwise }),
                   let type = switchedType(subject, parameter: nil, in: path, propertiesByScope)?.type, type == ["Int"] || type == ["String"],
                   let name = subject.split(separator: ".").last.map(String.init), found.changedMembers.contains(name),
-                  !found.steppedMembers.contains(name)
+                  !found.steppedMembers.contains(name), !choosesColumnPanes(subject, in: path)
             else { continue }
             var screens: [(name: String, arm: SwitchArm, place: SourcePlace)] = []
             for key in IndexedScreens.ordered(arms) {

@@ -175,7 +175,8 @@ extension SchemaBuilder {
                   let (type, scope) = switchedType(subject, parameter: parameter, in: path, propertiesByScope),
                   let declaration = index.enumeration(type, from: scope), !pushed.contains(ObjectIdentifier(declaration)),
                   parameter != nil || !isUnchanged(subject, in: scope, of: declaration),
-                  Self.isViewModes(declaration, shown: arms)
+                  Self.isViewModes(declaration, shown: arms),
+                  parameter != nil || !choosesColumnPanes(subject, in: path)
             else { continue }
             let name = declaration.path.joined(separator: ".")
             let shown = Self.shownThrough(level)

@@ -210,6 +210,12 @@ struct SchemaBuilder {
             && !(routeEnums + modalEnums).contains(where: { $0 === sidebar }) && !(tabEnum != nil && sidebarChoosesTabs(sidebar)) {
             routeEnums.append(sidebar)
         }
+        // The screens a view shows for its selected item (`SelectedItemScreens`).
+        for (shown, note) in selectedItemEnums() where shown !== tabEnum && !caseWise.contains(ObjectIdentifier(shown))
+            && !(routeEnums + modalEnums).contains(where: { $0 === shown }) {
+            routeEnums.append(shown)
+            findings.note(note)
+        }
         let wrappers = routeEnums.filter { wrappedEnums($0) != nil }
         routeEnumIdentities = Set((routeEnums + modalEnums + wrappers.flatMap { wrappedEnums($0) ?? [] }).map(ObjectIdentifier.init))
 

@@ -475,6 +475,14 @@ struct SwiftDeclarations {
     /// The types holding a `NavigationSplitView` and the views its sidebar and middle columns
     /// build: where a list's selection chooses the split's detail (`SplitDetailColumns`).
     var splitChoosers: Set<String> = []
+    /// The columns `HSplitView`s, `VSplitView`s and `NavigationSplitView`s lay out, and the
+    /// selections views hold themselves (`@State`, by scope and name): a column's own panes
+    /// (`SplitColumnPanes`).
+    var splitColumnLayouts: [SplitColumnLayout] = []
+    var ownStates: Set<[String]> = []
+    /// The views' own methods a call gives a selection (`tabContentForID(tabID:)`, by scope
+    /// and name): what they build is the selected item's screen (`SelectedItemScreens`).
+    var selectionShowingMethods: Set<[String]> = []
     /// `X.allCases` inside a `TabView`.
     var tabCaseLists: [TypeMention] = []
     /// `ForEach(tabs)` inside a `TabView` whose items set their tab item, and the arrays of the
@@ -660,6 +668,9 @@ extension SwiftDeclarations {
         methodPushes.merge(other.methodPushes) { $0 + $1 }
         methodItemSets.merge(other.methodItemSets) { $0 + $1 }
         caseStartedProperties.formUnion(other.caseStartedProperties)
+        splitColumnLayouts += other.splitColumnLayouts
+        ownStates.formUnion(other.ownStates)
+        selectionShowingMethods.formUnion(other.selectionShowingMethods)
         startingCases.merge(other.startingCases) { $0.union($1) }
         initialisedCases += other.initialisedCases
         changedMembers.formUnion(other.changedMembers)
