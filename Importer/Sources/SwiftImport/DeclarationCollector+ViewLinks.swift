@@ -10,7 +10,8 @@ extension DeclarationCollector {
     func recordFlag(_ flag: ExprSyntax, of call: FunctionCallExprSyntax, style: Modal.Style?, what: String) {
         let content = Self.content(of: call)
         let showsOwnView = !(content.map { DestinationView.alternatives(of: $0).isEmpty } ?? true)
-        if recordWrapper(flag, role: .flag(style), showsOwnView: showsOwnView), !showsOwnView { return }
+        let isPopover = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "popover"
+        if recordWrapper(flag, role: .flag(style), showsOwnView: showsOwnView, isPopover: isPopover), !showsOwnView { return }
         // A case of a model's optional route presented by a flag of it, as swift-navigation
         // writes it (`.sheet(isPresented: Binding($model.route.showingAdd)) { AddView() }`):
         // any such flag shows its case (`CaseKeyPathStyles`), and one whose content builds a

@@ -131,10 +131,10 @@ extension DeclarationCollector {
 
     /// Records the project's wrapper whose parameter `value` passes on to a presentation;
     /// false when `value` is not what the enclosing function or modifier was given.
-    func recordWrapper(_ value: ExprSyntax, role: WrapperRole, showsOwnView: Bool = false) -> Bool {
+    func recordWrapper(_ value: ExprSyntax, role: WrapperRole, showsOwnView: Bool = false, isPopover: Bool = false) -> Bool {
         guard let wrapper = ForwardedParameter.of(value) else { return false }
         if found.presentationWrappers[wrapper] == nil {
-            found.presentationWrappers[wrapper] = PresentationWrapper(role: role, place: place(value), showsOwnView: showsOwnView)
+            found.presentationWrappers[wrapper] = PresentationWrapper(role: role, place: place(value), showsOwnView: showsOwnView, isPopover: isPopover)
         }
         return true
     }

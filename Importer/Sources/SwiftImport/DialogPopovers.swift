@@ -17,10 +17,20 @@ enum DialogPopovers {
         return first
     }
 
+    /// The view a call of the project's own popover wrapper shows (`infoButton(isPresented:
+    /// $showsFormats) { FormatsPopover() }`, the function passing its flag to `.popover`) when
+    /// every view its content may show is named as a popover's, as for the popover itself;
+    /// nil otherwise.
+    static func dialogView(ofWrapperContent content: [[String]]) -> String? {
+        let views = content.map { $0.last ?? "" }
+        guard let first = views.first, views.allSatisfy(isNamedAsPopover) else { return nil }
+        return first
+    }
+
     /// `OptionsPopover`, `HistoryPopoverView`, `PopoverView`, and the content made for one
     /// (`StatusPopoverContent`, `PopoverContentView`); not `PopoverDetailView`, nor a view
     /// named only as content (`ReportContent`).
-    private static func isNamedAsPopover(_ name: String) -> Bool {
+    static func isNamedAsPopover(_ name: String) -> Bool {
         let type = name.split(separator: ".").last.map(String.init) ?? name
         var base = type.hasSuffix("View") ? String(type.dropLast(4)) : type
         if base.hasSuffix("PopoverContent") { base = String(base.dropLast("Content".count)) }

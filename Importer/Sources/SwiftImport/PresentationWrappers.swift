@@ -59,6 +59,13 @@ struct PresentationWrapper {
     /// A wrapper that shows a view of its own (`sheet(isPresented: flag) { HelpView() }`):
     /// its calls give no content, and need none.
     var showsOwnView = false
+    /// A wrapper passing its flag to `.popover`, whose calls showing a view made for a
+    /// popover are dialogs beside their controls (`DialogPopovers`), as the popover's own are.
+    var isPopover = false
+
+    /// What the report says the wrapper forwards to: a popover by its name, though its other
+    /// calls are read as a sheet's are.
+    var forwardedTo: String { isPopover ? ".popover(isPresented:)" : role.forwardedTo }
 }
 
 /// A function's parameter passed on, as is, to another function's: the wrapper of a wrapper.
@@ -109,7 +116,7 @@ extension SwiftDeclarations {
             var added = false
             for forward in forwardedArguments where presentationWrappers[forward.from] == nil {
                 guard let inner = presentationWrappers[forward.to] else { continue }
-                presentationWrappers[forward.from] = PresentationWrapper(role: inner.role, place: forward.place, showsOwnView: inner.showsOwnView)
+                presentationWrappers[forward.from] = PresentationWrapper(role: inner.role, place: forward.place, showsOwnView: inner.showsOwnView, isPopover: inner.isPopover)
                 added = true
             }
             if !added { break }
@@ -125,6 +132,10 @@ extension SwiftDeclarations {
             case (.flag(let style), .binding), (.flag(let style), .builtBinding):
                 if call.content.isEmpty && !wrapper.showsOwnView {
                     notes.append("\(call.parameter.function)(\(call.parameter.label ?? "_"):) at \(call.place) navigates without a value to no view's type: not imported")
+                    continue
+                }
+                if wrapper.isPopover, let dialog = DialogPopovers.dialogView(ofWrapperContent: call.content) {
+                    notes.append("\(call.parameter.function)(\(call.parameter.label ?? "_"):) at \(call.place) shows \(dialog), a view made for a popover: a dialog beside its control, not a route")
                     continue
                 }
                 for chain in call.content {
@@ -170,7 +181,7 @@ extension SwiftDeclarations {
         }
         for parameter in followed.sorted(by: { ($0.function, $0.label ?? "") < ($1.function, $1.label ?? "") }) {
             let wrapper = presentationWrappers[parameter]!
-            notes.append("\(parameter.function)(\(parameter.label ?? "_"):) at \(wrapper.place) forwards to \(wrapper.role.forwardedTo): its calls are read as \(wrapper.role.callsRead)")
+            notes.append("\(parameter.function)(\(parameter.label ?? "_"):) at \(wrapper.place) forwards to \(wrapper.forwardedTo): its calls are read as \(wrapper.role.callsRead)")
         }
     }
 }
