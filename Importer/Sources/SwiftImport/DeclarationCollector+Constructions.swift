@@ -13,6 +13,11 @@ extension DeclarationCollector {
             found.notes.append("\(call.calledExpression.trimmedDescription) at \(place(call)) is a pager (.tabViewStyle(.page)): its pages are not read as tabs")
             return
         }
+        if callee == "TabView", let presentation = PresentedTabViews.presentation(around: call) {
+            found.uses[usesKey, default: ViewUses()].constructed.append("PresentedTabView")
+            found.notes.append("\(call.calledExpression.trimmedDescription) at \(place(call)) is written in place as a .\(presentation)'s content: its panes are that presentation's, not read as tabs")
+            return
+        }
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
         if Self.isInPreview(call) { found.previewConstructions[usesKey, default: []].append(callee) }
         recordViewArguments(of: call, callee: callee)

@@ -335,7 +335,8 @@ extension DeclarationCollector {
             if let call = syntax.as(FunctionCallExprSyntax.self),
                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 // A pager's pages are tagged too, but they are not the app's tabs.
-                if BetaNames.swiftUIName(callee) == "TabView" { return !isPager(call) }
+                // So are the panes of a TabView a presentation shows in place.
+                if BetaNames.swiftUIName(callee) == "TabView" { return !isPager(call) && PresentedTabViews.presentation(around: call) == nil }
                 if callee == "Picker" || callee == "Menu" { return false }
                 // A list's rows are tagged with the selection they make (a sidebar's
                 // `List(selection: $route)`, macOS's first column): a route or an item, not a tab.

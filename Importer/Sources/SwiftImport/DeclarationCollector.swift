@@ -372,7 +372,7 @@ final class DeclarationCollector: SyntaxVisitor {
             // Inside `extension View`, a modifier is called on `self` without writing it.
             // So is UIKit's `present(_:animated:)`, inside a view controller.
             if Self.presentations.contains(callee) || callee == "present" { visitModifier(callee, call: node, on: nil) }
-            if callee == "TabView", let type = scope.first {
+            if callee == "TabView", let type = scope.first, PresentedTabViews.presentation(around: node) == nil {
                 found.tabViewsWritten[type, default: []].append((MacOnlyClauses.member(around: node), macOnlyDepth > 0))
             }
             if let views = SettingsWindows.views(in: node) {

@@ -15,6 +15,9 @@ enum DestinationView {
         // DatePicker(...).presentationDetents([.medium]) }`): a control, not a screen.
         "ColorPicker", "DatePicker", "Gauge", "MultiDatePicker", "Picker", "SecureField", "Slider", "Stepper",
         "TextEditor", "TextField", "Toggle", "PhotosPicker", "ShareLink",
+        // Its tab view, laying out in place the panes of what a sheet presents
+        // (`PresentedTabViews`): the panes are views, the tab view no screen of its own.
+        "TabView",
         // UIKit's alert, built from swift-navigation's `AlertState` (`present(item: $model.alert)
         // { UIAlertController(state: $0) }`): a dialog, no screen.
         dialog,
