@@ -5,7 +5,8 @@ import SwiftSyntax
 /// (`NSHostingController(rootView: PreferencesView())`, `NSHostingView(rootView: view)`)
 /// in a method or a type named for settings or preferences (`@objc func
 /// preferencesAction()`, `func showSettingsWindow()`, `class PreferencesWindowController`),
-/// or whose own type is so named wherever it is hosted (`func configure()` hosting
+/// or in a window the same function titles for them (`SettingsTitledWindows`), even as the app
+/// launches, or whose own type is so named wherever it is hosted (`func configure()` hosting
 /// `PreferencesView()`, `SettingsView().environmentObject(store)`): an AppKit host is a Mac
 /// window, and a Mac app's view named for its settings is its settings window's.
 /// Its view lays out preference panes as a `Settings` scene's does (`SettingsWindows`): its
@@ -20,23 +21,30 @@ enum HostedSettingsWindows {
         let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         guard let host = TypeReading.typePath(called)?.last, host == "NSHostingController" || host == "NSHostingView",
               var root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression else { return nil }
-        // `let view = PreferencesView(...)` then `NSHostingController(rootView: view)`.
-        if let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = LocalValues.initializer(of: name, from: call) {
+        // `let view = PreferencesView(...)` then `NSHostingController(rootView: view)`, or
+        // `view.environmentObject(store)`: the modifiers change no view the window shows.
+        if let name = modified(root).as(DeclReferenceExprSyntax.self)?.baseName.text, let value = LocalValues.initializer(of: name, from: call) {
             root = value
         }
-        guard isInSettingsDeclaration(call) || hostedType(root).map(SettingsWindows.isSettingsName) == true && !isAppsOwnPanel(call) else { return nil }
+        guard isInSettingsDeclaration(call) || SettingsTitledWindows.isContent(call)
+            || hostedType(root).map(SettingsWindows.isSettingsName) == true && !isAppsOwnPanel(call) else { return nil }
         let views = ConstructionFinder.constructed(in: Syntax(root))
         return views.isEmpty ? nil : views
+    }
+
+    /// The expression below a view's modifiers (`view` in `view.frame(width: 400)`).
+    private static func modified(_ root: ExprSyntax) -> ExprSyntax {
+        var view = root
+        while let call = view.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self), let base = modifier.base {
+            view = base
+        }
+        return view
     }
 
     /// The type of the view a host is given, below its modifiers (`PrefsView` in
     /// `PrefsView().frame(width: 400)`); nil for any other expression.
     private static func hostedType(_ root: ExprSyntax) -> String? {
-        var view = root
-        while let call = view.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self), let base = modifier.base {
-            view = base
-        }
-        guard let call = view.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let call = modified(root).as(FunctionCallExprSyntax.self) else { return nil }
         return TypeReading.typePath(call.calledExpression)?.last
     }
 
