@@ -90,6 +90,7 @@ extension DeclarationCollector {
     func recordItemView(of call: FunctionCallExprSyntax, style: Modal.Style?, item: ModalMention) {
         guard !Self.isInPreview(call), let content = Self.content(of: call) else { return }
         let alternatives = DestinationView.alternatives(of: content)
+        if SingleViewItems.branches(content) { found.branchingItemContents.insert(item.property.place) }
         // Built by the project's own method (`{ sheet in endSheet(for: sheet) }`): the view it
         // builds, once every file is read, shown for the item.
         if alternatives.isEmpty, case let calls = ViewFactories.calledNames(content), !calls.isEmpty {

@@ -19,7 +19,8 @@ extension SchemaBuilder {
         for property in found.properties where property.type.unwrapped.isOptional {
             let name = property.name.lowercased()
             guard name.contains("sheet") || name.contains("cover"), let path = property.type.unwrapped.type.path,
-                  let declaration = index.enumeration(path, from: property.scope), !declaration.isPlain || declaration.cases.count > 1 else { continue }
+                  let declaration = index.enumeration(path, from: property.scope), !declaration.isPlain || declaration.cases.count > 1,
+                  !singleViewItemEnums.contains(ObjectIdentifier(declaration)) else { continue }
             enums.append(declaration)
         }
         return enums
@@ -173,6 +174,12 @@ extension SchemaBuilder {
     /// The enum a presentation by item presents: its property's (`$model.route`), or the
     /// one its case key path starts from (`$model.destination.add`).
     func itemEnum(_ modal: ModalMention) -> EnumDeclaration? {
+        guard let declaration = presentedEnum(modal), !singleViewItemEnums.contains(ObjectIdentifier(declaration)) else { return nil }
+        return declaration
+    }
+
+    /// The enum a presentation's item holds, whether its cases or one view are shown for it.
+    func presentedEnum(_ modal: ModalMention) -> EnumDeclaration? {
         propertyEnum(modal.property, heldBy: modal.owner) ?? modal.owner.flatMap { propertyEnum($0, heldBy: modal.ownerHolder) }
     }
 

@@ -51,6 +51,9 @@ struct SchemaBuilder {
     /// The views nothing but a preview builds, once the app is seen to start somewhere
     /// (`PreviewOnlyViews.unbuiltViews`); none otherwise. Read for the tab bar and tab enums.
     let previewOnlyViews: Set<String>
+    /// The enums presented by item as one view of the project's whatever the case
+    /// (`SingleViewItems`): that view's route, not theirs.
+    var singleViewItemEnums = Set<ObjectIdentifier>()
 
     /// The views whose TabView's items are tagged or whose selection is bound: where the tabs
     /// read come from, when a TabView's own.
@@ -98,6 +101,8 @@ struct SchemaBuilder {
         self.rootCases = StackRoots.rootCases(found, index: index)
         self.erasedViewHolders = ErasedViewCases.holders(found.properties)
         attachMembers()
+        let builder = self
+        singleViewItemEnums = SingleViewItems.enums(found, pushed: destinedEnums(), itemEnum: { builder.presentedEnum($0) })
         for note in found.notes { findings.note(note) }
         for (modal, note) in found.placeholderModals where itemEnum(modal) == nil { findings.note(note) }
         for call in (found.unresolved + unreadTypedPushes(registered: writtenDestinations + found.stringScreenDestinations)).sorted(by: { $0.place < $1.place }) { findings.unresolved(call.text) }

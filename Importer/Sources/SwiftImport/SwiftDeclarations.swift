@@ -514,6 +514,9 @@ struct SwiftDeclarations {
     /// type each is in; and the destinations that call one rather than name a view's type.
     var viewFactories: [String: [(scope: [String], factory: ViewFactory)]] = [:]
     var factoryLinks: [FactoryLink] = []
+    /// Presentations by item whose content chooses among views (`{ route in switch route { ... } }`),
+    /// by the item's place: each case may show a screen of its own (`SingleViewItems`).
+    var branchingItemContents: Set<SourcePlace> = []
     /// Where a library's call is given a view to show (a presentation context's `present(_:)`,
     /// a navigation object's `pushContent { }`), whose views must be declared in the sources to
     /// be routes (`ContextPresentedViews`).
@@ -661,6 +664,7 @@ extension SwiftDeclarations {
         computedPushes += other.computedPushes
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         factoryLinks += other.factoryLinks
+        branchingItemContents.formUnion(other.branchingItemContents)
         declaredOnlyViewPlaces.formUnion(other.declaredOnlyViewPlaces)
         viewArguments += other.viewArguments
         heldCases.merge(other.heldCases)

@@ -4,8 +4,9 @@ import SwiftUI
 // detail column holds its own stack with the switch over the folder inside it. Each folder's
 // screen is a route the sidebar leads to, not a mode of the app (before, the switch was not
 // found inside the stack, and the folders came out as the app's tabs). The split also
-// presents a sheet by item for the export format: presented routes, as anywhere (before,
-// they came out as pushes in the detail column, beside the note a folder's list pushes).
+// presents a sheet by item for the export format: a presented route, as anywhere (before,
+// it came out as pushes in the detail column, beside the note a folder's list pushes), and
+// one, the export screen given either format (before round 52, a route per format).
 @main
 struct NotesApp: App {
     var body: some Scene {
