@@ -828,6 +828,38 @@ struct RealAppScoreTests {
     // score routes P 0.98 R 0.99 (919 of 930, 17 wrong; R 0.988), tab F1 1.00 (104 of 104, 0
     // wrong): the recall floor is lowered to 0.98, as round 35 lowered the precision floor, for
     // a new app's misses, no import having lost a route.
+    // Round 52 took the twenty-first held-out draw's remaining development entries, Mac apps
+    // (HeldOut21/SELECTION.md, not opened here), their schemas written by reading before the
+    // importer ran: ClearanceKit (a menu bar accessory's one Window, a NavigationSplitView whose
+    // sidebar tags SidebarItem's fourteen cases, each a route, and fourteen sheets) and Voxt
+    // (Apache-2.0; its one window an NSWindow hosting SettingsView, whose sidebar's panes are a
+    // settings window's, no tabs even as the app's only window, and thirteen sheets of the
+    // panes', the app's). Met at 38 of 41 routes (20 wrong), no tabs, none wrong: a sheet by
+    // item over an enum whose content is one view of the project's given the item
+    // (ClearanceKit's `.sheet(item: $pendingExtensionAction) { action in
+    // JailBreakWarningView(action: action, ...) }`, its process picker's five targets, Voxt's
+    // FeatureModelSelectorDialog for nine) gave a route per case and none for the view. Taught,
+    // seen in other apps by code search (`.sheet(item: $pendingAction) { action in
+    // ConfirmationSheet(action: action) ... }`, ServerActionConfirmSheet, InlineEditSheet): an
+    // item of plain cases every presentation of which shows one and the same view of the
+    // project's is that view's one route, the item its parameter; not when a case carries a
+    // value (Ling Shu's `importing(URL)`, read per case), the content chooses by the item, a
+    // method builds it, a case key path shows a case, or a switch over the enum elsewhere
+    // builds views (`one-view-shown-for-every-case-of-an-item`; the corpus case
+    // `split-detail-switch-inside-its-stack`'s export sheet, ExportView given either format,
+    // is now one route, its expectation changed so). After: 40 of 41, 4 wrong. Left: Voxt's
+    // App Enhancement sheets by a method switching over AppBranchModal, whose createGroup and
+    // editGroup (one case label) and addURLs and editURL build one view each (2 wrong: cases of
+    // one enum sharing a screen are not merged); its dictionary term's sheet built in place by
+    // a method (create, edit: 2 wrong, no screen to its reader); its onboarding's
+    // PermissionsSettingsView shown as a sheet in a ScrollView, not read, as a settings pane's
+    // view is dropped (1 missed). Of every development, smoke and sweep import, compared byte
+    // for byte with the round's first build, only ClearanceKit's, Voxt's and the smoke copy of
+    // PotatoGame changed (its settings' KeyboardBindingCaptureView, given a GameInputAction: three
+    // sheets named by the cases before, now keyboardBindingCapture, as the development
+    // potato-game's schema reads that sheet). The
+    // hundred and twelve score routes P 0.98 R 0.99 (986 of 998, 23 wrong; 984, 39 wrong
+    // before the rule), tab F1 1.00 (104 of 104, 0 wrong): the floors stay.
     static let development = Half(folder: "RealApps", floors: (routeRecall: 0.98, routePrecision: 0.97, tabF1: 1.0))
     // Round 50 looked at Mac routes, going down the Swift entries 118 to 234 of serhii-londar's
     // list left after every used app and every entry a later held-out draw may reach were
