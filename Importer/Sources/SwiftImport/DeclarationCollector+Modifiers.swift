@@ -92,7 +92,8 @@ extension DeclarationCollector {
         case "popover" where DialogPopovers.dialogView(of: call) != nil:
             // A control's dialog beside it, not a screen (`DialogPopovers`).
             let at = call.arguments.first.map { place($0) } ?? place(call)
-            found.notes.append(".popover at \(at) shows \(DialogPopovers.dialogView(of: call)!), a view made for a popover: a dialog beside its control, not a route")
+            let dialog = DialogPopovers.dialogView(of: call)!
+            found.notes.append(".popover at \(at) shows \(dialog), \(DialogPopovers.kind(of: dialog)): a dialog beside its control, not a route")
         case "sheet", "fullScreenCover", "popover":
             let style: Modal.Style = name == "fullScreenCover" ? .cover : .sheet
             if let item = UnwrappedItems.item(of: call) {

@@ -135,7 +135,7 @@ extension SwiftDeclarations {
                     continue
                 }
                 if wrapper.isPopover, let dialog = DialogPopovers.dialogView(ofWrapperContent: call.content) {
-                    notes.append("\(call.parameter.function)(\(call.parameter.label ?? "_"):) at \(call.place) shows \(dialog), a view made for a popover: a dialog beside its control, not a route")
+                    notes.append("\(call.parameter.function)(\(call.parameter.label ?? "_"):) at \(call.place) shows \(dialog), \(DialogPopovers.kind(of: dialog)): a dialog beside its control, not a route")
                     continue
                 }
                 for chain in call.content {
