@@ -36,6 +36,8 @@ extension DeclarationCollector {
         guard !Self.isInPreview(node) else { return }
         var alternatives = destination.map { DestinationView.alternatives(of: $0) } ?? []
         if alternatives.isEmpty, let destination { alternatives = LocalDestinations.alternatives(of: destination) }
+        // A presentation's title bar over the project's view built in place (`TitledPresentations`).
+        if alternatives.isEmpty, style != nil, let destination { alternatives = TitledPresentations.alternatives(of: destination) }
         if alternatives.isEmpty, let destination, let selectionCase,
            let screen = SelectionTaggedLinks.screenBuiltInPlace(destination, taggedWith: selectionCase, in: usesKey) {
             alternatives = [[screen]]

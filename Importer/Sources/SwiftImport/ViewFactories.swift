@@ -15,6 +15,9 @@ struct ViewFactory {
     /// the views each case builds: a call asking for one case (`Pages.make(.about)`) shows
     /// that case's views alone, not every page the function can build.
     var byCase: [String: [[String]]] = [:]
+    /// When it builds none itself but lays a title bar over one view of the project's
+    /// (`TitledPresentations`), that view: the screen a presentation calling it shows.
+    var titled: [[String]] = []
 
     /// `byCase`'s key for a `default:` arm's views (no case's name begins so).
     static let otherCases = "*default"
@@ -82,7 +85,7 @@ enum ViewFactories {
             return ViewFactory(views: [[made]], calls: [])
         }
         let calls = calledNames(result)
-        return calls.isEmpty ? nil : ViewFactory(views: [], calls: calls)
+        return calls.isEmpty ? nil : ViewFactory(views: [], calls: calls, titled: TitledPresentations.alternatives(of: result))
     }
 
     /// The names an expression is called or read through, innermost first:
@@ -179,6 +182,7 @@ extension SwiftDeclarations {
         for link in factoryLinks {
             var views = views(through: link.calls, from: link.scope, asked: link.askedCases, depth: 0)
             if views.isEmpty { views = heldViews(for: link) }
+            if views.isEmpty, link.style != nil { views = titledViews(for: link) }
             guard !views.isEmpty else {
                 if let note = link.note { notes.append(note) }
                 continue
@@ -188,6 +192,15 @@ extension SwiftDeclarations {
                     ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: link.style, item: link.item, place: link.place))
             }
         }
+    }
+
+    /// The view a presentation's one called property or method lays a title bar over
+    /// (`.sheet(isPresented: $x) { modelConfigSheet }`, `TitledPresentations`): the one of
+    /// that name in the presenting type, else the only one of that name.
+    private func titledViews(for link: FactoryLink) -> [[String]] {
+        guard link.calls.count == 1, let name = link.calls.first, let candidates = viewFactories[name] else { return [] }
+        let chosen = candidates.first(where: { $0.scope == link.scope }) ?? (candidates.count == 1 ? candidates[0] : nil)
+        return chosen?.factory.titled ?? []
     }
 
     /// `ViewFactory().make(.about)` was read as a view, `ViewFactory`, with a modifier: when
