@@ -372,9 +372,9 @@ extension DeclarationCollector {
             }
             return
         }
-        let (views, placeholders, otherwise) = Self.screens(of: switchExpression)
+        let (views, placeholders, otherwise, shared) = Self.screens(of: switchExpression)
         if !views.isEmpty {
-            found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views, placeholders: placeholders, otherwise: otherwise))
+            found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views, placeholders: placeholders, otherwise: otherwise, sharedArms: shared))
             destinationContents[closure.id] = found.screenArms.count - 1
         }
     }
@@ -382,17 +382,19 @@ extension DeclarationCollector {
     /// The views a split's detail column shows for each case of the sidebar's selection
     /// (`SplitDetails.switchedDetail`): each case's screen, as a destination's switch gives it.
     func recordScreens(of choice: SwitchExprSyntax, selectedBy selection: PropertyMention) {
-        let (views, placeholders, otherwise) = Self.screens(of: choice)
+        let (views, placeholders, otherwise, shared) = Self.screens(of: choice)
         guard !views.isEmpty else { return }
-        found.screenArms.append(ScreenArms(type: nil, item: selection, scope: scope, views: views, placeholders: placeholders, otherwise: otherwise))
+        found.screenArms.append(ScreenArms(type: nil, item: selection, scope: scope, views: views, placeholders: placeholders, otherwise: otherwise, sharedArms: shared))
     }
 
     /// The views each case's arm of `switchExpression` builds, the cases whose arm shows
-    /// nothing, and the `default:` arm (`DefaultArms`).
-    private static func screens(of switchExpression: SwitchExprSyntax) -> (views: [String: [String]], placeholders: Set<String>, otherwise: DefaultArm?) {
+    /// nothing, the `default:` arm (`DefaultArms`) and the cases of each arm naming several
+    /// (`SharedArmCases`).
+    private static func screens(of switchExpression: SwitchExprSyntax) -> (views: [String: [String]], placeholders: Set<String>, otherwise: DefaultArm?, shared: [[String]]) {
         var views: [String: [String]] = [:]
         var placeholders: Set<String> = []
         var otherwise: DefaultArm?
+        var shared: [[String]] = []
         for switchCase in switchCases(switchExpression.cases) {
             let constructed = ConstructionFinder.constructed(in: Syntax(switchCase.statements))
             let showsNothing = PlaceholderCases.showsNothing(switchCase.statements)
@@ -406,8 +408,9 @@ extension DeclarationCollector {
                     if showsNothing { placeholders.insert(caseName) }
                 }
             }
+            if let names = SharedArmCases.groups(of: label) { shared.append(names) }
         }
-        return (views, placeholders, otherwise)
+        return (views, placeholders, otherwise, shared)
     }
 
     /// A route pushed by case: an edge from the view that makes it; made in a destination's arm

@@ -154,6 +154,7 @@ final class DeclarationCollector: SyntaxVisitor {
             var renamed = ScreenArms(type: arms.type, item: arms.item, scope: arms.scope, views: arms.views.mapValues(rename), placeholders: arms.placeholders, isWhole: arms.isWhole)
             renamed.links = arms.links
             renamed.calls = arms.calls
+            renamed.sharedArms = arms.sharedArms
             renamed.otherwise = arms.otherwise.map { DefaultArm(views: rename($0.views), showsNothing: $0.showsNothing, links: $0.links) }
             return renamed
         }

@@ -19,7 +19,9 @@ extension DefaultArm {
     static func filled(_ arms: [String: SwitchArm], _ otherwise: SwitchArm?, _ declaration: EnumDeclaration) -> [String: SwitchArm] {
         guard let otherwise else { return arms }
         var all = arms
-        for enumCase in declaration.cases where all[enumCase.name] == nil { all[enumCase.name] = otherwise }
+        var defaulted = otherwise
+        defaulted.isDefault = true
+        for enumCase in declaration.cases where all[enumCase.name] == nil { all[enumCase.name] = defaulted }
         return all
     }
 }

@@ -40,6 +40,9 @@ struct EdgeReader {
     /// The view holding the app's tabs that its first flow pushes or presents (`FlowTabBars`):
     /// that flow is beside the tabs, as a signed-out app's onboarding is.
     var flowTabBar: String? = nil
+    /// The cases shown in one arm with a case declared before them, by its name
+    /// (`SharedArmCases`): a tap on one leads to that case's route.
+    var sharedArmCases: [String: String] = [:]
 
     /// How many views deep a screen's taps are looked for, its own the first: five reaches a
     /// play button in a grid's summary (`LevelGrid` > content > summary > button), and never
@@ -103,7 +106,13 @@ struct EdgeReader {
             // shares (`.withSheetDestinations($router.presentedSheet)`), and a case no view
             // writes is written by views not read, not tapped on the view presenting it.
             if tab.routes.isEmpty { unwritten.formUnion(leads.filter(\.unwritten).map(\.caseName)) }
-            for lead in leads where targets.insert(lead.caseName).inserted {
+            for written in leads {
+                // A case shown in one arm with one declared before it leads to that one's route.
+                var lead = written
+                if let owner = lead.owner, let first = sharedArmCases[StackRoots.key(owner, lead.caseName)] {
+                    lead = Lead(caseName: first, owner: owner, style: lead.style, unwritten: lead.unwritten)
+                }
+                guard targets.insert(lead.caseName).inserted else { continue }
                 guard let kind = target(lead) else {
                     unattributed.insert(lead.caseName)
                     continue

@@ -14,7 +14,8 @@ extension SchemaBuilder {
         let valueTypes = PushedValueTypes(found, sources: links.compactMap(\.typed))
         return EdgeReader(found: found, index: index, viewUses: viewUses, propertyEnum: { [self] in propertyEnum($0) }, itemEnum: { [self] in itemEnum($0) },
                           tabEnum: tabEnum, tabEnums: tabEnums, sharedEnums: sharedEnums, viewRoutes: viewRoutes.routeOfView, shownCases: shownCases,
-                          valueTypes: valueTypes, methodPushes: CalledMethodPushes(found), flowTabBar: tabEnum == nil ? nil : flowTabBar?.view)
+                          valueTypes: valueTypes, methodPushes: CalledMethodPushes(found), flowTabBar: tabEnum == nil ? nil : flowTabBar?.view,
+                          sharedArmCases: sharedArmCaseKeys ?? [:])
     }
 
     /// An app without tabs: its routes, with `tab main` holding the pushed ones when its

@@ -35,6 +35,15 @@ extension SchemaBuilder {
         let unshown = unshownCaseKeys ?? []
         if unmadeCaseKeys == nil { unmadeCaseKeys = unmadeDestinationCases() }
         let unmade = unmadeCaseKeys ?? []
+        if sharedArmCaseKeys == nil {
+            let builder = self
+            sharedArmCaseKeys = SharedArmCases.merged(found, screens: screens) { arms in
+                arms.compactMap { arms in
+                    (arms.type.flatMap { builder.index.enumeration($0, from: arms.scope) } ?? arms.item.flatMap { builder.propertyEnum($0) }).map { ($0, arms) }
+                }
+            }
+        }
+        let sharedArms = sharedArmCaseKeys ?? [:]
         for declaration in enums {
             for enumCase in declaration.cases where embeddedEnum(enumCase, in: declaration) == nil {
                 if rootCases.contains(StackRoots.key(declaration, enumCase.name)) {
@@ -72,6 +81,10 @@ extension SchemaBuilder {
                 }
                 // Said once for the enum, where it was found.
                 if unmade.contains(StackRoots.key(declaration, enumCase.name)) { continue }
+                if let first = sharedArms[StackRoots.key(declaration, enumCase.name)] {
+                    findings.note("\(declaration.name).\(enumCase.name) is shown in one arm with \(declaration.name).\(first), by one view: the route \(first) (\(enumCase.place))")
+                    continue
+                }
                 if enumCase.isConditional {
                     findings.note("\(declaration.name).\(enumCase.name) is inside #if: imported whatever the condition (\(enumCase.place))")
                 }

@@ -36,6 +36,9 @@ struct SchemaBuilder {
     var unshownCaseKeys: Set<String>?
     /// The cases of enums destinations take that no source makes (`UnmadeDestinations`), read once.
     var unmadeCaseKeys: Set<String>?
+    /// The cases a switch shows in one arm with a case declared before them, by that case's
+    /// name (`SharedArmCases`), read once.
+    var sharedArmCaseKeys: [String: String]?
     /// The enums the sources declare, not those made for keyed destinations, static factories,
     /// coordinators or erased screens, whose cases are no values written.
     let declaredEnums: Set<ObjectIdentifier>

@@ -51,6 +51,9 @@ struct SwitchArm {
     /// The names the arm's value is called through (`makeShelf` in `case .shelf:
     /// makeShelf()`): one of the project's view factories may say which view it builds.
     var calls: [String] = []
+    /// True for a `default:` arm given to a case no arm names (`DefaultArm.filled`): not one
+    /// written for its cases (`SharedArmCases`).
+    var isDefault = false
 }
 
 /// An enum declaration, with the members its extensions add.
@@ -331,6 +334,9 @@ struct ScreenArms {
     var links: [String: [CaseLink]] = [:]
     /// The `default:` arm, for the cases no other arm names (`DefaultArms`).
     var otherwise: DefaultArm? = nil
+    /// The cases each arm naming several shows (`case .add, .edit:`), in the order written
+    /// (`SharedArmCases`).
+    var sharedArms: [[String]] = []
     /// For a whole type's content that builds no view's type itself, the names it calls
     /// through (`{ levelDestination(for: $0) }`): a factory of the project's may say which
     /// view that is, once every file is read (`followViewFactories`).
