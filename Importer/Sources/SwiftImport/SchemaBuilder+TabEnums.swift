@@ -304,10 +304,12 @@ extension SchemaBuilder {
         let screens = screenViews()
         var levels: [String: Int] = [:]
         var current = found.appStarts.flatMap { (viewUses[$0] ?? []).flatMap(\.constructed) }
+        let windows = AppKitWindows.besideTheScene(found)
         for level in 0..<4 {
             var next: [String] = []
-            // A settings window's views lay out its panes, beside the app's top level.
-            for view in current where levels[view] == nil && !screens.contains(view) && !found.settingsWindowOwnViews.contains(view) {
+            // A settings window's views lay out its panes, beside the app's top level; so do
+            // the views of a window a SwiftUI App's own classes open through AppKit.
+            for view in current where levels[view] == nil && !screens.contains(view) && !found.settingsWindowOwnViews.contains(view) && !windows.contains(view) {
                 levels[view] = level
                 next += (viewUses[view] ?? []).flatMap(\.constructed)
             }

@@ -12,8 +12,9 @@ import SwiftSyntax
 /// it (`EdgeReader`), and a route only it leads to is said to be led to from beside the tabs.
 enum SettingsWindows {
     /// The views a `Settings { ... }` scene builds, when the call is one in a scene's body
-    /// (`var body: some Scene`): nil for any other call named `Settings` (a view or a model of
-    /// the project's called so is no scene). So are those of a window scene titled or
+    /// (`var body: some Scene`, or a property or method of the App's typed so, which its body
+    /// calls: `private func settings() -> some Scene { Settings { ... } }`): nil for any other
+    /// call named `Settings` (a view or a model of the project's called so is no scene). So are those of a window scene titled or
     /// identified for settings or options (`Window("Preferences", id: "prefs") { PrefsView() }`), as apps
     /// wrote their settings window before the `Settings` scene, or to open it by `openWindow`.
     static func views(in call: FunctionCallExprSyntax) -> [String]? {
@@ -84,22 +85,34 @@ enum SettingsWindows {
         isSettingsName(name) || name.lowercased().contains("options")
     }
 
-    /// Whether the node is inside a property typed `some Scene` (an App's `body`).
+    /// Whether the node is inside a property or method typed `some Scene` (an App's `body`).
     private static func isInSceneBody(_ node: some SyntaxProtocol) -> Bool { sceneBody(of: node) != nil }
 
-    /// The property typed `some Scene` the node is inside (an App's `body`).
-    private static func sceneBody(of node: some SyntaxProtocol) -> VariableDeclSyntax? {
+    /// The property or method typed `some Scene` the node is inside (an App's `body`, or a
+    /// part of it the app builds apart, `@SceneBuilder private func menuBarExtras() -> some
+    /// Scene`, as apps split their scenes to keep the body short or to return one scene or
+    /// another by `#available`): scenes are written nowhere else.
+    private static func sceneBody(of node: some SyntaxProtocol) -> DeclSyntax? {
         var current = node.parent
         while let syntax = current {
             if let variable = syntax.as(VariableDeclSyntax.self) {
-                let isScene = variable.bindings.contains { binding in
-                    binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint.trimmedDescription == "Scene"
+                let typed = variable.bindings.contains { binding in
+                    binding.typeAnnotation.map { isScene($0.type) } ?? false
                 }
-                return isScene ? variable : nil
+                return typed ? DeclSyntax(variable) : nil
+            }
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                let typed = function.signature.returnClause.map { isScene($0.type) } ?? false
+                return typed ? DeclSyntax(function) : nil
             }
             current = syntax.parent
         }
         return nil
+    }
+
+    /// Whether a declared type is `some Scene`.
+    private static func isScene(_ type: TypeSyntax) -> Bool {
+        type.as(SomeOrAnyTypeSyntax.self)?.constraint.trimmedDescription == "Scene"
     }
 
     /// Drops the tabs of the TabViews in the views only a settings scene shows: their

@@ -473,6 +473,10 @@ struct SwiftDeclarations {
     /// The views only a settings window shows, whether or not a window is beside it, and the
     /// views only they build (`SettingsWindowSubviews`): no part of the app's top level.
     var settingsWindowOwnViews: Set<String> = []
+    /// The project's classes that open an AppKit window of their own (`final class
+    /// NewItemWindow: NSObject, NSWindowDelegate`, an `NSWindowController`, `NSWindow` or
+    /// `NSPanel` subclass): what they build is that window's (`AppKitWindows`).
+    var appKitWindowTypes: Set<String> = []
     /// `PreviewProvider` types: what they build is shown by Xcode's canvas, not by the app.
     var previewTypes: Set<String> = []
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
@@ -621,6 +625,7 @@ extension SwiftDeclarations {
         viewParameters.merge(other.viewParameters) { $0.union($1) }
         genericConstraints.merge(other.genericConstraints) { first, _ in first }
         declaredConformances += other.declaredConformances
+        appKitWindowTypes.formUnion(other.appKitWindowTypes)
         presentationWrappers.merge(other.presentationWrappers) { first, _ in first }
         forwardedArguments += other.forwardedArguments
         wrapperCalls += other.wrapperCalls

@@ -1,0 +1,27 @@
+/// Windows a SwiftUI app opens through AppKit, beside its scenes: a class of the project's
+/// that is a window's delegate or controller, or a window or panel of its own, and builds the
+/// view the window shows (`final class NewItemWindow: NSObject, NSWindowDelegate { func open()
+/// { let window = NSWindow(...); window.contentView = NSHostingView(rootView: NewItemView())
+/// ... } }`, or a window type of a package given the view). As the lead's reading of a Mac
+/// app's windows says, such a window is a window, not a route, and the panes its list,
+/// TabView or bar chooses are that window's, not the app's tabs, whether or not the app has
+/// another window: so the views it builds are not the top level a `@main` App's scene shows,
+/// and a switch over a selection in them (`switch selection { case .application: ...
+/// case .script: ... }`, a form per kind of item) is no view modes of the app's. What those
+/// views push or present is still the app's. An app without a SwiftUI App (AppKit's
+/// lifecycle, `SceneHosts`) starts in such windows, and keeps them.
+enum AppKitWindows {
+    /// The AppKit types a class so declared opens a window through.
+    private static let windowTypes: Set<String> = ["NSWindowDelegate", "NSWindowController", "NSWindow", "NSPanel"]
+
+    /// Whether a class declared with these inherited names opens a window of its own.
+    static func opensAWindow(_ inherited: [String]) -> Bool {
+        inherited.contains(where: windowTypes.contains)
+    }
+
+    /// The window classes the App's scene reaches beside itself: none for an app without a
+    /// SwiftUI App, whose windows are where it starts.
+    static func besideTheScene(_ found: SwiftDeclarations) -> Set<String> {
+        found.mainApps.isEmpty ? [] : found.appKitWindowTypes.subtracting(found.appStarts)
+    }
+}

@@ -1,0 +1,7 @@
+enum AppScene {
+  case permissions
+  case mainWindow
+  case addGroup
+  case addCommand(DetailViewModel.ID)
+  case editGroup(GroupViewModel.ID)
+}
