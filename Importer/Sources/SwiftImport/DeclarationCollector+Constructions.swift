@@ -24,6 +24,9 @@ extension DeclarationCollector {
         if !call.arguments.isEmpty, !Self.isInPreview(call) { found.heldCases.record(call, of: callee) }
         found.handedBindings += PathsOfAnyName.handed(by: call)
         if let layout = SplitColumnPanes.layout(of: call, callee: callee) { found.splitColumnLayouts.append(layout) }
+        if let value = InPlaceDrillDowns.value(shownBy: call), !DestinationView.alternatives(of: ExprSyntax(call)).isEmpty {
+            recordSelectedDetail(ExprSyntax(call), of: value)
+        }
         switch callee {
         case "TabView":
             recordTabView(call)
