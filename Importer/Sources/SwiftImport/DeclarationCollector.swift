@@ -93,6 +93,9 @@ final class DeclarationCollector: SyntaxVisitor {
         if Self.attribute("main", in: node.attributes) != nil {
             found.mainApps.append((node.name.text, place(node.name)))
         }
+        if scopes.isEmpty, Self.inheritedNames(node.inheritanceClause).contains("App") {
+            found.appTypes.append((node.name.text, place(node.name)))
+        }
         if ContentWrapper.isContentWrapper(node) { found.contentWrappers.insert(node.name.text) }
         if TypeEraser.isTypeEraser(node) {
             found.contentWrappers.insert(node.name.text)
@@ -333,6 +336,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let started = StartedApps.calledMain(node) { found.mainCalls.insert(started) }
         // `AppSchema(...)` or `NavreplKit.AppSchema(...)`: an app that declares its schema.
         if TypeReading.typePath(node.calledExpression)?.last == "AppSchema", SchemaLiteral.declares(node) {
             do {

@@ -50,14 +50,38 @@ enum StaticFactories {
     private static func navigationTypes(_ found: SwiftDeclarations) -> [(type: [String], scope: [String])] {
         var types = (found.destinations + found.pushedTypes + found.presentedTypes).map { ($0.type, $0.scope) }
         let shownByItem = Set(found.modals.map(\.property.name))
+        let oneViewItems = itemsShownByOneView(found)
         for property in found.properties {
             let type = property.type.unwrapped.type
             if case .array(let element) = type, SchemaBuilder.isPathProperty(property.name), let path = element.path {
                 types.append((path, property.scope))
-            } else if shownByItem.contains(property.name), let path = type.path {
+            } else if shownByItem.contains(property.name), !oneViewItems.contains(property.name), let path = type.path {
                 types.append((path, property.scope))
             }
         }
         return types
+    }
+
+    /// The item properties every presentation of which builds one and the same view of the
+    /// project's from the item, without branching (`.sheet(item: $editorTarget) { target in
+    /// GroupEditorView(target: target) }` over `static func new()` and `static func
+    /// existing(_ group:)`): the factories make that one screen's input, for a new thing or a
+    /// given one, so the screen is one route, named after its view, not a route per factory.
+    /// An item shown by no view of the project's (`{ sheet in Text(sheet.id) }`) or by a
+    /// content choosing between views keeps its factories as routes.
+    private static func itemsShownByOneView(_ found: SwiftDeclarations) -> Set<String> {
+        let declared = Set(found.types.compactMap(\.path.last))
+        var views: [String: Set<String>] = [:]
+        var branching = Set<String>()
+        for uses in found.uses.values {
+            for link in uses.viewLinks {
+                guard let item = link.item else { continue }
+                views[item.property.name, default: []].insert(link.view)
+                if found.branchingItemContents.contains(item.property.place) { branching.insert(item.property.name) }
+            }
+        }
+        return Set(views.filter { name, shown in
+            !branching.contains(name) && shown.count == 1 && shown.allSatisfy(declared.contains)
+        }.keys)
     }
 }

@@ -583,6 +583,10 @@ struct SwiftDeclarations {
     var schemaLiterals: [(place: SourcePlace, declaration: SchemaLiteral.Declaration)] = []
     /// The `@main` app types, in the order read: one, but for apps read together.
     var mainApps: [(name: String, place: SourcePlace)] = []
+    /// The structs declared conforming to `App`, and the types whose `main()` is called
+    /// (`StartedApps`).
+    var appTypes: [(name: String, place: SourcePlace)] = []
+    var mainCalls: Set<String> = []
     /// The `@main` app type's name, for the app's name.
     var mainType: String? { mainApps.first?.name }
     /// Without a `@main` App, the type that sets a window's root to a SwiftUI view (a scene
@@ -713,6 +717,8 @@ extension SwiftDeclarations {
         functionResults.merge(other.functionResults, uniquingKeysWith: +)
         schemaLiterals += other.schemaLiterals
         mainApps += other.mainApps
+        appTypes += other.appTypes
+        mainCalls.formUnion(other.mainCalls)
         sceneHost = sceneHost ?? other.sceneHost
         previewConstructions.merge(other.previewConstructions, uniquingKeysWith: +)
         notes += other.notes

@@ -135,6 +135,7 @@ public enum SwiftImporter {
                                 name: name, fileCount: files.count, paths: paths, directory: directory, findings: findings)
         }
         EnumRedeclarations.note(in: &found)
+        StartedApps.resolve(&found)
         if found.mainApps.count > 1 { findings.note(Self.mergedApps(found.mainApps)) }
         found.resolveLocalisedTitles()
         found.showStyledModalsAsCalled()
