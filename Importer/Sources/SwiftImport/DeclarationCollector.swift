@@ -114,7 +114,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if found.sceneHost == nil, SceneHosts.isStoryboardHost(node) { found.sceneHost = scope.first ?? node.name.text }
-        if AppKitWindows.opensAWindow(Self.inheritedNames(node.inheritanceClause)) { found.appKitWindowTypes.insert(node.name.text) }
+        if AppKitWindows.opensAWindow(Self.inheritedNames(node.inheritanceClause), members: node.memberBlock) { found.appKitWindowTypes.insert(node.name.text) }
         return enterType(node.name, kind: "class")
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }

@@ -19,7 +19,12 @@ enum DialogPopovers {
     /// popover's; nil otherwise.
     static func dialogView(of call: FunctionCallExprSyntax) -> String? {
         guard let content = DeclarationCollector.content(of: call) else { return nil }
-        let views = DestinationView.alternatives(of: content).map { $0.last ?? "" }
+        var chains = DestinationView.alternatives(of: content)
+        // A title laid over the picker (`VStack { Text("Icon").font(.headline);
+        // SymbolPicker(symbol: $icon) }`) leaves it the dialog, as a sheet's title bar leaves
+        // its view the screen (`TitledPresentations`).
+        if chains.isEmpty { chains = TitledPresentations.alternatives(of: content) }
+        let views = chains.map { $0.last ?? "" }
         guard let first = views.first, views.allSatisfy(isDialogView) else { return nil }
         return first
     }

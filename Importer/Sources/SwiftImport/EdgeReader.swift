@@ -100,18 +100,23 @@ struct EdgeReader {
         }
         func add(from source: AppSchema.RouteEdge.Source, views: [String], handed: [CaseLink] = []) {
             var targets = Set<String>()
-            let (leads, unread) = self.leads(from: views, handed: handed, screens: allScreens, items: items)
+            let (read, unread) = self.leads(from: views, handed: handed, screens: allScreens, items: items)
             unreadable += unread
+            // A case shown in one arm with one declared before it leads to that one's route.
+            let leads = read.map { lead in
+                guard let owner = lead.owner, let first = sharedArmCases[StackRoots.key(owner, lead.caseName)] else { return lead }
+                return Lead(caseName: first, owner: owner, style: lead.style, unwritten: lead.unwritten)
+            }
             // A tab without routes of its own presents the app's: its item is a router every tab
             // shares (`.withSheetDestinations($router.presentedSheet)`), and a case no view
-            // writes is written by views not read, not tapped on the view presenting it.
-            if tab.routes.isEmpty { unwritten.formUnion(leads.filter(\.unwritten).map(\.caseName)) }
-            for written in leads {
-                // A case shown in one arm with one declared before it leads to that one's route.
-                var lead = written
-                if let owner = lead.owner, let first = sharedArmCases[StackRoots.key(owner, lead.caseName)] {
-                    lead = Lead(caseName: first, owner: owner, style: lead.style, unwritten: lead.unwritten)
-                }
+            // writes is written by views not read, not tapped on the view presenting it; unless
+            // a case written in its arm leads to its route (`case .add, .edit:`, `.edit(item)`
+            // written, `.add` not).
+            if tab.routes.isEmpty {
+                let reachedByArm = Set(zip(read, leads).filter { !$0.0.unwritten && $0.0.caseName != $0.1.caseName }.map(\.1.caseName))
+                unwritten.formUnion(leads.filter { $0.unwritten && !reachedByArm.contains($0.caseName) }.map(\.caseName))
+            }
+            for lead in leads {
                 guard targets.insert(lead.caseName).inserted else { continue }
                 guard let kind = target(lead) else {
                     unattributed.insert(lead.caseName)

@@ -10,8 +10,16 @@ import SwiftSyntax
 /// route for that value, as `.navigationDestination(item:)` would push it. Not a view shown
 /// beside or over the content (an `if let` with no `else`: a detail panel, a card over a map),
 /// nor one given no closure clearing the value (`if let user { HomeView(user: user) } else {
-/// LoginView() }`: the root switching on a state).
+/// LoginView() }`: the root switching on a state), nor one whose closure clearing it is
+/// labelled as another end than going back (`HomeView(user: user, onSignOut: { session.user =
+/// nil })`, `onFinish:`): signing out or finishing leaves a state, it is no way back from a
+/// screen. Only a trailing closure, an unlabelled one or one whose label names going back
+/// (`onBack:`, `onClose:`, `dismiss:`) is read.
 enum InPlaceDrillDowns {
+    /// What a label of a way back says (`onBack`, `onClose`, `dismissAction`, `onDone`,
+    /// `onCancel`, `exitDetail`), lowercased.
+    private static let wayBackWords = ["back", "close", "dismiss", "done", "cancel", "exit", "return", "collapse"]
+
     /// The value a view's construction is shown for (`selectedCapability`), when `call` is
     /// the first view of an `if let` branch that has an `else` and is given a closure that sets
     /// that value to nil.
@@ -27,9 +35,15 @@ enum InPlaceDrillDowns {
               let block = branch.parent?.as(CodeBlockSyntax.self),
               let choice = block.parent?.as(IfExprSyntax.self), choice.body.id == block.id, choice.elseBody != nil,
               let unwrapped = unwrappedValue(of: choice) else { return nil }
-        let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-            + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        let closures = call.arguments.filter { isWayBack($0.label?.text) }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.filter { isWayBack($0.label.text) }.map(\.closure)
         return closures.contains { clears(unwrapped.text, in: $0) } ? unwrapped.value : nil
+    }
+
+    /// Whether a closure so labelled may be a way back: unlabelled, or labelled so.
+    private static func isWayBack(_ label: String?) -> Bool {
+        guard let label = label?.lowercased() else { return true }
+        return wayBackWords.contains(where: label.contains)
     }
 
     /// The one value the `if` unwraps (`let expanded = expandedGroup`, `let selectedCapability`,

@@ -3,7 +3,8 @@ import SwiftUI
 // Popovers beside a habit editor's controls whose content is a view named as a picker
 // (`SymbolPickerView`, `ReminderTimePicker`): a symbol and a time of day chosen for the
 // control the popover is anchored on, picked and gone, as a colour well's palette is: dialogs
-// beside their controls, no routes. The same symbol picker
+// beside their controls, no routes, also under a title of SwiftUI's own views
+// (`HabitColourPicker`). The same symbol picker
 // presented as a sheet from the habit list stays a route, as a sheet's picker is a screen;
 // a popover of a view named otherwise (`HabitStatsView`) is read as a sheet.
 @main struct HabitsApp: App {
@@ -32,6 +33,7 @@ struct HabitEditorView: View {
     @State private var icon = "star"
     @State private var showSymbolPicker = false
     @State private var showTimePicker = false
+    @State private var showColourPicker = false
     @State private var showStats = false
 
     var body: some View {
@@ -45,6 +47,14 @@ struct HabitEditorView: View {
                 }
             Button("Remind at") { showTimePicker = true }
                 .popover(isPresented: $showTimePicker) { ReminderTimePicker() }
+            Button("Colour") { showColourPicker = true }
+                .popover(isPresented: $showColourPicker) {
+                    VStack(spacing: 0) {
+                        Text("Colour").font(.headline)
+                        Divider()
+                        HabitColourPicker()
+                    }
+                }
             Button("Stats") { showStats = true }
                 .popover(isPresented: $showStats) { HabitStatsView() }
         }
@@ -65,6 +75,10 @@ struct SymbolPickerView: View {
 struct ReminderTimePicker: View {
     @State private var hour = 8
     var body: some View { Stepper("At \(hour):00", value: $hour, in: 0...23) }
+}
+
+struct HabitColourPicker: View {
+    var body: some View { ColorPicker("Colour", selection: .constant(.orange)) }
 }
 
 struct HabitStatsView: View {

@@ -3,12 +3,13 @@ import SwiftUI
 // Screens a view shows in place of its content for an optional value, each given a back or
 // close closure that only clears the value: pushes without a stack, a route each. A panel
 // shown beside the content (no `else`), a view whose closure does something else too (deletes,
-// then clears) and a root switching on a value with no way back are not.
+// then clears), a root switching on a value with no way back and one whose closure is
+// labelled as signing out are not.
 @main
 struct LibraryApp: App {
     var body: some Scene {
         WindowGroup {
-            ShelfView()
+            SessionGate()
         }
     }
 }
@@ -95,6 +96,30 @@ struct AccountGate: View {
                 .id(account.id)
         } else {
             Button("Sign in") { account = Author(id: 1, name: "Me") }
+        }
+    }
+}
+
+// A signed-in root given a closure that only clears the account, but labelled as signing out:
+// leaving a state, no way back from a screen, so no route.
+struct SessionGate: View {
+    @State private var account: Author?
+    var body: some View {
+        if let account {
+            AccountHome(author: account, onSignOut: { self.account = nil })
+        } else {
+            Button("Sign in") { account = Author(id: 2, name: "You") }
+        }
+    }
+}
+
+struct AccountHome: View {
+    let author: Author
+    let onSignOut: () -> Void
+    var body: some View {
+        VStack {
+            Button("Sign out \(author.name)", action: onSignOut)
+            ShelfView()
         }
     }
 }
