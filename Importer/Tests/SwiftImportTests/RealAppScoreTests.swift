@@ -1061,6 +1061,10 @@ struct RealAppScoreTests {
     // import compared byte for byte, only the two new apps and the two new cases changed. The
     // hundred and twenty-five score routes P 0.98 R 0.99 (1031 of 1046, 24 wrong; 1029 of 1046,
     // 26 wrong, before the rules), tab F1 1.00 (119 of 119, 0 wrong): the floors stay.
+    // With rounds 59 and 60 and a review of rounds 53 to 58's rules (four narrowings, each with
+    // its corpus case, which changed no development import) merged, the hundred and twenty-seven
+    // score routes P 0.98 R 0.99 (1049 of 1064, 24 wrong), tab F1 1.00 (119 of 119, 0 wrong): the
+    // floors stay.
     static let development = Half(folder: "RealApps", floors: (routeRecall: 0.98, routePrecision: 0.97, tabF1: 1.0))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
     // more development apps, from R 0.64 P 0.87 (78, 12 wrong): recall rose, and precision
@@ -1275,7 +1279,7 @@ struct RealAppScoreTests {
     // 0.80 P 0.90 (442 of 550, 49 wrong), tabs F1 0.66 (83 of 140, 29 wrong); 50 wrong routes
     // (P 0.898) since the twelfth half's change noted above.
     static let heldOutFourteenth = Half(folder: "HeldOut14", floors: (routeRecall: 0.76, routePrecision: 0.91, tabF1: 0.0))
-    static let heldOutFifteenth = Half(folder: "HeldOut15", floors: (routeRecall: 0.89, routePrecision: 0.47, tabF1: 0.0))
+    static let heldOutFifteenth = Half(folder: "HeldOut15", floors: (routeRecall: 0.94, routePrecision: 0.51, tabF1: 0.0))
     // The sixteenth half took the fifth list's last entries (#283 to #304, three apps: TRex,
     // Tempo, SaneBar); the seventeenth a sixth list, the repositories ten fixed code-search
     // queries name (37, of which 27 have no licence file: one app, compose-pokedexer's iOS
@@ -1316,7 +1320,7 @@ struct RealAppScoreTests {
     // tabs F1 0.76 (77 of 96, 29 wrong); the nineteen Mac apps (the fourteenth to sixteenth,
     // the eighteenth and nineteenth): routes R 0.74 P 0.64 (96 of 130, 53 wrong), tabs 6 of
     // 44 found, 9 wrong; the nineteenth alone R 0.91 P 0.85.
-    static let heldOutNineteenth = Half(folder: "HeldOut19", floors: (routeRecall: 0.91, routePrecision: 0.87, tabF1: 1.0))
+    static let heldOutNineteenth = Half(folder: "HeldOut19", floors: (routeRecall: 0.95, routePrecision: 0.87, tabF1: 1.0))
     // The twentieth draw went on down the same list from #270 (HeldOut20/SELECTION.md, its rule
     // committed in 739f99c before any entry was checked) and stopped at #337, the eighth
     // passing entry: CodexBar, Usage4Claude, Loadout and Kaset held out (44 routes, no tabs),
@@ -1388,6 +1392,16 @@ struct RealAppScoreTests {
     // 0.94, tabs F1 0.76); the thirty-eight Mac apps (the fourteenth to sixteenth and the
     // eighteenth to twenty-fourth): routes R 0.63 P 0.69 (157 of 248, 72 wrong), tabs F1 0.24 (12
     // of 56 found, 33 wrong).
+    // After those three were scored, rounds 59 and 60 and a review of the session's rules merged,
+    // and every half was scored again: the fifteenth rose to routes R 0.95 P 0.51 (18 of 19, 17
+    // wrong: MeetingBar's regex editor, a struct item made by two factories, one route, by round
+    // 60's rule) and the nineteenth to R 0.96 P 0.88 (43 of 45: Rilmazafone, started by its
+    // main.swift's call, read from its App, by round 60's other rule); their floors are raised to
+    // those figures, rounded down, and the others stayed where they were. Pooled, the ninety-nine
+    // apps then: routes R 0.75 P 0.85 (568 of 755, 97 wrong), tabs F1 0.59 as before; the thirty-
+    // eight Mac apps routes R 0.65 P 0.70 (160 of 248, 70 wrong), tabs F1 0.24. The development
+    // half, a hundred and twenty-seven apps, scores routes P 0.98 R 0.99 (1049 of 1064, 24 wrong),
+    // tab F1 1.00 (119 of 119).
     static let heldOutTwentyFourth = Half(folder: "HeldOut24", floors: (routeRecall: 0.72, routePrecision: 0.72, tabF1: 1.0))
 
     /// Found, expected and right, for tabs and for routes.
