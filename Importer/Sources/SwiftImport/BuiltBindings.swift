@@ -11,7 +11,7 @@ enum BuiltBindings {
         guard let call = expression.as(FunctionCallExprSyntax.self), isBindingInitialiser(call.calledExpression),
               let getter = call.arguments.first(where: { $0.label?.text == "get" })?.expression.as(ClosureExprSyntax.self),
               getter.statements.count == 1, let item = getter.statements.first?.item,
-              let read = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) else { return nil }
+              let read = item.yieldedExpression else { return nil }
         if let member = read.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
         return read.as(DeclReferenceExprSyntax.self)?.baseName.text
     }

@@ -41,8 +41,7 @@ enum ComparisonChains {
         var subject: String?
         var arms: [(caseName: String, body: CodeBlockSyntax)] = []
         for statement in statements {
-            let item = Syntax(statement.item)
-            guard let branch = item.as(IfExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) else { continue }
+            guard let branch = statement.item.statementExpression?.as(IfExprSyntax.self) else { continue }
             guard branch.elseBody == nil, branch.conditions.count == 1, let condition = branch.conditions.first?.condition.as(ExprSyntax.self),
                   let (compared, caseName) = comparison(condition), subject == nil || subject == compared else { return nil }
             subject = compared

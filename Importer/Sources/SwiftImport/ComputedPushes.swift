@@ -59,7 +59,7 @@ enum ComputedPushes {
     /// A body of one expression: that expression.
     private static func value(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard statements.count == 1, let item = statements.first?.item else { return nil }
-        return item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
+        return item.yieldedExpression
     }
 
     /// `item.screen`, `self.route.screen`: the member a push reads, when its base is a value

@@ -175,7 +175,7 @@ extension DeclarationCollector {
         case nil: break
         }
         guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
-        return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        return item.yieldedExpression
     }
 
     /// The cases a static list holds: `static var validTabs: [Tab] { [.home, .foods] }`, or
@@ -284,11 +284,7 @@ extension DeclarationCollector {
     /// each literal possibly localised (`String(localized: "Patients")`).
     static func title(of statements: CodeBlockItemListSyntax) -> String? {
         guard statements.count == 1, let item = statements.first?.item else { return nil }
-        var expression: ExprSyntax?
-        if let returned = item.as(ReturnStmtSyntax.self) { expression = returned.expression }
-        else if let value = item.as(ExprSyntax.self) { expression = value }
-        else if let statement = item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
-        guard let expression else { return nil }
+        guard let expression = item.yieldedExpression else { return nil }
         if let text = TypeReading.titleText(expression) { return text }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,

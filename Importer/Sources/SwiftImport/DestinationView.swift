@@ -131,7 +131,7 @@ enum DestinationView {
             guard case .statements(let branch) = conditional.clauses.first?.elements else { return nil }
             return firstExpression(of: branch)
         }
-        return item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
+        return item.yieldedExpression
     }
 
     /// `if let event { EventView(event) }` or `if quick { QuickEvent() } else { NewEvent() }`:

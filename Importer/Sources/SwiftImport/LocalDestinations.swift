@@ -18,7 +18,7 @@ enum LocalDestinations {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference }
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
               let item = closure.statements.first?.item else { return nil }
-        let only = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        let only = item.statementExpression
         return only.flatMap { reference(in: $0) }
     }
 }

@@ -15,7 +15,7 @@ enum PlaceholderCases {
     /// `EmptyView()`, `Text("")`, `Color.clear`, or a stack or `Group` with nothing in it.
     static func showsNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
         guard statements.count == 1, let item = statements.first?.item else { return false }
-        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        let expression = item.statementExpression
         if let member = expression?.as(MemberAccessExprSyntax.self) {
             return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" && member.declName.baseName.text == "clear"
         }

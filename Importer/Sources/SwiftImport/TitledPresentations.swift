@@ -32,10 +32,10 @@ enum TitledPresentations {
         let views = body.statements.map(\.item)
         guard views.count >= 2, let last = views.last else { return [] }
         for above in views.dropLast() {
-            guard let view = expression(above).flatMap(construction(in:)), let type = name(of: view),
+            guard let view = above.statementExpression.flatMap(construction(in:)), let type = name(of: view),
                   DestinationView.builtIn.contains(type), !containers.contains(type) else { return [] }
         }
-        guard let shown = expression(last), let screen = screen(in: shown, depth: 0) else { return [] }
+        guard let shown = last.statementExpression, let screen = screen(in: shown, depth: 0) else { return [] }
         let chains = DestinationView.alternatives(of: ExprSyntax(screen))
         return chains.count == 1 ? chains : []
     }
@@ -44,7 +44,7 @@ enum TitledPresentations {
     private static func screen(in expression: ExprSyntax, depth: Int) -> FunctionCallExprSyntax? {
         guard depth <= DestinationView.maximumWrapping, let view = construction(in: expression), let type = name(of: view) else { return nil }
         if containers.contains(type) {
-            guard let body = view.trailingClosure, body.statements.count == 1, let only = body.statements.first.flatMap({ Self.expression($0.item) }) else { return nil }
+            guard let body = view.trailingClosure, body.statements.count == 1, let only = body.statements.first?.item.statementExpression else { return nil }
             return screen(in: only, depth: depth + 1)
         }
         guard !DestinationView.builtIn.contains(type), type != "ForEach", view.additionalTrailingClosures.isEmpty,
@@ -56,7 +56,7 @@ enum TitledPresentations {
     /// callback (`{ _ in showAddModel = false }`, `{ dismiss() }`): it takes no parameters and
     /// starts with a view's construction.
     private static func isContent(_ closure: ClosureExprSyntax) -> Bool {
-        guard closure.signature == nil, let first = closure.statements.first.flatMap({ expression($0.item) }),
+        guard closure.signature == nil, let first = closure.statements.first?.item.statementExpression,
               let view = construction(in: first), let type = name(of: view) else { return false }
         return type != "Task"
     }
@@ -66,7 +66,7 @@ enum TitledPresentations {
     private static func construction(in expression: ExprSyntax) -> FunctionCallExprSyntax? {
         var expression = expression
         if let closure = expression.as(ClosureExprSyntax.self) {
-            guard closure.statements.count == 1, let only = closure.statements.first.flatMap({ Self.expression($0.item) }) else { return nil }
+            guard closure.statements.count == 1, let only = closure.statements.first?.item.statementExpression else { return nil }
             expression = only
         }
         while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -79,9 +79,5 @@ enum TitledPresentations {
     private static func name(of call: FunctionCallExprSyntax) -> String? {
         guard let name = TypeReading.typePath(call.calledExpression)?.last, name.first?.isUppercase == true else { return nil }
         return name
-    }
-
-    private static func expression(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
-        item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
     }
 }
