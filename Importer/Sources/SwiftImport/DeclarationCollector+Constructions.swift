@@ -43,6 +43,7 @@ extension DeclarationCollector {
             }
         case "NavigationSplitView":
             found.splitViews.append(SplitViewMention(scope: scope, place: place(call)))
+            found.splitSidebarSelections.append(SplitsShownInTurn.sidebarSelections(of: call).map { PropertyMention(name: $0, scope: scope, place: place(call)) })
             found.splitChoosers.formUnion(SplitDetails.choosingViews(of: call) + scope.prefix(1))
             if let (selection, shown) = SplitDetails.selectedDetail(of: call), !DestinationView.alternatives(of: shown).isEmpty {
                 recordSelectedDetail(shown, of: selection)

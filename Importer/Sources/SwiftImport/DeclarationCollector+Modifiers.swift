@@ -374,7 +374,8 @@ extension DeclarationCollector {
         }
         let (views, placeholders, otherwise, shared) = Self.screens(of: switchExpression)
         if !views.isEmpty {
-            found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views, placeholders: placeholders, otherwise: otherwise, sharedArms: shared))
+            found.screenArms.append(ScreenArms(type: type, item: item, scope: scope, views: views, placeholders: placeholders, otherwise: otherwise, sharedArms: shared,
+                                               bareSharedArms: SharedArmCases.bareArms(of: switchExpression)))
             destinationContents[closure.id] = found.screenArms.count - 1
         }
     }
@@ -384,7 +385,8 @@ extension DeclarationCollector {
     func recordScreens(of choice: SwitchExprSyntax, selectedBy selection: PropertyMention) {
         let (views, placeholders, otherwise, shared) = Self.screens(of: choice)
         guard !views.isEmpty else { return }
-        found.screenArms.append(ScreenArms(type: nil, item: selection, scope: scope, views: views, placeholders: placeholders, otherwise: otherwise, sharedArms: shared))
+        found.screenArms.append(ScreenArms(type: nil, item: selection, scope: scope, views: views, placeholders: placeholders, otherwise: otherwise, sharedArms: shared,
+                                           bareSharedArms: SharedArmCases.bareArms(of: choice)))
     }
 
     /// The views each case's arm of `switchExpression` builds, the cases whose arm shows

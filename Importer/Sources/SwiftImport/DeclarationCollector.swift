@@ -159,6 +159,7 @@ final class DeclarationCollector: SyntaxVisitor {
             renamed.links = arms.links
             renamed.calls = arms.calls
             renamed.sharedArms = arms.sharedArms
+            renamed.bareSharedArms = arms.bareSharedArms
             renamed.otherwise = arms.otherwise.map { DefaultArm(views: rename($0.views), showsNothing: $0.showsNothing, links: $0.links) }
             return renamed
         }

@@ -511,7 +511,11 @@ struct SchemaBuilder {
               let sidebar = (choosing + found.sidebarSelections).compactMap({ propertyEnum($0) }).first else { return nil }
         let sidebarEnums = withEmbedded([sidebar])
         let sidebarRoutes = routes(of: sidebarEnums, taken: [])
-        let detailEnums = detailColumnEnums(withEmbedded(enums)).filter { candidate in !sidebarEnums.contains { $0 === candidate } }
+        // Another split's sidebar enum is that split's, shown in turn with this one (`SplitsShownInTurn`).
+        let otherSplits = otherSplitsSidebarEnums(than: sidebar)
+        let detailEnums = detailColumnEnums(withEmbedded(enums)).filter { candidate in
+            !sidebarEnums.contains { $0 === candidate } && !otherSplits.contains(ObjectIdentifier(candidate))
+        }
         let detailRoutes = routes(of: detailEnums, taken: Set(sidebarRoutes.map(\.name)))
         // A detail column that pushes nothing of its own (it shows what the sidebar selects, and
         // pushes the sidebar's own enum again) leaves one column, which no split view is: the

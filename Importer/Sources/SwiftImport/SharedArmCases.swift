@@ -5,7 +5,11 @@ import SwiftSyntax
 /// GroupEditorSheet(...)`; `case .add, .edit: PresetEditSheet(mode: mode)` over `case add`,
 /// `case edit(Preset)`): the source writes one screen for making a new thing and for editing a
 /// given one, the item only saying which, so they are one route, named by the case the enum
-/// declares first, as a reader names it. Plain cases sharing an arm (`case .privacy, .terms:
+/// declares first, as a reader names it. So are plain cases sharing an arm whose one view is
+/// built bare (`case .dockerDashboard, .dockerPurge, .dockerLogs: DockerStudioView()`, a
+/// sidebar's several rows opening one studio): no argument tells the view which case it shows,
+/// so it is one screen whichever row was chosen. Plain cases sharing an arm that hands the view
+/// its case or anything else (`case .privacy, .terms:
 /// TopicView(topic: topic)`) are as often pages of their own shown by one view, and cases that
 /// all carry values (`case .movie(let id), .show(let id): MediaDetail(id: id)`) as often
 /// different things: each stays a route. Only when the
@@ -25,8 +29,11 @@ enum SharedArmCases {
         // The arm builds one view of the project's, whatever else it lays out around it.
         func buildsOneView(_ constructed: [String]) -> Bool { Set(constructed.filter(declared.contains)).count == 1 }
         var groups: [(EnumDeclaration, [String])] = []
+        var bare: Set<[String]> = []
         for (owner, arms) in declaration(found.screenArms) {
-            groups += arms.sharedArms.filter { buildsOneView(arms.views[$0[0]] ?? []) }.map { (owner, $0) }
+            let shown = arms.sharedArms.filter { buildsOneView(arms.views[$0[0]] ?? []) }
+            groups += shown.map { (owner, $0) }
+            bare.formUnion(shown.filter { arms.bareSharedArms.contains($0[0]) })
         }
         for owner in found.enums {
             // In the order of their members' names: a dictionary's own order changes from run to run.
@@ -44,12 +51,29 @@ enum SharedArmCases {
             // One to make a new thing and one to edit a given one: some case of the arm carries
             // no value and some does.
             let values = cases.compactMap { owner.enumCase(named: $0) }.map { $0.values.isEmpty }
-            guard values.contains(true), values.contains(false) else { continue }
+            let plainAndBare = bare.contains(names) && values.count == cases.count && values.allSatisfy { $0 }
+            guard values.contains(true) && values.contains(false) || plainAndBare else { continue }
             for later in cases.dropFirst() where merged[StackRoots.key(owner, later)] == nil {
                 merged[StackRoots.key(owner, later)] = cases[0]
             }
         }
         return merged
+    }
+
+    /// The first case of each arm naming several cases whose one statement builds a view with
+    /// no argument and no closure (`case .a, .b: StudioView()`).
+    static func bareArms(of switchExpression: SwitchExprSyntax) -> Set<String> {
+        var bare: Set<String> = []
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+                  let names = groups(of: label), switchCase.statements.count == 1,
+                  let call = switchCase.statements.first?.item.as(FunctionCallExprSyntax.self),
+                  call.arguments.isEmpty, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  callee.first?.isUppercase == true else { continue }
+            bare.insert(names[0])
+        }
+        return bare
     }
 
     /// The case names of each arm of a switch that names several (`case .a, .b:`), in the

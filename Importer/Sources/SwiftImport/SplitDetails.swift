@@ -45,8 +45,32 @@ enum SplitDetails {
             if let name = first?.as(DeclReferenceExprSyntax.self)?.baseName.text, let property = property(named: name, in: type) {
                 shown = Syntax(property)
             }
-            if let (subject, choice) = SwitchFinder.firstSwitch(in: shown), let subject, selections[subject] != nil { return (subject, choice) }
+            if let (subject, choice) = SwitchFinder.firstSwitch(in: shown), let subject {
+                if selections[subject] != nil { return (subject, choice) }
+                if let selection = unwrappedSelection(subject, around: choice, selections: selections) { return (selection, choice) }
+            }
             if let wrapped = WrappedSplitDetails.switchedDetail(in: column, of: type, selections: selections) { return wrapped }
+        }
+        return nil
+    }
+
+    /// The selection a column unwraps under the name its switch is over (`if let item =
+    /// selectedItem { switch item { ... } } else { ContentUnavailableView(...) }`): the switch is
+    /// over the selection itself, as `if let selectedItem { switch selectedItem` is.
+    private static func unwrappedSelection(_ subject: String, around choice: SwitchExprSyntax, selections: [String: ExprSyntax]) -> String? {
+        var node = Syntax(choice).parent
+        while let current = node {
+            if let branch = current.as(IfExprSyntax.self),
+               choice.position >= branch.body.position, choice.endPosition <= branch.body.endPosition {
+                for condition in branch.conditions {
+                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == subject,
+                          let value = binding.initializer?.value, let name = TypeReading.boundProperty(value),
+                          selections[name] != nil else { continue }
+                    return name
+                }
+            }
+            node = current.parent
         }
         return nil
     }

@@ -337,6 +337,9 @@ struct ScreenArms {
     /// The cases each arm naming several shows (`case .add, .edit:`), in the order written
     /// (`SharedArmCases`).
     var sharedArms: [[String]] = []
+    /// The first case of each such arm whose one view is built bare (`case .a, .b: StudioView()`,
+    /// no argument saying which case): one screen (`SharedArmCases`).
+    var bareSharedArms: Set<String> = []
     /// For a whole type's content that builds no view's type itself, the names it calls
     /// through (`{ levelDestination(for: $0) }`): a factory of the project's may say which
     /// view that is, once every file is read (`followViewFactories`).
@@ -482,6 +485,8 @@ struct SwiftDeclarations {
     /// `NavigationSplitView`s, and the selections of `List(selection:)`s (a sidebar's).
     var splitViews: [SplitViewMention] = []
     var sidebarSelections: [PropertyMention] = []
+    /// For each `NavigationSplitView`, the properties its sidebar's lists select (`SplitsShownInTurn`).
+    var splitSidebarSelections: [[PropertyMention]] = []
     /// The types holding a `NavigationSplitView` and the views its sidebar and middle columns
     /// build: where a list's selection chooses the split's detail (`SplitDetailColumns`).
     var splitChoosers: Set<String> = []
@@ -661,6 +666,7 @@ extension SwiftDeclarations {
         previewTypes.formUnion(other.previewTypes)
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections
+        splitSidebarSelections += other.splitSidebarSelections
         splitChoosers.formUnion(other.splitChoosers)
         tabCaseLists += other.tabCaseLists
         tabListings += other.tabListings

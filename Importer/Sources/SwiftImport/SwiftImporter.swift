@@ -99,6 +99,15 @@ public enum SwiftImporter {
         let built = PlatformBranches.appPlatforms(of: texts.lazy
             .compactMap { try? $0.get() }
             .filter { $0.contains("@main") && NestingGuard.problem(in: $0) == nil }) ?? PlatformBranches.platforms
+        // Types declared with lower-case names, read by their capitalised spelling
+        // (`LowerCaseTypeNames`): none in most apps, which are read as they are.
+        let renames = LowerCaseTypeNames.renames(in: texts.compactMap { try? $0.get() })
+        if !renames.isEmpty {
+            let names = renames.keys.sorted()
+            findings.note("types declared with lower-case names are read by their capitalised spelling, as Swift names types: "
+                + names.prefix(3).map { "\($0) as \(renames[$0]!)" }.joined(separator: ", ")
+                + (names.count > 3 ? " and \(names.count - 3) more" : ""))
+        }
         for (file, read) in zip(files, texts) {
             switch read {
             case .failure(let problem):
@@ -122,6 +131,10 @@ public enum SwiftImporter {
                 }
                 if tree.hasError, let problem = firstError(in: tree, file: file) {
                     findings.unreadFile(problem, warning: true)
+                }
+                if !renames.isEmpty {
+                    tree = LowerCaseTypeNames.renamed(tree, renames)
+                    text = tree.description
                 }
                 var declared = DeclarationCollector.collect(tree, file: file)
                 if !declared.appendsOnto.isEmpty { declared.text = text }

@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// Types the project declares with a lower-case name (`struct juicerapp: App`,
+/// `struct mainsidebarview: View`, `struct commandpaletteview: View`): Swift allows them, and
+/// some apps name every view so. The importer tells a view's construction (`Detail()`) from a
+/// function's call (`detail()`) by the capital, as Swift's naming does, in many places; with
+/// lower-case names an app's scene, root and every view it presents were read as calls of
+/// functions, and nothing was found. Such a name is read as its capitalised spelling, with a
+/// trailing `view` read as the word `View` (`commandpaletteview` as `CommandpaletteView`, whose
+/// route is `commandpalette`, as `CommandPaletteView`'s is `commandPalette`): the same length,
+/// so every place in the file stays where it was. Only names declared at a line's start as a
+/// struct, class, enum or actor are taken, and none also declared as a `var`, `let`, `func` or
+/// `case` anywhere, or whose capitalised spelling the project declares too: renaming such a name
+/// could turn a value into a type. An app with no such name is read as before.
+enum LowerCaseTypeNames {
+    private static let typeKeywords: Set<Substring> = ["struct", "class", "enum", "actor"]
+    private static let valueKeywords: Set<Substring> = ["var", "let", "func", "case"]
+    /// Words after `class` that make a member, not a type (`class var`, `class func`).
+    private static let keywords: Set<Substring> = ["var", "let", "func", "subscript", "init", "deinit", "case", "static",
+                                                   "override", "convenience", "required", "mutating", "protocol", "in", "where"]
+    private static let modifiers: Set<Substring> = ["public", "private", "fileprivate", "internal", "open", "final",
+                                                    "indirect", "package", "nonisolated"]
+
+    /// The lower-case type names of the files' texts, each with the spelling it is read as.
+    static func renames(in texts: [String]) -> [String: String] {
+        var typeNames: Set<Substring> = []
+        var valueNames: Set<Substring> = []
+        for text in texts where text.contains("struct ") || text.contains("class ") || text.contains("enum ") || text.contains("actor ") {
+            for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" || $0 == "/" || $0 == "*") })
+                guard let first = words.first, !first.hasPrefix("//"), !first.hasPrefix("*"), !first.hasPrefix("/*") else { continue }
+                for (index, word) in words.enumerated() where index + 1 < words.count {
+                    if valueKeywords.contains(word) { valueNames.insert(words[index + 1]) }
+                }
+                // A declaration at the line's start, after attributes and modifiers only.
+                var index = 0
+                while index < words.count, words[index].hasPrefix("@") || modifiers.contains(words[index]) { index += 1 }
+                // `struct name`, not an argument labelled so (`actor: slot.agentName`).
+                if index + 1 < words.count, typeKeywords.contains(words[index]), line.contains(words[index] + " " + words[index + 1]) {
+                    typeNames.insert(words[index + 1])
+                }
+            }
+        }
+        var renames: [String: String] = [:]
+        for name in typeNames where name.first?.isLowercase == true && name.count > 1 && !valueNames.contains(name) && !keywords.contains(name) {
+            var spelling = name.prefix(1).uppercased() + name.dropFirst()
+            if spelling.count > 4, spelling.hasSuffix("view") { spelling = spelling.dropLast(4) + "View" }
+            guard !typeNames.contains(Substring(spelling)) else { continue }
+            renames[String(name)] = spelling
+        }
+        return renames
+    }
+
+    /// The file with every identifier token of a renamed type spelled as it is read.
+    static func renamed(_ tree: SourceFileSyntax, _ renames: [String: String]) -> SourceFileSyntax {
+        Renamer(renames).rewrite(tree).as(SourceFileSyntax.self) ?? tree
+    }
+
+    private final class Renamer: SyntaxRewriter {
+        let renames: [String: String]
+        init(_ renames: [String: String]) {
+            self.renames = renames
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ token: TokenSyntax) -> TokenSyntax {
+            guard case .identifier(let name) = token.tokenKind, let spelling = renames[name] else { return token }
+            return token.with(\.tokenKind, .identifier(spelling))
+        }
+    }
+}
