@@ -6,11 +6,13 @@ import SwiftSyntax
 /// ThumbnailDetailsView(fullscreenMode: true) }`): the screen shown is that view, as it is when
 /// a `NavigationStack` or a `Group` holds it; the colour, shape or gradient behind it is
 /// decoration. Only when every other layer is such a backdrop (a `Color`, a shape, a gradient,
-/// SwiftUI's placeholders and controls): a stack of two views of the project's, or of one and a
-/// function's result, is a layout built in place, no one screen.
+/// an `Image`, a `Spacer`): a stack of two views of the project's, of one and a function's
+/// result, or of one and a container of SwiftUI's (a `VStack` that may hold the app's own
+/// views), is a layout built in place, no one screen.
 enum BackdropStacks {
-    /// SwiftUI's shapes and fills, drawn behind a view.
+    /// What is drawn behind a view: a colour, a shape, a gradient or material, an image, a spacer.
     private static let fills: Set<String> = [
+        "Color", "Image", "Spacer", "EmptyView",
         "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule",
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Material",
     ]
@@ -30,8 +32,8 @@ enum BackdropStacks {
     }
 
     /// `Color.black.opacity(0.4).ignoresSafeArea()`, `Rectangle().fill(...)`, `Color(red: ...)`,
-    /// `Spacer()`: what a modifier chain is built on is a colour, a fill or one of SwiftUI's
-    /// own views.
+    /// `Image("paper").resizable()`: what a modifier chain is built on is a colour, a fill, an
+    /// image or a spacer.
     private static func isBackdrop(_ layer: ExprSyntax) -> Bool {
         var expression = layer
         while true {
@@ -41,7 +43,7 @@ enum BackdropStacks {
                     continue
                 }
                 guard let name = TypeReading.typePath(call.calledExpression)?.last else { return false }
-                return name == "Color" || fills.contains(name) || (DestinationView.builtIn.contains(name) && name != "ZStack")
+                return fills.contains(name)
             }
             if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
                 // `Color.black`, `Color.accentColor.opacity(0.2)`.

@@ -4,8 +4,8 @@ import SwiftSyntax
 /// (`ForEach(visibleIcons) { ... }` with `var visibleIcons: [SidebarIcon] {
 /// SidebarIcon.allCases.filter { icon in icon != .journal && icon != .agents } }`, or the filter
 /// written in the `ForEach` itself): the cases it leaves out have no button in the bar, and when
-/// nothing in the app sets any property to one of them (`selectedIcon = .journal`) they are
-/// never shown, whatever arm a switch over the selection keeps for them (a feature switched off,
+/// nothing in the app sets any property to one of them (`selectedIcon = .journal`) nor starts
+/// one there (`@State var selectedIcon: SidebarIcon = .journal`) they are never shown, whatever arm a switch over the selection keeps for them (a feature switched off,
 /// a tab not yet shipped). They are no tabs. A case the app selects some other way (a toolbar
 /// gear setting `.settings`, a notification's handler) stays a tab, as does every case of an
 /// enum no filtered list of which a `ForEach` iterates. Only a conjunction of `!=` comparisons
@@ -95,7 +95,9 @@ enum FilteredTabs {
         for (key, exclusion) in found.filteredLists where found.iteratedLists.contains(key) { exclusions.append(exclusion) }
         let left = exclusions.filter { index.enumeration($0.type, from: $0.scope) === tabEnum }.flatMap(\.cases)
         guard !left.isEmpty else { return [] }
-        let set = Set(found.uses.values.flatMap(\.itemSets).map(\.caseName))
+        // Set somewhere (`section = .account`), or where a selection starts (`@State var
+        // section: Section = .labs`): shown.
+        let set = Set(found.uses.values.flatMap(\.itemSets).map(\.caseName)).union(found.startingCases.values.joined())
         return Set(left.filter { tabEnum.enumCase(named: $0) != nil && !set.contains($0) })
     }
 }
