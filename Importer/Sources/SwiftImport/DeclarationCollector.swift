@@ -231,6 +231,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 found.titleConstants.append((scope + [name], text))
             }
             if isStatic, !scope.isEmpty, let cases = Self.listedCases(binding) { found.caseLists[scope + [name]] = cases }
+            if !scope.isEmpty, let value = Self.heldValue(binding), let exclusion = FilteredTabs.exclusion(value, scope: scope) {
+                found.filteredLists[scope + [name]] = exclusion
+            }
             if !scope.isEmpty, let value = binding.initializer?.value, let entries = TabEntries.entries(of: value, place: { self.place($0) }) {
                 found.tabEntryLists[scope + [name]] = entries
             }
@@ -349,6 +352,13 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         recordCaseArgument(node)
         recordReferences(node)
+        if !scope.isEmpty, let name = FilteredTabs.iteratedName(node) { found.iteratedLists.insert(scope + [name]) }
+        if let exclusion = FilteredTabs.iteratedExclusion(node, scope: scope) { found.iteratedExclusions.append(exclusion) }
+        if !scope.isEmpty, SheetWindows.beginsSheet(node) {
+            for view in SheetWindows.hostedViews(around: node) {
+                recordViewLink(view, style: .sheet, what: "A hosted view attached by beginSheet", at: node)
+            }
+        }
         if let type = UnmadeDestinations.calledType(node, scope: scope) { found.madeTypes.insert(type) }
         if found.sceneHost == nil, let host = scope.first, SceneHosts.isWindowRoot(node) { found.sceneHost = host }
         recordHostedTabs(HostedTabs.tabs(setBy: node), at: Syntax(node))

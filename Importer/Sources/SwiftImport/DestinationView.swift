@@ -73,6 +73,11 @@ enum DestinationView {
               let base = member.base {
             expression = base
         }
+        // `ZStack { Color.black.ignoresSafeArea(); Detail() }`: the view over the backdrop (`BackdropStacks`).
+        if let call = expression.as(FunctionCallExprSyntax.self), TypeReading.typePath(call.calledExpression)?.last == "ZStack",
+           let layer = BackdropStacks.shownLayer(of: call) {
+            return alternatives(of: layer, depth: depth + 1)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self), let type = TypeReading.typePath(call.calledExpression),
               let name = type.last, name.first?.isUppercase == true, !builtIn.contains(name) else { return [] }
         if storeViews.contains(name) {

@@ -204,12 +204,14 @@ struct SchemaBuilder {
             candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !caseWise.contains(ObjectIdentifier(candidate))
         }
         if routeEnums.isEmpty {
-            // Not the content of a screen shown for an item (`SchemaBuilder+ItemContents`).
+            // Not the content of a screen shown for an item (`SchemaBuilder+ItemContents`), nor
+            // an enum whose cases name the app's tabs (`TabMirroringEnums`).
             let contents = itemContentEnums()
             routeEnums = found.enums.filter { candidate in
                 candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !candidate.cases.isEmpty
                     && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && (isValueEnum(candidate) || buildsScreens(candidate))
                     && !caseWise.contains(ObjectIdentifier(candidate)) && !contents.contains(ObjectIdentifier(candidate))
+                    && !TabMirroringEnums.mirrorsTabs(candidate, tabEnum)
             }
         }
         // A split view's sidebar selection, listed by a variable (`SchemaBuilder+SidebarSelections`),
@@ -234,7 +236,12 @@ struct SchemaBuilder {
         if let tabEnum {
             let listed = listedTabs(of: tabEnum)
             let tagged = listed == nil ? taggedTabs(of: tabEnum) : nil
+            let hidden = FilteredTabs.hidden(of: tabEnum, found, index: index)
             for tabCase in tabEnum.cases {
+                if hidden.contains(tabCase.name) {
+                    findings.note("\(tabEnum.name).\(tabCase.name) is left out of the list a ForEach makes the tabs' buttons from, and nothing sets it: not a tab (\(tabCase.place))")
+                    continue
+                }
                 if let listed, !listed.contains(tabCase.name) {
                     findings.note("\(tabEnum.name).\(tabCase.name) is in no list the TabView's tabs are made from: not a tab (\(tabCase.place))")
                     continue

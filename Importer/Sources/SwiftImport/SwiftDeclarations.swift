@@ -509,6 +509,11 @@ struct SwiftDeclarations {
     /// The cases a type's static list holds (`static var validTabs: [Tab] { [.home, .foods] }`),
     /// by the list's qualified name.
     var caseLists: [[String]: [String]] = [:]
+    /// Lists that filter an enum's `allCases` by `!=` (`FilteredTabs`), by qualified name; the
+    /// qualified names `ForEach`s iterate; and the filters `ForEach`s are given in place.
+    var filteredLists: [[String]: FilteredTabs.Exclusion] = [:]
+    var iteratedLists: Set<[String]> = []
+    var iteratedExclusions: [FilteredTabs.Exclusion] = []
     var tags: [TabTag] = []
     /// Tab items with an image alone, set on no view of the project's that could name them
     /// (`NavigationStack { ... }.tabItem { Image(systemName: "trash") }`), by the view they are in:
@@ -673,6 +678,9 @@ extension SwiftDeclarations {
         tabArrays += other.tabArrays
         tabEntryLists.merge(other.tabEntryLists) { first, _ in first }
         caseLists.merge(other.caseLists) { first, _ in first }
+        filteredLists.merge(other.filteredLists) { first, _ in first }
+        iteratedLists.formUnion(other.iteratedLists)
+        iteratedExclusions += other.iteratedExclusions
         tags += other.tags
         untitledTabItems += other.untitledTabItems
         tabModifiers.formUnion(other.tabModifiers)
