@@ -65,11 +65,11 @@ struct ImportCorpusTests {
             "tca-store-views", "tca-tabs", "three-column-split-selecting-an-enum-in-its-middle-list", "three-column-split-switching-in-its-middle-column", "title-bar-over-a-presented-view", "two-main-apps",
             "uikit-hosted-views", "uikit-twins-of-presented-features", "view-controller-destinations-by-case-key-path", "view-controllers-without-swiftui-views", "view-links-in-tabs", "view-modes-below-the-scene",
             "view-modes-compared-by-if-chains", "view-modes-nothing-changes", "view-modes-of-a-held-model", "view-modes-of-a-hosted-scene", "view-modes-of-a-layout", "view-modes-of-a-root-named-for-a-detail",
-            "view-modes-of-data-states", "view-modes-of-the-apps-life-in-compound-names", "view-modes-switched-by-a-method", "view-modes-switched-in-a-private-view", "view-modes-switched-through-self", "views-appended-to-paths",
-            "views-built-with-generic-arguments", "views-by-condition", "views-from-factories", "views-held-by-own-erasers", "views-held-by-values", "views-inside-groups",
-            "views-made-by-implicit-initialisers", "views-made-by-initialisers", "views-of-protocol-bound-destinations", "views-presented-through-contexts", "views-shown-by-destination-cases", "views-shown-by-navigation-objects",
-            "views-started-by-a-hosted-navigation-root", "views-started-by-a-watchkit-hosting-controller", "views-started-by-an-appkit-window", "window-groups-of-their-own-laying-out-panes", "window-of-its-own-laying-out-panes", "wrapper-cycle",
-            "wrapper-views", "wrapper-views-with-flags"
+            "view-modes-of-data-states", "view-modes-of-the-apps-life-in-compound-names", "view-modes-showing-the-views-own-properties", "view-modes-switched-by-a-method", "view-modes-switched-in-a-private-view", "view-modes-switched-through-self",
+            "views-appended-to-paths", "views-built-with-generic-arguments", "views-by-condition", "views-from-factories", "views-held-by-own-erasers", "views-held-by-values",
+            "views-inside-groups", "views-made-by-implicit-initialisers", "views-made-by-initialisers", "views-of-protocol-bound-destinations", "views-presented-through-contexts", "views-shown-by-destination-cases",
+            "views-shown-by-navigation-objects", "views-started-by-a-hosted-navigation-root", "views-started-by-a-watchkit-hosting-controller", "views-started-by-an-appkit-window", "window-groups-of-their-own-laying-out-panes", "window-of-its-own-laying-out-panes",
+            "wrapper-cycle", "wrapper-views", "wrapper-views-with-flags"
         ])
     }
 
