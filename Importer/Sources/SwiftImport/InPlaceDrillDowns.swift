@@ -47,9 +47,12 @@ enum InPlaceDrillDowns {
     }
 
     /// The one value the `if` unwraps (`let expanded = expandedGroup`, `let selectedCapability`,
-    /// `let item = model.selected`) and its text.
+    /// `let item = model.selected`) and its text. Conditions after it that only test (`if let
+    /// id = selectedID, sessions.contains(where: { $0.id == id })`, the value still there)
+    /// leave it the value the view is shown for; a second value unwrapped does not.
     private static func unwrappedValue(of choice: IfExprSyntax) -> (value: ExprSyntax, text: String)? {
-        guard choice.conditions.count == 1, let binding = choice.conditions.first?.condition.as(OptionalBindingConditionSyntax.self) else { return nil }
+        guard let binding = choice.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+              choice.conditions.dropFirst().allSatisfy({ $0.condition.is(ExprSyntax.self) }) else { return nil }
         if let value = binding.initializer?.value {
             guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) else { return nil }
             return (value, value.trimmedDescription)

@@ -174,6 +174,7 @@ extension SwiftDeclarations {
     /// switching over the enum) gives each case its own, read from its switch.
     mutating func followViewFactories() {
         readMethodsOfMadeFactories()
+        readCalledArms()
         for (position, arms) in screenArms.enumerated() where !arms.calls.isEmpty {
             let built = views(through: arms.calls, from: arms.scope, asked: [:], depth: 0)
             guard built.count == 1, let (caseName, _) = arms.views.first else { continue }
