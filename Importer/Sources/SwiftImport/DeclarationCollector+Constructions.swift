@@ -19,6 +19,7 @@ extension DeclarationCollector {
             return
         }
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
+        if RowViews.isBuiltPerElement(call) { found.rowConstructions.insert(callee) } else { found.otherConstructions.insert(callee) }
         if Self.isInPreview(call) { found.previewConstructions[usesKey, default: []].append(callee) }
         recordViewArguments(of: call, callee: callee)
         if !call.arguments.isEmpty, !Self.isInPreview(call) { found.heldCases.record(call, of: callee) }

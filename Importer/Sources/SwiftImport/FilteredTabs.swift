@@ -38,7 +38,7 @@ enum FilteredTabs {
                 return nil
             }
         }
-        guard let cases = comparedCases(body, parameter: parameter), !cases.isEmpty else { return nil }
+        guard let cases = comparedCases(body, parameter: parameter) ?? excludedList(body, parameter: parameter), !cases.isEmpty else { return nil }
         return Exclusion(type: type, scope: scope, cases: cases)
     }
 
@@ -65,6 +65,18 @@ enum FilteredTabs {
             index += 4
         }
         return cases
+    }
+
+    /// The cases of `![.a, .b].contains(p)`, the list of cases left out written as an array.
+    private static func excludedList(_ body: ExprSyntax, parameter: String) -> [String]? {
+        guard let negation = body.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+              let call = negation.expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contains",
+              let list = member.base?.as(ArrayExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
+              call.arguments.first?.label == nil,
+              call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter else { return nil }
+        let cases = list.elements.compactMap { TypeReading.caseReference($0.expression)?.caseName }
+        return cases.count == list.elements.count ? cases : nil
     }
 
     private static func operatorText(_ element: ExprSyntax) -> String? {
@@ -96,8 +108,12 @@ enum FilteredTabs {
         let left = exclusions.filter { index.enumeration($0.type, from: $0.scope) === tabEnum }.flatMap(\.cases)
         guard !left.isEmpty else { return [] }
         // Set somewhere (`section = .account`), or where a selection starts (`@State var
-        // section: Section = .labs`): shown.
-        let set = Set(found.uses.values.flatMap(\.itemSets).map(\.caseName)).union(found.startingCases.values.joined())
+        // section: Section = .labs`), or tagged on a control that selects it (a TabView's item
+        // or a sidebar row, `.tag(Section.settings)`, beside the filtered list): shown.
+        let tagged = found.tags.filter { tag in
+            tag.type.map { index.enumeration($0, from: tag.scope) === tabEnum } ?? (tag.untyped == nil)
+        }.compactMap(\.caseName)
+        let set = Set(found.uses.values.flatMap(\.itemSets).map(\.caseName)).union(found.startingCases.values.joined()).union(tagged)
         return Set(left.filter { tabEnum.enumCase(named: $0) != nil && !set.contains($0) })
     }
 }

@@ -175,6 +175,7 @@ extension SchemaBuilder {
                   let (type, scope) = switchedType(subject, parameter: parameter, in: path, propertiesByScope),
                   let declaration = index.enumeration(type, from: scope), !pushed.contains(ObjectIdentifier(declaration)),
                   parameter != nil || !isUnchanged(subject, in: scope, of: declaration),
+                  parameter != nil || !RowViews.switchesOverItsItem(subject, view: view, found),
                   Self.isViewModes(declaration, shown: arms),
                   parameter != nil || !choosesColumnPanes(subject, in: path)
             else { continue }

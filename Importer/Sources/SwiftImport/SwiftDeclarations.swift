@@ -487,6 +487,10 @@ struct SwiftDeclarations {
     var sidebarSelections: [PropertyMention] = []
     /// For each `NavigationSplitView`, the properties its sidebar's lists select (`SplitsShownInTurn`).
     var splitSidebarSelections: [[PropertyMention]] = []
+    /// The views built in a `ForEach`'s or a `List`'s closure for each element (a row, a cell),
+    /// and those built anywhere else (`RowViews`).
+    var rowConstructions: Set<String> = []
+    var otherConstructions: Set<String> = []
     /// The types holding a `NavigationSplitView` and the views its sidebar and middle columns
     /// build: where a list's selection chooses the split's detail (`SplitDetailColumns`).
     var splitChoosers: Set<String> = []
@@ -672,6 +676,8 @@ extension SwiftDeclarations {
         splitViews += other.splitViews
         sidebarSelections += other.sidebarSelections
         splitSidebarSelections += other.splitSidebarSelections
+        rowConstructions.formUnion(other.rowConstructions)
+        otherConstructions.formUnion(other.otherConstructions)
         splitChoosers.formUnion(other.splitChoosers)
         tabCaseLists += other.tabCaseLists
         tabListings += other.tabListings
