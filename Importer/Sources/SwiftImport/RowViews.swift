@@ -16,12 +16,28 @@ enum RowViews {
             if let closure = current.as(ClosureExprSyntax.self), let holder = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                let callee = holder.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               callee == "ForEach" || callee == "List", closure.signature?.parameterClause != nil || closure.description.contains("$0") {
+               callee == "ForEach" || callee == "List", closure.signature?.parameterClause != nil || usesShorthandParameter(closure) {
                 return true
             }
             node = current.parent
         }
         return false
+    }
+
+    /// Whether the closure itself names `$0`, not a closure inside it (`List { Header();
+    /// ForEach(items) { Row(item: $0) } }` runs once, its `ForEach`'s closure per element).
+    private static func usesShorthandParameter(_ closure: ClosureExprSyntax) -> Bool {
+        final class Shorthand: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if case .dollarIdentifier = token.tokenKind { found = true }
+                return .skipChildren
+            }
+        }
+        let visitor = Shorthand(viewMode: .sourceAccurate)
+        visitor.walk(closure.statements)
+        return visitor.found
     }
 
     /// Whether the switch of `view` is over something its item holds (`item.kind`, a path
