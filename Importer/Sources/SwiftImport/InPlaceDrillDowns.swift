@@ -48,11 +48,21 @@ enum InPlaceDrillDowns {
 
     /// The one value the `if` unwraps (`let expanded = expandedGroup`, `let selectedCapability`,
     /// `let item = model.selected`) and its text. Conditions after it that only test (`if let
-    /// id = selectedID, sessions.contains(where: { $0.id == id })`, the value still there)
-    /// leave it the value the view is shown for; a second value unwrapped does not.
+    /// id = selectedID, sessions.contains(where: { $0.id == id })`, the value still there) or
+    /// look the value up (`let session = sessions.first(where: { $0.id == id })`) leave it the
+    /// value the view is shown for; a second value unwrapped otherwise does not.
     private static func unwrappedValue(of choice: IfExprSyntax) -> (value: ExprSyntax, text: String)? {
-        guard let binding = choice.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
-              choice.conditions.dropFirst().allSatisfy({ $0.condition.is(ExprSyntax.self) }) else { return nil }
+        guard let binding = choice.conditions.first?.condition.as(OptionalBindingConditionSyntax.self) else { return nil }
+        let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // A later value unwrapped by looking the first up (`let session = sessions.first(where:
+        // { $0.id == id })`) is that value found, no second state.
+        func looksUp(_ condition: OptionalBindingConditionSyntax) -> Bool {
+            guard let bound, let value = condition.initializer?.value else { return false }
+            return value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(bound) }
+        }
+        guard choice.conditions.dropFirst().allSatisfy({ element in
+            element.condition.is(ExprSyntax.self) || element.condition.as(OptionalBindingConditionSyntax.self).map(looksUp) == true
+        }) else { return nil }
         if let value = binding.initializer?.value {
             guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) else { return nil }
             return (value, value.trimmedDescription)

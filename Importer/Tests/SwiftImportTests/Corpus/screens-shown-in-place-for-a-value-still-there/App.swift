@@ -44,8 +44,29 @@ struct SessionsView: View {
     }
 }
 
+// The same, the value looked up by a second unwrapping that names the first (`if let id =
+// selectedTakeID, let take = takes.first(where: { $0.id == id })`): the value found, no
+// second state, so a route too.
 struct SessionDetailView: View {
     let sessionID: UUID
+    let onBack: () -> Void
+    @State private var takes: [Take] = []
+    @State private var selectedTakeID: UUID?
+
+    var body: some View {
+        if let id = selectedTakeID, let take = takes.first(where: { $0.id == id }) {
+            TakeDetailView(take: take, onBack: { selectedTakeID = nil })
+        } else {
+            List(takes) { take in
+                Button("Take") { selectedTakeID = take.id }
+            }
+            Button("Back", action: onBack)
+        }
+    }
+}
+
+struct TakeDetailView: View {
+    let take: Take
     let onBack: () -> Void
 
     var body: some View {
