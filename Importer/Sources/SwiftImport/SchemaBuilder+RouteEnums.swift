@@ -17,13 +17,31 @@ extension SchemaBuilder {
         }
         enums += (found.presentedTypes.filter { !isShownInPlace($0) } + found.coveredTypes).compactMap { index.routeEnum($0.type, from: $0.scope) }
         for property in found.properties where property.type.unwrapped.isOptional {
-            let name = property.name.lowercased()
-            guard name.contains("sheet") || name.contains("cover"), let path = property.type.unwrapped.type.path,
+            guard Self.namesAModal(property.name), let path = property.type.unwrapped.type.path,
                   let declaration = index.enumeration(path, from: property.scope), !declaration.isPlain || declaration.cases.count > 1,
                   !singleViewItemEnums.contains(ObjectIdentifier(declaration)) else { continue }
             enums.append(declaration)
         }
         return enums
+    }
+
+    /// Whether a property's name has "sheet" or "cover" for one of its words (`presentedSheet`,
+    /// `activeCover`, `sheetDestination`, `fullScreenCover`, `modal_sheet`), not inside another
+    /// word: `storeRecoveryOffer` (re-cover-y), `discoverFilter` or `coverage` hold the app's
+    /// data, and an optional enum of it is no router's modal.
+    static func namesAModal(_ name: String) -> Bool {
+        var words: [String] = []
+        var word = ""
+        for character in name {
+            if character.isUppercase || character == "_" {
+                if !word.isEmpty { words.append(word.lowercased()) }
+                word = character == "_" ? "" : String(character)
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word.lowercased()) }
+        return words.contains { ["sheet", "sheets", "cover", "covers"].contains($0) }
     }
 
     /// A TCA `@Presents` enum a view shows in place (`if let pageStore = store.scope(state:
@@ -55,7 +73,8 @@ extension SchemaBuilder {
         }
         let appendedScreenLists = Set(found.pathWrites.map(\.property).filter(Self.isScreenList))
         for property in found.properties where Self.isPathProperty(property.name) || appendedScreenLists.contains(property.name) {
-            if let path = Self.screenType(ofPath: property.type.unwrapped.type), let declaration = index.enumeration(path, from: property.scope) {
+            if let path = Self.screenType(ofPath: property.type.unwrapped.type), let declaration = index.enumeration(path, from: property.scope),
+               !isKeptData(declaration) {
                 enums.append(declaration)
             }
         }
@@ -86,6 +105,15 @@ extension SchemaBuilder {
     /// an onboarding's pages, so it is a path only when the app appends a case to it.
     static func isScreenList(_ name: String) -> Bool {
         name.lowercased().hasSuffix("screens")
+    }
+
+    /// Whether an enum a path word names (`historyItems: [HistoryEntry]`, "history") is the
+    /// app's data rather than screens: it is saved or listed by identity (`Codable`,
+    /// `Identifiable`) and neither hashed nor compared, so no `NavigationStack(path:)` nor a
+    /// router comparing routes could keep it (`enum HistoryEntry: Identifiable, Codable { case
+    /// text(TextItem), color(ColorItem) }`, a capture history shown in a list).
+    func isKeptData(_ declaration: EnumDeclaration) -> Bool {
+        !isValueEnum(declaration) && declaration.conformances.contains { ["Codable", "Decodable", "Encodable", "Identifiable"].contains($0) }
     }
 
     /// Whether an enum's values can stand for screens a library keeps: hashed, as SwiftUI's

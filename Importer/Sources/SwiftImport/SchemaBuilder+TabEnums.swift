@@ -203,9 +203,15 @@ extension SchemaBuilder {
     /// Whether an enum switched over at the top level is view modes: two cases or more, none
     /// carrying values, at least two of them building a view, none saying where the app is in
     /// its life (signing in, onboarding), and not all of them naming a layout.
+    /// What paints rather than shows a screen: a status's `var color: Color { switch self { case
+    /// .operational: Color(red: 0.2, green: 0.84, blue: 0.29) ... } }` is a View by SwiftUI's
+    /// types, but an arm that builds only colours and gradients is the case's colour, no mode's
+    /// page, wherever the value is shown (`Circle().fill(status.color)`).
+    private static let paints: Set<String> = ["Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "NSColor", "UIColor"]
+
     private static func isViewModes(_ declaration: EnumDeclaration, shown arms: [String: SwitchArm]) -> Bool {
         declaration.cases.count >= 2 && declaration.cases.allSatisfy({ $0.values.isEmpty })
-            && declaration.cases.filter({ !(arms[$0.name]?.constructed.isEmpty ?? true) }).count >= 2
+            && declaration.cases.filter({ arms[$0.name]?.constructed.contains(where: { !paints.contains($0) }) ?? false }).count >= 2
             && !declaration.cases.contains(where: { saysWhereInLife($0.name) })
             && !declaration.cases.allSatisfy({ namesALayout($0.name) })
     }
