@@ -108,6 +108,7 @@ public enum SwiftImporter {
                 + names.prefix(3).map { "\($0) as \(renames[$0]!)" }.joined(separator: ", ")
                 + (names.count > 3 ? " and \(names.count - 3) more" : ""))
         }
+        var testFiles: [String] = []
         for (file, read) in zip(files, texts) {
             switch read {
             case .failure(let problem):
@@ -121,6 +122,10 @@ public enum SwiftImporter {
                 // rather than parsed into a recursion that overflows the stack.
                 var text = text
                 var tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftImporter.maximumNesting) }
+                if TestFiles.isTests(tree) {
+                    testFiles.append(file)
+                    continue
+                }
                 if text.contains("#if") {
                     let blanked = PlatformBranches.blankingUnbuilt(in: text, tree: tree, built: built, file: file)
                     blanked.notes.forEach { findings.note($0) }
@@ -141,6 +146,7 @@ public enum SwiftImporter {
                 PathsOfAnyName.add(declared, to: &collected)
             }
         }
+        if !testFiles.isEmpty { findings.note(TestFiles.note(testFiles)) }
         PathsOfAnyName.recollect(&collected)
         var found = PathsOfAnyName.merged(&collected)
         if let (place, declaration) = found.schemaLiterals.first {

@@ -64,15 +64,15 @@ struct ImportCorpusTests {
             "tabs-on-their-own-paths-pushing-by-links", "tabs-opened-by-a-pending-destination", "tabs-registering-keyed-destinations-in-place", "tabs-shown-behind-a-get-started-page", "tabs-tagged-among-more-cases", "tabs-tagged-without-items",
             "tabs-titled-beside-tab-named-enums", "tabs-titled-in-camel-case", "tabs-without-items", "tabs-without-values", "tca-child-feature-by-case-and-by-presents", "tca-child-features-shared",
             "tca-coordinator-routes", "tca-destination-cases-by-flag", "tca-destination-shown-whole-and-by-case", "tca-destinations-by-case-path", "tca-destinations-by-scope", "tca-presented-child-features",
-            "tca-presents-shown-in-place", "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views", "tca-tabs", "three-column-split-selecting-an-enum-in-its-middle-list",
-            "three-column-split-switching-in-its-middle-column", "title-bar-over-a-presented-view", "two-main-apps", "types-declared-with-lower-case-names", "uikit-hosted-views", "uikit-twins-of-presented-features",
-            "view-controller-destinations-by-case-key-path", "view-controllers-without-swiftui-views", "view-links-in-tabs", "view-modes-below-the-scene", "view-modes-compared-by-if-chains", "view-modes-not-read-from-rows-over-their-items-kind",
-            "view-modes-nothing-changes", "view-modes-of-a-held-model", "view-modes-of-a-hosted-scene", "view-modes-of-a-layout", "view-modes-of-a-root-named-for-a-detail", "view-modes-of-data-states",
-            "view-modes-of-the-apps-life-in-compound-names", "view-modes-showing-the-views-own-properties", "view-modes-switched-by-a-method", "view-modes-switched-in-a-private-view", "view-modes-switched-through-self", "views-appended-to-paths",
-            "views-built-with-generic-arguments", "views-by-condition", "views-from-factories", "views-held-by-own-erasers", "views-held-by-values", "views-inside-groups",
-            "views-made-by-implicit-initialisers", "views-made-by-initialisers", "views-of-protocol-bound-destinations", "views-presented-through-contexts", "views-shown-by-destination-cases", "views-shown-by-navigation-objects",
-            "views-started-by-a-hosted-navigation-root", "views-started-by-a-watchkit-hosting-controller", "views-started-by-an-appkit-window", "window-groups-of-their-own-laying-out-panes", "window-of-its-own-laying-out-panes", "wrapper-cycle",
-            "wrapper-views", "wrapper-views-with-flags"
+            "tca-presents-shown-in-place", "tca-reducer-states", "tca-scopes-by-unlabelled-key-paths", "tca-store-views", "tca-tabs", "test-files-beside-the-app",
+            "three-column-split-selecting-an-enum-in-its-middle-list", "three-column-split-switching-in-its-middle-column", "title-bar-over-a-presented-view", "two-main-apps", "types-declared-with-lower-case-names", "uikit-hosted-views",
+            "uikit-twins-of-presented-features", "view-controller-destinations-by-case-key-path", "view-controllers-without-swiftui-views", "view-links-in-tabs", "view-modes-below-the-scene", "view-modes-compared-by-if-chains",
+            "view-modes-not-read-from-rows-over-their-items-kind", "view-modes-nothing-changes", "view-modes-of-a-held-model", "view-modes-of-a-hosted-scene", "view-modes-of-a-layout", "view-modes-of-a-root-named-for-a-detail",
+            "view-modes-of-data-states", "view-modes-of-the-apps-life-in-compound-names", "view-modes-showing-the-views-own-properties", "view-modes-switched-by-a-method", "view-modes-switched-in-a-private-view", "view-modes-switched-through-self",
+            "views-appended-to-paths", "views-built-with-generic-arguments", "views-by-condition", "views-from-factories", "views-held-by-own-erasers", "views-held-by-values",
+            "views-inside-groups", "views-made-by-implicit-initialisers", "views-made-by-initialisers", "views-of-protocol-bound-destinations", "views-presented-through-contexts", "views-shown-by-destination-cases",
+            "views-shown-by-navigation-objects", "views-started-by-a-hosted-navigation-root", "views-started-by-a-watchkit-hosting-controller", "views-started-by-an-appkit-window", "window-groups-of-their-own-laying-out-panes", "window-of-its-own-laying-out-panes",
+            "wrapper-cycle", "wrapper-views", "wrapper-views-with-flags"
         ])
     }
 
