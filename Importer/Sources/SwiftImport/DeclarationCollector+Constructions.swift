@@ -19,6 +19,11 @@ extension DeclarationCollector {
             return
         }
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
+        if let method = UnappliedModifiers.extensionMethod(around: call) {
+            found.extensionConstructions[callee, default: []].insert(method)
+        } else {
+            found.constructedOutsideExtensions.insert(callee)
+        }
         if Self.isInPreview(call) { found.previewConstructions[usesKey, default: []].append(callee) }
         recordViewArguments(of: call, callee: callee)
         if !call.arguments.isEmpty, !Self.isInPreview(call) { found.heldCases.record(call, of: callee) }

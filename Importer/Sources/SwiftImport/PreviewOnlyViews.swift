@@ -1,6 +1,7 @@
 /// A view that nothing in the app builds but a preview (`#Preview { AView() }`, a
-/// `PreviewProvider`): a sample's earlier take, a comparison kept beside the app, a scratch
-/// screen. What it pushes or presents is not the app's navigation, once the app is seen to
+/// `PreviewProvider`) or itself (a directory browser whose rows push the same view, which
+/// nothing else first shows): a sample's earlier take, a comparison kept beside the app, a
+/// scratch screen. What it pushes or presents is not the app's navigation, once the app is seen to
 /// start somewhere (a `@main` App or a scene delegate): its links are dropped.
 enum PreviewOnlyViews {
     static func dropLinks(from found: inout SwiftDeclarations) {
@@ -33,7 +34,9 @@ enum PreviewOnlyViews {
                 built.formUnion(link.wrapped)
             }
             let builder = simpleName(key)
-            for view in built { builders[simpleName(view), default: []].insert(builder) }
+            // A view that builds itself (a folder's rows pushing the same view for a subfolder)
+            // is shown by that only once something else has shown it: no builder of its own.
+            for view in built where simpleName(view) != builder { builders[simpleName(view), default: []].insert(builder) }
         }
         for factory in found.factories { always.formUnion(factory.constructed) }
         for arms in found.screenArms { always.formUnion(arms.views.values.joined() + (arms.otherwise?.views ?? [])) }
