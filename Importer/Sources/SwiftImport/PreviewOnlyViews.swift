@@ -34,9 +34,14 @@ enum PreviewOnlyViews {
                 built.formUnion(link.wrapped)
             }
             let builder = simpleName(key)
-            // A view that builds itself (a folder's rows pushing the same view for a subfolder)
-            // is shown by that only once something else has shown it: no builder of its own.
-            for view in built where simpleName(view) != builder { builders[simpleName(view), default: []].insert(builder) }
+            // A view whose links push or present itself (a folder's rows pushing the same view
+            // for a subfolder) shows itself only once something else has shown it: no builder
+            // of its own. One that builds itself otherwise (`extension WelcomeView { static func
+            // open() { NSHostingView(rootView: WelcomeView()) } }`, opening a window) does.
+            let ownLinks = uses.viewLinks.filter { simpleName($0.view) == builder }.count
+            let ownBuilds = uses.constructed.filter { simpleName($0) == builder }.count
+            let buildsItself = ownBuilds > ownLinks
+            for view in built where buildsItself || simpleName(view) != builder { builders[simpleName(view), default: []].insert(builder) }
         }
         for factory in found.factories { always.formUnion(factory.constructed) }
         for arms in found.screenArms { always.formUnion(arms.views.values.joined() + (arms.otherwise?.views ?? [])) }

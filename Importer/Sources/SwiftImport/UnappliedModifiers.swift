@@ -36,8 +36,10 @@ enum UnappliedModifiers {
                 }
         }
         guard !unapplied.isEmpty else { return }
-        for (key, uses) in found.uses where !uses.viewLinks.isEmpty && unapplied.contains(PreviewOnlyViews.simpleName(key)) {
-            found.notes.append("\(PreviewOnlyViews.simpleName(key)) is a ViewModifier nothing applies: what it presents (\(uses.viewLinks.map { PrivateViews.name($0.view) }.joined(separator: ", "))) is not imported")
+        for key in found.uses.keys.sorted(by: { (PreviewOnlyViews.simpleName($0), $0) < (PreviewOnlyViews.simpleName($1), $1) }) where unapplied.contains(PreviewOnlyViews.simpleName(key)) {
+            let links = found.uses[key]!.viewLinks
+            guard !links.isEmpty else { continue }
+            found.notes.append("\(PreviewOnlyViews.simpleName(key)) is a ViewModifier nothing applies: what it presents (\(links.map { PrivateViews.name($0.view) }.joined(separator: ", "))) is not imported")
             found.uses[key]!.viewLinks = []
         }
     }
