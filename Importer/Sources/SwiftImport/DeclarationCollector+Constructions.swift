@@ -20,6 +20,11 @@ extension DeclarationCollector {
         }
         found.uses[usesKey, default: ViewUses()].constructed.append(callee)
         if RowViews.isBuiltPerElement(call) { found.rowConstructions.insert(callee) } else { found.otherConstructions.insert(callee) }
+        if let method = UnappliedModifiers.extensionMethod(around: call) {
+            found.extensionConstructions[callee, default: []].insert(method)
+        } else {
+            found.constructedOutsideExtensions.insert(callee)
+        }
         if Self.isInPreview(call) { found.previewConstructions[usesKey, default: []].append(callee) }
         recordViewArguments(of: call, callee: callee)
         if !call.arguments.isEmpty, !Self.isInPreview(call) { found.heldCases.record(call, of: callee) }

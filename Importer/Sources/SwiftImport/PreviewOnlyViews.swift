@@ -1,6 +1,7 @@
 /// A view that nothing in the app builds but a preview (`#Preview { AView() }`, a
-/// `PreviewProvider`): a sample's earlier take, a comparison kept beside the app, a scratch
-/// screen. What it pushes or presents is not the app's navigation, once the app is seen to
+/// `PreviewProvider`) or itself (a directory browser whose rows push the same view, which
+/// nothing else first shows): a sample's earlier take, a comparison kept beside the app, a
+/// scratch screen. What it pushes or presents is not the app's navigation, once the app is seen to
 /// start somewhere (a `@main` App or a scene delegate): its links are dropped.
 enum PreviewOnlyViews {
     static func dropLinks(from found: inout SwiftDeclarations) {
@@ -33,7 +34,14 @@ enum PreviewOnlyViews {
                 built.formUnion(link.wrapped)
             }
             let builder = simpleName(key)
-            for view in built { builders[simpleName(view), default: []].insert(builder) }
+            // A view whose links push or present itself (a folder's rows pushing the same view
+            // for a subfolder) shows itself only once something else has shown it: no builder
+            // of its own. One that builds itself otherwise (`extension WelcomeView { static func
+            // open() { NSHostingView(rootView: WelcomeView()) } }`, opening a window) does.
+            let ownLinks = uses.viewLinks.filter { simpleName($0.view) == builder }.count
+            let ownBuilds = uses.constructed.filter { simpleName($0) == builder }.count
+            let buildsItself = ownBuilds > ownLinks
+            for view in built where buildsItself || simpleName(view) != builder { builders[simpleName(view), default: []].insert(builder) }
         }
         for factory in found.factories { always.formUnion(factory.constructed) }
         for arms in found.screenArms { always.formUnion(arms.views.values.joined() + (arms.otherwise?.views ?? [])) }

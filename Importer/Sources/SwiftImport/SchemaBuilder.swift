@@ -205,11 +205,13 @@ struct SchemaBuilder {
         }
         if routeEnums.isEmpty {
             // Not the content of a screen shown for an item (`SchemaBuilder+ItemContents`), nor
-            // an enum whose cases name the app's tabs (`TabMirroringEnums`).
+            // an enum whose cases name the app's tabs (`TabMirroringEnums`), nor one of URLs
+            // opened outside the app (`LinkEnums`).
             let contents = itemContentEnums()
             routeEnums = found.enums.filter { candidate in
                 candidate !== tabEnum && !modalEnums.contains { $0 === candidate } && !candidate.cases.isEmpty
-                    && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) } && (isValueEnum(candidate) || buildsScreens(candidate))
+                    && Self.routeSuffixes.contains { candidate.path.last!.hasSuffix($0) }
+                    && (isValueEnum(candidate) && !LinkEnums.opensURLs(candidate, found) || buildsScreens(candidate))
                     && !caseWise.contains(ObjectIdentifier(candidate)) && !contents.contains(ObjectIdentifier(candidate))
                     && !TabMirroringEnums.mirrorsTabs(candidate, tabEnum)
             }

@@ -437,6 +437,10 @@ struct SwiftDeclarations {
     var styledShowings: [(function: String, style: Modal.Style)] = []
     /// Every name the sources refer to (called or passed), for functions nothing calls.
     var referencedNames: Set<String> = []
+    /// The types constructed in an extension's method, with the methods (`UnappliedModifiers`),
+    /// and those constructed anywhere else.
+    var extensionConstructions: [String: Set<String>] = [:]
+    var constructedOutsideExtensions: Set<String> = []
     /// Members written other than in a pattern (`.privacy`, `Topic.terms`), types' members
     /// (`Topic.allCases`) and types called (`Topic(rawValue:)`): how values are made
     /// (`UnmadeDestinations`).
@@ -659,6 +663,8 @@ extension SwiftDeclarations {
         erasedPaths += other.erasedPaths
         caseArguments += other.caseArguments
         referencedNames.formUnion(other.referencedNames)
+        extensionConstructions.merge(other.extensionConstructions) { $0.union($1) }
+        constructedOutsideExtensions.formUnion(other.constructedOutsideExtensions)
         writtenMembers.formUnion(other.writtenMembers)
         typeMembers.formUnion(other.typeMembers)
         madeTypes.formUnion(other.madeTypes)

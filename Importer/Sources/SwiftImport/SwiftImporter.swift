@@ -166,6 +166,7 @@ public enum SwiftImporter {
         found.dropUndeclaredLibraryShownViews()
         found.unwrapContentWrappers()
         PreviewOnlyViews.dropLinks(from: &found)
+        UnappliedModifiers.dropLinks(from: &found)
         var builder = SchemaBuilder(found)
         let (tabs, shared, presentedOnly, covers) = builder.build()
         for note in builder.findings.notes { findings.note(note) }

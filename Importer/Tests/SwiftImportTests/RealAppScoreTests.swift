@@ -1204,6 +1204,37 @@ struct RealAppScoreTests {
     // byte for byte, only the three new cases changed. The hundred and thirty score routes P 0.98
     // R 0.99 (1225 of 1241, 30 wrong), tab F1 1.00 (125 of 125, 0 wrong), as before: the floors
     // stay.
+    // Round 66 took three of the shapes round 63's sweep left (its REPORT.md names file and line),
+    // each seen in one app of the sweep, all of them routes invented, none a route found: precision
+    // first. Taught in general form, each with its corpus case: a sheet written in a `ViewModifier`
+    // of the app's own that nothing applies, made by no view and only by an extension's method
+    // nothing calls (`func welcomeGuide() -> some View { modifier(WelcomeGuideModifier()) }`, the
+    // wrapper a code search shows common; an onboarding switched off and left in the sources),
+    // presents nothing, and its links are dropped (`sheets-of-a-modifier-nothing-applies`;
+    // Core-Monitor's welcome guide sheet was invented); a view whose only builder is its own link to
+    // itself (a folder browser's rows pushing the same view, nothing else first showing it) is unbuilt
+    // as one only previews build is, while one that builds itself otherwise, as a window it opens
+    // from a static method of its own extension, still builds itself
+    // (`views-pushed-only-by-themselves`); and an enum named as routes that is guessed as them only
+    // because no other route is found is not guessed when its cases each give a URL (a member of type
+    // `URL`, or a string named for one, `var urlString: String`): places opened outside the app, as
+    // System Settings' panes by `NSWorkspace.shared.open`, a shape common by code search
+    // (`destination-enums-of-urls-opened-outside`; v2s's two were invented). On the sweep's nineteen
+    // apps, routes went from 78 of 87 found, 9 wrong, to 78 of 87, 6 wrong; MacOptimizer's
+    // TrashDirectoryView is still read as a route, as something else there keeps it built (not
+    // found in the time). Not taught: a side pane's own row of text tabs (telling a pane of a screen
+    // from the window's content needs the layout around it), a root switching between the split and
+    // screens in its place, and a path of a struct holding an enum case (each one app, and the time);
+    // a tagged TabView in a window an NSWindowController subclass hosts, because HostedSettingsWindows'
+    // reason holds (a window hosted elsewhere than a settings method or type is the app's, as
+    // Core-Monitor's dashboard is). The byte-for-byte comparison of every development and corpus import (cmp.sh) did not finish in
+    // the time: of the development apps it reached, only aurora-editor changed, losing its GitCloneView
+    // sheet to the first form of the self-build rule, which was then narrowed (a view building itself
+    // other than by its own links, there a window its extension opens, still builds itself) and
+    // aurora-editor's import checked the same as before; the corpus suite shows only the three new
+    // cases. The hundred and thirty development apps score routes P 0.98 R 0.99 (1225 of 1241, 30
+    // wrong), tab F1 1.00 (125 of 125), as before the rules.
+    // The floors stay.
     static let development = Half(folder: "RealApps", floors: (routeRecall: 0.98, routePrecision: 0.97, tabF1: 1.0))
     // Held out: routes R 0.70 P 0.86 (85 of 121, 14 wrong) after the shapes read from five
     // more development apps, from R 0.64 P 0.87 (78, 12 wrong): recall rose, and precision
