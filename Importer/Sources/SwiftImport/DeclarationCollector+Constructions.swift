@@ -51,8 +51,8 @@ extension DeclarationCollector {
             found.splitViews.append(SplitViewMention(scope: scope, place: place(call)))
             found.splitSidebarSelections.append(SplitsShownInTurn.sidebarSelections(of: call).map { PropertyMention(name: $0, scope: scope, place: place(call)) })
             found.splitChoosers.formUnion(SplitDetails.choosingViews(of: call) + scope.prefix(1))
-            if let (selection, shown) = SplitDetails.selectedDetail(of: call), !DestinationView.alternatives(of: shown).isEmpty {
-                recordSelectedDetail(shown, of: selection)
+            if let (selection, shown) = SplitDetails.selectedDetail(of: call), case let alternatives = SplitDetails.alternatives(shownFor: shown), !alternatives.isEmpty {
+                if !Self.isInPreview(shown) { recordSelectedDetail(alternatives, of: selection) }
             } else {
                 for (selection, shown) in SelectionDetailViews.details(of: call) where !DestinationView.alternatives(of: shown).isEmpty {
                     recordSelectedDetail(shown, of: selection, at: call)

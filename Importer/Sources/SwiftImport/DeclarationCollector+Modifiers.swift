@@ -392,7 +392,7 @@ extension DeclarationCollector {
     /// The views each case's arm of `switchExpression` builds, the cases whose arm shows
     /// nothing, the `default:` arm (`DefaultArms`) and the cases of each arm naming several
     /// (`SharedArmCases`).
-    private static func screens(of switchExpression: SwitchExprSyntax) -> (views: [String: [String]], placeholders: Set<String>, otherwise: DefaultArm?, shared: [[String]]) {
+    static func screens(of switchExpression: SwitchExprSyntax) -> (views: [String: [String]], placeholders: Set<String>, otherwise: DefaultArm?, shared: [[String]]) {
         var views: [String: [String]] = [:]
         var placeholders: Set<String> = []
         var otherwise: DefaultArm?

@@ -80,7 +80,7 @@ extension DeclarationCollector {
         recordSelectedDetail(DestinationView.alternatives(of: shown), of: selection)
     }
 
-    private func recordSelectedDetail(_ alternatives: [[String]], of selection: ExprSyntax) {
+    func recordSelectedDetail(_ alternatives: [[String]], of selection: ExprSyntax) {
         guard let item = recordModal(selection, style: "push") else { return }
         for chain in alternatives {
             found.uses[usesKey, default: ViewUses()].viewLinks.append(ViewLink(view: chain[0], wrapped: Array(chain.dropFirst()), style: nil, item: item, place: item.property.place))

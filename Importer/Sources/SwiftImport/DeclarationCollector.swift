@@ -108,7 +108,24 @@ final class DeclarationCollector: SyntaxVisitor {
         if !constraints.isEmpty { found.genericConstraints[node.name.text, default: [:]].merge(constraints) { first, _ in first } }
         let conformances = Self.inheritedNames(node.inheritanceClause)
         if !conformances.isEmpty { found.declaredConformances.append((scope + [node.name.text], conformances)) }
-        return enterType(node.name, kind: "struct")
+        let visiting = enterType(node.name, kind: "struct")
+        recordOwnPageStacks(of: node)
+        return visiting
+    }
+
+    /// A view's stack of pages of its own (`OwnPageStacks`): its enum is pushed, as a path's
+    /// is, each case's screen the view's switch builds, the case it starts at its root.
+    private func recordOwnPageStacks(of node: StructDeclSyntax) {
+        for stack in OwnPageStacks.stacks(in: node) where !Self.isInPreview(stack.choice) {
+            let mention = TypeMention(type: stack.type, scope: scope, place: place(stack.choice))
+            found.pushedTypes.append(mention)
+            found.uses[usesKey, default: ViewUses()].destinations.append(mention)
+            let (views, placeholders, otherwise, shared) = Self.screens(of: stack.choice)
+            found.screenArms.append(ScreenArms(type: stack.type, item: nil, scope: scope, views: views, placeholders: placeholders, otherwise: otherwise,
+                                               sharedArms: shared, bareSharedArms: SharedArmCases.bareArms(of: stack.choice)))
+            if let root = stack.rootCase { found.coordinatorRoots.append(CoordinatorRoot(caseName: root, scope: scope, type: stack.type)) }
+            found.notes.append("\(scope.joined(separator: ".")) at \(place(stack.choice)) keeps a stack of \(stack.type.joined(separator: ".")) pages of its own (an array it appends to and pops): its pages are routes")
+        }
     }
 
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }

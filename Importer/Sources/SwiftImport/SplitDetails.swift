@@ -27,6 +27,23 @@ enum SplitDetails {
         return nil
     }
 
+    /// The views the detail's `if` shows for a selection (`selectedDetail`): its branch that
+    /// unwraps it and each `else if` unwrapping a value too; not the last `else`, nor an
+    /// `else if` testing a flag (`else if loading`), shown when nothing is selected
+    /// (`if let selectedTaskId, let task = ... { TaskDetailView(task: task) } else {
+    /// DashboardOverviewView() }`): the app's root, a placeholder, no screen for the selection.
+    static func alternatives(shownFor shown: ExprSyntax) -> [[String]] {
+        guard var choice = shown.as(IfExprSyntax.self) else { return DestinationView.alternatives(of: shown) }
+        var unique: [[String]] = []
+        while true {
+            if choice.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) {
+                for chain in DestinationView.alternatives(of: choice.body.statements) where !unique.contains(chain) { unique.append(chain) }
+            }
+            guard case .ifExpr(let next)? = choice.elseBody else { return unique }
+            choice = next
+        }
+    }
+
     /// The sidebar's selected property and the detail column's switch over it (`detail: {
     /// switch selected { case .inbox: InboxView() ... case .none: Text("Pick one") } }`, also
     /// in a property of the view, or in its method given the selection: `detail: {
