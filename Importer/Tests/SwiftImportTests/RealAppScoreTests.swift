@@ -1388,7 +1388,7 @@ struct RealAppScoreTests {
     // comment on the sixth half's wrong tabs (a root switching between set-up, lock and list)
     // may have suggested to the round, which could read that comment. Its 3 fewer wrong tabs
     // are therefore not counted as generalisation.
-    static let heldOutEighth = Half(folder: "HeldOut8", floors: (routeRecall: 0.93, routePrecision: 0.95, tabF1: 0.5))
+    static let heldOutEighth = Half(folder: "HeldOut8", floors: (routeRecall: 0.93, routePrecision: 1.0, tabF1: 0.5))
     // Held out a ninth time: four apps drawn on 2026-11-28 by the rule in
     // HeldOut9/SELECTION.md, written before any candidate's code was read (dkhamsing's Swift
     // entries not tagged swiftui, on down from #113, their passing entries split in turn
@@ -1618,11 +1618,18 @@ struct RealAppScoreTests {
     // fourteenth half found one route more (24 of 30, R 0.80 P 0.92) by this session's rules: its
     // floors are raised to R 0.79 P 0.92; every other half scored as before. Pooled, the hundred
     // and three held-out apps, the fourth and the sixth as first scored: routes R 0.76 P 0.85 (589
-    // of 779, 100 wrong), tabs F1 0.59 (89 of 152, 62 wrong); the thirty-nine Mac apps (the
+    // of 779, 100 wrong), tabs F1 0.59 (89 of 152, 62 wrong); the forty-two Mac apps (the
     // fourteenth to sixteenth and eighteenth to twenty-fifth halves) routes R 0.67 P 0.71 (181 of
     // 272, 73 wrong), tabs F1 0.24 (12 of 56, 33 wrong). The development half, a hundred and
     // thirty apps, scores routes P 0.98 R 0.99 (1225 of 1241, 30 wrong), tab F1 1.00 (125 of
     // 125).
+    // After that score, rounds 64 to 66, a review of rounds 61 to 63's rules and a rule for files
+    // of tests merged, and every half was scored again: the eighth lost its one wrong route (43
+    // of 46, none wrong: its precision floor 1.0); the others scored as before. Pooled then, the
+    // hundred and three: routes R 0.76 P 0.86 (589 of 779, 99 wrong), tabs F1 0.59; the sixty-one
+    // apps of the iOS lists and the code search routes R 0.80 P 0.94, tabs F1 0.76; the forty-two
+    // Mac apps as above. The development half, a hundred and thirty-two apps, scores routes P 0.98
+    // R 0.99 (1230 of 1247, 30 wrong), tab F1 1.00 (125 of 125).
     static let heldOutTwentyFifth = Half(folder: "HeldOut25", floors: (routeRecall: 0.83, routePrecision: 0.86, tabF1: 1.0))
 
     /// Found, expected and right, for tabs and for routes.
