@@ -35,6 +35,9 @@ enum LowerCaseTypeNames {
 
     /// The lower-case type names of the files' texts, each with the spelling it is read as.
     static func renames(in texts: [String]) -> [String: String] {
+        // Most apps declare no such type: a byte search says so without splitting every line
+        // of every file into words, which cost a 500-file import a sixth of its time.
+        guard texts.contains(where: mayDeclareLowerCaseType) else { return [:] }
         var typeNames: Set<Substring> = []
         var valueNames: Set<Substring> = []
         for text in texts where text.contains("struct ") || text.contains("class ") || text.contains("enum ") || text.contains("actor ") {
@@ -71,6 +74,28 @@ enum LowerCaseTypeNames {
     }
 
     /// The file with every identifier token of a renamed type spelled as it is read.
+    private static let typeKeywordBytes: [[UInt8]] = ["struct ", "class ", "enum ", "actor "].map { Array($0.utf8) }
+
+    /// Whether a type keyword and one space are followed by a lower-case letter (or any letter
+    /// outside ASCII) anywhere in the text: true for every text `renames` finds a name in.
+    private static func mayDeclareLowerCaseType(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for keyword in typeKeywordBytes {
+                var index = 0
+                let last = bytes.count - keyword.count
+                while index < last {
+                    if bytes[index] == keyword[0], keyword.indices.allSatisfy({ bytes[index + $0] == keyword[$0] }) {
+                        let next = bytes[index + keyword.count]
+                        if (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")) || next >= 0x80 { return true }
+                    }
+                    index += 1
+                }
+            }
+            return false
+        }
+    }
+
     static func renamed(_ tree: SourceFileSyntax, _ renames: [String: String]) -> SourceFileSyntax {
         Renamer(renames).rewrite(tree).as(SourceFileSyntax.self) ?? tree
     }
