@@ -28,12 +28,7 @@ extension DeclarationCollector {
 
     /// `screen` in `{ screen in ... }` or `{ (screen: String) in ... }`.
     private static func onlyParameter(of closure: ClosureExprSyntax) -> String? {
-        guard let parameters = closure.signature?.parameterClause else { return nil }
-        switch parameters {
-        case .simpleInput(let names):
-            return names.count == 1 ? names.first?.name.text : nil
-        case .parameterClause(let clause):
-            return clause.parameters.count == 1 ? (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text : nil
-        }
+        let names = closure.parameterNames
+        return names.count == 1 ? names[0] : nil
     }
 }

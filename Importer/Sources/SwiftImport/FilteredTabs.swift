@@ -29,14 +29,10 @@ enum FilteredTabs {
         guard let closure, call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
               closure.statements.count == 1, let body = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
         var parameter = "$0"
-        if let signature = closure.signature {
-            if let names = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self), names.count == 1 {
-                parameter = names.first!.name.text
-            } else if let clause = signature.parameterClause?.as(ClosureParameterClauseSyntax.self), clause.parameters.count == 1 {
-                parameter = clause.parameters.first!.firstName.text
-            } else {
-                return nil
-            }
+        if closure.signature != nil {
+            let names = closure.parameterNames
+            guard names.count == 1 else { return nil }
+            parameter = names[0]
         }
         guard let cases = comparedCases(body, parameter: parameter) ?? excludedList(body, parameter: parameter), !cases.isEmpty else { return nil }
         return Exclusion(type: type, scope: scope, cases: cases)

@@ -44,7 +44,7 @@ enum ShownEnumMembers {
     private static func iteratedType(of subject: String, around node: Syntax) -> [String]? {
         var current = node.parent
         while let syntax = current {
-            if let closure = syntax.as(ClosureExprSyntax.self), parameterNames(of: closure).contains(subject) {
+            if let closure = syntax.as(ClosureExprSyntax.self), closure.parameterNames.contains(subject) {
                 guard let each = closure.parent?.as(FunctionCallExprSyntax.self),
                       each.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach",
                       let list = each.arguments.first?.expression.as(MemberAccessExprSyntax.self),
@@ -54,11 +54,5 @@ enum ShownEnumMembers {
             current = syntax.parent
         }
         return nil
-    }
-
-    private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
-        guard let parameters = closure.signature?.parameterClause else { return [] }
-        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) { return shorthand.map(\.name.text) }
-        return parameters.as(ClosureParameterClauseSyntax.self)?.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
     }
 }
